@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Limits the site and the service agree on. 254 is the longest address SMTP can carry (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+export const MESSAGE_MAX_LENGTH = 5000;
+/** Largest request body the service reads; a full message in 4-byte characters still fits. */
+export const BODY_MAX_BYTES = 16 * 1024;
+/**
+ * Hidden form field that people never see and bots fill in. Sent only when it is not empty,
+ * so a real visitor's body stays exactly `{ email, message }`.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+export const ERRORS = {
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address, like name@example.com.',
+  emailTooLong: `Your email address must be at most ${EMAIL_MAX_LENGTH} characters.`,
+  messageRequired: 'Please write a message.',
+  messageTooLong: `Your message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  notText: 'Must be text.',
+} as const;
+
+// Deliberately simple: one @, no whitespace (so no CR/LF header injection), a dot in the domain.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
+
+const normalised = z
+  .string({ error: ERRORS.notText })
+  .transform((value) => value.normalize('NFC').trim());
+
+/** Length in user-visible code points, so an emoji counts once, not twice. */
+const codePoints = (value: string): number => Array.from(value).length;
+
+export const messageSchema = z.object({
+  email: normalised.pipe(
+    z
+      .string()
+      .min(1, { error: ERRORS.emailRequired })
+      .refine((v) => codePoints(v) <= EMAIL_MAX_LENGTH, { error: ERRORS.emailTooLong, abort: true })
+      .refine((v) => EMAIL_PATTERN.test(v), { error: ERRORS.emailInvalid }),
+  ),
+  message: normalised.pipe(
+    z
+      .string()
+      .min(1, { error: ERRORS.messageRequired })
+      .refine((v) => codePoints(v) <= MESSAGE_MAX_LENGTH, { error: ERRORS.messageTooLong }),
+  ),
+  [HONEYPOT_FIELD]: z.string().optional().catch(undefined),
+});
+
+export type MessageInput = z.input<typeof messageSchema>;
+export type Message = z.output<typeof messageSchema>;
+export type MessageField = 'email' | 'message';
+export type FieldErrors = Partial<Record<MessageField, string>>;
+
+export type ParseResult =
+  | { ok: true; value: Message }
+  | { ok: false; fields: FieldErrors };
+
+/** Validates a message and returns the first error of each field, worded for a visitor. */
+export function parseMessage(input: unknown): ParseResult {
+  const result = messageSchema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const fields: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0];
+    if ((key === 'email' || key === 'message') && fields[key] === undefined) {
+      const missing = issue.code === 'invalid_type' && !hasKey(input, key);
+      fields[key] = missing ? requiredFor(key) : issue.message;
+    }
+  }
+  return { ok: false, fields };
+}
+
+function requiredFor(field: MessageField): string {
+  return field === 'email' ? ERRORS.emailRequired : ERRORS.messageRequired;
+}
+
+function hasKey(input: unknown, key: string): boolean {
+  return typeof input === 'object' && input !== null && (input as Record<string, unknown>)[key] !== undefined;
+}

@@ -1,0 +1,73 @@
+/**
+ * `npm run build`: checks the content, builds the client, pre-renders the page into dist/index.html,
+ * and writes the files that come from the content (CV, icons, share image, sitemap, robots, manifest).
+ */
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type { SiteContent } from '../src/content-schema';
+import { themeBootScript } from '../src/lib/theme';
+import { buildIcons } from './build-icons';
+import { buildResume } from './build-resume';
+import { buildShareImage } from './build-share-image';
+import { ContentError, loadContent } from './check-content';
+import { headTags } from './head-tags';
+import { siteFiles } from './site-files';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const ssrOut = path.join(root, 'node_modules/.folio-ssr');
+
+export function normaliseBase(value: string | undefined): string {
+  const trimmed = (value ?? '/').trim();
+  if (trimmed === '' || trimmed === '/') return '/';
+  return `/${trimmed.replace(/^\/+|\/+$/gu, '')}/`;
+}
+
+async function prerender(site: SiteContent, base: string): Promise<void> {
+  await build({ root, base, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  await build({
+    root,
+    base,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+  });
+  const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as {
+    render: (content: SiteContent) => string;
+  };
+  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const html = template
+    .replace(/<html lang="[^"]*"/u, `<html lang="${site.lang}"`)
+    .replace('<!--head-tags-->', headTags(site, base, themeBootScript()))
+    .replace('<!--app-html-->', render(site));
+  await writeFile(path.join(dist, 'index.html'), html);
+  await rm(ssrOut, { recursive: true, force: true });
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const base = normaliseBase(process.env.BASE_PATH);
+  process.env.BASE_PATH = base;
+  const site = await loadContent();
+  await prerender(site, base);
+
+  // The owner's own CV wins; otherwise one is generated from the content, so the two never drift.
+  const ownResume = path.join(root, 'content/resume.pdf');
+  if (existsSync(ownResume)) await copyFile(ownResume, path.join(dist, 'resume.pdf'));
+  else await buildResume(site, path.join(dist, 'resume.pdf'));
+
+  await buildIcons(site, dist);
+  await buildShareImage(site, path.join(dist, 'og-image.png'));
+  await mkdir(dist, { recursive: true });
+  for (const [file, text] of Object.entries(siteFiles(site, base))) {
+    await writeFile(path.join(dist, file), text);
+  }
+  console.log(`Built dist/ for base ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ContentError ? `Build stopped: content is invalid.\n${error.message}` : error);
+  process.exit(1);
+});

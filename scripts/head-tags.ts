@@ -1,0 +1,74 @@
+import type { SiteContent } from '../src/content-schema';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/gu, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** JSON inside <script> must not be able to close the tag. */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</gu, '\\u003c');
+}
+
+export function pageTitle(site: SiteContent): string {
+  return `${site.owner.name} · ${site.owner.jobTitle}`;
+}
+
+export function pageDescription(site: SiteContent): string {
+  const skills = site.skills.slice(0, 6).map((skill) => skill.name).join(', ');
+  return `${site.owner.name}, ${site.owner.jobTitle.toLowerCase()} in ${site.owner.city}. ${site.owner.goal}. Skills: ${skills}.`;
+}
+
+/** Absolute URL of a file in dist/ on the deployed site. */
+export function absoluteUrl(site: SiteContent, base: string, file: string): string {
+  return new URL(`${base.replace(/^\/?/u, '/')}${file}`, site.siteUrl).toString();
+}
+
+/** schema.org Person, so search engines can tell who the page is about. */
+export function personJsonLd(site: SiteContent, base: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: site.owner.name,
+    jobTitle: site.owner.jobTitle,
+    email: `mailto:${site.owner.email}`,
+    telephone: site.owner.phone,
+    url: absoluteUrl(site, base, ''),
+    image: absoluteUrl(site, base, 'og-image.png'),
+    address: { '@type': 'PostalAddress', addressLocality: site.owner.city },
+    sameAs: site.socials.map((social) => social.url),
+    knowsAbout: site.skills.map((skill) => skill.name),
+  };
+}
+
+/** Everything in <head> that comes from the content: title, description, sharing, icons. */
+export function headTags(site: SiteContent, base: string, themeScript: string): string {
+  const title = escapeHtml(pageTitle(site));
+  const description = escapeHtml(pageDescription(site));
+  const url = escapeHtml(absoluteUrl(site, base, ''));
+  const image = escapeHtml(absoluteUrl(site, base, 'og-image.png'));
+  const asset = (file: string) => escapeHtml(`${base}${file}`);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta name="color-scheme" content="light dark" />`,
+    `<meta name="theme-color" content="#4f46e5" />`,
+    `<link rel="icon" href="${asset('favicon.svg')}" type="image/svg+xml" />`,
+    `<link rel="apple-touch-icon" href="${asset('apple-touch-icon.png')}" />`,
+    `<link rel="manifest" href="${asset('site.webmanifest')}" />`,
+    `<meta property="og:type" content="profile" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    `<script type="application/ld+json">${safeJson(personJsonLd(site, base))}</script>`,
+    `<script>${themeScript}</script>`,
+  ].join('\n    ');
+}

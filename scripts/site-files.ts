@@ -1,0 +1,37 @@
+import type { SiteContent } from '../src/content-schema';
+import { absoluteUrl, pageDescription } from './head-tags';
+
+/** Small text files the build writes beside index.html, keyed by file name. */
+export function siteFiles(site: SiteContent, base: string): Record<string, string> {
+  const home = absoluteUrl(site, base, '');
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>${home}</loc></url>
+</urlset>
+`;
+  const robots = `User-agent: *
+Allow: /
+
+Sitemap: ${absoluteUrl(site, base, 'sitemap.xml')}
+`;
+  const manifest = {
+    name: `${site.owner.name} · ${site.owner.jobTitle}`,
+    short_name: site.owner.name,
+    description: pageDescription(site),
+    start_url: base,
+    scope: base,
+    display: 'browser',
+    background_color: '#f7f7f5',
+    theme_color: '#4f46e5',
+    icons: [
+      { src: `${base}icon-192.png`, sizes: '192x192', type: 'image/png' },
+      { src: `${base}icon-512.png`, sizes: '512x512', type: 'image/png' },
+      { src: `${base}favicon.svg`, sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+  return {
+    'sitemap.xml': sitemap,
+    'robots.txt': robots,
+    'site.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
+  };
+}

@@ -1,0 +1,11 @@
+export type Metric = { name: string; value: number };
+export type ReportHandler = (metric: Metric) => void;
+
+/**
+ * The performance-metrics hook. Without a callback it does nothing and loads nothing (as the spec
+ * says); with one, the observer code is fetched lazily so it never weighs on first load.
+ */
+export function reportWebVitals(onReport?: ReportHandler): Promise<void> {
+  if (typeof onReport !== 'function') return Promise.resolve();
+  return import('./observe-web-vitals').then(({ observeWebVitals }) => observeWebVitals(onReport));
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { sendMessage } from './send-message';
+
+const ok = () => vi.fn(async () => new Response('{"id":1}', { status: 201 }));
+
+describe('sendMessage', () => {
+  it('sends nothing and names the fields when they are empty or malformed', async () => {
+    const fetchImpl = ok();
+    const outcome = await sendMessage({ email: 'not-an-email', message: '   ' }, { fetchImpl });
+    expect(outcome).toEqual({
+      kind: 'invalid',
+      fields: {
+        email: 'Please enter a valid email address, like name@example.com.',
+        message: 'Please write a message.',
+      },
+    });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('POSTs JSON {email, message} to {host}/v1', async () => {
+    const fetchImpl = ok();
+    const outcome = await sendMessage({ email: 'a@b.co', message: 'Hello' }, { fetchImpl, endpoint: '/api/v1' });
+    expect(outcome).toEqual({ kind: 'success' });
+    expect(fetchImpl).toHaveBeenCalledWith('/api/v1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.co', message: 'Hello' }),
+    });
+  });
+
+  it('adds the honeypot only when a bot filled it', async () => {
+    const fetchImpl = ok();
+    await sendMessage({ email: 'a@b.co', message: 'Hi', honeypot: 'http://spam' }, { fetchImpl });
+    const body = JSON.parse(String((fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as unknown;
+    expect(body).toEqual({ email: 'a@b.co', message: 'Hi', website: 'http://spam' });
+  });
+
+  it('reports a non-success status with the service field errors', async () => {
+    const fetchImpl = vi.fn(async () => Response.json({ error: 'x', fields: { email: 'Bad email' } }, { status: 400 }));
+    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl })).toEqual({
+      kind: 'failure',
+      fields: { email: 'Bad email' },
+    });
+    const plain = vi.fn(async () => new Response('oops', { status: 500 }));
+    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl: plain })).toEqual({ kind: 'failure', fields: {} });
+  });
+
+  it('reports a network error', async () => {
+    const failure = new TypeError('Failed to fetch');
+    const fetchImpl = vi.fn(async () => {
+      throw failure;
+    });
+    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl })).toEqual({ kind: 'error', error: failure });
+  });
+});

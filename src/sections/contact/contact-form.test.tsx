@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from './contact-form';
+
+function setup(respond: () => Promise<Response>) {
+  const fetchMock = vi.fn(respond);
+  vi.stubGlobal('fetch', fetchMock);
+  const user = userEvent.setup();
+  render(<ContactForm />);
+  return {
+    fetchMock,
+    user,
+    email: screen.getByLabelText(/^Email/u),
+    message: screen.getByLabelText(/^Message/u),
+    send: screen.getByRole('button', { name: 'Send Message' }),
+    status: screen.getByRole('status'),
+  };
+}
+
+describe('ContactForm', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('labels both fields as required', () => {
+    const { email, message } = setup(async () => new Response(null, { status: 201 }));
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute('type', 'email');
+    expect(message).toBeRequired();
+    expect(screen.getByText('Email').parentElement).toHaveTextContent('Email *');
+  });
+
+  it('says what is wrong next to each field and sends nothing', async () => {
+    const { user, send, fetchMock, email, message } = setup(async () => new Response(null, { status: 201 }));
+    await user.click(send);
+    expect(await screen.findByText('Please enter your email address.')).toBeVisible();
+    expect(screen.getByText('Please write a message.')).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter your email address.');
+    expect(message).toHaveAccessibleDescription('Please write a message.');
+    expect(email).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('clears both fields and announces success', async () => {
+    const { user, send, fetchMock, email, message, status } = setup(async () => new Response('{"id":1}', { status: 201 }));
+    await user.type(email, 'recruiter@company.com');
+    await user.type(message, 'We would like to talk.');
+    await user.click(send);
+    expect(await screen.findByText('Form submitted successfully!')).toBeVisible();
+    expect(status).toHaveTextContent('Form submitted successfully!');
+    expect(email).toHaveValue('');
+    expect(message).toHaveValue('');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the values when the service refuses', async () => {
+    const { user, send, email, message } = setup(async () => new Response('{}', { status: 500 }));
+    await user.type(email, 'recruiter@company.com');
+    await user.type(message, 'Hello');
+    await user.click(send);
+    expect(await screen.findByText('Failed to submit form')).toBeVisible();
+    expect(email).toHaveValue('recruiter@company.com');
+    expect(message).toHaveValue('Hello');
+  });
+
+  it('logs a network error and keeps the values', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, send, email } = setup(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await user.type(email, 'recruiter@company.com');
+    await user.type(screen.getByLabelText(/^Message/u), 'Hello');
+    await user.click(send);
+    expect(await screen.findByText('An error occurred while submitting the form')).toBeVisible();
+    expect(consoleError).toHaveBeenCalledWith(expect.any(TypeError));
+    expect(email).toHaveValue('recruiter@company.com');
+  });
+
+  it('sends one message for one click while a send is in flight', async () => {
+    let release: (r: Response) => void = () => undefined;
+    const { user, send, fetchMock, email, message } = setup(() => new Promise<Response>((resolve) => (release = resolve)));
+    await user.type(email, 'a@b.co');
+    await user.type(message, 'Hi');
+    await user.click(send);
+    const busy = await screen.findByRole('button', { name: 'Sending…' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    release(new Response('{"id":1}', { status: 201 }));
+    expect(await screen.findByText('Form submitted successfully!')).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

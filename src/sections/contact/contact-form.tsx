@@ -1,0 +1,136 @@
+import { HONEYPOT_FIELD } from '../../../contract/message';
+import { Icon } from '../../ui/icon';
+import { RESULT_TEXT } from './form-text';
+import { useContactForm, type FormStatus } from './use-contact-form';
+
+const input =
+  'mt-2 block w-full rounded-xl border bg-bg px-4 py-3 text-base text-text shadow-sm transition ' +
+  'focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-accent ' +
+  'aria-[invalid=true]:border-danger';
+
+export function ContactForm() {
+  const { values, errors, status, emailRef, messageRef, setValue, submit, prefetch } = useContactForm();
+  const sending = status.kind === 'sending';
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={prefetch}
+      aria-labelledby="contact-form-title"
+      className="rounded-2xl border border-border bg-surface p-6 shadow-card sm:p-8"
+    >
+      <h3 id="contact-form-title" className="text-xl font-semibold text-text">
+        Send me a message
+      </h3>
+      <p className="mt-1 text-sm text-muted">Fields marked * are required.</p>
+
+      <div className="mt-6">
+        <label htmlFor="contact-email" className="text-sm font-semibold text-text">
+          Email <span aria-hidden="true" className="text-danger">*</span>
+        </label>
+        <input
+          ref={emailRef}
+          id="contact-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          placeholder="you@company.com"
+          value={values.email}
+          onChange={(event) => setValue('email', event.target.value)}
+          aria-invalid={errors.email !== undefined}
+          aria-describedby={errors.email !== undefined ? 'contact-email-error' : undefined}
+          className={`${input} ${errors.email !== undefined ? 'border-danger' : 'border-border'}`}
+        />
+        <FieldError id="contact-email-error" text={errors.email} />
+      </div>
+
+      <div className="mt-5">
+        <label htmlFor="contact-message" className="text-sm font-semibold text-text">
+          Message <span aria-hidden="true" className="text-danger">*</span>
+        </label>
+        <textarea
+          ref={messageRef}
+          id="contact-message"
+          name="message"
+          rows={6}
+          required
+          placeholder="Tell me about the role or the project…"
+          value={values.message}
+          onChange={(event) => setValue('message', event.target.value)}
+          aria-invalid={errors.message !== undefined}
+          aria-describedby={errors.message !== undefined ? 'contact-message-error' : undefined}
+          className={`${input} resize-y ${errors.message !== undefined ? 'border-danger' : 'border-border'}`}
+        />
+        <FieldError id="contact-message-error" text={errors.message} />
+      </div>
+
+      {/* People never see this field; bots that fill every field do, and the service files them as spam. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input
+          id="contact-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.honeypot}
+          onChange={(event) => setValue('honeypot', event.target.value)}
+        />
+      </div>
+
+      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
+        <button
+          type="submit"
+          disabled={sending}
+          aria-disabled={sending}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-7 font-semibold text-accent-contrast shadow-card transition hover:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift disabled:cursor-wait disabled:opacity-70 disabled:hover:translate-y-0"
+        >
+          {sending ? 'Sending…' : 'Send Message'}
+        </button>
+        <FormResult status={status} onRetry={() => void submit()} />
+      </div>
+    </form>
+  );
+}
+
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  if (text === undefined) return null;
+  return (
+    <p id={id} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-danger">
+      <Icon name="alert" className="size-4 shrink-0" />
+      {text}
+    </p>
+  );
+}
+
+/** Always in the page, so screen readers announce each new result the moment it appears. */
+function FormResult({ status, onRetry }: { status: FormStatus; onRetry: () => void }) {
+  const tone = status.kind === 'success' ? 'text-success' : 'text-danger';
+  return (
+    <div role="status" aria-live="polite" className={`text-sm font-medium ${tone}`}>
+      {status.kind === 'success' && <ResultLine icon="check" text={RESULT_TEXT.success} />}
+      {status.kind === 'failure' && <ResultLine icon="alert" text={RESULT_TEXT.failure} />}
+      {status.kind === 'error' && <ResultLine icon="alert" text={RESULT_TEXT.error} />}
+      {status.kind === 'chunk-error' && (
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="whitespace-pre-line">{status.error.message}</span>
+          <button type="button" onClick={onRetry} className="font-semibold text-accent underline underline-offset-4">
+            Try again
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}
+
+function ResultLine({ icon, text }: { icon: 'check' | 'alert'; text: string }) {
+  return (
+    <span className="flex items-center gap-1.5">
+      <Icon name={icon} className="size-4 shrink-0" />
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { SiteContent } from '../../content-schema';
+import { Icon, type IconName } from '../../ui/icon';
+
+type ContactInfoProps = { owner: SiteContent['owner'] };
+
+type InfoCard = { icon: IconName; title: string; value: ReactNode };
+
+export function ContactInfo({ owner }: ContactInfoProps) {
+  const link = 'break-words text-accent hover:underline hover:underline-offset-4';
+  const cards: InfoCard[] = [
+    { icon: 'mapPin', title: 'Address', value: owner.city },
+    { icon: 'briefcase', title: 'Open To Work', value: owner.availability },
+    { icon: 'mail', title: 'Email', value: <a className={link} href={`mailto:${owner.email}`}>{owner.email}</a> },
+    {
+      icon: 'phone',
+      title: 'Phone',
+      value: <a className={link} href={`tel:${owner.phone.replace(/[^\d+]/gu, '')}`}>{owner.phone}</a>,
+    },
+  ];
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {cards.map((card) => (
+        <li key={card.title} className="flex gap-4 rounded-2xl border border-border bg-surface p-5 shadow-card">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-text">
+            <Icon name={card.icon} />
+          </span>
+          <div className="min-w-0">
+            <h3 className="font-semibold text-text">{card.title}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-muted">{card.value}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

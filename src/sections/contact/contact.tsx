@@ -1,0 +1,20 @@
+import type { SiteContent } from '../../content-schema';
+import { SectionTitle } from '../../ui/section-title';
+import { ContactForm } from './contact-form';
+import { ContactInfo } from './contact-info';
+
+type ContactProps = { owner: SiteContent['owner'] };
+
+export function Contact({ owner }: ContactProps) {
+  return (
+    <section id="contact" tabIndex={-1} aria-labelledby="contact-title" className="py-20 outline-none sm:py-24">
+      <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
+        <SectionTitle id="contact-title" title="Contact Me" subtitle="Get in Touch" />
+        <div className="grid items-start gap-8 lg:grid-cols-[1fr_1.1fr]">
+          <ContactInfo owner={owner} />
+          <ContactForm />
+        </div>
+      </div>
+    </section>
+  );
+}

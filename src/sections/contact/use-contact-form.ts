@@ -1,0 +1,85 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type { FieldErrors } from '../../../contract/message';
+import { ChunkLoadError, loadChunk } from '../../lib/load-chunk';
+import type { MessageDraft, SendOutcome } from '../../lib/send-message';
+
+export type FormStatus =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'success' }
+  | { kind: 'failure' }
+  | { kind: 'error' }
+  | { kind: 'chunk-error'; error: ChunkLoadError };
+
+type Sender = typeof import('../../lib/send-message');
+
+const EMPTY: Required<MessageDraft> = { email: '', message: '', honeypot: '' };
+
+// The schema and sender are not needed to paint the page, so they load on first use.
+let sender: Promise<Sender> | undefined;
+export function loadSender(): Promise<Sender> {
+  sender ??= loadChunk('send-message', () => import('../../lib/send-message')).catch((error: unknown) => {
+    sender = undefined; // so "Try again" really tries again
+    throw error;
+  });
+  return sender;
+}
+
+export function useContactForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
+  const emailRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+
+  const setValue = useCallback((field: keyof MessageDraft, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field !== 'honeypot') setErrors((current) => ({ ...current, [field]: undefined }));
+  }, []);
+
+  const apply = useCallback((outcome: SendOutcome) => {
+    switch (outcome.kind) {
+      case 'invalid': {
+        setErrors(outcome.fields);
+        setStatus({ kind: 'idle' });
+        (outcome.fields.email !== undefined ? emailRef : messageRef).current?.focus();
+        return;
+      }
+      case 'success':
+        setValues(EMPTY);
+        setErrors({});
+        setStatus({ kind: 'success' });
+        return;
+      case 'failure':
+        setErrors(outcome.fields);
+        setStatus({ kind: 'failure' });
+        return;
+      case 'error':
+        console.error(outcome.error);
+        setStatus({ kind: 'error' });
+    }
+  }, []);
+
+  const submit = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (status.kind === 'sending') return;
+      setStatus({ kind: 'sending' });
+      try {
+        const { sendMessage } = await loadSender();
+        apply(await sendMessage(values));
+      } catch (error) {
+        if (!(error instanceof ChunkLoadError)) throw error;
+        console.error(error);
+        setStatus({ kind: 'chunk-error', error });
+      }
+    },
+    [apply, status.kind, values],
+  );
+
+  const prefetch = useCallback(() => {
+    loadSender().catch(() => undefined); // a failure shows up, with a retry, when they press Send
+  }, []);
+
+  return { values, errors, status, emailRef, messageRef, setValue, submit, prefetch };
+}

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { site } from '../../../content/site';
+import { Header } from './header';
+import { SCROLL_LOCK_CLASS } from './use-mobile-menu';
+
+function mockViewport(desktop: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('min-width') ? desktop : false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+describe('Header', () => {
+  beforeEach(() => {
+    document.documentElement.className = 'light-theme';
+    localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const renderHeader = () =>
+    render(<Header name={site.owner.name} initials={site.owner.initials} nav={site.nav} socials={site.socials} />);
+
+  it('lists Home, Skills, Works, Contact pointing at their anchors', () => {
+    mockViewport(true);
+    renderHeader();
+    const links = screen.getAllByRole('link').filter((l) => l.getAttribute('href')?.startsWith('#'));
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Home', '#home'],
+      ['Skills', '#skills'],
+      ['Works', '#work'],
+      ['Contact', '#contact'],
+    ]);
+  });
+
+  it('opens the menu with a scroll lock, and Escape closes it and returns focus', async () => {
+    mockViewport(false);
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.documentElement).toHaveClass(SCROLL_LOCK_CLASS);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.documentElement).not.toHaveClass(SCROLL_LOCK_CLASS);
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the menu and releases the lock when a link is chosen', async () => {
+    mockViewport(false);
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('link', { name: 'Skills' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.documentElement).not.toHaveClass(SCROLL_LOCK_CLASS);
+  });
+
+  it('never locks scrolling on desktop', async () => {
+    mockViewport(true);
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(document.documentElement).not.toHaveClass(SCROLL_LOCK_CLASS);
+  });
+
+  it('switches theme, sets the class on <html> and stores it', async () => {
+    mockViewport(true);
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(document.documentElement).toHaveClass('dark-theme');
+    expect(localStorage.getItem('theme')).toBe('dark-theme');
+    await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(document.documentElement).toHaveClass('light-theme');
+    expect(localStorage.getItem('theme')).toBe('light-theme');
+  });
+});

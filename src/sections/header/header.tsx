@@ -1,0 +1,92 @@
+import type { NavItem, SocialLink } from '../../content-schema';
+import { Icon } from '../../ui/icon';
+import { SocialLinks } from '../../ui/social-links';
+import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
+import { ThemeToggle } from './theme-toggle';
+import { useActiveSection } from './use-active-section';
+import { useMobileMenu } from './use-mobile-menu';
+import { useScrolled } from './use-scrolled';
+
+type HeaderProps = { name: string; initials: string; nav: NavItem[]; socials: SocialLink[] };
+
+export function Header({ name, initials, nav, socials }: HeaderProps) {
+  const scrolled = useScrolled();
+  const { open, toggle, close, panelRef, toggleRef } = useMobileMenu();
+  const active = useActiveSection(nav.map((item) => item.path));
+  const navigate = useAnchorNavigation(close);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={
+        'sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 ' +
+        (scrolled || open
+          ? 'border-border bg-header-scrolled shadow-card backdrop-blur-md'
+          : 'border-transparent bg-transparent')
+      }
+    >
+      <div className="mx-auto flex h-16 max-w-[70rem] items-center justify-between gap-4 px-5 sm:px-8">
+        <a
+          href={import.meta.env.BASE_URL}
+          onClick={(event) => navigate(event, null)}
+          aria-label={`${name}, back to top`}
+          className="flex items-center gap-2.5 font-bold tracking-tight text-text"
+        >
+          <span className="inline-flex size-9 items-center justify-center rounded-xl bg-accent text-sm text-accent-contrast">
+            {initials}
+          </span>
+          <span className="hidden text-lg sm:inline">{name}</span>
+        </a>
+
+        <div
+          id="site-menu"
+          ref={panelRef}
+          className={
+            (open ? 'absolute inset-x-0 top-16 block' : 'hidden') +
+            ' border-b border-border bg-surface px-5 pb-6 pt-2 shadow-lift md:static md:block md:border-0 md:bg-transparent md:p-0 md:shadow-none'
+          }
+        >
+          <nav aria-label="Main">
+            <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
+              {nav.map((item) => {
+                const current = item.path === active;
+                return (
+                  <li key={item.path}>
+                    <a
+                      href={`#${item.path}`}
+                      onClick={(event) => navigate(event, item.path)}
+                      aria-current={current ? 'location' : undefined}
+                      className={
+                        'block rounded-lg px-3 py-3 text-base font-medium transition-colors md:py-2 md:text-sm ' +
+                        (current ? 'text-accent md:bg-accent-soft md:text-accent-soft-text' : 'text-muted hover:text-text')
+                      }
+                    >
+                      {item.name}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <SocialLinks links={socials} size="sm" className="mt-4 px-3 md:hidden" />
+        </div>
+
+        <div className="flex items-center gap-1">
+          <SocialLinks links={socials} size="sm" className="mr-1 hidden lg:flex" />
+          <ThemeToggle />
+          <button
+            ref={toggleRef}
+            type="button"
+            onClick={toggle}
+            aria-expanded={open}
+            aria-controls="site-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            className="inline-flex size-11 items-center justify-center rounded-full text-text transition hover:bg-surface-2 md:hidden"
+          >
+            <Icon name={open ? 'close' : 'menu'} />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { Icon } from '../../ui/icon';
+import { useTheme } from '../../ui/use-theme';
+
+/** Sun in the dark theme, moon in the light one: the icon shows where the click takes you. */
+export function ThemeToggle() {
+  const { theme, toggleTheme } = useTheme();
+  const dark = theme === 'dark-theme';
+  return (
+    <button
+      type="button"
+      onClick={toggleTheme}
+      aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+      title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+      className="inline-flex size-11 items-center justify-center rounded-full text-muted transition hover:bg-surface-2 hover:text-text"
+    >
+      <Icon name={dark ? 'sun' : 'moon'} />
+    </button>
+  );
+}

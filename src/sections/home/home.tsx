@@ -1,0 +1,79 @@
+import type { SiteContent, SocialLink } from '../../content-schema';
+import { Icon } from '../../ui/icon';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { SocialLinks } from '../../ui/social-links';
+import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
+
+type HomeProps = { owner: SiteContent['owner']; socials: SocialLink[]; resumeUrl: string };
+
+export function Home({ owner, socials, resumeUrl }: HomeProps) {
+  const navigate = useAnchorNavigation();
+  const fileName = `${owner.name.replace(/\s+/gu, '-')}-Resume.pdf`;
+
+  return (
+    <>
+      <section id="home" tabIndex={-1} aria-labelledby="home-title" className="outline-none">
+        <div className="mx-auto grid max-w-[70rem] items-center gap-12 px-5 pb-16 pt-10 sm:px-8 md:grid-cols-[1.15fr_0.85fr] md:gap-16 md:pb-24 md:pt-16">
+          <div className="order-2 md:order-1">
+            <p className="text-lg font-medium text-muted">{owner.greeting}</p>
+            <h1 id="home-title" className="mt-2 text-4xl font-extrabold tracking-tight text-text sm:text-5xl lg:text-6xl">
+              {owner.name}
+            </h1>
+            <p className="mt-3 text-2xl font-semibold text-accent sm:text-3xl">{owner.jobTitle}</p>
+            <p className="mt-4 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3.5 py-1.5 text-sm font-medium text-muted">
+              <span className="size-2 rounded-full bg-success" aria-hidden="true" />
+              {owner.techLine}
+            </p>
+            <p className="mt-6 max-w-xl text-base leading-relaxed text-muted sm:text-lg">{owner.intro}</p>
+            <div className="mt-8 flex flex-wrap items-center gap-3">
+              <a
+                href={resumeUrl}
+                download={fileName}
+                className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast shadow-card transition hover:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift"
+              >
+                <Icon name="download" className="size-[18px]" />
+                Download CV
+              </a>
+              <a
+                href="#skills"
+                onClick={(event) => navigate(event, 'skills')}
+                className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-accent px-6 font-semibold text-accent transition hover:-translate-y-0.5 hover:bg-accent-soft"
+              >
+                My Skills
+                <Icon name="arrowRight" className="size-[18px]" />
+              </a>
+            </div>
+            <SocialLinks links={socials} className="mt-8" />
+          </div>
+
+          <div className="order-1 mx-auto w-full max-w-[20rem] md:order-2 md:max-w-[24rem]">
+            <div className="relative">
+              <div className="overflow-hidden rounded-[2rem] border border-border bg-surface shadow-lift">
+                <ResponsiveImage
+                  image={owner.avatar}
+                  sizes="(min-width: 768px) 384px, 320px"
+                  className="block h-auto w-full"
+                  priority
+                />
+              </div>
+              <p className="absolute -bottom-5 -left-4 flex items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-lift sm:-left-8">
+                <span className="text-3xl font-extrabold text-accent">{owner.yearsOfExperience}</span>
+                <span className="text-sm font-semibold leading-tight text-text">
+                  Years of
+                  <br />
+                  Experience
+                </span>
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <div id="goal" className="bg-accent">
+        <p className="mx-auto max-w-[70rem] px-5 py-5 text-center text-lg font-semibold text-accent-contrast sm:px-8 sm:text-xl">
+          {owner.goal}
+        </p>
+      </div>
+    </>
+  );
+}

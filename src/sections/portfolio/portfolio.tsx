@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { Project } from '../../content-schema';
+import { FilterBar } from '../../ui/filter-bar';
+import { SectionTitle } from '../../ui/section-title';
+import { ALL_PROJECTS, projectFilters, projectsForFilter } from './filter-projects';
+import { ProjectCard } from './project-card';
+
+type PortfolioProps = { projects: Project[] };
+
+export function Portfolio({ projects }: PortfolioProps) {
+  const [filter, setFilter] = useState(ALL_PROJECTS);
+  // Cards animate when the filter changes, not on first paint: the page must not zoom in on load.
+  const [changed, setChanged] = useState(false);
+  const visible = projectsForFilter(projects, filter);
+
+  const choose = (next: string) => {
+    setFilter(next);
+    setChanged(true);
+  };
+
+  return (
+    <section id="work" tabIndex={-1} aria-labelledby="work-title" className="bg-surface-2/60 py-20 outline-none sm:py-24">
+      <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
+        <SectionTitle id="work-title" title="Portfolio" subtitle="My Works" />
+        <FilterBar label="Project categories" options={projectFilters(projects)} active={filter} onChange={choose} />
+        {/* A new key per filter remounts the cards, which replays their entrance animation. */}
+        <ul key={filter} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Projects: ${filter}`}>
+          {visible.map((project) => (
+            <ProjectCard key={project.id} project={project} animate={changed} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

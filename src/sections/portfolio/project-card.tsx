@@ -1,0 +1,40 @@
+import type { Project } from '../../content-schema';
+import { Icon } from '../../ui/icon';
+import { ResponsiveImage } from '../../ui/responsive-image';
+
+type ProjectCardProps = { project: Project; animate: boolean };
+
+export function ProjectCard({ project, animate }: ProjectCardProps) {
+  return (
+    <li
+      data-animated={animate}
+      className={
+        'group flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card transition-shadow hover:shadow-lift ' +
+        (animate ? 'animate-card-in motion-reduce:animate-none' : '')
+      }
+    >
+      <div className="aspect-[16/10] overflow-hidden border-b border-border bg-surface-2">
+        <ResponsiveImage
+          image={project.image}
+          sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
+          className="block h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent">{project.category}</p>
+        <h3 className="mt-2 text-lg font-semibold text-text">{project.title}</h3>
+        <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-muted">{project.description}</p>
+        <a
+          href={project.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-5 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-accent hover:underline hover:underline-offset-4"
+        >
+          See Project
+          <span className="sr-only">: {project.title} (opens in a new tab)</span>
+          <Icon name="external" className="size-4" />
+        </a>
+      </div>
+    </li>
+  );
+}

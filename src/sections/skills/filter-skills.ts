@@ -1,0 +1,18 @@
+import type { Skill } from '../../content-schema';
+
+/** Distinct categories in order of first appearance: FrontEnd, BackEnd, Others for the sample owner. */
+export function skillCategories(skills: readonly Skill[]): string[] {
+  return [...new Set(skills.map((skill) => skill.category))];
+}
+
+export function skillsInCategory(skills: readonly Skill[], category: string): Skill[] {
+  return skills.filter((skill) => skill.category === category);
+}
+
+/**
+ * React key for a skill. The content's ids repeat (2 is used twice), so they cannot be keys;
+ * the name, with the category, is unique within a list.
+ */
+export function skillKey(skill: Skill): string {
+  return `${skill.category}/${skill.name}`;
+}

@@ -1,0 +1,31 @@
+import type { Skill } from '../../content-schema';
+
+type SkillCardProps = { skill: Skill };
+
+export function SkillCard({ skill }: SkillCardProps) {
+  const labelId = `skill-${skill.name.toLowerCase().replace(/[^a-z0-9]+/gu, '-')}`;
+  return (
+    <li className="rounded-2xl border border-border bg-surface p-6 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
+      <div className="flex items-baseline justify-between gap-4">
+        <h3 id={labelId} className="text-lg font-semibold text-text">
+          {skill.name}
+        </h3>
+        <span className="text-sm font-semibold tabular-nums text-accent">{skill.percentage}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuenow={skill.percentage}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-surface-2"
+      >
+        {/* An SVG attribute sets the fill, so the strict CSP needs no inline style. */}
+        <svg className="block h-full w-full" aria-hidden="true" focusable="false">
+          <rect data-bar-fill width={`${skill.percentage}%`} height="100%" rx="4" className="fill-accent" />
+        </svg>
+      </div>
+      <p className="mt-4 text-sm leading-relaxed text-muted">{skill.description}</p>
+    </li>
+  );
+}

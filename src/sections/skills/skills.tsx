@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import type { Skill } from '../../content-schema';
+import { FilterBar } from '../../ui/filter-bar';
+import { SectionTitle } from '../../ui/section-title';
+import { skillCategories, skillKey, skillsInCategory } from './filter-skills';
+import { SkillCard } from './skill-card';
+
+type SkillsProps = { skills: Skill[] };
+
+export function Skills({ skills }: SkillsProps) {
+  const categories = skillCategories(skills);
+  // The first category (FrontEnd) is the one shown first.
+  const [category, setCategory] = useState(categories[0] ?? '');
+  const visible = skillsInCategory(skills, category);
+
+  return (
+    <section id="skills" tabIndex={-1} aria-labelledby="skills-title" className="py-20 outline-none sm:py-24">
+      <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
+        <SectionTitle id="skills-title" title="Professional Skills" subtitle="My Talents" />
+        <FilterBar label="Skill categories" options={categories} active={category} onChange={setCategory} />
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={`${category} skills`}>
+          {visible.map((skill) => (
+            <SkillCard key={skillKey(skill)} skill={skill} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ImageRef } from '../content-schema';
+import { imageVariants } from '../lib/image-variants';
+
+// Vite fingerprints every rendered image; this maps "avatar-480.avif" to its hashed URL.
+const urls = import.meta.glob<string>('../../content/images/*.{avif,webp}', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+
+function urlOf(file: string): string {
+  const url = urls[`../../content/images/${file}`];
+  if (url === undefined) throw new Error(`content/images/${file} is missing: run npm run images`);
+  return url;
+}
+
+type ResponsiveImageProps = {
+  image: ImageRef;
+  /** The CSS width the image is shown at, for the browser to pick a file. */
+  sizes: string;
+  className?: string;
+  priority?: boolean;
+};
+
+/** AVIF with a WebP fallback, two widths each, and the intrinsic size so nothing shifts as it loads. */
+export function ResponsiveImage({ image, sizes, className, priority = false }: ResponsiveImageProps) {
+  const variants = imageVariants(image);
+  const srcSet = (format: 'avif' | 'webp') => variants.map((v) => `${urlOf(v[format])} ${v.width}w`).join(', ');
+  const largest = variants[variants.length - 1];
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      <img
+        src={largest ? urlOf(largest.webp) : undefined}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        className={className}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,26 @@
+import type { SocialLink } from '../content-schema';
+import { Icon } from './icon';
+
+type SocialLinksProps = { links: SocialLink[]; className?: string; size?: 'sm' | 'md' };
+
+/** Icon-only links to the owner's profiles; each opens in a new tab and says so to screen readers. */
+export function SocialLinks({ links, className = '', size = 'md' }: SocialLinksProps) {
+  const box = size === 'sm' ? 'size-10' : 'size-11';
+  return (
+    <ul className={`flex items-center gap-2 ${className}`}>
+      {links.map((link) => (
+        <li key={link.url}>
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${link.label} (opens in a new tab)`}
+            className={`${box} inline-flex items-center justify-center rounded-full border border-border bg-surface text-muted transition hover:-translate-y-0.5 hover:border-accent hover:text-accent`}
+          >
+            <Icon name={link.kind} className="size-[18px]" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
