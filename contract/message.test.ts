@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, ERRORS, MESSAGE_MAX_LENGTH, parseMessage } from './message';
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH } from './limits';
+import { ERRORS, parseMessage } from './message';
 
 describe('parseMessage', () => {
   it('accepts a message and returns it trimmed and NFC-normalised', () => {

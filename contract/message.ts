@@ -1,15 +1,5 @@
 import { z } from 'zod';
-
-/** Limits the site and the service agree on. 254 is the longest address SMTP can carry (RFC 5321). */
-export const EMAIL_MAX_LENGTH = 254;
-export const MESSAGE_MAX_LENGTH = 5000;
-/** Largest request body the service reads; a full message in 4-byte characters still fits. */
-export const BODY_MAX_BYTES = 16 * 1024;
-/**
- * Hidden form field that people never see and bots fill in. Sent only when it is not empty,
- * so a real visitor's body stays exactly `{ email, message }`.
- */
-export const HONEYPOT_FIELD = 'website';
+import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from './limits';
 
 export const ERRORS = {
   emailRequired: 'Please enter your email address.',
@@ -20,8 +10,9 @@ export const ERRORS = {
   notText: 'Must be text.',
 } as const;
 
-// Deliberately simple: one @, no whitespace (so no CR/LF header injection), a dot in the domain.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
+// Deliberately simple: one @, no whitespace (so no CR/LF header injection) and no other control
+// character (NUL, ESC…), a dot in the domain.
+const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 const normalised = z
   .string({ error: ERRORS.notText })
@@ -67,6 +58,11 @@ export function parseMessage(input: unknown): ParseResult {
       const missing = issue.code === 'invalid_type' && !hasKey(input, key);
       fields[key] = missing ? requiredFor(key) : issue.message;
     }
+  }
+  // Input that is not an object at all (null, an array, a string) fails at the root, with no
+  // field to point at; both fields are then simply missing.
+  if (fields.email === undefined && fields.message === undefined) {
+    return { ok: false, fields: { email: ERRORS.emailRequired, message: ERRORS.messageRequired } };
   }
   return { ok: false, fields };
 }

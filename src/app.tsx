@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { SiteContent } from './content-schema';
 import { Contact } from './sections/contact/contact';
 import { Footer } from './sections/footer/footer';
@@ -12,6 +13,10 @@ type AppProps = { content: SiteContent };
 export function App({ content }: AppProps) {
   const { owner, socials, nav, skills, projects, footer } = content;
   const resumeUrl = `${import.meta.env.BASE_URL}resume.pdf`;
+  // Marks the moment the page became interactive (browser tests and the benchmark wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <a

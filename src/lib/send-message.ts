@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD, parseMessage, type FieldErrors } from '../../contract/message';
+import { HONEYPOT_FIELD } from '../../contract/limits';
+import { parseMessage, type FieldErrors } from '../../contract/message';
 
 /** `{host}` from the spec: build-time configuration, same-origin `/api` unless the owner sets one. */
 export const API_HOST: string = import.meta.env.VITE_API_HOST || '/api';

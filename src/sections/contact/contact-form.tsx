@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../../contract/message';
+import { HONEYPOT_FIELD } from '../../../contract/limits';
 import { Icon } from '../../ui/icon';
 import { RESULT_TEXT } from './form-text';
 import { useContactForm, type FormStatus } from './use-contact-form';

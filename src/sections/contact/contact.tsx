@@ -10,7 +10,7 @@ export function Contact({ owner }: ContactProps) {
     <section id="contact" tabIndex={-1} aria-labelledby="contact-title" className="py-20 outline-none sm:py-24">
       <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
         <SectionTitle id="contact-title" title="Contact Me" subtitle="Get in Touch" />
-        <div className="grid items-start gap-8 lg:grid-cols-[1fr_1.1fr]">
+        <div className="grid items-start gap-8 lg:grid-cols-[0.8fr_1.2fr]">
           <ContactInfo owner={owner} />
           <ContactForm />
         </div>

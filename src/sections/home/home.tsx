@@ -46,9 +46,9 @@ export function Home({ owner, socials, resumeUrl }: HomeProps) {
             <SocialLinks links={socials} className="mt-8" />
           </div>
 
-          <div className="order-1 mx-auto w-full max-w-[20rem] md:order-2 md:max-w-[24rem]">
+          <div className="order-1 mx-auto w-full max-w-[15rem] sm:max-w-[18rem] md:order-2 md:max-w-[24rem]">
             <div className="relative">
-              <div className="overflow-hidden rounded-[2rem] border border-border bg-surface shadow-lift">
+              <div className="overflow-hidden rounded-full bg-accent-soft shadow-lift ring-8 ring-surface">
                 <ResponsiveImage
                   image={owner.avatar}
                   sizes="(min-width: 768px) 384px, 320px"
@@ -56,7 +56,7 @@ export function Home({ owner, socials, resumeUrl }: HomeProps) {
                   priority
                 />
               </div>
-              <p className="absolute -bottom-5 -left-4 flex items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-lift sm:-left-8">
+              <p className="absolute -left-6 bottom-2 flex items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-lift sm:-left-10">
                 <span className="text-3xl font-extrabold text-accent">{owner.yearsOfExperience}</span>
                 <span className="text-sm font-semibold leading-tight text-text">
                   Years of

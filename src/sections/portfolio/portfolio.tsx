@@ -24,7 +24,7 @@ export function Portfolio({ projects }: PortfolioProps) {
         <SectionTitle id="work-title" title="Portfolio" subtitle="My Works" />
         <FilterBar label="Project categories" options={projectFilters(projects)} active={filter} onChange={choose} />
         {/* A new key per filter remounts the cards, which replays their entrance animation. */}
-        <ul key={filter} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Projects: ${filter}`}>
+        <ul key={filter} className="flex flex-wrap justify-center gap-6 *:w-full sm:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-3rem)/3)]" aria-label={`Projects: ${filter}`}>
           {visible.map((project) => (
             <ProjectCard key={project.id} project={project} animate={changed} />
           ))}

@@ -18,7 +18,7 @@ export function Skills({ skills }: SkillsProps) {
       <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
         <SectionTitle id="skills-title" title="Professional Skills" subtitle="My Talents" />
         <FilterBar label="Skill categories" options={categories} active={category} onChange={setCategory} />
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={`${category} skills`}>
+        <ul className="flex flex-wrap justify-center gap-5 *:w-full sm:*:w-[calc((100%-1.25rem)/2)] lg:*:w-[calc((100%-2.5rem)/3)]" aria-label={`${category} skills`}>
           {visible.map((skill) => (
             <SkillCard key={skillKey(skill)} skill={skill} />
           ))}

@@ -1,0 +1,16 @@
+/**
+ * Limits the site and the service agree on, free of zod so the page can use them without
+ * loading the schema. 254 is the longest address SMTP can carry (RFC 5321).
+ */
+export const EMAIL_MAX_LENGTH = 254;
+export const MESSAGE_MAX_LENGTH = 5000;
+/**
+ * Largest request body the service reads (413 above it). A full message of 2- or 3-byte characters
+ * (any script outside the emoji planes) fits; 5,000 emoji, at 4 bytes each in UTF-8, do not.
+ */
+export const BODY_MAX_BYTES = 16 * 1024;
+/**
+ * Hidden form field that people never see and bots fill in. Sent only when it is not empty,
+ * so a real visitor's body stays exactly `{ email, message }`.
+ */
+export const HONEYPOT_FIELD = 'website';

@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { gotoHydrated, SECTIONS, watchConsole } from './support';
+
+test('loads and hydrates with no console error or warning', async ({ page }) => {
+  const problems = watchConsole(page);
+  await gotoHydrated(page);
+  await page.locator('#skills').getByRole('button', { name: 'BackEnd' }).click();
+  await page.locator('#work').getByRole('button', { name: 'Development' }).click();
+  await page.waitForTimeout(300);
+  expect(problems).toEqual([]);
+});
+
+test('has every section in the spec order with its texts', async ({ page }) => {
+  await gotoHydrated(page);
+  const ids = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('header, #home, #goal, #skills, #work, #contact, footer')).map((el) => el.id || el.tagName.toLowerCase()),
+  );
+  expect(ids).toEqual(['header', 'home', 'goal', 'skills', 'work', 'contact', 'footer']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex Rivera');
+  await expect(page.locator('#home')).toContainText('Software Engineer');
+  await expect(page.locator('#home')).toContainText('React, Next, Java, SpringBoot');
+  await expect(page.locator('#home')).toContainText('Years of');
+  await expect(page.locator('#home')).toContainText('3');
+  await expect(page.locator('#goal')).toHaveText('Looking for a full-stack developer position');
+  await expect(page.getByRole('heading', { name: 'Professional Skills' })).toBeVisible();
+  await expect(page.getByText('My Talents')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contact Me' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('© 2024 Alex Rivera. All rights reserved.');
+  await expect(page.getByRole('contentinfo')).toContainText('Designed and built by Alex Rivera');
+});
+
+test('social links open in a new tab, safely, with names', async ({ page }) => {
+  await gotoHydrated(page);
+  for (const name of ['LinkedIn', 'GitHub', 'X (Twitter)']) {
+    const links = page.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
+    expect(await links.count()).toBeGreaterThanOrEqual(2);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  }
+});
+
+test('Download CV downloads a one-page PDF', async ({ page }) => {
+  await gotoHydrated(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CV' }).click()]);
+  expect(download.suggestedFilename()).toBe('Alex-Rivera-Resume.pdf');
+  const file = await readFile(await download.path());
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+  const pages = file.toString('latin1').match(/\/Type\s*\/Page(?!s)/gu) ?? [];
+  expect(pages).toHaveLength(1);
+});
+
+test('images have alt text and intrinsic dimensions', async ({ page }) => {
+  await gotoHydrated(page);
+  const images = await page.locator('img').evaluateAll((imgs) =>
+    imgs.map((img) => ({ alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height') })),
+  );
+  expect(images).toHaveLength(6);
+  for (const image of images) {
+    expect(image.alt).toBeTruthy();
+    expect(Number(image.width)).toBeGreaterThan(0);
+    expect(Number(image.height)).toBeGreaterThan(0);
+  }
+});
+
+for (const width of [360, 390, 768, 1024, 1440]) {
+  test(`no horizontal scrolling at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoHydrated(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the pre-rendered page is readable and the anchors work', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex Rivera');
+    await expect(page.getByRole('progressbar')).toHaveCount(4);
+    await expect(page.locator('#work li')).toHaveCount(5);
+    await expect(page.locator('#contact')).toContainText('Open To Work');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/#contact$/u);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+});
+
+test('every section can be reached by its anchor', async ({ page }) => {
+  for (const id of SECTIONS) {
+    await page.goto(`/#${id}`);
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  }
+});

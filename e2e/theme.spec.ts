@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support';
+
+const background = () => getComputedStyle(document.body).backgroundColor;
+
+test('defaults to the light theme', async ({ page }) => {
+  await gotoHydrated(page);
+  await expect(page.locator('html')).toHaveClass(/(^| )light-theme( |$)/u);
+  expect(await page.evaluate(background)).toBe('rgb(247, 247, 245)');
+});
+
+test('a stored dark theme is applied before any module script runs (no light flash)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark-theme'));
+  // Block every external script: only the inline head script may act, as at first paint.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass('dark-theme');
+  expect(await page.evaluate(background)).toBe('rgb(17, 17, 20)');
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+});
+
+test('the toggle switches, applies the class and remembers it across visits', async ({ page }) => {
+  await gotoHydrated(page);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark-theme/u);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark-theme');
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.locator('html')).toHaveClass(/dark-theme/u);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/light-theme/u);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light-theme');
+});
+
+test('an unusable localStorage does not break the page or the toggle', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+  });
+  await gotoHydrated(page);
+  await expect(page.locator('html')).toHaveClass(/light-theme/u);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark-theme/u);
+  expect(errors).toEqual([]);
+});
+
+test('a stored value that is not a theme falls back to light', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'neon'));
+  await gotoHydrated(page);
+  await expect(page.locator('html')).toHaveClass(/light-theme/u);
+});

@@ -1,0 +1,221 @@
+/**
+ * A one-page PDF résumé generated from the content, so the "Download CV" button never serves a
+ * copy that has drifted from the page. pdfkit's built-in Helvetica needs no font files.
+ */
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+import type { Project, SiteContent } from '../src/content-schema';
+
+export type ResumeOptions = {
+  /** Deflate the page streams (the default); tests turn it off to read the text back. */
+  compress?: boolean;
+};
+
+const PAGE = { width: 612, height: 792 }; // US Letter: the owner is job hunting in the US.
+const MARGIN = 54;
+const WIDTH = PAGE.width - 2 * MARGIN;
+const COLOURS = { ink: '#0f172a', body: '#1e293b', muted: '#64748b', rule: '#cbd5e1', accent: '#4f46e5' };
+// Try full size first, then shrink in small steps until everything fits on the one page.
+const SCALES = [1, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6];
+
+type Font = 'Helvetica' | 'Helvetica-Bold';
+type Style = { font: Font; size: number; color: string; lineGap?: number; characterSpacing?: number };
+
+/** Draws (or, on the measuring pass, only measures) the résumé from top to bottom. */
+class Layout {
+  y = MARGIN;
+
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly scale: number,
+    private readonly draw: boolean,
+  ) {}
+
+  s(value: number): number {
+    return value * this.scale;
+  }
+
+  private use(style: Style): PDFKit.Mixins.TextOptions {
+    this.doc.font(style.font).fontSize(this.s(style.size)).fillColor(style.color);
+    return { lineGap: this.s(style.lineGap ?? 0), characterSpacing: this.s(style.characterSpacing ?? 0) };
+  }
+
+  width(text: string, style: Style): number {
+    return this.doc.widthOfString(text, this.use(style));
+  }
+
+  /** Height the text takes at `width`, drawn at (x, this.y) on the drawing pass. */
+  text(text: string, style: Style, x = MARGIN, width = WIDTH, extra: PDFKit.Mixins.TextOptions = {}): number {
+    const options = { ...this.use(style), width, ...extra };
+    const height = this.doc.heightOfString(text, options);
+    if (this.draw) this.doc.text(text, x, this.y, options);
+    return height;
+  }
+
+  gap(points: number): void {
+    this.y += this.s(points);
+  }
+
+  rule(x1: number, x2: number, y: number): void {
+    if (this.draw) this.doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.6).strokeColor(COLOURS.rule).stroke();
+  }
+
+  heading(title: string): void {
+    const style: Style = { font: 'Helvetica-Bold', size: 9, color: COLOURS.accent, characterSpacing: 1.2 };
+    const label = title.toUpperCase();
+    const height = this.text(label, style);
+    const end = MARGIN + this.width(label, style) + this.s(8);
+    this.rule(end, MARGIN + WIDTH, this.y + height / 2 - 1);
+    this.y += height;
+    this.gap(6);
+  }
+}
+
+const withoutScheme = (url: string) => url.replace(/^https?:\/\/(www\.)?/u, '').replace(/\/$/u, '');
+const sentence = (text: string) => (/[.!?]$/u.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/** Categories in order of first appearance, each with its skills in content order. */
+export function skillGroups(site: SiteContent): [string, string[]][] {
+  const groups = new Map<string, string[]>();
+  for (const skill of site.skills) groups.set(skill.category, [...(groups.get(skill.category) ?? []), skill.name]);
+  return [...groups];
+}
+
+function header(layout: Layout, site: SiteContent): void {
+  const { owner } = site;
+  layout.y += layout.text(owner.name, { font: 'Helvetica-Bold', size: 26, color: COLOURS.ink });
+  layout.gap(2);
+  layout.y += layout.text(owner.jobTitle, { font: 'Helvetica', size: 12.5, color: COLOURS.accent });
+  layout.gap(8);
+
+  // Contact items flow left to right and wrap as whole items, each a link where it can be one.
+  const contact: { label: string; link?: string }[] = [
+    { label: owner.email, link: `mailto:${owner.email}` },
+    { label: owner.phone, link: `tel:${owner.phone.replace(/[^\d+]/gu, '')}` },
+    { label: owner.city },
+    { label: withoutScheme(site.siteUrl), link: site.siteUrl },
+    ...site.socials.map((social) => ({ label: withoutScheme(social.url), link: social.url })),
+  ];
+  const style: Style = { font: 'Helvetica', size: 9, color: COLOURS.body };
+  const separator = '   ·   ';
+  const separatorWidth = layout.width(separator, style);
+  let x = MARGIN;
+  let lineHeight = 0;
+  contact.forEach((item, index) => {
+    const width = layout.width(item.label, style);
+    if (index > 0 && x + separatorWidth + width > MARGIN + WIDTH) {
+      layout.y += lineHeight + layout.s(3);
+      x = MARGIN;
+    } else if (index > 0) {
+      layout.text(separator, { ...style, color: COLOURS.muted }, x, separatorWidth + 1, { lineBreak: false });
+      x += separatorWidth;
+    }
+    lineHeight = layout.text(item.label, style, x, width + 1, { lineBreak: false, link: item.link ?? null });
+    x += width;
+  });
+  layout.y += lineHeight;
+  layout.gap(12);
+  layout.rule(MARGIN, MARGIN + WIDTH, layout.y);
+  layout.gap(14);
+}
+
+function project(layout: Layout, item: Project): void {
+  const category: Style = { font: 'Helvetica', size: 8.5, color: COLOURS.muted, characterSpacing: 0.6 };
+  const label = item.category.toUpperCase();
+  const categoryWidth = layout.width(label, category);
+  const titleWidth = WIDTH - categoryWidth - layout.s(16);
+  const titleHeight = layout.text(item.title, { font: 'Helvetica-Bold', size: 10.5, color: COLOURS.ink }, MARGIN, titleWidth);
+  layout.text(label, category, MARGIN + WIDTH - categoryWidth, categoryWidth + 1, { lineBreak: false });
+  layout.y += titleHeight;
+  layout.gap(2);
+  layout.y += layout.text(item.description, { font: 'Helvetica', size: 9.5, color: COLOURS.body, lineGap: 1.5 });
+  layout.gap(2);
+  layout.y += layout.text(withoutScheme(item.link), { font: 'Helvetica', size: 8.5, color: COLOURS.accent }, MARGIN, WIDTH, {
+    link: item.link,
+  });
+}
+
+function body(layout: Layout, site: SiteContent): void {
+  const { owner } = site;
+  const paragraph: Style = { font: 'Helvetica', size: 10, color: COLOURS.body, lineGap: 2 };
+
+  layout.heading('Summary');
+  layout.y += layout.text(owner.intro, paragraph);
+  layout.gap(14);
+
+  layout.heading('Availability');
+  layout.y += layout.text(`${sentence(owner.availability)} ${sentence(owner.goal)}`, paragraph);
+  layout.gap(14);
+
+  layout.heading('Skills');
+  const labelWidth = layout.s(78);
+  for (const [category, names] of skillGroups(site)) {
+    const labelHeight = layout.text(category, { font: 'Helvetica-Bold', size: 9.5, color: COLOURS.ink }, MARGIN, labelWidth);
+    const namesHeight = layout.text(names.join('  ·  '), { ...paragraph, size: 9.5 }, MARGIN + labelWidth, WIDTH - labelWidth);
+    layout.y += Math.max(labelHeight, namesHeight);
+    layout.gap(4);
+  }
+  layout.gap(10);
+
+  layout.heading('Projects');
+  site.projects.forEach((item, index) => {
+    if (index > 0) layout.gap(10);
+    project(layout, item);
+  });
+}
+
+function lay(doc: PDFKit.PDFDocument, site: SiteContent, scale: number, draw: boolean): number {
+  const layout = new Layout(doc, scale, draw);
+  header(layout, site);
+  body(layout, site);
+  return layout.y;
+}
+
+export async function buildResume(site: SiteContent, outFile: string, options: ResumeOptions = {}): Promise<void> {
+  const { owner } = site;
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    // A small bottom margin only so pdfkit never breaks a page on its own; the layout keeps MARGIN.
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 8 },
+    compress: options.compress ?? true,
+    bufferPages: true,
+    lang: site.lang,
+    displayTitle: true,
+    info: {
+      Title: `${owner.name} — Résumé`,
+      Author: owner.name,
+      Subject: `${owner.jobTitle} résumé`,
+      Keywords: site.skills.map((skill) => skill.name).join(', '),
+      Creator: 'folio',
+    },
+  });
+
+  const scale = SCALES.find((candidate) => lay(doc, site, candidate, false) <= PAGE.height - MARGIN);
+  if (scale === undefined) {
+    throw new Error('build-resume: the content does not fit on one page even at 60% size; shorten intro or projects');
+  }
+  lay(doc, site, scale, true);
+  const pages = doc.bufferedPageRange().count;
+  if (pages !== 1) throw new Error(`build-resume: expected one page, pdfkit produced ${pages}`);
+
+  await mkdir(path.dirname(outFile), { recursive: true });
+  const stream = createWriteStream(outFile);
+  doc.pipe(stream);
+  doc.end();
+  await once(stream, 'finish');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outFile = process.argv[2];
+  if (outFile === undefined) {
+    console.error('usage: tsx scripts/build-resume.ts <out-file.pdf>');
+    process.exit(1);
+  }
+  const { site } = await import('../content/site');
+  await buildResume(site, outFile);
+  console.log(`Wrote ${outFile}`);
+}
