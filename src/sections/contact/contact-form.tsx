@@ -5,7 +5,7 @@ import { useContactForm, type FormStatus } from './use-contact-form';
 
 const input =
   'mt-2 block w-full rounded-xl border bg-bg px-4 py-3 text-base text-text shadow-sm transition ' +
-  'focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-accent ' +
+  'focus:border-accent ' +
   'aria-[invalid=true]:border-danger';
 
 export function ContactForm() {

@@ -11,12 +11,13 @@ type HeaderProps = { name: string; initials: string; nav: NavItem[]; socials: So
 
 export function Header({ name, initials, nav, socials }: HeaderProps) {
   const scrolled = useScrolled();
-  const { open, toggle, close, panelRef, toggleRef } = useMobileMenu();
+  const { open, toggle, close, containerRef, panelRef, toggleRef } = useMobileMenu();
   const active = useActiveSection(nav.map((item) => item.path));
   const navigate = useAnchorNavigation(close);
 
   return (
     <header
+      ref={containerRef}
       data-scrolled={scrolled}
       className={
         'sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 ' +

@@ -11,6 +11,8 @@ type MobileMenu = {
   open: boolean;
   toggle: () => void;
   close: () => void;
+  /** The header: focus stays among its visible controls while the menu is open. */
+  containerRef: RefObject<HTMLElement | null>;
   panelRef: RefObject<HTMLDivElement | null>;
   toggleRef: RefObject<HTMLButtonElement | null>;
 };
@@ -22,6 +24,7 @@ type MobileMenu = {
  */
 export function useMobileMenu(): MobileMenu {
   const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const toggle = useCallback(() => setOpen((value) => !value), []);
@@ -43,7 +46,7 @@ export function useMobileMenu(): MobileMenu {
         setOpen(false);
         toggleRef.current?.focus();
       } else if (event.key === 'Tab') {
-        trapFocus(event, [toggleRef.current, ...focusablesIn(panelRef.current)]);
+        trapFocus(event, focusablesIn(containerRef.current));
       }
     };
     desktop.addEventListener('change', onDesktop);
@@ -55,26 +58,21 @@ export function useMobileMenu(): MobileMenu {
     };
   }, [open]);
 
-  return { open, toggle, close, panelRef, toggleRef };
+  return { open, toggle, close, containerRef, panelRef, toggleRef };
 }
 
+/** Visible controls in DOM order (hidden ones, like the desktop-only social links, are skipped). */
 function focusablesIn(container: HTMLElement | null): HTMLElement[] {
-  return container ? Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
+  if (!container) return [];
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
 }
 
-/** Wraps Tab and Shift+Tab around the menu's controls. */
-function trapFocus(event: KeyboardEvent, candidates: (HTMLElement | null)[]): void {
-  const items = candidates.filter((item): item is HTMLElement => item !== null);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  const current = document.activeElement;
-  const inside = items.some((item) => item === current);
-  if (event.shiftKey && (current === first || !inside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (current === last || !inside)) {
-    event.preventDefault();
-    first.focus();
-  }
+/** Moves Tab and Shift+Tab through `items` in a loop, so focus cannot leave the open menu. */
+function trapFocus(event: KeyboardEvent, items: HTMLElement[]): void {
+  if (items.length === 0) return;
+  event.preventDefault();
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  const step = event.shiftKey ? -1 : 1;
+  const next = index === -1 ? (event.shiftKey ? items.length - 1 : 0) : (index + step + items.length) % items.length;
+  items[next]?.focus();
 }

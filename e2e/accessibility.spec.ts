@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations (${state})`).toEqual([]);
+}
+
+async function setTheme(page: Page, theme: 'light-theme' | 'dark-theme'): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  // Colour transitions (150-300 ms) would let axe measure a half-faded state; the settled
+  // colours are the same with or without motion, so measure them without it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+}
+
+for (const theme of ['light-theme', 'dark-theme'] as const) {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test.describe(`${theme} at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test('the page has no axe violations', async ({ page }) => {
+        await setTheme(page, theme);
+        await gotoHydrated(page);
+        await expectNoViolations(page, 'initial');
+      });
+
+      test('each filter state has no axe violations', async ({ page }) => {
+        await setTheme(page, theme);
+        await gotoHydrated(page);
+        for (const name of ['BackEnd', 'Others']) {
+          await page.locator('#skills').getByRole('button', { name }).click();
+          await expectNoViolations(page, `skills ${name}`);
+        }
+        for (const name of ['Ecommerce', 'Development']) {
+          await page.locator('#work').getByRole('button', { name }).click();
+          await expectNoViolations(page, `projects ${name}`);
+        }
+      });
+
+      test('the form with errors and with each result has no axe violations', async ({ page }) => {
+        await setTheme(page, theme);
+        let answer = 201;
+        await page.route('**/api/v1', (route) =>
+          answer === 0 ? route.abort('connectionrefused') : route.fulfill({ status: answer, contentType: 'application/json', body: '{}' }),
+        );
+        await gotoHydrated(page);
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        await expect(page.getByText('Please write a message.')).toBeVisible();
+        await expectNoViolations(page, 'form errors');
+        for (const [status, text] of [
+          [201, 'Form submitted successfully!'],
+          [500, 'Failed to submit form'],
+          [0, 'An error occurred while submitting the form'],
+        ] as const) {
+          answer = status;
+          await page.getByLabel(/^Email/u).fill('a@b.co');
+          await page.getByLabel(/^Message/u).fill('Hello');
+          await page.getByRole('button', { name: 'Send Message' }).click();
+          await expect(page.getByRole('status')).toHaveText(text);
+          await expectNoViolations(page, `form ${text}`);
+        }
+      });
+
+      if (viewport.width < 768) {
+        test('the open mobile menu has no axe violations', async ({ page }) => {
+          await setTheme(page, theme);
+          await gotoHydrated(page);
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await expectNoViolations(page, 'menu open');
+        });
+      }
+    });
+  }
+}
+
+test('landmarks, one h1 and headings that never skip a level', async ({ page }) => {
+  await gotoHydrated(page);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+  expect(levels[0]).toBe(1);
+  for (let i = 1; i < levels.length; i += 1) expect((levels[i] ?? 0) - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1);
+});
+
+test('icons are hidden from screen readers and every icon-only control has a name', async ({ page }) => {
+  await gotoHydrated(page);
+  const exposedSvgs = await page.locator('svg:not([aria-hidden="true"])').count();
+  expect(exposedSvgs).toBe(0);
+  const unnamed = await page.locator('a, button').evaluateAll((els) =>
+    els.filter((el) => !(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()).map((el) => el.outerHTML.slice(0, 80)),
+  );
+  expect(unnamed).toEqual([]);
+});
+
+test('the submit result is announced through a polite live region', async ({ page }) => {
+  await page.route('**/api/v1', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":1}' }));
+  await gotoHydrated(page);
+  const region = page.getByRole('status');
+  await expect(region).toHaveAttribute('aria-live', 'polite');
+  await expect(region).toBeEmpty();
+  await page.getByLabel(/^Email/u).fill('a@b.co');
+  await page.getByLabel(/^Message/u).fill('Hello there');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(region).toHaveText('Form submitted successfully!');
+});
