@@ -14,11 +14,14 @@ import { buildResume } from './build-resume';
 import { buildShareImage } from './build-share-image';
 import { ContentError, loadContent } from './check-content';
 import { headTags } from './head-tags';
+import { headersFile } from './headers-file';
 import { siteFiles } from './site-files';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
-const ssrOut = path.join(root, 'node_modules/.folio-ssr');
+// OUT_DIR lets a second build (another base path, a test) sit beside the one `npm start` serves.
+const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
+// Inside this build's own output, so two builds at once (tests do that) never share it.
+const ssrOut = path.join(dist, '.ssr');
 
 export function normaliseBase(value: string | undefined): string {
   const trimmed = (value ?? '/').trim();
@@ -50,7 +53,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const base = normaliseBase(process.env.BASE_PATH);
   process.env.BASE_PATH = base;
-  const site = await loadContent();
+  const site = await loadContent(process.env.CONTENT_FILE);
   await prerender(site, base);
 
   // The owner's own CV wins; otherwise one is generated from the content, so the two never drift.
@@ -64,6 +67,9 @@ async function main(): Promise<void> {
   for (const [file, text] of Object.entries(siteFiles(site, base))) {
     await writeFile(path.join(dist, file), text);
   }
+  // Static hosts that read `_headers` (Netlify, Cloudflare Pages) send what `npm start` sends.
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  await writeFile(path.join(dist, '_headers'), headersFile(html, base, process.env.VITE_API_HOST));
   console.log(`Built dist/ for base ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

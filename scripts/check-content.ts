@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import type { z } from 'zod';
 import { siteSchema, type SiteContent } from '../src/content-schema';
@@ -38,18 +38,22 @@ export function missingImages(content: SiteContent, imagesDir = path.join(root, 
 
 export type ContentCheck = { ok: true; content: SiteContent } | { ok: false; errors: string[] };
 
-export function checkContent(input: unknown, imagesDir?: string): ContentCheck {
+export function checkContent(input: unknown, file = CONTENT_FILE, imagesDir?: string): ContentCheck {
   const parsed = siteSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error.issues, file) };
   const missing = missingImages(parsed.data, imagesDir);
   if (missing.length > 0) return { ok: false, errors: missing };
   return { ok: true, content: parsed.data };
 }
 
-/** Loads content/site.ts fresh and checks it; exits with the errors when run as a command. */
-export async function loadContent(): Promise<SiteContent> {
-  const { site } = (await import('../content/site')) as { site: unknown };
-  const result = checkContent(site);
+/**
+ * Loads the content module (content/site.ts unless another file is named) and checks it; run as a
+ * command, it prints the errors and exits 1.
+ */
+export async function loadContent(file?: string): Promise<SiteContent> {
+  const modulePath = file ? pathToFileURL(path.resolve(file)).href : '../content/site';
+  const { site } = (await import(modulePath)) as { site: unknown };
+  const result = checkContent(site, file ? path.relative(root, path.resolve(file)) : CONTENT_FILE);
   if (!result.ok) {
     throw new ContentError(result.errors);
   }
@@ -63,7 +67,7 @@ export class ContentError extends Error {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  loadContent().then(
+  loadContent(process.argv[2] ?? process.env.CONTENT_FILE).then(
     () => console.log(`${CONTENT_FILE} is valid.`),
     (error: unknown) => {
       console.error(error instanceof ContentError ? error.message : error);

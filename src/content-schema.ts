@@ -6,9 +6,9 @@ import { z } from 'zod';
  */
 
 const text = z.string().trim().min(1, { error: 'must not be empty' });
-const httpsUrl = z
-  .string()
-  .refine((v) => /^https:\/\/[^\s]+$/u.test(v), { error: 'must be an absolute https:// URL' });
+const httpsUrl = z.string().refine((v) => /^https:\/\/[^\s/]+\.[^\s]+$/u.test(v), {
+  error: (issue) => `must be an absolute https:// URL (got ${JSON.stringify(issue.input)})`,
+});
 
 export const socialLinkSchema = z.object({
   /** Which icon to draw. */
@@ -51,6 +51,18 @@ export const navItemSchema = z.object({
   path: text.regex(/^[a-z][a-z0-9-]*$/u, { error: 'must be an anchor id like "skills"' }),
 });
 
+/** Names the first repeated value, so the owner can find it. */
+function unique<T>(items: T[], key: (item: T) => string | number, what: string) {
+  return (ctx: z.core.$RefinementCtx<unknown>, at: string) => {
+    const seen = new Set<string | number>();
+    items.forEach((item, index) => {
+      const value = key(item);
+      if (seen.has(value)) ctx.addIssue({ code: 'custom', path: [at, index], message: `repeats ${what} ${JSON.stringify(value)}` });
+      seen.add(value);
+    });
+  };
+}
+
 export const siteSchema = z.object({
   siteUrl: httpsUrl,
   lang: text,
@@ -64,8 +76,8 @@ export const siteSchema = z.object({
     yearsOfExperience: z.number().int().nonnegative(),
     avatar: imageSchema,
     email: z.email({ error: 'must be an email address' }),
-    /** As shown, e.g. "+1 (512) 555-0142". */
-    phone: text,
+    /** As shown, e.g. "+1 (512) 555-0142"; the tel: link keeps only + and digits. */
+    phone: text.refine((v) => v.replace(/\D/gu, '').length >= 7, { error: 'must contain a phone number (7 or more digits)' }),
     city: text,
     availability: text,
     goal: text,
@@ -78,6 +90,11 @@ export const siteSchema = z.object({
     year: z.number().int(),
     credit: text,
   }),
+}).superRefine((site, ctx) => {
+  // Ids may repeat in skills (the sample data does), but React keys and links need these unique.
+  unique(site.skills, (skill) => `${skill.category}/${skill.name}`, 'the skill')(ctx, 'skills');
+  unique(site.projects, (project) => project.id, 'the project id')(ctx, 'projects');
+  unique(site.nav, (item) => item.path, 'the anchor')(ctx, 'nav');
 });
 
 export type SiteContent = z.infer<typeof siteSchema>;
