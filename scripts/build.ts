@@ -15,13 +15,15 @@ import { buildShareImage } from './build-share-image';
 import { ContentError, loadContent } from './check-content';
 import { headTags } from './head-tags';
 import { headersFile } from './headers-file';
+import { deferModuleScript, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
 import { siteFiles } from './site-files';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // OUT_DIR lets a second build (another base path, a test) sit beside the one `npm start` serves.
 const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
-// Inside this build's own output, so two builds at once (tests do that) never share it.
-const ssrOut = path.join(dist, '.ssr');
+// Inside the project so the server bundle resolves react from node_modules, and one per process so
+// two builds at once (tests do that) never share it.
+const ssrOut = path.join(root, 'node_modules/.cache', `folio-ssr-${process.pid}`);
 
 export function normaliseBase(value: string | undefined): string {
   const trimmed = (value ?? '/').trim();
@@ -41,10 +43,17 @@ async function prerender(site: SiteContent, base: string): Promise<void> {
     render: (content: SiteContent) => string;
   };
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const html = template
+  const rendered = template
     .replace(/<html lang="[^"]*"/u, `<html lang="${site.lang}"`)
     .replace('<!--head-tags-->', headTags(site, base, themeBootScript()))
     .replace('<!--app-html-->', render(site));
+  const sheets = await Promise.all(
+    stylesheetHrefs(rendered).map(async (href) => ({
+      href,
+      css: await readFile(path.join(dist, href.slice(base.length)), 'utf8'),
+    })),
+  );
+  const html = preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets)));
   await writeFile(path.join(dist, 'index.html'), html);
   await rm(ssrOut, { recursive: true, force: true });
 }

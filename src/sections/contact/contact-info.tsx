@@ -9,7 +9,7 @@ type InfoCard = { icon: IconName; title: string; value: ReactNode };
 export function ContactInfo({ owner }: ContactInfoProps) {
   const link = 'break-words text-accent hover:underline hover:underline-offset-4';
   const cards: InfoCard[] = [
-    { icon: 'mapPin', title: 'Address', value: owner.city },
+    { icon: 'map-pin', title: 'Address', value: owner.city },
     { icon: 'briefcase', title: 'Open To Work', value: owner.availability },
     { icon: 'mail', title: 'Email', value: <a className={link} href={`mailto:${owner.email}`}>{owner.email}</a> },
     {

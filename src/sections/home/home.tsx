@@ -40,7 +40,7 @@ export function Home({ owner, socials, resumeUrl }: HomeProps) {
                 className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-accent px-6 font-semibold text-accent transition hover:-translate-y-0.5 hover:bg-accent-soft"
               >
                 My Skills
-                <Icon name="arrowRight" className="size-[18px]" />
+                <Icon name="arrow-right" className="size-[18px]" />
               </a>
             </div>
             <SocialLinks links={socials} className="mt-8" />

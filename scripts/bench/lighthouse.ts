@@ -1,0 +1,98 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { createGzipSizer } from './gzip-size';
+import { CATEGORY_LIST, medianMetrics, readRun } from './lighthouse-metrics';
+import type { PageId, PageMetrics, PageResult, Preset } from './types';
+
+// The flags that work as root in a container; the rest keep Chromium from reaching the network.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export function chromePath(): string {
+  return process.env.CHROME_PATH || '/usr/bin/chromium';
+}
+
+/** One browser for every run: launching one per run would cost more than some of the runs. */
+export async function launchChromium(): Promise<LaunchedChrome> {
+  return launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+}
+
+export async function chromiumVersion(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+  const info = (await response.json()) as { Browser?: string };
+  return info.Browser ?? 'unknown';
+}
+
+export type PageToMeasure = { page: PageId; url: string };
+
+export type LighthouseOptions = {
+  port: number;
+  pages: readonly PageToMeasure[];
+  presets: readonly Preset[];
+  runs: number;
+  distDir: string;
+  /** Called after each run, for progress output. */
+  onRun?: (page: PageId, preset: Preset, run: number, metrics: PageMetrics) => void;
+};
+
+export type LighthouseOutcome = { results: PageResult[]; lighthouseVersion: string; warnings: string[] };
+
+/**
+ * Runs Lighthouse `runs` times per page and preset and keeps each metric's median. Runs are
+ * interleaved (page A, B, C, then A, B, C again) so a slow moment of the machine spreads over all
+ * pages instead of landing on one of them and skewing the ratios.
+ */
+export async function measurePages(options: LighthouseOptions): Promise<LighthouseOutcome> {
+  const gzipSize = createGzipSizer(options.distDir);
+  const collected = new Map<string, PageMetrics[]>();
+  const warnings = new Set<string>();
+  let lighthouseVersion = 'unknown';
+
+  for (const preset of options.presets) {
+    for (let run = 1; run <= options.runs; run += 1) {
+      for (const { page, url } of options.pages) {
+        const flags: Flags = { port: options.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORY_LIST };
+        const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${url} (${preset}).`);
+        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url} (${preset}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        lighthouseVersion = lhr.lighthouseVersion;
+        for (const warning of lhr.runWarnings) warnings.add(`${page} ${preset}: ${warning}`);
+        const reading = readRun(lhr, new URL(url).origin);
+        const sum = (paths: string[]) => paths.reduce((total, file) => total + gzipSize(file), 0);
+        const metrics: PageMetrics = {
+          scores: reading.scores,
+          fcp: reading.fcp,
+          lcp: reading.lcp,
+          tbt: reading.tbt,
+          cls: reading.cls,
+          speedIndex: reading.speedIndex,
+          bytes: reading.bytes,
+          gzip: { js: sum(reading.files.js), css: sum(reading.files.css) },
+        };
+        const key = `${page}/${preset}`;
+        collected.set(key, [...(collected.get(key) ?? []), metrics]);
+        options.onRun?.(page, preset, run, metrics);
+      }
+    }
+  }
+
+  const results = options.presets.flatMap((preset) =>
+    options.pages.map(({ page, url }) => ({
+      page,
+      preset,
+      url,
+      runs: options.runs,
+      median: medianMetrics(collected.get(`${page}/${preset}`) ?? []),
+    })),
+  );
+  return { results, lighthouseVersion, warnings: [...warnings] };
+}

@@ -1,0 +1,91 @@
+import { ratio } from './median';
+import type { LoadResult, PageId, PageMetrics, PageResult, Preset, StoreCheck, TargetResult } from './types';
+
+/** The targets from the issue, in one place so the report and the JSON cannot disagree. */
+export const TARGETS = {
+  categoryScore: 100,
+  lcpOverNoScript: 1.05,
+  lcpOverPlain: 1.15,
+  cls: 0,
+  tbtOverPlainMs: 30,
+  jsGzipBytes: 80_000,
+  cssGzipBytes: 15_000,
+  firstLoadBytes: 300_000,
+  requestsOverBare: 0.4,
+  p99Ms: 25,
+} as const;
+
+export type Inputs = {
+  pages: readonly PageResult[];
+  bare: LoadResult;
+  ours: LoadResult;
+  store: StoreCheck;
+};
+
+export function metricsOf(pages: readonly PageResult[], page: PageId, preset: Preset): PageMetrics {
+  const found = pages.find((result) => result.page === page && result.preset === preset);
+  if (!found) throw new Error(`No Lighthouse result for ${page} (${preset}).`);
+  return found.median;
+}
+
+export function ratios(inputs: Inputs): { lcpOverNoScript: number; lcpOverPlain: number; requestsOverBare: number } {
+  const ours = metricsOf(inputs.pages, 'ours', 'mobile');
+  return {
+    lcpOverNoScript: ratio(ours.lcp, metricsOf(inputs.pages, 'no-script', 'mobile').lcp),
+    lcpOverPlain: ratio(ours.lcp, metricsOf(inputs.pages, 'plain', 'mobile').lcp),
+    requestsOverBare: ratio(inputs.ours.requestsPerSecond, inputs.bare.requestsPerSecond),
+  };
+}
+
+const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value: number): string => `${Math.round(value)} ms`;
+
+function target(name: string, pass: boolean, detail: string): TargetResult {
+  return { name, pass, detail };
+}
+
+/** PASS/FAIL per target; NaN (a metric Lighthouse could not produce) never passes. */
+export function evaluateTargets(inputs: Inputs): TargetResult[] {
+  const r = ratios(inputs);
+  const results: TargetResult[] = [];
+  const presets: Preset[] = ['mobile', 'desktop'];
+  for (const preset of presets) {
+    const { scores } = metricsOf(inputs.pages, 'ours', preset);
+    const all = [scores.performance, scores.accessibility, scores.bestPractices, scores.seo];
+    const shown = all.map((value) => (Number.isNaN(value) ? '?' : String(value))).join('/');
+    results.push(target(`Lighthouse 100 in all four categories (${preset})`, all.every((v) => v >= TARGETS.categoryScore), `Perf/A11y/BP/SEO ${shown}`));
+  }
+  results.push(target(`Mobile LCP ≤ ${TARGETS.lcpOverNoScript} × no-script LCP`, r.lcpOverNoScript <= TARGETS.lcpOverNoScript, `ratio ${r.lcpOverNoScript.toFixed(3)}`));
+  results.push(target(`Mobile LCP ≤ ${TARGETS.lcpOverPlain} × plain LCP`, r.lcpOverPlain <= TARGETS.lcpOverPlain, `ratio ${r.lcpOverPlain.toFixed(3)}`));
+  for (const preset of presets) {
+    const ours = metricsOf(inputs.pages, 'ours', preset);
+    const plain = metricsOf(inputs.pages, 'plain', preset);
+    results.push(target(`CLS ${TARGETS.cls} (${preset})`, ours.cls <= TARGETS.cls, `CLS ${ours.cls.toFixed(4)}`));
+    const limit = plain.tbt + TARGETS.tbtOverPlainMs;
+    results.push(target(`TBT ≤ plain TBT + ${TARGETS.tbtOverPlainMs} ms (${preset})`, ours.tbt <= limit, `${ms(ours.tbt)} vs limit ${ms(limit)}`));
+  }
+  // Bytes can differ by preset (responsive images), so the larger of the two is what counts.
+  const worst = (pick: (m: PageMetrics) => number) => Math.max(...presets.map((preset) => pick(metricsOf(inputs.pages, 'ours', preset))));
+  const js = worst((m) => m.gzip.js);
+  const css = worst((m) => m.gzip.css);
+  const total = worst((m) => m.bytes.total);
+  results.push(target(`First-load JS ≤ ${kB(TARGETS.jsGzipBytes)} gzip`, js <= TARGETS.jsGzipBytes, `${kB(js)} gzip`));
+  results.push(target(`First-load CSS ≤ ${kB(TARGETS.cssGzipBytes)} gzip`, css <= TARGETS.cssGzipBytes, `${kB(css)} gzip`));
+  results.push(target(`All first-load bytes ≤ ${kB(TARGETS.firstLoadBytes)}`, total <= TARGETS.firstLoadBytes, `${kB(total)} transferred`));
+  results.push(target(`POST ≥ ${TARGETS.requestsOverBare * 100}% of bare req/s`, r.requestsOverBare >= TARGETS.requestsOverBare, `${(r.requestsOverBare * 100).toFixed(1)}%`));
+  results.push(target(`POST p99 ≤ ${TARGETS.p99Ms} ms`, inputs.ours.p99Ms <= TARGETS.p99Ms, `p99 ${inputs.ours.p99Ms} ms`));
+  results.push(target('POST 0 errors', inputs.ours.errors === 0, `${inputs.ours.errors} errors (${inputs.ours.timeouts} timeouts, ${inputs.ours.non2xx} non-2xx)`));
+  const problems = storeProblems(inputs.store);
+  results.push(target('No 201 missing from the database', problems.length === 0, problems.join('; ') || `${inputs.store.ids} ids, all stored`));
+  return results;
+}
+
+/** Reasons the stored rows disagree with the 201s; any one is a correctness failure (exit 1). */
+export function storeProblems(store: StoreCheck): string[] {
+  const problems: string[] = [];
+  if (store.missing.length > 0) problems.push(`${store.missing.length} answered ids not in the database (first: ${store.missing.slice(0, 5).join(', ')})`);
+  if (store.ids !== store.created) problems.push(`${store.created} answers were 201 but only ${store.ids} carried an id`);
+  if (store.distinctIds !== store.ids) problems.push(`${store.ids - store.distinctIds} ids were given to more than one message`);
+  if (store.rows < store.distinctIds) problems.push(`${store.rows} rows for ${store.distinctIds} distinct ids`);
+  return problems;
+}

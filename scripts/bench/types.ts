@@ -1,0 +1,89 @@
+/** The shapes the bench measures, prints and writes to bench-results.json. */
+
+export type Preset = 'mobile' | 'desktop';
+
+/** Our built page; the same page with its scripts removed; one heading and one paragraph. */
+export type PageId = 'ours' | 'no-script' | 'plain';
+
+export const PAGE_IDS: readonly PageId[] = ['ours', 'no-script', 'plain'];
+export const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
+
+/** Bytes on the wire (Lighthouse's transferSize: compressed body plus headers) per resource type. */
+export type ByteSplit = {
+  html: number;
+  css: number;
+  js: number;
+  images: number;
+  fonts: number;
+  other: number;
+  total: number;
+};
+
+/** Lighthouse category scores, 0–100; NaN when Lighthouse could not score the category. */
+export type Scores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+};
+
+/** One Lighthouse run, or the per-metric median of several. Times in ms. */
+export type PageMetrics = {
+  scores: Scores;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  bytes: ByteSplit;
+  /**
+   * gzip -9 size of the first-load JS and CSS files. The targets are stated in gzip, while Chromium
+   * is sent brotli (smaller), so the transfer bytes alone would flatter us.
+   */
+  gzip: { js: number; css: number };
+};
+
+export type PageResult = {
+  page: PageId;
+  preset: Preset;
+  url: string;
+  runs: number;
+  median: PageMetrics;
+};
+
+export type LoadResult = {
+  target: 'ours' | 'bare';
+  durationSeconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Connection errors + timeouts + non-2xx answers. */
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  created: number;
+};
+
+/** Whether every 201 the load test saw is a row in the database. */
+export type StoreCheck = {
+  rows: number;
+  created: number;
+  ids: number;
+  /** Two 201s with one id would mean one row answered for two messages. */
+  distinctIds: number;
+  missing: number[];
+};
+
+export type TargetResult = { name: string; pass: boolean; detail: string };
+
+export type BenchResults = {
+  timestamp: string;
+  versions: { node: string; chromium: string; lighthouse: string };
+  pages: PageResult[];
+  load: { bare: LoadResult; ours: LoadResult; store: StoreCheck };
+  ratios: { lcpOverNoScript: number; lcpOverPlain: number; requestsOverBare: number };
+  targets: TargetResult[];
+  phasesSeconds: Record<string, number>;
+  totalSeconds: number;
+};
