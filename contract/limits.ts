@@ -14,3 +14,8 @@ export const BODY_MAX_BYTES = 16 * 1024;
  * so a real visitor's body stays exactly `{ email, message }`.
  */
 export const HONEYPOT_FIELD = 'website';
+/**
+ * 5,000 characters can be 20 kB of UTF-8 (emoji are 4 bytes each), more than the body limit. The
+ * message's JSON form gets 15,000 bytes, so with the longest address the body stays under 16 KiB.
+ */
+export const MESSAGE_MAX_JSON_BYTES = 15_000;

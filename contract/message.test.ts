@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH } from './limits';
+import { BODY_MAX_BYTES, EMAIL_MAX_LENGTH, MESSAGE_MAX_JSON_BYTES, MESSAGE_MAX_LENGTH } from './limits';
 import { ERRORS, parseMessage } from './message';
 
 describe('parseMessage', () => {
@@ -26,11 +26,26 @@ describe('parseMessage', () => {
     const longEmail = `${'a'.repeat(EMAIL_MAX_LENGTH - 6)}@b.com`;
     expect(parseMessage({ email: longEmail, message: 'x' }).ok).toBe(true);
     expect(parseMessage({ email: `a${longEmail}`, message: 'x' })).toEqual({ ok: false, fields: { email: ERRORS.emailTooLong } });
-    expect(parseMessage({ email: 'a@b.co', message: '😀'.repeat(MESSAGE_MAX_LENGTH) }).ok).toBe(true);
+    expect(parseMessage({ email: 'a@b.co', message: 'é'.repeat(MESSAGE_MAX_LENGTH) }).ok).toBe(true);
+    expect(parseMessage({ email: 'a@b.co', message: '😀'.repeat(3000) }).ok).toBe(true);
     expect(parseMessage({ email: 'a@b.co', message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) })).toEqual({
       ok: false,
       fields: { message: ERRORS.messageTooLong },
     });
+  });
+
+  it('refuses, in words, a message whose body would exceed the service limit', () => {
+    // 5,000 emoji are 5,000 characters but 20 kB: the service would answer 413.
+    expect(parseMessage({ email: 'a@b.co', message: '😀'.repeat(MESSAGE_MAX_LENGTH) })).toEqual({
+      ok: false,
+      fields: { message: ERRORS.messageTooLarge },
+    });
+    // Anything the schema accepts fits the body limit, even with the longest address.
+    const email = `${'é'.repeat(EMAIL_MAX_LENGTH - 6)}@b.com`;
+    const message = '😀'.repeat(Math.floor((MESSAGE_MAX_JSON_BYTES - 2) / 4));
+    const parsed = parseMessage({ email, message });
+    expect(parsed.ok).toBe(true);
+    expect(new TextEncoder().encode(JSON.stringify({ email, message })).length).toBeLessThanOrEqual(BODY_MAX_BYTES);
   });
 
   it('rejects values that are not text', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from './limits';
+import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, MESSAGE_MAX_JSON_BYTES, MESSAGE_MAX_LENGTH } from './limits';
 
 export const ERRORS = {
   emailRequired: 'Please enter your email address.',
@@ -7,6 +7,7 @@ export const ERRORS = {
   emailTooLong: `Your email address must be at most ${EMAIL_MAX_LENGTH} characters.`,
   messageRequired: 'Please write a message.',
   messageTooLong: `Your message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  messageTooLarge: 'Your message is too long to send. Please shorten it.',
   notText: 'Must be text.',
 } as const;
 
@@ -17,6 +18,9 @@ const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 const normalised = z
   .string({ error: ERRORS.notText })
   .transform((value) => value.normalize('NFC').trim());
+
+/** Bytes the value takes in the JSON body, so a valid message always fits the body limit. */
+const jsonBytes = (value: string): number => new TextEncoder().encode(JSON.stringify(value)).length;
 
 /** Length in user-visible code points, so an emoji counts once, not twice. */
 const codePoints = (value: string): number => Array.from(value).length;
@@ -33,7 +37,8 @@ export const messageSchema = z.object({
     z
       .string()
       .min(1, { error: ERRORS.messageRequired })
-      .refine((v) => codePoints(v) <= MESSAGE_MAX_LENGTH, { error: ERRORS.messageTooLong }),
+      .refine((v) => codePoints(v) <= MESSAGE_MAX_LENGTH, { error: ERRORS.messageTooLong, abort: true })
+      .refine((v) => jsonBytes(v) <= MESSAGE_MAX_JSON_BYTES, { error: ERRORS.messageTooLarge }),
   ),
   [HONEYPOT_FIELD]: z.string().optional().catch(undefined),
 });

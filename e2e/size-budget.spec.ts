@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { BUDGET, firstLoad } from '../scripts/size-budget';
+
+// Deterministic: gzip sizes of the built files npm start serves, not a timing. Guards issue 6's budgets.
+test('first-load bytes stay within budget', () => {
+  const load = firstLoad(path.resolve('dist'));
+  console.log(
+    `first load (gzip bytes): html ${load.html}, css ${load.css}, js ${load.js}, images ${load.images}, total ${load.total}`,
+  );
+  expect(load.js, 'JavaScript on first load').toBeLessThanOrEqual(BUDGET.js);
+  expect(load.css, 'CSS on first load').toBeLessThanOrEqual(BUDGET.css);
+  expect(load.total, 'all first-load bytes').toBeLessThanOrEqual(BUDGET.total);
+  // The lazily loaded sender (zod) must not sneak into the first load.
+  expect(load.files.some((file) => file.includes('send-message'))).toBe(false);
+});

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+
+/** Issue 6's first-load budgets, gzip bytes (1 kB = 1000 bytes). */
+export const BUDGET = { js: 80_000, css: 15_000, total: 300_000 } as const;
+
+export type FirstLoad = { html: number; css: number; js: number; images: number; total: number; files: string[] };
+
+export const gzipBytes = (data: string | Buffer): number => gzipSync(data, { level: constants.Z_BEST_COMPRESSION }).length;
+
+/**
+ * What a first visit downloads, worked out from the built page itself: the HTML (with its inlined
+ * CSS), every stylesheet it links, the entry script its loader adds plus the modules that script
+ * imports statically, and the hero picture it preloads (the largest, as on a 2x phone).
+ */
+export function firstLoad(distDir: string, base = '/'): FirstLoad {
+  const read = (url: string) => readFileSync(path.join(distDir, url.slice(base.length)));
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const files: string[] = ['index.html'];
+
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/gu)].map((m) => m[1] ?? '').join('');
+  const linkedCss = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/gu)].map((m) => m[1] ?? '');
+  const css = gzipBytes(inlineCss) * (inlineCss ? 1 : 0) + linkedCss.reduce((sum, url) => sum + gzipBytes(read(url)), 0);
+  files.push(...linkedCss);
+
+  const entry = /s\.src="([^"]+)"/u.exec(html)?.[1] ?? /<script type="module"[^>]*src="([^"]+)"/u.exec(html)?.[1];
+  if (!entry) throw new Error('size-budget: no entry script found in index.html');
+  const scripts = staticImports(entry, read, base);
+  const js = scripts.reduce((sum, url) => sum + gzipBytes(read(url)), 0);
+  files.push(...scripts);
+
+  const preload = /<link rel="preload" as="image"[^>]*imagesrcset="([^"]+)"/u.exec(html)?.[1] ?? '';
+  const hero = preload.split(',').map((s) => s.trim().split(' ')[0] ?? '').filter(Boolean).at(-1);
+  // Images are already compressed; they travel as they are.
+  const images = hero ? read(hero).length : 0;
+  if (hero) files.push(hero);
+
+  const htmlBytes = gzipBytes(html);
+  return { html: htmlBytes, css, js, images, total: htmlBytes + linkedCssBytes(linkedCss, read) + js + images, files };
+}
+
+function linkedCssBytes(urls: string[], read: (url: string) => Buffer): number {
+  return urls.reduce((sum, url) => sum + gzipBytes(read(url)), 0);
+}
+
+/** The entry chunk and, transitively, the chunks it imports statically (dynamic imports load later). */
+function staticImports(entry: string, read: (url: string) => Buffer, base: string): string[] {
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const code = read(url).toString('utf8');
+    for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/gmu)) {
+      visit(`${base}assets/${match[1] ?? ''}`);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}

@@ -1,0 +1,217 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BODY_MAX_BYTES } from '../contract/limits';
+import { ERRORS } from '../contract/message';
+import { API_ERRORS } from './api';
+import { createApp, type AppOptions } from './app';
+import { openStore, type MessageStore } from './store';
+import { readDatabase, tempDir } from './test-support';
+
+const SITE = 'https://owner.example';
+let dir: ReturnType<typeof tempDir>;
+let dbPath: string;
+let store: MessageStore;
+
+beforeEach(() => {
+  dir = tempDir();
+  dbPath = join(dir.path, 'data', 'folio.db');
+  store = openStore(dbPath, { channels: ['email'] });
+});
+afterEach(() => {
+  store.close();
+  dir.remove();
+});
+
+function app(overrides: Partial<AppOptions> = {}) {
+  return createApp({ store, config: { allowedOrigins: [SITE], rateLimitPerMinute: 0, trustProxy: false }, ...overrides });
+}
+
+type Init = { headers?: Record<string, string>; client?: string; method?: string };
+function post(target: ReturnType<typeof app>, body: BodyInit | null, init: Init = {}) {
+  const env = { incoming: { socket: { remoteAddress: init.client ?? '198.51.100.1' } } };
+  return target.request('/api/v1', { method: init.method ?? 'POST', body, headers: { 'Content-Type': 'application/json', ...init.headers } }, env);
+}
+const json = (value: unknown) => JSON.stringify(value);
+const valid = { email: 'ana@example.com', message: 'Hello, I would like to hire you.' };
+
+describe('POST /api/v1 stores a message', () => {
+  it('answers 201 with the id of a row that is on disk', async () => {
+    const res = await post(app(), json(valid));
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const { id } = (await res.json()) as { id: number };
+    const { messages, deliveries } = readDatabase(dbPath);
+    expect(messages).toEqual([{ id, email: valid.email, message: valid.message, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), spam: 0, client: '198.51.100.1' }]);
+    expect(deliveries).toMatchObject([{ message_id: id, channel: 'email', attempts: 0, delivered_at: null }]);
+  });
+
+  it('trims, NFC-normalises and ignores unknown fields', async () => {
+    const res = await post(app(), json({ email: '  ana@example.com ', message: '  Cafe\u0301  ', admin: true, id: 99 }));
+    expect(res.status).toBe(201);
+    expect(readDatabase(dbPath).messages[0]).toMatchObject({ email: 'ana@example.com', message: 'Caf\u00e9' });
+  });
+
+  it('stores emoji and right-to-left text byte-exact', async () => {
+    const message = 'مرحبا، أود التحدث 👋🏽 שלום 👨‍👩‍👧 漢字 \u200f(RTL mark)';
+    const res = await post(app(), json({ email: 'ana@example.com', message }));
+    expect(res.status).toBe(201);
+    const db = new Database(dbPath, { readonly: true });
+    const row = db.prepare('SELECT CAST(message AS BLOB) AS bytes FROM messages').get() as { bytes: Buffer };
+    db.close();
+    expect(Buffer.compare(row.bytes, Buffer.from(message.normalize('NFC'), 'utf8'))).toBe(0);
+    expect(message.normalize('NFC')).toBe(message);
+  });
+
+  it('stores SQL-injection strings verbatim', async () => {
+    const message = "Robert'); DROP TABLE messages; -- \" OR 1=1; /* */ SELECT * FROM sqlite_master";
+    const email = "o'hara+test@example.com";
+    expect((await post(app(), json({ email, message }))).status).toBe(201);
+    expect((await post(app(), json(valid))).status).toBe(201);
+    const { messages } = readDatabase(dbPath);
+    expect(messages.map((m) => [m.email, m.message])).toEqual([[email, message], [valid.email, valid.message]]);
+  });
+
+  it('accepts exactly 5,000 characters and a body of exactly 16 KiB', async () => {
+    expect((await post(app(), json({ email: valid.email, message: 'x'.repeat(5000) }))).status).toBe(201);
+    // 3 bytes each: 14,970 bytes, just under the contract's 15,000-byte message allowance.
+    const base = json({ email: valid.email, message: '漢'.repeat(4990) });
+    const padded = base.replace('{', `{${' '.repeat(BODY_MAX_BYTES - Buffer.byteLength(base))}`);
+    expect(Buffer.byteLength(padded)).toBe(BODY_MAX_BYTES);
+    expect((await post(app(), padded)).status).toBe(201);
+  });
+
+  it('answers 400 in words when a message fits 5,000 characters but not the body allowance', async () => {
+    const res = await post(app(), json({ email: valid.email, message: '漢'.repeat(5000) }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: { message?: string } }).fields.message).toBe(
+      'Your message is too long to send. Please shorten it.',
+    );
+  });
+
+  it('kicks the outbox after each stored message', async () => {
+    const kick = vi.fn();
+    await post(app({ outbox: { kick } }), json(valid));
+    expect(kick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the honeypot', () => {
+  it('answers a normal-looking 201, stores the message as spam and never queues it', async () => {
+    const kick = vi.fn();
+    const res = await post(app({ outbox: { kick } }), json({ ...valid, website: 'http://spam.example' }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ id: expect.any(Number) });
+    const { messages, deliveries } = readDatabase(dbPath);
+    expect(messages[0]?.spam).toBe(1);
+    expect(deliveries).toEqual([]);
+    expect(kick).not.toHaveBeenCalled();
+  });
+
+  it('counts any filled value, not only text, and ignores an empty one', async () => {
+    await post(app(), json({ ...valid, website: 42 }));
+    await post(app(), json({ ...valid, website: '' }));
+    expect(readDatabase(dbPath).messages.map((m) => m.spam)).toEqual([1, 0]);
+  });
+});
+
+describe('400 for input that is not a valid message', () => {
+  const cases: [string, string, Record<string, string>][] = [
+    ['empty fields', json({ email: '', message: '' }), { email: ERRORS.emailRequired, message: ERRORS.messageRequired }],
+    ['whitespace-only fields', json({ email: ' \t', message: ' \n\r\n ' }), { email: ERRORS.emailRequired, message: ERRORS.messageRequired }],
+    ['missing fields', json({}), { email: ERRORS.emailRequired, message: ERRORS.messageRequired }],
+    ['wrong types', json({ email: 5, message: ['x'] }), { email: ERRORS.notText, message: ERRORS.notText }],
+    ['a JSON array', '[1,2]', { email: ERRORS.emailRequired, message: ERRORS.messageRequired }],
+    ['JSON null', 'null', { email: ERRORS.emailRequired, message: ERRORS.messageRequired }],
+    ['CR/LF in the email', json({ email: 'ana@example.com\r\nBcc: all@example.com', message: 'hi' }), { email: ERRORS.emailInvalid }],
+    ['a control character in the email', json({ email: 'ana\u001b[31m@example.com', message: 'hi' }), { email: ERRORS.emailInvalid }],
+    ['an email over 254 characters', json({ email: `${'a'.repeat(250)}@b.com`, message: 'hi' }), { email: ERRORS.emailTooLong }],
+    ['5,001 characters', json({ email: valid.email, message: 'x'.repeat(5001) }), { message: ERRORS.messageTooLong }],
+  ];
+  it.each(cases)('%s', async (_name, body, fields) => {
+    const res = await post(app(), body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: API_ERRORS.invalid, fields });
+    expect(readDatabase(dbPath).messages).toEqual([]);
+  });
+
+  it.each([
+    ['malformed JSON', '{"email": "ana@example.com", "message": '],
+    ['an empty body', ''],
+    ['bytes that are not UTF-8', new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])],
+  ])('%s', async (_name, body) => {
+    const res = await post(app(), body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: API_ERRORS.malformed, fields: {} });
+  });
+});
+
+describe('413 for bodies over 16 KiB', () => {
+  it('when Content-Length declares it, without reading the body', async () => {
+    // The body itself is small: only the declared length can have caused the 413.
+    const res = await post(app(), json(valid), { headers: { 'Content-Length': String(BODY_MAX_BYTES + 1) } });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: API_ERRORS.tooLarge });
+  });
+
+  it('when a chunked body (no Content-Length) grows past the limit, and stops reading there', async () => {
+    let pulled = 0;
+    // Never ends: if the service waited for the end of the body this test would time out.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode(pulled === 1 ? '{"message":"' : 'x'.repeat(1024)));
+      },
+    });
+    const res = await app().request('/api/v1', { method: 'POST', body: endless, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(pulled).toBeLessThan(BODY_MAX_BYTES / 1024 + 4);
+    expect(readDatabase(dbPath).messages).toEqual([]);
+  });
+
+  it('a whole message of emoji is over the limit (4 bytes each)', async () => {
+    expect((await post(app(), json({ email: valid.email, message: '😀'.repeat(5000) }))).status).toBe(413);
+  });
+});
+
+describe('other statuses', () => {
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/jsonx'])(
+    '415 for Content-Type %s',
+    async (type) => {
+      const res = await post(app(), json(valid), { headers: { 'Content-Type': type } });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({ error: API_ERRORS.contentType });
+    },
+  );
+
+  it('415 without a Content-Type, and accepts charset=UTF-8', async () => {
+    const res = await app().request('/api/v1', { method: 'POST', body: new Blob([json(valid)]) });
+    expect(res.status).toBe(415);
+    expect((await post(app(), json(valid), { headers: { 'Content-Type': 'Application/JSON; Charset="UTF-8"' } })).status).toBe(201);
+  });
+
+  it.each(['GET', 'PUT', 'PATCH', 'DELETE', 'HEAD'])('405 with Allow for %s', async (method) => {
+    const res = await app().request('/api/v1', { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    if (method !== 'HEAD') expect(await res.json()).toEqual({ error: API_ERRORS.method });
+  });
+
+  it.each(['/api', '/api/', '/api/v2', '/api/v1/extra'])('404 JSON for %s', async (path) => {
+    const res = await app().request(path, { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: API_ERRORS.notFound });
+  });
+
+  it('500 JSON, with CORS, when the message cannot be saved', async () => {
+    const broken = { add: () => Promise.reject(new Error('disk full')) };
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await post(app({ store: broken }), json(valid), { headers: { Origin: SITE } });
+    spy.mockRestore();
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: API_ERRORS.failed });
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
+  });
+});

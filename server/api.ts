@@ -1,0 +1,109 @@
+import type { Context, Hono } from 'hono';
+import { BODY_MAX_BYTES, HONEYPOT_FIELD } from '../contract/limits';
+import { parseMessage } from '../contract/message';
+import { clientAddress } from './client-address';
+import type { RateLimiter } from './rate-limit';
+import { isJsonContentType, readBody, readIncoming, type IncomingBody } from './read-body';
+import type { MessageStore } from './store';
+
+export const MESSAGE_PATH = '/api/v1';
+
+/** Answer texts; the 400 wording matches what the site shows next to each field. */
+export const API_ERRORS = {
+  invalid: 'Please correct the highlighted fields.',
+  malformed: 'The request body is not valid JSON.',
+  tooLarge: `The request body is larger than ${BODY_MAX_BYTES / 1024} KiB.`,
+  contentType: 'Send the message as JSON, with Content-Type: application/json.',
+  method: 'Use POST to send a message.',
+  notFound: 'There is nothing at this address.',
+  failed: 'The message could not be saved. Please try again in a moment.',
+  tooMany: (seconds: number) => `Too many messages. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+} as const;
+
+/** What @hono/node-server passes as `c.env`; absent under `app.request` unless a test supplies it. */
+export type ServerBindings = {
+  incoming?: Partial<IncomingBody> & { socket?: { remoteAddress?: string | undefined } };
+};
+export type AppEnv = { Bindings: ServerBindings };
+
+export type ApiOptions = {
+  store: Pick<MessageStore, 'add'>;
+  /** Site origins allowed to call the API from elsewhere; same-origin needs no CORS at all. */
+  allowedOrigins: readonly string[];
+  /** Omitted when the limit is off. */
+  rateLimiter?: RateLimiter;
+  trustProxy: boolean;
+  /** Called after a message that needs notifying has committed (kicks the outbox). */
+  onStored?: () => void;
+};
+
+type Status = 201 | 204 | 400 | 404 | 405 | 413 | 415 | 429 | 500;
+
+/** Adds the API routes to `app` and returns the answer for an error thrown inside them. */
+export function mountApi(app: Hono<AppEnv>, options: ApiOptions): (c: Context<AppEnv>) => Response {
+  const allowed = new Set(options.allowedOrigins);
+  const { store, rateLimiter, trustProxy, onStored } = options;
+
+  // Every API answer, errors included, goes through here so none misses CORS or no-store.
+  const respond = (c: Context<AppEnv>, status: Status, body: object | null, extra?: Record<string, string>): Response => {
+    const headers: Record<string, string> = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', Vary: 'Origin' };
+    const origin = c.req.header('origin');
+    if (origin !== undefined && allowed.has(origin)) headers['Access-Control-Allow-Origin'] = origin;
+    if (extra) Object.assign(headers, extra);
+    return body === null ? c.body(null, 204, headers) : c.json(body, status as Exclude<Status, 204>, headers);
+  };
+
+  app.options(MESSAGE_PATH, (c) =>
+    respond(c, 204, null, {
+      Allow: 'POST, OPTIONS',
+      'Access-Control-Allow-Methods': 'POST, OPTIONS',
+      'Access-Control-Allow-Headers': 'Content-Type',
+      'Access-Control-Max-Age': '86400',
+    }),
+  );
+
+  app.post(MESSAGE_PATH, async (c) => {
+    if (!isJsonContentType(c.req.header('content-type'))) return respond(c, 415, { error: API_ERRORS.contentType });
+    // Header checks first: they cost nothing, so they need no rate-limit allowance either.
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && Number(declared) > BODY_MAX_BYTES) return respond(c, 413, { error: API_ERRORS.tooLarge });
+
+    const incoming = c.env?.incoming;
+    const client = clientAddress(incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), trustProxy);
+    const wait = rateLimiter ? rateLimiter.hit(client) : 0;
+    if (wait > 0) return respond(c, 429, { error: API_ERRORS.tooMany(wait) }, { 'Retry-After': String(wait) });
+
+    const body = isStream(incoming) ? await readIncoming(incoming, BODY_MAX_BYTES) : await readBody(c.req.raw, BODY_MAX_BYTES);
+    if (body.kind === 'too-large') return respond(c, 413, { error: API_ERRORS.tooLarge });
+    if (body.kind !== 'text') return respond(c, 400, { error: API_ERRORS.malformed, fields: {} });
+    let data: unknown;
+    try {
+      data = JSON.parse(body.text);
+    } catch {
+      return respond(c, 400, { error: API_ERRORS.malformed, fields: {} });
+    }
+
+    const parsed = parseMessage(data);
+    if (!parsed.ok) return respond(c, 400, { error: API_ERRORS.invalid, fields: parsed.fields });
+    // Judged on the raw value: whatever a bot typed there, even a number, marks it as spam.
+    const spam = isFilled((data as Record<string, unknown>)[HONEYPOT_FIELD]);
+    const { email, message } = parsed.value;
+    const id = await store.add({ email, message, spam, client });
+    if (!spam) onStored?.();
+    return respond(c, 201, { id });
+  });
+
+  app.all(MESSAGE_PATH, (c) => respond(c, 405, { error: API_ERRORS.method }, { Allow: 'POST, OPTIONS' }));
+  app.all('/api/*', (c) => respond(c, 404, { error: API_ERRORS.notFound }));
+
+  return (c) => respond(c, 500, { error: API_ERRORS.failed });
+}
+
+// Under @hono/node-server `incoming` is node's request; under `app.request` it is absent or a stub.
+function isStream(incoming: ServerBindings['incoming']): incoming is IncomingBody {
+  return typeof incoming?.on === 'function' && typeof incoming.headers === 'object';
+}
+
+function isFilled(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '' && value !== false;
+}

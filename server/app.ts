@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { API_ERRORS, mountApi, type AppEnv } from './api';
+import type { Config } from './config';
+import type { Outbox } from './outbox';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
+import type { StaticSite } from './static';
+import type { MessageStore } from './store';
+
+export type AppOptions = {
+  store: Pick<MessageStore, 'add'>;
+  config: Pick<Config, 'allowedOrigins' | 'rateLimitPerMinute' | 'trustProxy'>;
+  /** Kicked after each stored message so notifications leave at once rather than at the next poll. */
+  outbox?: Pick<Outbox, 'kick'>;
+  /** The built site; omitted when the service runs API-only (the site is on a CDN). */
+  site?: StaticSite;
+  /** Replaces the limiter built from config (tests pass one with a fake clock). */
+  rateLimiter?: RateLimiter;
+};
+
+/** Builds the service: the API under /api and, if given, the static site. It never listens. */
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { config, site, outbox } = options;
+  const app = new Hono<AppEnv>();
+  const rateLimiter = options.rateLimiter ?? (config.rateLimitPerMinute > 0 ? createRateLimiter(config.rateLimitPerMinute) : undefined);
+
+  const apiError = mountApi(app, {
+    store: options.store,
+    allowedOrigins: config.allowedOrigins,
+    rateLimiter,
+    trustProxy: config.trustProxy,
+    onStored: outbox ? () => outbox.kick() : undefined,
+  });
+
+  if (site) app.get('*', (c) => site.serve(c.req.raw));
+
+  app.notFound((c) => c.json({ error: API_ERRORS.notFound }, 404));
+  app.onError((error, c) => {
+    console.error(`folio: ${c.req.method} ${c.req.path} failed:`, error);
+    return c.req.path === '/api' || c.req.path.startsWith('/api/') ? apiError(c) : c.text('Internal Server Error', 500);
+  });
+  return app;
+}

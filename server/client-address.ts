@@ -1,0 +1,50 @@
+import { isIP } from 'node:net';
+
+/**
+ * Who the rate limit counts. Without a trusted proxy that is the socket's peer: X-Forwarded-For
+ * is then just a header anyone can write. With TRUST_PROXY=1 the proxy appends the peer it saw,
+ * so the last entry is the one to believe (earlier entries come from the client and can be forged).
+ */
+export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trustProxy: boolean): string {
+  if (trustProxy && forwardedFor) {
+    const last = forwardedFor.slice(forwardedFor.lastIndexOf(',') + 1).trim();
+    const address = withoutPort(last);
+    if (isIP(address)) return rateLimitKey(address);
+  }
+  return socketAddress && isIP(socketAddress) ? rateLimitKey(socketAddress) : 'unknown';
+}
+
+function withoutPort(entry: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/u.exec(entry);
+  if (bracketed?.[1]) return bracketed[1];
+  const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/u.exec(entry);
+  return v4WithPort?.[1] ?? entry;
+}
+
+/**
+ * IPv4 as is (also when wrapped as ::ffff:a.b.c.d). IPv6 by its /64, since one subscriber usually
+ * holds a whole /64 and could otherwise take a fresh address for every message.
+ */
+export function rateLimitKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/iu.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (isIP(address) !== 6) return address;
+  const groups = expandIpv6(address.split('%')[0] ?? address);
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+function expandIpv6(address: string): string[] {
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const part = (s: string | undefined): string[] => (s ? s.split(':').flatMap(ipv4AsGroups) : []);
+  const left = part(head);
+  const right = part(tail);
+  const zeros = Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0');
+  return [...left, ...(tail === undefined ? [] : zeros), ...right].map((g) => g.replace(/^0+(?=.)/u, ''));
+}
+
+// An IPv6 address may end in dotted IPv4 (::ffff:1.2.3.4, 64:ff9b::1.2.3.4), which fills two groups.
+function ipv4AsGroups(group: string): string[] {
+  if (!group.includes('.')) return [group];
+  const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+  return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+}

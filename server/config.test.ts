@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { databasePathFrom, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('works with nothing set', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databasePath: 'data/folio.db',
+      rateLimitPerMinute: 5,
+      trustProxy: false,
+      allowedOrigins: [],
+      smtp: undefined,
+      webhookUrl: undefined,
+      staticDir: 'dist',
+      serveStatic: true,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: '/var/lib/folio/messages.db',
+      RATE_LIMIT_PER_MINUTE: '0',
+      TRUST_PROXY: '1',
+      ALLOWED_ORIGINS: 'https://ana.dev, https://www.ana.dev/',
+      SMTP_URL: 'smtps://ana%40mail.example:secret@mail.example:465',
+      NOTIFY_TO: 'ana@ana.dev',
+      WEBHOOK_URL: 'https://hooks.example/T1/B2/xyz',
+      STATIC_DIR: 'build',
+      SERVE_STATIC: '0',
+    });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', rateLimitPerMinute: 0, trustProxy: true, serveStatic: false, staticDir: 'build' });
+    expect(config.allowedOrigins).toEqual(['https://ana.dev', 'https://www.ana.dev']);
+    // Without NOTIFY_FROM, mail comes from the SMTP login when that is an address.
+    expect(config.smtp).toEqual({ url: 'smtps://ana%40mail.example:secret@mail.example:465', to: 'ana@ana.dev', from: 'ana@mail.example' });
+    expect(loadConfig({ SMTP_URL: 'smtp://apikey:k@smtp.example:587', NOTIFY_TO: 'ana@ana.dev' }).smtp?.from).toBe('ana@ana.dev');
+    expect(loadConfig({ SMTP_URL: 'smtp://h.example', NOTIFY_TO: 'a@b.co', NOTIFY_FROM: 'site@b.co' }).smtp?.from).toBe('site@b.co');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', SMTP_URL: ' ', ALLOWED_ORIGINS: '' })).toMatchObject({ port: 8080, smtp: undefined, allowedOrigins: [] });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be an integer from 1 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be an integer from 1 to 65535 (got "70000")'],
+    [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'Invalid configuration: RATE_LIMIT_PER_MINUTE must be an integer from 0 to 1000000 (got "-1")'],
+    [{ TRUST_PROXY: 'yes' }, 'Invalid configuration: TRUST_PROXY must be 0 or 1 (got "yes")'],
+    [{ SERVE_STATIC: 'true' }, 'Invalid configuration: SERVE_STATIC must be 0 or 1 (got "true")'],
+    [{ ALLOWED_ORIGINS: 'https://a.dev, *.b.dev' }, 'Invalid configuration: ALLOWED_ORIGINS must be comma-separated origins like https://example.com (bad entry "*.b.dev") (got "https://a.dev, *.b.dev")'],
+    [{ ALLOWED_ORIGINS: 'https://a.dev/contact' }, 'Invalid configuration: ALLOWED_ORIGINS must be comma-separated origins like https://example.com (bad entry "https://a.dev/contact") (got "https://a.dev/contact")'],
+    [{ NOTIFY_TO: 'not an address', SMTP_URL: 'smtp://h.example' }, 'Invalid configuration: NOTIFY_TO must be an e-mail address like you@example.com (got "not an address")'],
+    [{ SMTP_URL: 'smtp://h.example' }, 'Invalid configuration: NOTIFY_TO must be set when SMTP_URL is set (the address that receives messages) (got nothing)'],
+    [{ NOTIFY_TO: 'a@b.co' }, 'Invalid configuration: SMTP_URL must be set when NOTIFY_TO is set, like smtp://user:password@mail.example.com:587 (got nothing)'],
+  ])('one line naming the variable for %j', (env, line) => {
+    expect(() => loadConfig(env)).toThrow(line);
+  });
+
+  it('never prints a password or webhook token from a bad URL', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@mail.example/x', NOTIFY_TO: 'a@b.co' })).toThrow(
+      'Invalid configuration: SMTP_URL must be an SMTP URL like smtp://user:password@mail.example.com:587 (got "http://mail.example/…")',
+    );
+    expect(() => loadConfig({ WEBHOOK_URL: 'ftp://hooks.example/secret-token' })).toThrow(/got "ftp:\/\/hooks.example\/…"\)$/);
+    expect(() => loadConfig({ WEBHOOK_URL: 'hooks secret-token' })).toThrow(/got a value that is not a URL\)$/);
+  });
+});
+
+describe('databasePathFrom', () => {
+  it('reads DATABASE_PATH alone, so the messages command ignores unrelated bad settings', () => {
+    expect(databasePathFrom({ PORT: 'abc' })).toBe('data/folio.db');
+    expect(databasePathFrom({ DATABASE_PATH: '/tmp/x.db' })).toBe('/tmp/x.db');
+  });
+});

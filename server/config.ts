@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/** Everything the service reads from the environment, already checked and converted. */
+export type Config = {
+  port: number;
+  host: string;
+  databasePath: string;
+  /** Messages per client per minute; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** True when exactly one reverse proxy stands in front and appends the client to X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Site origins allowed to call the API from another origin (same-origin always works). */
+  allowedOrigins: string[];
+  smtp: { url: string; to: string; from: string } | undefined;
+  webhookUrl: string | undefined;
+  staticDir: string;
+  serveStatic: boolean;
+};
+
+export const DEFAULT_DATABASE_PATH = 'data/folio.db';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// An empty variable (`SMTP_URL=`) means "not set", as most shells and container tools write it.
+const blank = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value;
+
+const text = (fallback: string) => z.preprocess(blank, z.string().default(fallback));
+
+const integer = (fallback: number, min: number, max: number) =>
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .default(String(fallback))
+      .refine((v) => /^\d+$/u.test(v) && Number(v) >= min && Number(v) <= max, {
+        error: `must be an integer from ${min} to ${max}`,
+      })
+      .transform(Number),
+  );
+
+const flag = (fallback: '0' | '1') =>
+  z.preprocess(blank, z.enum(['0', '1'], { error: 'must be 0 or 1' }).default(fallback).transform((v) => v === '1'));
+
+// Deliberately loose: nodemailer gives the real verdict on an address when it sends.
+const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/u;
+const address = z.preprocess(blank, z.string().regex(ADDRESS, { error: 'must be an e-mail address like you@example.com' }).optional());
+
+function urlWith(protocols: string[], what: string) {
+  return z.preprocess(
+    blank,
+    z
+      .string()
+      .refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), { error: `must be ${what}` })
+      .optional(),
+  );
+}
+
+/** "https://a.example, https://b.example" → exact origins; a path, query or wildcard is refused. */
+const origins = z.preprocess(
+  blank,
+  z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const list = v.split(',').map((o) => o.trim()).filter(Boolean);
+      for (const origin of list) {
+        const url = URL.canParse(origin) ? new URL(origin) : undefined;
+        const exact = url && /^https?:$/u.test(url.protocol) && url.origin === origin.replace(/\/$/u, '');
+        if (!exact) {
+          ctx.addIssue({ code: 'custom', message: `must be comma-separated origins like https://example.com (bad entry "${origin}")` });
+          return z.NEVER;
+        }
+      }
+      return list.map((o) => new URL(o).origin);
+    }),
+);
+
+const schema = z
+  .object({
+    PORT: integer(8080, 1, 65535),
+    HOST: text('0.0.0.0'),
+    DATABASE_PATH: text(DEFAULT_DATABASE_PATH),
+    RATE_LIMIT_PER_MINUTE: integer(5, 0, 1_000_000),
+    TRUST_PROXY: flag('0'),
+    ALLOWED_ORIGINS: origins,
+    SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an SMTP URL like smtp://user:password@mail.example.com:587'),
+    NOTIFY_TO: address,
+    NOTIFY_FROM: address,
+    WEBHOOK_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL'),
+    STATIC_DIR: text('dist'),
+    SERVE_STATIC: flag('1'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.NOTIFY_TO) ctx.addIssue({ code: 'custom', path: ['NOTIFY_TO'], message: 'must be set when SMTP_URL is set (the address that receives messages)' });
+    if (env.NOTIFY_TO && !env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set when NOTIFY_TO is set, like smtp://user:password@mail.example.com:587' });
+  });
+
+/** Reads the configuration or throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got ${shown(name, env[name])})`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databasePath: e.DATABASE_PATH,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    smtp: e.SMTP_URL && e.NOTIFY_TO ? { url: e.SMTP_URL, to: e.NOTIFY_TO, from: e.NOTIFY_FROM ?? defaultFrom(e.SMTP_URL, e.NOTIFY_TO) } : undefined,
+    webhookUrl: e.WEBHOOK_URL,
+    staticDir: e.STATIC_DIR,
+    serveStatic: e.SERVE_STATIC,
+  };
+}
+
+/** The messages command needs only the database, so a bad PORT must not stop it. */
+export function databasePathFrom(env: NodeJS.ProcessEnv = process.env): string {
+  return (blank(env.DATABASE_PATH) as string | undefined) ?? DEFAULT_DATABASE_PATH;
+}
+
+// Most providers only relay mail from the account's own address, so prefer the SMTP login.
+function defaultFrom(smtpUrl: string, notifyTo: string): string {
+  const user = decodeURIComponent(new URL(smtpUrl).username);
+  return ADDRESS.test(user) ? user : notifyTo;
+}
+
+// The value is echoed to help, but URLs can carry a password or a webhook token: show only their host.
+function shown(name: string, value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return 'nothing';
+  if (name.endsWith('_URL')) {
+    if (!URL.canParse(value)) return 'a value that is not a URL';
+    const url = new URL(value);
+    return JSON.stringify(`${url.protocol}//${url.host}${url.pathname.length > 1 ? '/…' : ''}`);
+  }
+  return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+}

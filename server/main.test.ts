@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readDatabase, startServerProcess, tempDir, waitFor, type ServerProcess } from './test-support';
+
+let dir: ReturnType<typeof tempDir>;
+let server: ServerProcess | undefined;
+beforeEach(() => {
+  dir = tempDir();
+});
+afterEach(async () => {
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  server = undefined;
+  dir.remove();
+});
+
+describe('server/main.ts', () => {
+  it('stops on a bad setting with one line naming it, and exit code 1', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { PATH: process.env.PATH ?? '', PORT: 'abc', DATABASE_PATH: join(dir.path, 'folio.db') },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('Invalid configuration: PORT must be an integer from 1 to 65535 (got "abc")\n');
+    expect(existsSync(join(dir.path, 'folio.db'))).toBe(false);
+  });
+
+  it('on SIGTERM refuses new connections, finishes the request in flight, and closes the database', async () => {
+    const dbPath = join(dir.path, 'data', 'folio.db');
+    server = await startServerProcess({ DATABASE_PATH: dbPath });
+    const { port } = server;
+    let answer = '';
+    let status = 0;
+    const inFlight = request({ port, host: '127.0.0.1', path: '/api/v1', method: 'POST', agent: false, headers: { 'Content-Type': 'application/json' } }, (res) => {
+      status = res.statusCode ?? 0;
+      res.on('data', (c: Buffer) => (answer += c.toString()));
+    });
+    inFlight.write('{"email":"ana@example.com",');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+
+    server.child.kill('SIGTERM');
+    await waitFor(() => server?.output().includes('SIGTERM') ?? false, 5_000, 'the shutdown to begin');
+    const refused = await new Promise<string>((resolve) => {
+      request({ port, host: '127.0.0.1', path: '/api/v1', agent: false }, () => resolve('answered')).on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error')).end();
+    });
+    expect(refused).toBe('ECONNREFUSED');
+
+    inFlight.end('"message":"sent while stopping"}');
+    expect(await server.exited).toBe(0);
+    expect(status).toBe(201);
+    expect(JSON.parse(answer)).toEqual({ id: 1 });
+    expect(server.output()).toContain('stopped cleanly');
+    // A clean close checkpoints the write-ahead log into the database and removes it.
+    expect(existsSync(`${dbPath}-wal`)).toBe(false);
+    expect(readDatabase(dbPath).messages.map((m) => m.message)).toEqual(['sent while stopping']);
+  });
+
+  it('serves the built site and the API on one port', async () => {
+    const dist = join(dir.path, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><script>document.documentElement.className="light-theme"</script><h1>Ana</h1>');
+    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    server = await startServerProcess({ SERVE_STATIC: '1', STATIC_DIR: dist, DATABASE_PATH: join(dir.path, 'folio.db') });
+    const base = `http://127.0.0.1:${server.port}`;
+    const page = await fetch(`${base}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1>Ana</h1>');
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    expect((await fetch(`${base}/assets/app-1a2b3c.js`)).headers.get('cache-control')).toContain('immutable');
+    const posted = await fetch(`${base}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'a@b.co', message: 'hi' }) });
+    expect(posted.status).toBe(201);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { toListed, type MessageRow } from './message-list';
+
+export function formatJson(rows: readonly MessageRow[]): string {
+  return `${JSON.stringify(rows.map(toListed), null, 2)}\n`;
+}
+
+const CSV_COLUMNS = ['id', 'email', 'message', 'createdAt', 'spam', 'delivered'] as const;
+
+/** RFC 4180 CSV. Cells a spreadsheet would run as a formula (= + - @ tab CR first) get a leading '. */
+export function formatCsv(rows: readonly MessageRow[]): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const row of rows) {
+    const listed = toListed(row);
+    lines.push(CSV_COLUMNS.map((column) => csvCell(listed[column])).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function csvCell(value: string | number | boolean): string {
+  if (typeof value !== 'string') return String(value);
+  const safe = /^[=+\-@\t\r]/u.test(value) ? `'${value}` : value;
+  return /[",\r\n]/u.test(safe) ? `"${safe.replace(/"/gu, '""')}"` : safe;
+}
+
+export function statusOf(row: MessageRow): string {
+  if (row.spam) return 'spam';
+  if (row.channels === 0) return 'not notified';
+  if (row.delivered) return 'delivered';
+  return row.attempts > 0 ? `pending (${row.attempts} ${row.attempts === 1 ? 'try' : 'tries'})` : 'pending';
+}
+
+/** A table that fits `width` columns, the message cut to what is left. */
+export function formatTable(rows: readonly MessageRow[], width: number): string {
+  if (rows.length === 0) return `No messages yet.\n`;
+  const cells = rows.map((row) => [String(row.id), row.createdAt.slice(0, 16).replace('T', ' '), clip(printable(row.email), 32), statusOf(row), printable(row.message)]);
+  const header = ['ID', 'RECEIVED (UTC)', 'FROM', 'STATUS', 'MESSAGE'];
+  const widths = header.slice(0, 4).map((title, i) => Math.max(displayWidth(title), ...cells.map((c) => displayWidth(c[i] ?? ''))));
+  const messageWidth = Math.max(20, width - widths.reduce((sum, w) => sum + w + 2, 0));
+  const line = (values: string[]): string =>
+    values
+      .map((value, i) => (i < 4 ? pad(value, widths[i] ?? 0) : clip(value, messageWidth)))
+      .join('  ')
+      .trimEnd();
+  return `${[line(header), ...cells.map(line)].join('\n')}\n`;
+}
+
+/** "12 messages: 1 spam, 2 awaiting delivery, 3 not notified (no channel was configured)." */
+export function formatSummary(rows: readonly MessageRow[]): string {
+  const spam = rows.filter((r) => r.spam).length;
+  const pending = rows.filter((r) => !r.spam && r.channels > 0 && !r.delivered);
+  const unnotified = rows.filter((r) => !r.spam && r.channels === 0).length;
+  const parts = [`${spam} spam`, `${pending.length} awaiting delivery`];
+  if (unnotified > 0) parts.push(`${unnotified} not notified (no e-mail or webhook was configured when they arrived)`);
+  let text = `${rows.length} message${rows.length === 1 ? '' : 's'}: ${parts.join(', ')}.`;
+  const lastError = pending.find((r) => r.lastError)?.lastError;
+  if (lastError) text += `\nLatest delivery error: ${printable(lastError)}`;
+  return `${text}\n`;
+}
+
+// A visitor's text must not drive the owner's terminal: escape sequences and bidi overrides become
+// visible marks, and line breaks a symbol, so one message stays on one row.
+function printable(text: string): string {
+  return text
+    .replace(/\r\n|[\n\r\u2028\u2029]/gu, ' ⏎ ')
+    .replace(/\t/gu, ' ')
+    .replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, '�');
+}
+
+const WIDE = /[\p{Extended_Pictographic}\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{20000}-\u{3FFFD}]/u;
+const ZERO = /^(?:\p{M}|[\u200B-\u200F])$/u;
+
+/** Terminal columns, near enough: wide CJK and emoji take two, combining marks none. */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += ZERO.test(char) ? 0 : WIDE.test(char) ? 2 : 1;
+  return width;
+}
+
+function clip(text: string, max: number): string {
+  if (displayWidth(text) <= max) return text;
+  let out = '';
+  let width = 0;
+  for (const char of text) {
+    width += displayWidth(char);
+    if (width > max - 1) break;
+    out += char;
+  }
+  return `${out}…`;
+}
+
+function pad(text: string, width: number): string {
+  return text + ' '.repeat(Math.max(0, width - displayWidth(text)));
+}

@@ -1,0 +1,54 @@
+import type Database from 'better-sqlite3';
+
+/** One message as `npm run messages -- --json` prints it. */
+export type ListedMessage = {
+  id: number;
+  email: string;
+  message: string;
+  createdAt: string;
+  spam: boolean;
+  /** True only when the message was queued for at least one channel and every one accepted it. */
+  delivered: boolean;
+};
+
+/** A listed message plus what the table and the summary need to be honest about delivery. */
+export type MessageRow = ListedMessage & {
+  /** Channels the message was queued for; 0 when no notification was configured when it arrived. */
+  channels: number;
+  attempts: number;
+  lastError: string | undefined;
+};
+
+type RawRow = { id: number; email: string; message: string; createdAt: string; spam: number; channels: number; deliveredCount: number; attempts: number; lastError: string | null };
+
+/** Every message, newest first. */
+export function listMessages(db: Database.Database): MessageRow[] {
+  const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('messages', 'deliveries')").get() as { n: number };
+  if (tables.n < 2) return [];
+  const rows = db
+    .prepare(
+      `SELECT m.id, m.email, m.message, m.created_at AS createdAt, m.spam,
+              count(d.channel) AS channels, count(d.delivered_at) AS deliveredCount,
+              coalesce(max(d.attempts), 0) AS attempts,
+              max(CASE WHEN d.delivered_at IS NULL THEN d.last_error END) AS lastError
+       FROM messages m LEFT JOIN deliveries d ON d.message_id = m.id
+       GROUP BY m.id
+       ORDER BY m.created_at DESC, m.id DESC`,
+    )
+    .all() as RawRow[];
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    message: row.message,
+    createdAt: row.createdAt,
+    spam: row.spam === 1,
+    delivered: row.channels > 0 && row.deliveredCount === row.channels,
+    channels: row.channels,
+    attempts: row.attempts,
+    lastError: row.lastError ?? undefined,
+  }));
+}
+
+export function toListed({ id, email, message, createdAt, spam, delivered }: MessageRow): ListedMessage {
+  return { id, email, message, createdAt, spam, delivered };
+}

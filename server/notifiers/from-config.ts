@@ -1,0 +1,12 @@
+import type { Config } from '../config';
+import type { Notifier } from './notifier';
+import { createSmtpNotifier } from './smtp';
+import { createWebhookNotifier } from './webhook';
+
+/** The channels the owner configured; an empty list means messages are only stored. */
+export function notifiersFrom(config: Pick<Config, 'smtp' | 'webhookUrl'>): Notifier[] {
+  const notifiers: Notifier[] = [];
+  if (config.smtp) notifiers.push(createSmtpNotifier(config.smtp));
+  if (config.webhookUrl) notifiers.push(createWebhookNotifier(config.webhookUrl));
+  return notifiers;
+}

@@ -1,0 +1,39 @@
+import nodemailer from 'nodemailer';
+import type { Notifier } from './notifier';
+import { oneLine } from './notifier';
+
+export type SmtpSettings = {
+  /** smtp://user:password@host:587 or smtps://…:465 */
+  url: string;
+  to: string;
+  from: string;
+};
+
+/** E-mail to the owner; answering the mail answers the visitor, who is the Reply-To. */
+export function createSmtpNotifier(settings: SmtpSettings): Notifier {
+  // Short timeouts: a hung server must fail the attempt so the outbox can retry, not block it.
+  const transport = nodemailer.createTransport({
+    url: settings.url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    channel: 'email',
+    async send({ id, email, message, createdAt }) {
+      await transport.sendMail({
+        from: { name: 'Portfolio contact form', address: settings.from },
+        to: settings.to,
+        // An address object, not a string: nodemailer then encodes it instead of parsing it, so
+        // the visitor's text can never become a second address or header (the contract also
+        // refuses whitespace, and with it CR and LF).
+        replyTo: { name: '', address: email },
+        subject: `New message from ${oneLine(email, 100)}`,
+        text: `${message}\n\n--\nFrom: ${email}\nReceived: ${createdAt}\nMessage #${id}. Reply to this e-mail to answer.\n`,
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import type Database from 'better-sqlite3';
+import type { Notifier } from './notifiers/notifier';
+
+export type Outbox = {
+  /** Starts polling for due deliveries. */
+  start(): void;
+  /** Looks for due deliveries now (called right after a message commits). */
+  kick(): void;
+  /** One pass over the due deliveries; resolves with how many were attempted. */
+  runOnce(): Promise<number>;
+  /** Stops polling and waits for the pass in progress, if any. */
+  stop(): Promise<void>;
+};
+
+export type OutboxOptions = {
+  db: Database.Database;
+  notifiers: readonly Notifier[];
+  now?: () => number;
+  pollMs?: number;
+  batchSize?: number;
+  /** Milliseconds to wait after the given number of failed attempts. */
+  backoff?: (attempts: number) => number;
+  log?: (line: string) => void;
+};
+
+type Due = { messageId: number; channel: string; attempts: number; email: string; message: string; createdAt: string };
+
+const BASE_DELAY_MS = 10_000;
+const MAX_DELAY_MS = 60 * 60_000;
+
+/** 10 s, 20 s, 40 s … capped at an hour, each ±20 % so failed deliveries do not retry in lockstep. */
+export function defaultBackoff(attempts: number, random: () => number = Math.random): number {
+  const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(delay * (0.8 + 0.4 * random()));
+}
+
+/**
+ * Delivers notifications from the `deliveries` table. A row leaves the queue only when its channel
+ * accepted it; a failure records the error and a later attempt. Messages are never deleted. If the
+ * process dies between a send and its record, that notification is sent again: at least once.
+ */
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { db, notifiers } = options;
+  const now = options.now ?? Date.now;
+  const pollMs = options.pollMs ?? 2_000;
+  const batchSize = options.batchSize ?? 20;
+  const backoff = options.backoff ?? ((attempts: number) => defaultBackoff(attempts));
+  const log = options.log ?? ((line: string) => console.error(line));
+  const byChannel = new Map(notifiers.map((n) => [n.channel, n]));
+  const channels = [...byChannel.keys()];
+
+  // Only channels configured now: rows for a channel the owner has since removed stay pending and
+  // show up as undelivered in `npm run messages`, which is the truth.
+  const dueQuery = db.prepare(`
+    SELECT d.message_id AS messageId, d.channel, d.attempts, m.email, m.message, m.created_at AS createdAt
+    FROM deliveries d JOIN messages m ON m.id = d.message_id
+    WHERE d.delivered_at IS NULL AND d.next_attempt_at <= ? AND d.channel IN (SELECT value FROM json_each(?))
+    ORDER BY d.next_attempt_at LIMIT ?`);
+  const delivered = db.prepare('UPDATE deliveries SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE message_id = ? AND channel = ?');
+  const failed = db.prepare('UPDATE deliveries SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE message_id = ? AND channel = ?');
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function deliver(row: Due): Promise<void> {
+    const notifier = byChannel.get(row.channel);
+    if (!notifier) return;
+    try {
+      await notifier.send({ id: row.messageId, email: row.email, message: row.message, createdAt: row.createdAt });
+      if (db.open) delivered.run(new Date(now()).toISOString(), row.messageId, row.channel);
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const reason = describe(error);
+      if (db.open) failed.run(attempts, now() + backoff(attempts), reason.slice(0, 500), row.messageId, row.channel);
+      log(`folio: ${row.channel} notification for message ${row.messageId} failed (attempt ${attempts}): ${reason}`);
+    }
+  }
+
+  async function pass(): Promise<number> {
+    let attempted = 0;
+    for (;;) {
+      if (!db.open) return attempted;
+      const rows = dueQuery.all(now(), JSON.stringify(channels), batchSize) as Due[];
+      await Promise.all(rows.map(deliver));
+      attempted += rows.length;
+      // A full batch may mean more are due; a kick during the pass may have added some.
+      if (stopped || (rows.length < batchSize && !again)) return attempted;
+      again = false;
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function report(error: unknown): void {
+    log(`folio: the outbox pass failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => void runOnce().catch(report).finally(schedule), pollMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      stopped = false;
+      if (timer === undefined) schedule();
+    },
+    kick() {
+      if (!stopped && channels.length > 0) void runOnce().catch(report);
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+// fetch() reports every network failure as "fetch failed"; the cause says what actually happened.
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : undefined;
+  return cause && !error.message.includes(cause) ? `${error.message}: ${cause}` : error.message;
+}

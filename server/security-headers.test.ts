@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from './security-headers';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+
+describe('securityHeaders', () => {
+  const theme = "(function(){var t='light-theme';document.documentElement.classList.add(t)})()";
+  const html = `<!doctype html><html><head>
+    <script>${theme}</script>
+    <script type="application/ld+json">{"@type":"Person"}</script>
+    <script type="module" src="/assets/entry-abc123.js"></script>
+    <script type=module crossorigin data-src="x">import('/assets/a.js')</script>
+    <!-- <script>alert('commented out')</script> -->
+    <style>body{margin:0}</style>
+  </head><body><div id="root"></div></body></html>`;
+
+  it('allows exactly the inline scripts that run, by hash', () => {
+    const csp = securityHeaders(html)['Content-Security-Policy'] ?? '';
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${sha(theme)} ${sha("import('/assets/a.js')")}`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain(sha('{"@type":"Person"}'));
+    expect(csp).not.toContain(sha("alert('commented out')"));
+  });
+
+  it('hashes inline style blocks and keeps the other directives strict', () => {
+    const csp = securityHeaders(html)['Content-Security-Policy'] ?? '';
+    expect(directive(csp, 'style-src')).toBe(`style-src 'self' ${sha('body{margin:0}')}`);
+    for (const part of ["default-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "img-src 'self' data:", "connect-src 'self'"]) {
+      expect(csp.split('; ')).toContain(part);
+    }
+  });
+
+  it('hashes the exact bytes, including non-ASCII text', () => {
+    const script = "console.log('héllo ☕')";
+    expect(securityHeaders(`<script>${script}</script>`)['Content-Security-Policy']).toContain(
+      `'sha256-${createHash('sha256').update(Buffer.from(script, 'utf8')).digest('base64')}'`,
+    );
+  });
+
+  it('without inline code allows only self', () => {
+    const csp = securityHeaders('<html><script src="/a.js"></script></html>')['Content-Security-Policy'] ?? '';
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'style-src')).toBe("style-src 'self'");
+  });
+
+  it('adds API origins to connect-src for a site hosted apart from the service', () => {
+    const csp = securityHeaders(html, { connectSrc: ['https://api.owner.example'] })['Content-Security-Policy'] ?? '';
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.owner.example");
+  });
+
+  it('sends the other security headers', () => {
+    expect(securityHeaders(html)).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+  });
+});

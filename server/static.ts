@@ -1,0 +1,79 @@
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { securityHeaders } from './security-headers';
+import { indexStaticFiles, pickEncoding, type StaticFile } from './static-files';
+
+export type StaticSite = {
+  /** The answer for a GET or HEAD of `pathname`, a 404 page if there is no such file. */
+  serve(request: Request): Response;
+};
+
+const FALLBACK_404 =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  '<title>Page not found</title><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></html>';
+
+/**
+ * Serves a Vite build from `dir`: `/` is the pre-rendered index.html, hashed files under assets/
+ * are cached for a year, everything else is revalidated. Files are indexed, hashed and compressed
+ * (br, gzip) once here, so a request costs a map lookup. A rebuild needs a restart.
+ */
+export async function loadStaticSite(dir: string): Promise<StaticSite> {
+  const files = await indexStaticFiles(dir);
+  const indexPath = join(dir, 'index.html');
+  const security = securityHeaders(existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : '');
+  const notFoundPage = files.get('/404.html')?.body ?? Buffer.from(FALLBACK_404);
+
+  function answer(file: StaticFile, request: Request, status: 200 | 404): Response {
+    const headers: Record<string, string> = { ...security, 'Content-Type': file.type, 'Cache-Control': file.cacheControl };
+    if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
+    const encoding = pickEncoding(request.headers.get('accept-encoding') ?? undefined, file);
+    // Each encoding is a different byte sequence, so each gets its own (strong) ETag.
+    const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+    if (status === 200) {
+      headers.ETag = etag;
+      if (matches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+    }
+    const bytes = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body;
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(bytes?.length ?? file.size);
+    if (request.method === 'HEAD') return new Response(null, { status, headers });
+    const body = bytes ? (bytes as Uint8Array<ArrayBuffer>) : (Readable.toWeb(createReadStream(file.file)) as ReadableStream<Uint8Array<ArrayBuffer>>);
+    return new Response(body, { status, headers });
+  }
+
+  const notFound: StaticFile = {
+    file: '',
+    type: 'text/html; charset=utf-8',
+    cacheControl: 'no-cache',
+    etag: '""',
+    size: notFoundPage.length,
+    body: notFoundPage,
+    br: undefined,
+    gzip: undefined,
+  };
+
+  return {
+    serve(request) {
+      const file = files.get(urlPathOf(request.url));
+      return file ? answer(file, request, 200) : answer(notFound, request, 404);
+    },
+  };
+}
+
+function urlPathOf(url: string): string {
+  const pathname = new URL(url).pathname;
+  if (pathname === '/') return '/index.html';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = etag.replace(/^W\//u, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//u, '') === bare);
+}

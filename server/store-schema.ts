@@ -1,0 +1,44 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Migrations in order; `PRAGMA user_version` records how many have run. Append, never edit:
+ * an owner's database may be at any earlier version.
+ */
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE messages (
+    id         INTEGER PRIMARY KEY,
+    email      TEXT    NOT NULL,
+    message    TEXT    NOT NULL,
+    created_at TEXT    NOT NULL,                 -- ISO-8601 UTC
+    spam       INTEGER NOT NULL DEFAULT 0 CHECK (spam IN (0, 1)),
+    client     TEXT                              -- address the rate limit counted, for spotting abuse
+  );
+  -- The outbox: one row per message and notification channel, written with the message.
+  CREATE TABLE deliveries (
+    message_id      INTEGER NOT NULL REFERENCES messages (id),
+    channel         TEXT    NOT NULL,            -- 'email' | 'webhook'
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,            -- epoch milliseconds
+    delivered_at    TEXT,                        -- ISO-8601 UTC, NULL while pending
+    last_error      TEXT,
+    PRIMARY KEY (message_id, channel)
+  ) WITHOUT ROWID;
+  CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE delivered_at IS NULL;
+  `,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+export function migrate(db: Database.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > SCHEMA_VERSION) {
+    throw new Error(`The database is at schema version ${current}, newer than this service knows (${SCHEMA_VERSION}). Update folio.`);
+  }
+  for (let version = current; version < SCHEMA_VERSION; version += 1) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version] ?? '');
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

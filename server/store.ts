@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { migrate } from './store-schema';
+
+export type NewMessage = { email: string; message: string; spam: boolean; client: string | undefined };
+
+export type MessageStore = {
+  /** Resolves with the message's id once the transaction holding it has committed to disk. */
+  add(message: NewMessage): Promise<number>;
+  /** Writes whatever is queued now instead of on the next turn of the event loop. */
+  flush(): void;
+  /** Flushes, then closes the database; later `add` calls reject. */
+  close(): void;
+  /** The connection, for the outbox worker's queries. */
+  readonly db: Database.Database;
+};
+
+export type StoreOptions = {
+  /** Notification channels configured now; each new non-spam message gets one outbox row per channel. */
+  channels?: readonly string[];
+  now?: () => number;
+};
+
+type Pending = { email: string; message: string; spam: number; client: string | null; createdAt: string; resolve: (id: number) => void; reject: (error: unknown) => void };
+
+export function openDatabase(path: string): Database.Database {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  // FULL syncs the WAL on every commit, so a 201 survives a power cut, not only a crash.
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  return db;
+}
+
+/**
+ * Opens (creating if needed) the message database. Writes use group commit: every message that
+ * arrives while the event loop is busy joins one transaction on the next turn, so one disk sync
+ * serves many requests and nobody is answered before their row is durable.
+ */
+export function openStore(path: string, options: StoreOptions = {}): MessageStore {
+  const db = openDatabase(path);
+  const channels = options.channels ?? [];
+  const now = options.now ?? Date.now;
+  const insertMessage = db.prepare('INSERT INTO messages (email, message, created_at, spam, client) VALUES (?, ?, ?, ?, ?)');
+  const insertDelivery = db.prepare('INSERT INTO deliveries (message_id, channel, next_attempt_at) VALUES (?, ?, ?)');
+
+  let queue: Pending[] = [];
+  let scheduled = false;
+  let closed = false;
+
+  const writeBatch = db.transaction((batch: Pending[], dueAt: number): number[] => {
+    const ids: number[] = [];
+    for (const row of batch) {
+      const id = Number(insertMessage.run(row.email, row.message, row.createdAt, row.spam, row.client).lastInsertRowid);
+      ids.push(id);
+      // Spam is kept for the owner to inspect but never notified.
+      if (row.spam === 0) for (const channel of channels) insertDelivery.run(id, channel, dueAt);
+    }
+    return ids;
+  });
+
+  function flush(): void {
+    scheduled = false;
+    if (queue.length === 0) return;
+    const batch = queue;
+    queue = [];
+    let ids: number[];
+    try {
+      ids = writeBatch(batch, now());
+    } catch (error) {
+      for (const row of batch) row.reject(error);
+      return;
+    }
+    for (let i = 0; i < batch.length; i += 1) batch[i]?.resolve(ids[i] ?? 0);
+  }
+
+  return {
+    db,
+    flush,
+    add(message) {
+      if (closed) return Promise.reject(new Error('The message store is closed.'));
+      return new Promise<number>((resolve, reject) => {
+        queue.push({
+          email: message.email,
+          message: message.message,
+          spam: message.spam ? 1 : 0,
+          client: message.client ?? null,
+          createdAt: new Date(now()).toISOString(),
+          resolve,
+          reject,
+        });
+        // setImmediate, not a microtask: it runs after the event loop has read every request that
+        // is already waiting, which is what lets them share the commit.
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(flush);
+        }
+      });
+    },
+    close() {
+      if (closed) return;
+      flush();
+      closed = true;
+      db.close();
+    },
+  };
+}
