@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { themeBootScript } from './src/lib/theme';
 
 /** Puts the icon symbols (src/ui/icons.svg) at the top of <body>, in dev and in the build. */
 function iconSprite(): Plugin {
@@ -17,12 +18,25 @@ function iconSprite(): Plugin {
 }
 
 /**
+ * The build fills <head> from the content (scripts/head-tags.ts); the dev server gets the theme
+ * script too, so `npm run dev` shows the stored theme without a flash as well.
+ */
+function devHead(): Plugin {
+  return {
+    name: 'folio-dev-head',
+    apply: 'serve',
+    transformIndexHtml: (html) =>
+      html.replace('<!--head-tags-->', `<title>folio (dev)</title>\n    <script>${themeBootScript()}</script>`),
+  };
+}
+
+/**
  * BASE_PATH serves the site from a sub-path (e.g. /folio/ on GitHub Pages); it must end in "/".
  * VITE_API_HOST (read in src/lib/send-message.ts) points the form at a message service elsewhere.
  */
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), tailwindcss(), iconSprite()],
+  plugins: [react(), tailwindcss(), iconSprite(), devHead()],
   build: {
     // Every browser that runs the page's module script supports modulepreload natively.
     modulePreload: { polyfill: false },
