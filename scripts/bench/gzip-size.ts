@@ -1,28 +1,53 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
+import { inlineCode } from './inline-code';
+
+export type GzipSizer = {
+  /** gzip -9 size of a built file by URL path, as the server's gzip copy would be. */
+  file(urlPath: string): number;
+  /** gzip -9 sizes of the inline JS and CSS of the HTML page at `urlPath` ('/' is index.html). */
+  inline(urlPath: string): { js: number; css: number };
+};
+
+const gzipSize = (data: Buffer | string): number => (data.length === 0 ? 0 : gzipSync(data, { level: constants.Z_BEST_COMPRESSION }).length);
 
 /**
- * gzip -9 sizes of built files by URL path, as the server's gzip copy would be. Cached: every
- * run loads the same few files. A path outside the folder or a missing file gives NaN, which the
- * report shows instead of a flattering zero.
+ * Sizes read from the build folder, cached (every run loads the same few files). A path outside
+ * the folder or a missing file gives NaN, which the report shows instead of a flattering zero.
  */
-export function createGzipSizer(distDir: string): (urlPath: string) => number {
+export function createGzipSizer(distDir: string): GzipSizer {
   const root = path.resolve(distDir);
-  const cache = new Map<string, number>();
-  return (urlPath) => {
-    const cached = cache.get(urlPath);
-    if (cached !== undefined) return cached;
-    const file = path.resolve(root, `.${decodeURIComponent(urlPath)}`);
-    let size = Number.NaN;
-    if (file.startsWith(`${root}${path.sep}`)) {
-      try {
-        size = gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }).length;
-      } catch {
-        // Left as NaN: the page loaded something the build folder does not hold.
-      }
+  const read = (urlPath: string): Buffer | undefined => {
+    const file = path.resolve(root, `.${decodeURIComponent(urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath)}`);
+    if (!file.startsWith(`${root}${path.sep}`)) return undefined;
+    try {
+      return readFileSync(file);
+    } catch {
+      return undefined;
     }
-    cache.set(urlPath, size);
-    return size;
+  };
+  const files = new Map<string, number>();
+  const pages = new Map<string, { js: number; css: number }>();
+  return {
+    file(urlPath) {
+      let size = files.get(urlPath);
+      if (size === undefined) {
+        const body = read(urlPath);
+        size = body ? gzipSize(body) : Number.NaN;
+        files.set(urlPath, size);
+      }
+      return size;
+    },
+    inline(urlPath) {
+      let sizes = pages.get(urlPath);
+      if (sizes === undefined) {
+        const body = read(urlPath);
+        const code = body ? inlineCode(body.toString('utf8')) : undefined;
+        sizes = code ? { js: gzipSize(code.js), css: gzipSize(code.css) } : { js: Number.NaN, css: Number.NaN };
+        pages.set(urlPath, sizes);
+      }
+      return sizes;
+    },
   };
 }

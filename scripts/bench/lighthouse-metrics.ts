@@ -4,8 +4,8 @@ import type { ByteSplit, PageMetrics, Scores } from './types';
 
 /** What the bench reads from one report, before the gzip sizes (which need the files) are added. */
 export type RunReading = Omit<PageMetrics, 'gzip'> & {
-  /** Same-origin URL paths of the JS and CSS the page loaded, for the gzip sizes. */
-  files: { js: string[]; css: string[] };
+  /** Same-origin URL paths of the documents, JS and CSS the page loaded, for the gzip sizes. */
+  files: { html: string[]; js: string[]; css: string[] };
 };
 
 type ByteKind = Exclude<keyof ByteSplit, 'total'>;
@@ -59,13 +59,13 @@ function sameOriginPath(url: string, origin: string): string | undefined {
 /** Reads scores, timings and bytes from one Lighthouse report of a page served from `origin`. */
 export function readRun(lhr: Result, origin: string): RunReading {
   const bytes: ByteSplit = { html: 0, css: 0, js: 0, images: 0, fonts: 0, other: 0, total: 0 };
-  const files: RunReading['files'] = { js: [], css: [] };
+  const files: RunReading['files'] = { html: [], js: [], css: [] };
   for (const item of networkItems(lhr)) {
     const kind = KIND_OF[item.resourceType] ?? 'other';
     bytes[kind] += item.transferSize;
     bytes.total += item.transferSize;
     const file = sameOriginPath(item.url, origin);
-    if (file && (kind === 'js' || kind === 'css')) files[kind].push(file);
+    if (file && (kind === 'html' || kind === 'js' || kind === 'css')) files[kind].push(file);
   }
   return {
     scores: {

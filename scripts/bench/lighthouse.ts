@@ -1,5 +1,7 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse, { type Flags } from 'lighthouse';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { createGzipSizer } from './gzip-size';
 import { CATEGORY_LIST, medianMetrics, readRun } from './lighthouse-metrics';
@@ -39,9 +41,39 @@ export type LighthouseOptions = {
   presets: readonly Preset[];
   runs: number;
   distDir: string;
+  /** If set, each run's full Lighthouse report is kept here as `<page>-<preset>-<run>.json`. */
+  reportsDir?: string | undefined;
   /** Called after each run, for progress output. */
   onRun?: (page: PageId, preset: Preset, run: number, metrics: PageMetrics) => void;
 };
+
+/** A run may fail on its own (a busy machine, a Chromium hiccup); a run that keeps failing breaks the bench. */
+const ATTEMPTS = 3;
+
+async function runWithRetry(
+  options: LighthouseOptions,
+  page: PageId,
+  preset: Preset,
+  run: number,
+  url: string,
+  onFailure: (message: string) => void,
+): Promise<Result> {
+  const flags: Flags = { port: options.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORY_LIST };
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = (await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined))?.lhr;
+    if (lhr && options.reportsDir) {
+      await mkdir(options.reportsDir, { recursive: true });
+      const suffix = lhr.runtimeError ? `-failed-${attempt}` : '';
+      await writeFile(path.join(options.reportsDir, `${page}-${preset}-${run}${suffix}.json`), JSON.stringify(lhr));
+    }
+    if (lhr && !lhr.runtimeError) return lhr;
+    const reason = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result';
+    const message = `Lighthouse failed on ${url} (${preset}, run ${run}, attempt ${attempt}/${ATTEMPTS}): ${reason}`;
+    if (attempt >= ATTEMPTS) throw new Error(message);
+    console.warn(`  ${message}; trying again`);
+    onFailure(message);
+  }
+}
 
 export type LighthouseOutcome = { results: PageResult[]; lighthouseVersion: string; warnings: string[] };
 
@@ -59,15 +91,12 @@ export async function measurePages(options: LighthouseOptions): Promise<Lighthou
   for (const preset of options.presets) {
     for (let run = 1; run <= options.runs; run += 1) {
       for (const { page, url } of options.pages) {
-        const flags: Flags = { port: options.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORY_LIST };
-        const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${url} (${preset}).`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url} (${preset}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await runWithRetry(options, page, preset, run, url, (failure) => warnings.add(failure));
         lighthouseVersion = lhr.lighthouseVersion;
         for (const warning of lhr.runWarnings) warnings.add(`${page} ${preset}: ${warning}`);
         const reading = readRun(lhr, new URL(url).origin);
-        const sum = (paths: string[]) => paths.reduce((total, file) => total + gzipSize(file), 0);
+        const sum = (paths: string[], size: (file: string) => number) => paths.reduce((total, file) => total + size(file), 0);
+        const inline = (kind: 'js' | 'css') => sum(reading.files.html, (file) => gzipSize.inline(file)[kind]);
         const metrics: PageMetrics = {
           scores: reading.scores,
           fcp: reading.fcp,
@@ -76,7 +105,7 @@ export async function measurePages(options: LighthouseOptions): Promise<Lighthou
           cls: reading.cls,
           speedIndex: reading.speedIndex,
           bytes: reading.bytes,
-          gzip: { js: sum(reading.files.js), css: sum(reading.files.css) },
+          gzip: { js: sum(reading.files.js, gzipSize.file) + inline('js'), css: sum(reading.files.css, gzipSize.file) + inline('css') },
         };
         const key = `${page}/${preset}`;
         collected.set(key, [...(collected.get(key) ?? []), metrics]);

@@ -21,7 +21,13 @@ export async function runTsx(root: string, script: string, env: NodeJS.ProcessEn
   if (code !== 0) throw new Error(`${script} failed (${signal ?? `exit ${code}`}).`);
 }
 
-export type RunningServer = { url: string; child: ChildProcess; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  child: ChildProcess;
+  /** What the process printed so far, and how it ended if it has: for the error message of a broken run. */
+  describe(): string;
+  stop(): Promise<void>;
+};
 
 /**
  * Starts a server script (`server/main.ts` is what `npm start` runs) as its own process, so the
@@ -53,7 +59,11 @@ export async function startServer(root: string, script: string, env: NodeJS.Proc
     await stop();
     throw new Error(`The server did not come up: ${(error as Error).message}\n${output}`);
   }
-  return { url, child, stop };
+  const describe = (): string => {
+    const state = child.exitCode !== null || child.signalCode !== null ? `exited (${child.signalCode ?? child.exitCode})` : 'running';
+    return `${script} is ${state}; its output:\n${output.trim() || '(none)'}`;
+  };
+  return { url, child, describe, stop };
 }
 
 async function waitForHttp(url: string, timeoutMs: number, gaveUp: () => boolean): Promise<void> {

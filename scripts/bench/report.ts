@@ -75,7 +75,8 @@ export function formatReport(results: BenchResults): string {
   const runs = results.pages[0]?.runs ?? 0;
   return [
     `## Lighthouse ${results.versions.lighthouse}, ${results.versions.chromium}, median of ${runs} runs`,
-    '(kB = 1000 bytes transferred, as Chromium received them (brotli); "gz" = gzip -9 of the same JS/CSS files)',
+    'kB = 1000 bytes on the wire as Chromium received them (brotli), by resource type; "gz" = gzip -9 of the',
+    'first-load JS/CSS files plus the JS/CSS inline in the HTML (which the wire split counts as HTML).',
     '',
     markdownTable(pageHeaders, results.pages.map(pageRow), 2),
     '',

@@ -37,8 +37,9 @@ export type PageMetrics = {
   speedIndex: number;
   bytes: ByteSplit;
   /**
-   * gzip -9 size of the first-load JS and CSS files. The targets are stated in gzip, while Chromium
-   * is sent brotli (smaller), so the transfer bytes alone would flatter us.
+   * gzip -9 size of the first-load JS and CSS: the files plus the code inline in the HTML. The
+   * targets are stated in gzip, while Chromium is sent brotli (smaller), and inlined CSS shows up
+   * as HTML bytes, so the transfer split alone would flatter us.
    */
   gzip: { js: number; css: number };
 };
@@ -84,6 +85,8 @@ export type BenchResults = {
   load: { bare: LoadResult; ours: LoadResult; store: StoreCheck };
   ratios: { lcpOverNoScript: number; lcpOverPlain: number; requestsOverBare: number };
   targets: TargetResult[];
+  /** Lighthouse's run warnings, retried runs, and anything that makes a figure less trustworthy. */
+  notes: string[];
   phasesSeconds: Record<string, number>;
   totalSeconds: number;
 };

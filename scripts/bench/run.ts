@@ -1,0 +1,160 @@
+/**
+ * `npm run bench`: builds the site into .bench/dist, serves it with the production server, measures
+ * our page and two references with Lighthouse, load-tests POST /api/v1 against a bare node:http
+ * server, checks every 201 is stored, prints one report and writes bench-results.json.
+ * Exits 0 even when targets are missed (it is a measurement); exits 1 when the run itself breaks.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LaunchedChrome } from 'chrome-launcher';
+import { chromiumVersion, launchChromium, measurePages } from './lighthouse';
+import { checkStore, loadTest } from './load';
+import { PAGE_PATHS, writeReferencePages } from './pages';
+import { freePort, runTsx, startServer, type RunningServer } from './processes';
+import { formatReport } from './report';
+import { evaluateTargets, metricsOf, ratios, storeProblems } from './targets';
+import { PAGE_IDS, PRESETS, type BenchResults } from './types';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const distDir = path.join(root, '.bench', 'dist');
+const resultsFile = path.join(root, 'bench-results.json');
+// For finding out why a figure moved; off by default (18 reports are ~10 MB).
+const reportsDir = process.env.BENCH_SAVE_REPORTS === '1' ? path.join(root, '.bench', 'reports') : undefined;
+const LIGHTHOUSE_RUNS = 3;
+
+/**
+ * The server's environment: ours, minus anything that would make the run reach the network or
+ * differ from a plain `npm start` (a developer's SMTP or webhook settings would otherwise get
+ * tens of thousands of notifications). An empty value means "not set" to the server's config.
+ */
+function serverEnv(port: number, databasePath: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    STATIC_DIR: distDir,
+    SERVE_STATIC: '1',
+    DATABASE_PATH: databasePath,
+    RATE_LIMIT_PER_MINUTE: '0',
+    SMTP_URL: '',
+    NOTIFY_TO: '',
+    NOTIFY_FROM: '',
+    WEBHOOK_URL: '',
+    TRUST_PROXY: '0',
+    ALLOWED_ORIGINS: '',
+  };
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const phasesSeconds: Record<string, number> = {};
+  const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    console.log(`bench: ${name}…`);
+    try {
+      return await work();
+    } finally {
+      phasesSeconds[name] = (performance.now() - start) / 1000;
+    }
+  };
+
+  const tempDir = await mkdtemp(path.join(tmpdir(), 'folio-bench-'));
+  const databasePath = path.join(tempDir, 'messages.db');
+  let server: RunningServer | undefined;
+  let bare: RunningServer | undefined;
+  let chrome: LaunchedChrome | undefined;
+  try {
+    // BASE_PATH is pinned: the pages are measured at the server's root.
+    await timed('build', () => runTsx(root, 'scripts/build.ts', { ...process.env, OUT_DIR: distDir, BASE_PATH: '/' }));
+    await writeReferencePages(distDir);
+    // Reports of an earlier run would otherwise sit beside these under the same names.
+    if (reportsDir) await rm(reportsDir, { recursive: true, force: true });
+
+    const port = await freePort();
+    server = await timed('server start', () => startServer(root, 'server/main.ts', serverEnv(port, databasePath), port));
+    const origin = server.url;
+
+    const pages = PAGE_IDS.map((page) => ({ page, url: `${origin}${PAGE_PATHS[page]}` }));
+    chrome = await launchChromium();
+    const chromePort = chrome.port;
+    const chromium = await chromiumVersion(chromePort);
+    const lighthouse = await timed('lighthouse', () =>
+      measurePages({
+        port: chromePort,
+        pages,
+        presets: PRESETS,
+        runs: LIGHTHOUSE_RUNS,
+        distDir,
+        reportsDir,
+        onRun: (page, preset, run, m) =>
+          console.log(`  ${preset} run ${run} ${page}: perf ${m.scores.performance}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms`),
+      }),
+    );
+    // Chromium would otherwise hold a core's worth of idle work during the load test.
+    chrome.kill();
+    chrome = undefined;
+
+    const barePort = await freePort();
+    const bareServer = await startServer(root, 'scripts/bench/bare-server.ts', { ...process.env, PORT: String(barePort) }, barePort);
+    bare = bareServer;
+    const bareLoad = await timed('load bare', () => loadTest(bareServer.url, 'bare'));
+    await bare.stop();
+    bare = undefined;
+    const ourLoad = await timed('load ours', () => loadTest(origin, 'ours'));
+    // Stopped before reading: the server flushes its last batch and closes the database on SIGTERM.
+    await server.stop();
+    server = undefined;
+    const store = checkStore(databasePath, ourLoad.ids, ourLoad.result.created);
+
+    const inputs = { pages: lighthouse.results, bare: bareLoad.result, ours: ourLoad.result, store };
+    const notes = [...lighthouse.warnings];
+    // The no-script figures are only a reference if the strip caught every way the app's code loads.
+    for (const preset of PRESETS) {
+      const js = metricsOf(lighthouse.results, 'no-script', preset).bytes.js;
+      if (js > 0) notes.push(`the no-script page still loaded ${js} bytes of JS (${preset}): scripts/bench/pages.ts missed a loader`);
+    }
+    const results: BenchResults = {
+      timestamp: new Date().toISOString(),
+      versions: { node: process.version, chromium, lighthouse: lighthouse.lighthouseVersion },
+      pages: lighthouse.results,
+      load: { bare: bareLoad.result, ours: ourLoad.result, store },
+      ratios: ratios(inputs),
+      targets: evaluateTargets(inputs),
+      notes,
+      phasesSeconds,
+      totalSeconds: (performance.now() - started) / 1000,
+    };
+    console.log(`\n${formatReport(results)}`);
+    if (notes.length > 0) console.log(`\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}`);
+    await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nWrote ${path.relative(root, resultsFile)}.`);
+
+    const problems = storeProblems(store);
+    if (problems.length > 0) {
+      console.error(`bench: correctness failure: ${problems.join('; ')}`);
+      return 1;
+    }
+    return 0;
+  } catch (error) {
+    // Whether the server was still up is the first question when a page load fails.
+    if (server) console.error(`bench: ${server.describe()}`);
+    throw error;
+  } finally {
+    chrome?.kill();
+    await bare?.stop();
+    await server?.stop();
+    await rm(tempDir, { recursive: true, force: true });
+    // Left in place, the built JS would be linted by `eslint .` (it does not skip dot folders).
+    if (process.env.BENCH_KEEP_BUILD !== '1') await rm(distDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('bench: the run broke:', error);
+    process.exit(1);
+  },
+);
