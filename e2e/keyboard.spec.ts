@@ -33,7 +33,7 @@ for (const theme of ['light-theme', 'dark-theme']) {
     const socials = ['LinkedIn (opens in a new tab)', 'GitHub (opens in a new tab)', 'X (Twitter) (opens in a new tab)'];
     const expected = [
       'Skip to main content',
-      'Alex Rivera, back to top',
+      'AR Alex Rivera, back to top',
       'Home',
       'Skills',
       'Works',
@@ -110,7 +110,7 @@ test.describe('mobile menu focus', () => {
       await page.keyboard.press('Tab');
       names.push((await focused(page)).name);
     }
-    const inMenu = ['Alex Rivera, back to top', 'Switch to dark theme', 'Home', 'Skills', 'Works', 'Contact', 'LinkedIn (opens in a new tab)', 'GitHub (opens in a new tab)', 'X (Twitter) (opens in a new tab)', 'Close menu'];
+    const inMenu = ['AR Alex Rivera, back to top', 'Switch to dark theme', 'Home', 'Skills', 'Works', 'Contact', 'LinkedIn (opens in a new tab)', 'GitHub (opens in a new tab)', 'X (Twitter) (opens in a new tab)', 'Close menu'];
     expect(names.every((name) => inMenu.includes(name))).toBe(true);
     expect(names).toContain('Close menu');
     await page.keyboard.press('Shift+Tab');

@@ -59,10 +59,15 @@ async function canRenderText(initials: string): Promise<boolean> {
   }
 }
 
+/** The favicon: also inlined into the page as a data: URL, so it costs no request. */
+export function faviconSvg(initials: string): string {
+  return iconSvg(initials, { size: 64, rounded: true, fonts: BROWSER_FONTS });
+}
+
 export async function buildIcons(site: SiteContent, outDir: string): Promise<void> {
   const { initials } = site.owner;
   await mkdir(outDir, { recursive: true });
-  await writeFile(path.join(outDir, 'favicon.svg'), iconSvg(initials, { size: 64, rounded: true, fonts: BROWSER_FONTS }));
+  await writeFile(path.join(outDir, 'favicon.svg'), faviconSvg(initials));
 
   const textWorks = await canRenderText(initials);
   if (!textWorks) console.warn('build-icons: no font found for the initials; PNG icons use a geometric mark');

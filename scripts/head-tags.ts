@@ -40,8 +40,23 @@ export function personJsonLd(site: SiteContent, base: string): Record<string, un
   };
 }
 
+/**
+ * Without JavaScript the menu toggle and theme switch cannot work, so they go, and on phones the
+ * navigation shows as a row of links under the logo instead of hiding behind the toggle.
+ */
+const NO_SCRIPT_CSS =
+  '[data-needs-js]{display:none!important}' +
+  '@media (max-width:47.99rem){header>div{flex-wrap:wrap;height:auto!important;padding-block:.5rem}' +
+  '#site-menu{display:block!important;position:static!important;order:3;width:100%;padding:0!important;' +
+  'border:0!important;box-shadow:none!important;background:none!important}#site-menu ul{flex-direction:row}}';
+
 /** Everything in <head> that comes from the content: title, description, sharing, icons. */
-export function headTags(site: SiteContent, base: string, themeScript: string): string {
+/** A data: URL for a small SVG (fully percent-encoded: its attributes hold both kinds of quote). */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg.replace(/>\s+</gu, '><').trim())}`;
+}
+
+export function headTags(site: SiteContent, base: string, themeScript: string, favicon: string): string {
   const title = escapeHtml(pageTitle(site));
   const description = escapeHtml(pageDescription(site));
   const url = escapeHtml(absoluteUrl(site, base, ''));
@@ -53,7 +68,9 @@ export function headTags(site: SiteContent, base: string, themeScript: string): 
     `<link rel="canonical" href="${url}" />`,
     `<meta name="color-scheme" content="light dark" />`,
     `<meta name="theme-color" content="#4f46e5" />`,
-    `<link rel="icon" href="${asset('favicon.svg')}" type="image/svg+xml" />`,
+    // Inline: a favicon request on a fast connection can finish before the first paint and, in
+    // Lighthouse's simulation, delay it. favicon.svg is still written for the manifest and hosts.
+    `<link rel="icon" href="${escapeHtml(svgDataUrl(favicon))}" type="image/svg+xml" />`,
     `<link rel="apple-touch-icon" href="${asset('apple-touch-icon.png')}" />`,
     `<link rel="manifest" href="${asset('site.webmanifest')}" />`,
     `<meta property="og:type" content="profile" />`,
@@ -69,6 +86,7 @@ export function headTags(site: SiteContent, base: string, themeScript: string): 
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
     `<script type="application/ld+json">${safeJson(personJsonLd(site, base))}</script>`,
+    `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`,
     `<script>${themeScript}</script>`,
   ].join('\n    ');
 }

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { deferModuleScript, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferModuleScript, HERO_PRELOAD_MEDIA, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
+
+/** Runs the generated loader in this jsdom window; returns the module scripts it appended. */
+function runLoader(html: string): () => string[] {
+  const code = /<script id="app-loader">([\s\S]*?)<\/script>/u.exec(html)?.[1] ?? '';
+  new Function(code)();
+  return () => Array.from(document.head.querySelectorAll('script[type="module"]')).map((s) => s.getAttribute('src') ?? '');
+}
 
 const page = `<html><head><title>T</title>
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -14,19 +22,45 @@ describe('optimise-html', () => {
     expect(html).not.toContain('rel="stylesheet"');
   });
 
-  it('moves the module script into a loader that runs after the first frame', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('moves the module script into a loader that waits for the first contentful paint', () => {
+    vi.useFakeTimers();
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
     const html = deferModuleScript(page);
     expect(html).not.toMatch(/<script type="module"/u);
-    expect(html).toMatch(/<script id="app-loader">requestAnimationFrame\(.*s\.src="\/assets\/index-abc\.js".*<\/script>\s*<\/body>/su);
+    const appended = runLoader(html);
+    vi.advanceTimersByTime(1000);
+    expect(appended()).toEqual([]);
+    report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    vi.advanceTimersByTime(0);
+    expect(appended()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('loads at once in a browser without paint timing', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    expect(runLoader(deferModuleScript(page))()).toEqual(['/assets/index-abc.js']);
   });
 
   it('refuses a page without a module script, rather than ship one that never hydrates', () => {
     expect(() => deferModuleScript('<html><body></body></html>')).toThrow(/no module script/u);
   });
 
-  it('preloads the hero picture with its srcset and sizes', () => {
+  it('preloads the hero picture with its srcset and sizes on wide screens', () => {
     expect(preloadHeroImage(page)).toContain(
-      '<link rel="preload" as="image" type="image/avif" imagesrcset="/a-240.avif 240w, /a-480.avif 480w" imagesizes="320px" fetchpriority="high" />',
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="/a-240.avif 240w, /a-480.avif 480w" imagesizes="320px" media="${HERO_PRELOAD_MEDIA}" fetchpriority="high" />`,
     );
   });
 });

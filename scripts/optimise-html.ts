@@ -24,25 +24,40 @@ export function inlineStylesheets(html: string, sheets: Stylesheet[]): string {
 }
 
 /**
- * Swaps Vite's `<script type="module" src>` for a loader that adds it after the first frame has
- * painted (requestAnimationFrame runs before the paint, the timeout after it). It is still added
- * before the load event, so the page is interactive by then.
+ * Swaps Vite's `<script type="module" src>` for a loader that requests it only once the browser
+ * reports the first contentful paint, so the script never competes with the content that paints
+ * first (a browser without paint timing loads it at once). On a real network the first paint comes
+ * well before the load event, so the page is interactive by then; only on loopback, where the
+ * whole page loads within a frame, can `load` fire first.
  */
+/** How long after `load` the loader gives up waiting for a paint report and loads anyway. */
+export const LOADER_SAFETY_MS = 3000;
+
 export function deferModuleScript(html: string): string {
   const match = MODULE_SCRIPT.exec(html);
   if (!match) throw new Error('optimise-html: the built page has no module script to defer');
   const src = JSON.stringify(match[1]);
   const loader =
-    `<script id="app-loader">requestAnimationFrame(function(){setTimeout(function(){` +
-    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${src};` +
-    `document.head.appendChild(s)},0)})</script>`;
+    `<script id="app-loader">(function(){var done=0;function go(){if(done)return;done=1;` +
+    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${src};document.head.appendChild(s)}` +
+    `var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();` +
+    `new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)})` +
+    `.observe({type:"paint",buffered:true});` +
+    // A safety net for a page that never reports a paint; it is seconds after load, never before.
+    `addEventListener("load",function(){setTimeout(go,${LOADER_SAFETY_MS})})})()</script>`;
   return html.replace(MODULE_SCRIPT, '').replace('</body>', `  ${loader}\n  </body>`);
 }
 
-/** Preloads the first AVIF <source> of the page (the hero picture) with its srcset and sizes. */
+/**
+ * Preloads the hero picture (the first AVIF <source>) where it is the largest paint: on wide
+ * screens. On phones the intro text is the LCP element, and an image fetched before it paints
+ * would only delay it, so there the picture loads lazily after the first paint.
+ */
+export const HERO_PRELOAD_MEDIA = '(min-width: 48rem)';
+
 export function preloadHeroImage(html: string): string {
   const source = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/?>/u.exec(html);
   if (!source) return html;
-  const link = `<link rel="preload" as="image" type="image/avif" imagesrcset="${source[1]}" imagesizes="${source[2]}" fetchpriority="high" />`;
+  const link = `<link rel="preload" as="image" type="image/avif" imagesrcset="${source[1]}" imagesizes="${source[2]}" media="${HERO_PRELOAD_MEDIA}" fetchpriority="high" />`;
   return html.replace('</title>', `</title>\n    ${link}`);
 }

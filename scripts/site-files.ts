@@ -2,8 +2,10 @@ import type { SiteContent } from '../src/content-schema';
 import { absoluteUrl, pageDescription } from './head-tags';
 
 /** Small text files the build writes beside index.html, keyed by file name. */
+const xmlText = (value: string) => value.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;');
+
 export function siteFiles(site: SiteContent, base: string): Record<string, string> {
-  const home = absoluteUrl(site, base, '');
+  const home = xmlText(absoluteUrl(site, base, ''));
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
   <url><loc>${home}</loc></url>

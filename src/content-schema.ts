@@ -5,7 +5,8 @@ import { z } from 'zod';
  * stops the build with a message that names the field, instead of shipping a broken page.
  */
 
-const text = z.string().trim().min(1, { error: 'must not be empty' });
+// A check, not a trim: the build renders what the client hydrates, so values must not change here.
+const text = z.string().refine((v) => v.trim().length > 0, { error: 'must not be empty' });
 const httpsUrl = z.string().refine((v) => /^https:\/\/[^\s/]+\.[^\s]+$/u.test(v), {
   error: (issue) => `must be an absolute https:// URL (got ${JSON.stringify(issue.input)})`,
 });
@@ -65,7 +66,8 @@ function unique<T>(items: T[], key: (item: T) => string | number, what: string) 
 
 export const siteSchema = z.object({
   siteUrl: httpsUrl,
-  lang: text,
+  /** The page's language, e.g. "en" or "pt-BR". */
+  lang: z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/u, { error: 'must be a language tag like "en" or "en-US"' }),
   owner: z.object({
     name: text,
     initials: text,

@@ -22,11 +22,14 @@ export function activeSectionId(
   return active;
 }
 
-/** Calls `fn` at most once per `wait` ms, always including the last call (so the final position counts). */
-export function throttle(fn: () => void, wait = SCROLL_SPY_THROTTLE_MS): () => void {
+/**
+ * Calls `fn` at most once per `wait` ms, always including the last call (so the final position
+ * counts). `cancel` drops a pending call, for unmounting.
+ */
+export function throttle(fn: () => void, wait = SCROLL_SPY_THROTTLE_MS): (() => void) & { cancel: () => void } {
   let last = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return () => {
+  const throttled = () => {
     const now = Date.now();
     const remaining = wait - (now - last);
     if (remaining <= 0) {
@@ -40,4 +43,10 @@ export function throttle(fn: () => void, wait = SCROLL_SPY_THROTTLE_MS): () => v
       }, remaining);
     }
   };
+  return Object.assign(throttled, {
+    cancel: () => {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  });
 }

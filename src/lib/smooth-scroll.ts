@@ -23,37 +23,56 @@ export function prefersReducedMotion(): boolean {
 
 let running = 0;
 
+/** A visitor who scrolls, touches or types takes over: the animation must not fight them. */
+const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'keydown'] as const;
+
 /**
- * Scrolls the window to `targetY` with an eased animation, or jumps when the visitor asked for
- * reduced motion. A new call cancels the one before it. Resolves when the scroll is done.
+ * Scrolls the window to the target with an eased animation, or jumps when the visitor asked for
+ * reduced motion. `target` is read again on every frame, because content further up can change
+ * size while the page scrolls (sections render as they come near). A new call, or the visitor
+ * scrolling themselves, cancels the animation. Resolves true when the target was reached.
  */
-export function smoothScrollTo(targetY: number, duration = DEFAULT_SCROLL_DURATION_MS): Promise<void> {
+export function smoothScrollTo(target: number | (() => number), duration = DEFAULT_SCROLL_DURATION_MS): Promise<boolean> {
   const run = ++running;
+  const targetY = typeof target === 'function' ? target : () => target;
   const startY = window.scrollY;
-  const distance = targetY - startY;
-  if (duration <= 0 || distance === 0 || prefersReducedMotion()) {
-    window.scrollTo(0, targetY);
-    return Promise.resolve();
+  if (duration <= 0 || prefersReducedMotion()) {
+    window.scrollTo(0, targetY());
+    return Promise.resolve(true);
   }
   return new Promise((resolve) => {
+    const cancel = () => {
+      running += 1;
+    };
+    const stop = (reached: boolean) => {
+      for (const type of TAKEOVER_EVENTS) window.removeEventListener(type, cancel);
+      resolve(reached);
+    };
+    for (const type of TAKEOVER_EVENTS) window.addEventListener(type, cancel, { passive: true, once: true });
     const start = performance.now();
     const step = (now: number) => {
-      if (run !== running) return resolve();
+      if (run !== running) return stop(false);
       const progress = Math.min(1, (now - start) / duration);
-      window.scrollTo(0, startY + distance * easeInOutQuad(progress));
+      const end = targetY();
+      window.scrollTo(0, startY + (end - startY) * easeInOutQuad(progress));
       if (progress < 1) requestAnimationFrame(step);
-      else resolve();
+      else stop(true);
     };
     requestAnimationFrame(step);
   });
 }
 
-/** Scrolls so the element with `id` sits `offset` px from the top (the spec's nav behaviour). */
-export function scrollToAnchor(id: string, options: ScrollOptions = {}): Promise<void> {
-  const element = document.getElementById(id);
-  if (!element) return Promise.resolve();
+/** Where the element with `id` should be scrolled to, 150 px below the top of the window. */
+function anchorTarget(element: HTMLElement, offset: number): number {
   const top = element.getBoundingClientRect().top + window.scrollY;
   const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
-  const target = scrollTargetY(top, options.offset ?? NAV_SCROLL_OFFSET_PX, maxScroll);
-  return smoothScrollTo(target, options.duration ?? NAV_SCROLL_DURATION_MS);
+  return scrollTargetY(top, offset, maxScroll);
+}
+
+/** Scrolls so the element with `id` sits `offset` px from the top (the spec's nav behaviour). */
+export function scrollToAnchor(id: string, options: ScrollOptions = {}): Promise<boolean> {
+  const element = document.getElementById(id);
+  if (!element) return Promise.resolve(false);
+  const offset = options.offset ?? NAV_SCROLL_OFFSET_PX;
+  return smoothScrollTo(() => anchorTarget(element, offset), options.duration ?? NAV_SCROLL_DURATION_MS);
 }

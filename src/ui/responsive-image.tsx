@@ -19,11 +19,16 @@ type ResponsiveImageProps = {
   /** The CSS width the image is shown at, for the browser to pick a file. */
   sizes: string;
   className?: string;
-  priority?: boolean;
+  /**
+   * `hero`: the picture at the top of the page. It is preloaded on wide screens, where it is the
+   * largest paint (see scripts/optimise-html.ts); on phones the text is, so the picture waits,
+   * at low priority, until the first paint is done.
+   */
+  hero?: boolean;
 };
 
 /** AVIF with a WebP fallback, two widths each, and the intrinsic size so nothing shifts as it loads. */
-export function ResponsiveImage({ image, sizes, className, priority = false }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, className, hero = false }: ResponsiveImageProps) {
   const variants = imageVariants(image);
   const srcSet = (format: 'avif' | 'webp') => variants.map((v) => `${urlOf(v[format])} ${v.width}w`).join(', ');
   const largest = variants[variants.length - 1];
@@ -37,9 +42,9 @@ export function ResponsiveImage({ image, sizes, className, priority = false }: R
         width={image.width}
         height={image.height}
         className={className}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        loading="lazy"
+        decoding="async"
+        fetchPriority={hero ? 'low' : 'auto'}
       />
     </picture>
   );

@@ -23,8 +23,9 @@ export function useAnchorNavigation(beforeScroll?: () => void) {
         return;
       }
       history.replaceState(null, '', `#${id}`);
-      void scrollToAnchor(id).then(() => {
-        document.getElementById(id)?.focus({ preventScroll: true });
+      void scrollToAnchor(id).then((reached) => {
+        // Only if this scroll finished: a later click or the visitor's own scrolling wins.
+        if (reached) document.getElementById(id)?.focus({ preventScroll: true });
       });
     },
     [beforeScroll],

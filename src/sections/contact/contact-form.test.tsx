@@ -88,8 +88,10 @@ describe('ContactForm', () => {
     await user.type(message, 'Hi');
     await user.click(send);
     const busy = await screen.findByRole('button', { name: 'Sending…' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    // Still focusable and clickable (so keyboard focus stays put), but a second send is ignored.
     await user.click(busy);
+    await user.keyboard('{Enter}');
     release(new Response('{"id":1}', { status: 201 }));
     expect(await screen.findByText('Form submitted successfully!')).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -2,6 +2,7 @@ import { HONEYPOT_FIELD } from '../../../contract/limits';
 import { Icon } from '../../ui/icon';
 import { RESULT_TEXT } from './form-text';
 import { useContactForm, type FormStatus } from './use-contact-form';
+import { useHydrated } from '../../ui/use-hydrated';
 
 const input =
   'mt-2 block w-full rounded-xl border bg-bg px-4 py-3 text-base text-text shadow-sm transition ' +
@@ -11,6 +12,7 @@ const input =
 export function ContactForm() {
   const { values, errors, status, emailRef, messageRef, setValue, submit, prefetch } = useContactForm();
   const sending = status.kind === 'sending';
+  const hydrated = useHydrated();
 
   return (
     <form
@@ -24,6 +26,9 @@ export function ContactForm() {
         Send me a message
       </h3>
       <p className="mt-1 text-sm text-muted">Fields marked * are required.</p>
+      <noscript>
+        <p className="mt-3 text-sm text-muted">This form needs JavaScript. You can also write to me directly by e-mail.</p>
+      </noscript>
 
       <div className="mt-6">
         <label htmlFor="contact-email" className="text-sm font-semibold text-text">
@@ -82,11 +87,13 @@ export function ContactForm() {
       </div>
 
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
+        {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. The hook
+            ignores submits while one is in flight, and the form is inert until hydrated. */}
         <button
           type="submit"
-          disabled={sending}
+          disabled={!hydrated}
           aria-disabled={sending}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-7 font-semibold text-accent-contrast shadow-card transition hover:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift disabled:cursor-wait disabled:opacity-70 disabled:hover:translate-y-0"
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-7 font-semibold text-accent-contrast shadow-card transition hover:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift aria-disabled:cursor-wait aria-disabled:opacity-70 disabled:cursor-not-allowed aria-disabled:hover:translate-y-0"
         >
           {sending ? 'Sending…' : 'Send Message'}
         </button>

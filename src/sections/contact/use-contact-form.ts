@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { FieldErrors } from '../../../contract/message';
 import { ChunkLoadError, loadChunk } from '../../lib/load-chunk';
 import type { MessageDraft, SendOutcome } from '../../lib/send-message';
@@ -40,8 +41,11 @@ export function useContactForm() {
   const apply = useCallback((outcome: SendOutcome) => {
     switch (outcome.kind) {
       case 'invalid': {
-        setErrors(outcome.fields);
-        setStatus({ kind: 'idle' });
+        // Rendered before the focus moves, so the field is announced with its error attached.
+        flushSync(() => {
+          setErrors(outcome.fields);
+          setStatus({ kind: 'idle' });
+        });
         (outcome.fields.email !== undefined ? emailRef : messageRef).current?.focus();
         return;
       }
@@ -69,9 +73,10 @@ export function useContactForm() {
         const { sendMessage } = await loadSender();
         apply(await sendMessage(values));
       } catch (error) {
-        if (!(error instanceof ChunkLoadError)) throw error;
+        // sendMessage reports network trouble itself; anything else still must not leave the
+        // form stuck on "Sending…".
         console.error(error);
-        setStatus({ kind: 'chunk-error', error });
+        setStatus(error instanceof ChunkLoadError ? { kind: 'chunk-error', error } : { kind: 'error' });
       }
     },
     [apply, status.kind, values],

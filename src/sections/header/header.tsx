@@ -30,13 +30,14 @@ export function Header({ name, initials, nav, socials }: HeaderProps) {
         <a
           href={import.meta.env.BASE_URL}
           onClick={(event) => navigate(event, null)}
-          aria-label={`${name}, back to top`}
           className="flex items-center gap-2.5 font-bold tracking-tight text-text"
         >
           <span className="inline-flex size-9 items-center justify-center rounded-xl bg-accent text-sm text-accent-contrast">
             {initials}
-          </span>
-          <span className="hidden text-lg sm:inline">{name}</span>
+          </span>{' '}
+          {/* The name is always in the link's accessible name, and visible from small tablets up. */}
+          <span className="sr-only text-lg sm:not-sr-only">{name}</span>
+          <span className="sr-only">, back to top</span>
         </a>
 
         <div
@@ -73,11 +74,12 @@ export function Header({ name, initials, nav, socials }: HeaderProps) {
         </div>
 
         <div className="flex items-center gap-1">
-          <SocialLinks links={socials} size="sm" className="mr-1 hidden lg:flex" />
+          <SocialLinks links={socials} size="sm" className="mr-1 hidden md:flex" />
           <ThemeToggle />
           <button
             ref={toggleRef}
             type="button"
+            data-needs-js
             onClick={toggle}
             aria-expanded={open}
             aria-controls="site-menu"

@@ -8,6 +8,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
+      data-needs-js
       onClick={toggleTheme}
       aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
       title={dark ? 'Switch to light theme' : 'Switch to dark theme'}

@@ -26,6 +26,7 @@ export function useActiveSection(ids: string[]): string | undefined {
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
+      onScroll.cancel();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
     };

@@ -1,9 +1,11 @@
+import { useId } from 'react';
 import type { Skill } from '../../content-schema';
 
 type SkillCardProps = { skill: Skill };
 
 export function SkillCard({ skill }: SkillCardProps) {
-  const labelId = `skill-${skill.name.toLowerCase().replace(/[^a-z0-9]+/gu, '-')}`;
+  // useId, not the name: "C#" and "C++" would collide, and it is the same on server and client.
+  const labelId = useId();
   return (
     <li className="rounded-2xl border border-border bg-surface p-6 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
       <div className="flex items-baseline justify-between gap-4">
