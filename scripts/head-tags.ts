@@ -72,7 +72,6 @@ export function headTags(site: SiteContent, base: string, themeScript: string, f
     // Lighthouse's simulation, delay it. favicon.svg is still written for the manifest and hosts.
     `<link rel="icon" href="${escapeHtml(svgDataUrl(favicon))}" type="image/svg+xml" />`,
     `<link rel="apple-touch-icon" href="${asset('apple-touch-icon.png')}" />`,
-    `<link rel="manifest" href="${asset('site.webmanifest')}" />`,
     `<meta property="og:type" content="profile" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
