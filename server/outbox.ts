@@ -98,6 +98,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
     running = pass().finally(() => {
       running = undefined;
+      // A kick that landed after the pass's last look would otherwise wait for the next poll.
+      if (again && !stopped) {
+        again = false;
+        runOnce().catch(report);
+      }
     });
     return running;
   }
