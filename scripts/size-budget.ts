@@ -21,7 +21,9 @@ export function firstLoad(distDir: string, base = '/'): FirstLoad {
 
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/gu)].map((m) => m[1] ?? '').join('');
   const linkedCss = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/gu)].map((m) => m[1] ?? '');
-  const css = gzipBytes(inlineCss) * (inlineCss ? 1 : 0) + linkedCss.reduce((sum, url) => sum + gzipBytes(read(url)), 0);
+  // Inline CSS already travels inside the HTML; linked sheets are extra bytes on the wire.
+  const linkedCssBytes = linkedCss.reduce((sum, url) => sum + gzipBytes(read(url)), 0);
+  const css = (inlineCss ? gzipBytes(inlineCss) : 0) + linkedCssBytes;
   files.push(...linkedCss);
 
   const entry = /s\.src="([^"]+)"/u.exec(html)?.[1] ?? /<script type="module"[^>]*src="([^"]+)"/u.exec(html)?.[1];
@@ -37,11 +39,7 @@ export function firstLoad(distDir: string, base = '/'): FirstLoad {
   if (hero) files.push(hero);
 
   const htmlBytes = gzipBytes(html);
-  return { html: htmlBytes, css, js, images, total: htmlBytes + linkedCssBytes(linkedCss, read) + js + images, files };
-}
-
-function linkedCssBytes(urls: string[], read: (url: string) => Buffer): number {
-  return urls.reduce((sum, url) => sum + gzipBytes(read(url)), 0);
+  return { html: htmlBytes, css, js, images, total: htmlBytes + linkedCssBytes + js + images, files };
 }
 
 /** The entry chunk and, transitively, the chunks it imports statically (dynamic imports load later). */
