@@ -23,6 +23,11 @@ export function prefersReducedMotion(): boolean {
 
 let running = 0;
 
+/** After the animation, the target must hold still this many frames before the scroll is done ... */
+const SETTLE_STEADY_FRAMES = 2;
+/** ... but never follow it for longer than this (about half a second at 60 Hz). */
+const SETTLE_MAX_FRAMES = 30;
+
 /** A visitor who scrolls, touches or types takes over: the animation must not fight them. */
 const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'keydown'] as const;
 
@@ -50,13 +55,30 @@ export function smoothScrollTo(target: number | (() => number), duration = DEFAU
     };
     for (const type of TAKEOVER_EVENTS) window.addEventListener(type, cancel, { passive: true, once: true });
     const start = performance.now();
+    let steady = 0;
+    let settling = 0;
+    const settle = () => {
+      if (run !== running) return stop(false);
+      // On a slow device the last frame can come before a section near the target has rendered
+      // and taken its real height; follow the target until it holds still, so the visitor lands
+      // exactly 150 px above it instead of a few pixels off with the page still moving.
+      const end = targetY();
+      if (Math.abs(window.scrollY - end) > 0.5) {
+        window.scrollTo(0, end);
+        steady = 0;
+      } else {
+        steady += 1;
+      }
+      settling += 1;
+      if (steady >= SETTLE_STEADY_FRAMES || settling >= SETTLE_MAX_FRAMES) stop(true);
+      else requestAnimationFrame(settle);
+    };
     const step = (now: number) => {
       if (run !== running) return stop(false);
       const progress = Math.min(1, (now - start) / duration);
       const end = targetY();
       window.scrollTo(0, startY + (end - startY) * easeInOutQuad(progress));
-      if (progress < 1) requestAnimationFrame(step);
-      else stop(true);
+      requestAnimationFrame(progress < 1 ? step : settle);
     };
     requestAnimationFrame(step);
   });
