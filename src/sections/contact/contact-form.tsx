@@ -16,6 +16,7 @@ export function ContactForm() {
 
   return (
     <form
+      data-screen-only
       noValidate
       onSubmit={submit}
       onFocus={prefetch}

@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support';
+
+// A recruiter who prints the page, or saves it as a PDF, gets the whole portfolio on paper.
+test.describe('printing the page', () => {
+  test.beforeEach(async ({ page }) => {
+    // A dark-theme visitor: paper must still get the light palette.
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark-theme'));
+    await gotoHydrated(page);
+    await page.emulateMedia({ media: 'print' });
+  });
+
+  test('prints in the light palette, without screen-only controls, the header not repeating', async ({ page }) => {
+    await expect(page.locator('html')).toHaveClass(/dark-theme/u);
+    const styles = await page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      text: getComputedStyle(document.body).color,
+      header: getComputedStyle(document.querySelector('header') as HTMLElement).position,
+    }));
+    expect(styles).toEqual({ background: 'rgb(247, 247, 245)', text: 'rgb(24, 24, 27)', header: 'static' });
+    await expect(page.getByRole('button', { name: /Switch to/u })).toBeHidden();
+    await expect(page.locator('form')).toBeHidden();
+    await expect(page.getByRole('link', { name: /alex\.rivera@example\.com/u })).toBeVisible();
+  });
+
+  test('the printed PDF holds every section, each project and the contact details', async ({ page }) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'folio-print-'));
+    const file = path.join(dir, 'page.pdf');
+    writeFileSync(file, await page.pdf({ format: 'A4' }));
+    const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/gu, ' ');
+    const expected = [
+      'Alex Rivera',
+      'Looking for a full-stack developer position',
+      'Professional Skills',
+      'JavaScript',
+      'Portfolio',
+      'CaseCraft: custom phone cases',
+      'Lumen: modern landing page',
+      'Contact Me',
+      'alex.rivera@example.com',
+      'All rights reserved.',
+    ];
+    for (const words of expected) expect(text).toContain(words);
+    expect(text).not.toContain('Send Message');
+  });
+});
