@@ -80,3 +80,25 @@ test('under reduced motion the cards do not animate', async ({ page }) => {
   await page.locator('#work').getByRole('button', { name: 'Development' }).click();
   await expect(page.locator('#work').getByRole('listitem').first()).toHaveCSS('animation-name', 'none');
 });
+
+test('hover lifts cards and zooms project images, but nothing moves under reduced motion', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page);
+  const skill = page.locator('#skills').getByRole('listitem').first();
+  const image = page.locator('#work img').first();
+  await skill.scrollIntoViewIfNeeded();
+  await skill.hover();
+  await expect(skill).not.toHaveCSS('translate', 'none');
+  await image.scrollIntoViewIfNeeded();
+  await image.hover();
+  await expect(image).not.toHaveCSS('scale', 'none');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.mouse.move(0, 0);
+  await skill.scrollIntoViewIfNeeded();
+  await skill.hover();
+  await expect(skill).toHaveCSS('translate', 'none');
+  await image.scrollIntoViewIfNeeded();
+  await image.hover();
+  await expect(image).toHaveCSS('scale', 'none');
+});

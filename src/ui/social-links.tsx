@@ -15,7 +15,7 @@ export function SocialLinks({ links, className = '', size = 'md' }: SocialLinksP
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${link.label} (opens in a new tab)`}
-            className={`${box} inline-flex items-center justify-center rounded-full border border-border bg-surface text-muted transition hover:-translate-y-0.5 hover:border-accent hover:text-accent`}
+            className={`${box} inline-flex items-center justify-center rounded-full border border-border bg-surface text-muted transition motion-safe:hover:-translate-y-0.5 hover:border-accent hover:text-accent`}
           >
             <Icon name={link.kind} className="size-[18px]" />
           </a>

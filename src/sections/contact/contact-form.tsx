@@ -87,14 +87,14 @@ export function ContactForm() {
         />
       </div>
 
-      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="mt-6 flex flex-col gap-4 sm:items-start">
         {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. The hook
             ignores submits while one is in flight, and the form is inert until hydrated. */}
         <button
           type="submit"
           disabled={!hydrated}
           aria-disabled={sending}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-7 font-semibold text-accent-contrast shadow-card transition hover:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift aria-disabled:cursor-wait aria-disabled:opacity-70 disabled:cursor-not-allowed aria-disabled:hover:translate-y-0"
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-7 font-semibold text-accent-contrast shadow-card transition motion-safe:hover:not-aria-disabled:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift aria-disabled:cursor-wait aria-disabled:opacity-70 disabled:cursor-not-allowed"
         >
           {sending ? 'Sending…' : 'Send Message'}
         </button>
@@ -107,7 +107,7 @@ export function ContactForm() {
 function FieldError({ id, text }: { id: string; text: string | undefined }) {
   if (text === undefined) return null;
   return (
-    <p id={id} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-danger">
+    <p id={id} className="mt-2 flex items-center gap-2 text-sm font-medium text-danger">
       <Icon name="alert" className="size-4 shrink-0" />
       {text}
     </p>
@@ -136,7 +136,7 @@ function FormResult({ status, onRetry }: { status: FormStatus; onRetry: () => vo
 
 function ResultLine({ icon, text }: { icon: 'check' | 'alert'; text: string }) {
   return (
-    <span className="flex items-center gap-1.5">
+    <span className="flex items-center gap-2">
       <Icon name={icon} className="size-4 shrink-0" />
       {text}
     </span>

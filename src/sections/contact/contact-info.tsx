@@ -21,7 +21,7 @@ export function ContactInfo({ owner }: ContactInfoProps) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
       {cards.map((card) => (
-        <li key={card.title} className="flex gap-4 rounded-2xl border border-border bg-surface p-5 shadow-card">
+        <li key={card.title} className="flex gap-4 rounded-2xl border border-border bg-surface p-5 shadow-card transition-shadow hover:shadow-lift">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-text">
             <Icon name={card.icon} />
           </span>

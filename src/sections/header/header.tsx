@@ -30,7 +30,7 @@ export function Header({ name, initials, nav, socials }: HeaderProps) {
         <a
           href={import.meta.env.BASE_URL}
           onClick={(event) => navigate(event, null)}
-          className="flex items-center gap-2.5 font-bold tracking-tight text-text"
+          className="flex items-center gap-2 font-bold tracking-tight text-text"
         >
           <span className="inline-flex size-9 items-center justify-center rounded-xl bg-accent text-sm text-accent-contrast">
             {initials}

@@ -20,7 +20,7 @@ export function Home({ owner, socials, resumeUrl }: HomeProps) {
               {owner.name}
             </h1>
             <p className="mt-3 text-2xl font-semibold text-accent sm:text-3xl">{owner.jobTitle}</p>
-            <p className="mt-4 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3.5 py-1.5 text-sm font-medium text-muted">
+            <p className="mt-4 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1 text-sm font-medium text-muted">
               <span className="size-2 rounded-full bg-success" aria-hidden="true" />
               {owner.techLine}
             </p>
@@ -29,7 +29,7 @@ export function Home({ owner, socials, resumeUrl }: HomeProps) {
               <a
                 href={resumeUrl}
                 download={fileName}
-                className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast shadow-card transition hover:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift"
+                className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast shadow-card transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift"
               >
                 <Icon name="download" className="size-[18px]" />
                 Download CV
@@ -37,7 +37,7 @@ export function Home({ owner, socials, resumeUrl }: HomeProps) {
               <a
                 href="#skills"
                 onClick={(event) => navigate(event, 'skills')}
-                className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-accent px-6 font-semibold text-accent transition hover:-translate-y-0.5 hover:bg-accent-soft"
+                className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-accent px-6 font-semibold text-accent transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-soft"
               >
                 My Skills
                 <Icon name="arrow-right" className="size-[18px]" />

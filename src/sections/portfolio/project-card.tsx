@@ -17,7 +17,7 @@ export function ProjectCard({ project, animate }: ProjectCardProps) {
         <ResponsiveImage
           image={project.image}
           sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
-          className="block h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+          className="block h-full w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
@@ -28,7 +28,7 @@ export function ProjectCard({ project, animate }: ProjectCardProps) {
           href={project.link}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-5 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-accent hover:underline hover:underline-offset-4"
+          className="mt-5 inline-flex w-fit items-center gap-1 text-sm font-semibold text-accent hover:underline hover:underline-offset-4"
         >
           See Project
           <span className="sr-only">: {project.title} (opens in a new tab)</span>

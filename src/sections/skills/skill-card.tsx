@@ -7,7 +7,7 @@ export function SkillCard({ skill }: SkillCardProps) {
   // useId, not the name: "C#" and "C++" would collide, and it is the same on server and client.
   const labelId = useId();
   return (
-    <li className="rounded-2xl border border-border bg-surface p-6 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
+    <li className="rounded-2xl border border-border bg-surface p-6 shadow-card transition motion-safe:hover:-translate-y-0.5 hover:shadow-lift">
       <div className="flex items-baseline justify-between gap-4">
         <h3 id={labelId} className="text-lg font-semibold text-text">
           {skill.name}
