@@ -11,9 +11,11 @@ export const ERRORS = {
   notText: 'Must be text.',
 } as const;
 
-// Deliberately simple: one @, no whitespace (so no CR/LF header injection) and no other control
-// character (NUL, ESC…), a dot in the domain.
-const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+// Deliberately simple: one @, a dot in the domain, no whitespace (so no CR/LF header injection),
+// no other control character (NUL, ESC…), and none of the characters that make an address list or
+// a group in a mail header (`, ; : " ( ) < > [ ] \`), so the Reply-To names exactly one mailbox.
+const ADDRESS_CHAR = String.raw`[^\s@\p{Cc},;:"()<>\[\]\\]`;
+const EMAIL_PATTERN = new RegExp(`^${ADDRESS_CHAR}+@${ADDRESS_CHAR}+\\.${ADDRESS_CHAR}+$`, 'u');
 
 const normalised = z
   .string({ error: ERRORS.notText })

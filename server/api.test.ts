@@ -73,9 +73,12 @@ describe('POST /api/v1 stores a message', () => {
     expect(messages.map((m) => [m.email, m.message])).toEqual([[email, message], [valid.email, valid.message]]);
   });
 
-  it('accepts exactly 5,000 characters and a body of exactly 16 KiB', async () => {
+  it('accepts exactly 5,000 characters, in any script, and a body of exactly 16 KiB', async () => {
     expect((await post(app(), json({ email: valid.email, message: 'x'.repeat(5000) }))).status).toBe(201);
-    // 3 bytes each: 14,970 bytes, just under the contract's 15,000-byte message allowance.
+    // 3 bytes each in UTF-8: 15,002 bytes of JSON, still a full message the service must take.
+    const chinese = '漢'.repeat(5000);
+    expect((await post(app(), json({ email: valid.email, message: chinese }))).status).toBe(201);
+    expect(readDatabase(dbPath).messages.at(-1)?.message).toBe(chinese);
     const base = json({ email: valid.email, message: '漢'.repeat(4990) });
     const padded = base.replace('{', `{${' '.repeat(BODY_MAX_BYTES - Buffer.byteLength(base))}`);
     expect(Buffer.byteLength(padded)).toBe(BODY_MAX_BYTES);
@@ -83,7 +86,8 @@ describe('POST /api/v1 stores a message', () => {
   });
 
   it('answers 400 in words when a message fits 5,000 characters but not the body allowance', async () => {
-    const res = await post(app(), json({ email: valid.email, message: '漢'.repeat(5000) }));
+    // 3,900 emoji: 15.6 kB, under 16 KiB with its address, but over what the longest address would leave.
+    const res = await post(app(), json({ email: valid.email, message: '😀'.repeat(3900) }));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: { message?: string } }).fields.message).toBe(
       'Your message is too long to send. Please shorten it.',
