@@ -6,7 +6,11 @@ export function formatJson(rows: readonly MessageRow[]): string {
 
 const CSV_COLUMNS = ['id', 'email', 'message', 'createdAt', 'spam', 'delivered'] as const;
 
-/** RFC 4180 CSV. Cells a spreadsheet would run as a formula (= + - @ tab CR first) get a leading '. */
+/**
+ * RFC 4180 CSV. Every text cell is quoted, so a spreadsheet that splits on another separator
+ * (`;` in many locales) still keeps a visitor's text in one cell; cells a spreadsheet would run
+ * as a formula (= + - @ tab CR first) also get a leading '.
+ */
 export function formatCsv(rows: readonly MessageRow[]): string {
   const lines = [CSV_COLUMNS.join(',')];
   for (const row of rows) {
@@ -19,7 +23,7 @@ export function formatCsv(rows: readonly MessageRow[]): string {
 function csvCell(value: string | number | boolean): string {
   if (typeof value !== 'string') return String(value);
   const safe = /^[=+\-@\t\r]/u.test(value) ? `'${value}` : value;
-  return /[",\r\n]/u.test(safe) ? `"${safe.replace(/"/gu, '""')}"` : safe;
+  return `"${safe.replace(/"/gu, '""')}"`;
 }
 
 export function statusOf(row: MessageRow): string {

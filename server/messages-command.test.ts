@@ -69,7 +69,7 @@ describe('npm run messages', () => {
     const lines = run(['--csv']).out.split('\r\n');
     const createdAt = (JSON.parse(run(['--json']).out) as { id: number; createdAt: string }[]).find((m) => m.id === ids.pending)?.createdAt;
     expect(lines[0]).toBe('id,email,message,createdAt,spam,delivered');
-    expect(lines).toContain(`${ids.pending},bob@example.com,"'=HYPERLINK(""http://evil"")",${createdAt},false,false`);
+    expect(lines).toContain(`${ids.pending},"bob@example.com","'=HYPERLINK(""http://evil"")","${createdAt}",false,false`);
     expect(run(['--csv']).out).toContain('"Line one\nLine two"');
   });
 
@@ -96,6 +96,9 @@ describe('formatters', () => {
   const row = (message: string): MessageRow => ({ id: 1, email: 'a@b.co', message, createdAt: '2026-01-01T00:00:00.000Z', spam: false, delivered: false, channels: 0, attempts: 0, lastError: undefined });
   it('guards every formula prefix in CSV', () => {
     for (const start of ['=', '+', '-', '@', '\t']) expect(formatCsv([row(`${start}1+1`)])).toContain(`'${start}1+1`);
+  });
+  it('quotes every text cell, so a separator inside a message never splits it', () => {
+    expect(formatCsv([row('Hi;=1+1;')]).split('\r\n')[1]).toBe('1,"a@b.co","Hi;=1+1;","2026-01-01T00:00:00.000Z",false,false');
   });
   it('cuts long and wide messages to the width', () => {
     const table = formatTable([row('漢'.repeat(200))], 80);
