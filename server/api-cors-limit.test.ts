@@ -106,6 +106,12 @@ describe('CORS', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
+  it('lets an allowed page read Retry-After on a 429', async () => {
+    const res = await limited();
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/u);
+    expect(res.headers.get('access-control-expose-headers')).toBe('Retry-After');
+  });
+
   it('404 under /api carries CORS too', async () => {
     const res = await app(0).request('/api/nothing', { headers: { Origin: SITE } });
     expect(res.status).toBe(404);

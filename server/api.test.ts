@@ -189,10 +189,12 @@ describe('other statuses', () => {
     },
   );
 
-  it('415 without a Content-Type, and accepts charset=UTF-8', async () => {
+  it('415 without a Content-Type or with another charset; accepts charset=UTF-8 and utf8', async () => {
     const res = await app().request('/api/v1', { method: 'POST', body: new Blob([json(valid)]) });
     expect(res.status).toBe(415);
     expect((await post(app(), json(valid), { headers: { 'Content-Type': 'Application/JSON; Charset="UTF-8"' } })).status).toBe(201);
+    expect((await post(app(), json(valid), { headers: { 'Content-Type': 'application/json; charset=utf8' } })).status).toBe(201);
+    expect((await post(app(), json(valid), { headers: { 'Content-Type': 'application/json; charset=latin1' } })).status).toBe(415);
   });
 
   it.each(['GET', 'PUT', 'PATCH', 'DELETE', 'HEAD'])('405 with Allow for %s', async (method) => {

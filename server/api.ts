@@ -48,7 +48,11 @@ export function mountApi(app: Hono<AppEnv>, options: ApiOptions): (c: Context<Ap
   const respond = (c: Context<AppEnv>, status: Status, body: object | null, extra?: Record<string, string>): Response => {
     const headers: Record<string, string> = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', Vary: 'Origin' };
     const origin = c.req.header('origin');
-    if (origin !== undefined && allowed.has(origin)) headers['Access-Control-Allow-Origin'] = origin;
+    if (origin !== undefined && allowed.has(origin)) {
+      headers['Access-Control-Allow-Origin'] = origin;
+      // Not a CORS-safelisted header: without this a page on another allowed origin cannot read it.
+      headers['Access-Control-Expose-Headers'] = 'Retry-After';
+    }
     if (extra) Object.assign(headers, extra);
     return body === null ? c.body(null, 204, headers) : c.json(body, status as Exclude<Status, 204>, headers);
   };

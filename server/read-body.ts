@@ -96,7 +96,10 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
   return bytes;
 }
 
-/** `application/json`, optionally with `charset=utf-8`; JSON text is UTF-8 by definition (RFC 8259). */
+/**
+ * `application/json`, optionally with `charset=utf-8` (or its common misspelling `utf8`); JSON
+ * text is UTF-8 by definition (RFC 8259), so any other charset is refused rather than misread.
+ */
 export function isJsonContentType(header: string | undefined): boolean {
   if (!header) return false;
   const [type = '', ...params] = header.split(';');
@@ -104,6 +107,6 @@ export function isJsonContentType(header: string | undefined): boolean {
   return params.every((param) => {
     if (param.trim() === '') return true;
     const [name = '', value = ''] = param.split('=');
-    return name.trim().toLowerCase() === 'charset' && value.trim().replace(/^"|"$/gu, '').toLowerCase() === 'utf-8';
+    return name.trim().toLowerCase() === 'charset' && /^utf-?8$/u.test(value.trim().replace(/^"|"$/gu, '').toLowerCase());
   });
 }
