@@ -37,6 +37,8 @@ describe('loadConfig', () => {
     expect(config.smtp).toEqual({ url: 'smtps://ana%40mail.example:secret@mail.example:465', to: 'ana@ana.dev', from: 'ana@mail.example' });
     expect(loadConfig({ SMTP_URL: 'smtp://apikey:k@smtp.example:587', NOTIFY_TO: 'ana@ana.dev' }).smtp?.from).toBe('ana@ana.dev');
     expect(loadConfig({ SMTP_URL: 'smtp://h.example', NOTIFY_TO: 'a@b.co', NOTIFY_FROM: 'site@b.co' }).smtp?.from).toBe('site@b.co');
+    // A login with a broken %-escape is left for the SMTP server to refuse; start-up goes on.
+    expect(loadConfig({ SMTP_URL: 'smtp://%E0x@mail.example.com', NOTIFY_TO: 'a@b.co' }).smtp?.from).toBe('a@b.co');
   });
 
   it('treats empty variables as unset', () => {

@@ -128,8 +128,17 @@ export function databasePathFrom(env: NodeJS.ProcessEnv = process.env): string {
 
 // Most providers only relay mail from the account's own address, so prefer the SMTP login.
 function defaultFrom(smtpUrl: string, notifyTo: string): string {
-  const user = decodeURIComponent(new URL(smtpUrl).username);
+  const user = decoded(new URL(smtpUrl).username);
   return ADDRESS.test(user) ? user : notifyTo;
+}
+
+// A malformed %-escape in the login is the SMTP server's to refuse, not a reason to crash at start.
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 // The value is echoed to help, but URLs can carry a password or a webhook token: show only their host.

@@ -30,6 +30,16 @@ describe('server/main.ts', () => {
     expect(existsSync(join(dir.path, 'folio.db'))).toBe(false);
   });
 
+  it('stops with one line naming DATABASE_PATH when the database cannot be opened', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { PATH: process.env.PATH ?? '', SERVE_STATIC: '0', DATABASE_PATH: dir.path },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(run.stderr).toMatch(/^Invalid configuration: DATABASE_PATH must be a SQLite file this user can create and write \(got ".+": /u);
+  });
+
   it('on SIGTERM refuses new connections, finishes the request in flight, and closes the database', async () => {
     const dbPath = join(dir.path, 'data', 'folio.db');
     server = await startServerProcess({ DATABASE_PATH: dbPath });

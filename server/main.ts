@@ -23,6 +23,17 @@ function readConfig(): Config {
   }
 }
 
+/** A path that is a folder, unwritable or not a database stops the service with one line, like a bad setting. */
+function openStoreOrExit(path: string, channels: string[]): ReturnType<typeof openStore> {
+  try {
+    return openStore(path, { channels });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Invalid configuration: DATABASE_PATH must be a SQLite file this user can create and write (got ${JSON.stringify(path)}: ${reason})`);
+    process.exit(1);
+  }
+}
+
 /** "Installs nothing, builds if needed": a fresh clone can `npm start` straight away. */
 function ensureBuilt(dir: string): void {
   const index = join(dir, 'index.html');
@@ -40,7 +51,7 @@ async function main(): Promise<void> {
   if (config.serveStatic) ensureBuilt(config.staticDir);
 
   const notifiers = notifiersFrom(config);
-  const store = openStore(config.databasePath, { channels: notifiers.map((n) => n.channel) });
+  const store = openStoreOrExit(config.databasePath, notifiers.map((n) => n.channel));
   const outbox = notifiers.length > 0 ? createOutbox({ db: store.db, notifiers }) : undefined;
   const site = config.serveStatic ? await loadStaticSite(config.staticDir) : undefined;
   const app = createApp({ store, config, outbox, site });
