@@ -179,6 +179,22 @@ describe('delivery errors', () => {
   });
 });
 
+describe('a channel that never answers', () => {
+  it('fails its send at the deadline, so the other channel and shutdown are not held up', async () => {
+    const hung = { channel: 'email', send: () => new Promise<void>(() => undefined) };
+    const sent: number[] = [];
+    const webhook = { channel: 'webhook', send: async ({ id }: { id: number }) => void sent.push(id) };
+    store = openStore(dbPath, { channels: ['email', 'webhook'], now: () => clock });
+    const id = await store.add({ email: 'visitor@example.org', message: 'hello', spam: false, client: '127.0.0.1' });
+    outbox = createOutbox({ db: store.db, notifiers: [hung, webhook], now: () => clock, sendTimeoutMs: 200, log: () => undefined });
+    expect(await outbox.runOnce()).toBe(2);
+    expect(sent).toEqual([id]);
+    const rows = readDatabase(dbPath).deliveries;
+    expect(rows.find((row) => row.channel === 'email')).toMatchObject({ delivered_at: null, attempts: 1, last_error: 'no answer within 200 ms' });
+    expect(rows.find((row) => row.channel === 'webhook')).toMatchObject({ delivered_at: expect.any(String) });
+  });
+});
+
 describe('defaultBackoff', () => {
   it('doubles from 10 s, caps at an hour, and jitters by at most 20 %', () => {
     const middle = () => 0.5;

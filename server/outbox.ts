@@ -18,6 +18,8 @@ export type OutboxOptions = {
   now?: () => number;
   pollMs?: number;
   batchSize?: number;
+  /** A send that has not finished by then counts as failed and is retried (default 60 s). */
+  sendTimeoutMs?: number;
   /** Milliseconds to wait after the given number of failed attempts. */
   backoff?: (attempts: number) => number;
   log?: (line: string) => void;
@@ -25,6 +27,7 @@ export type OutboxOptions = {
 
 type Due = { messageId: number; channel: string; attempts: number; email: string; message: string; createdAt: string };
 
+const SEND_TIMEOUT_MS = 60_000;
 const BASE_DELAY_MS = 10_000;
 const MAX_DELAY_MS = 60 * 60_000;
 
@@ -44,6 +47,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const now = options.now ?? Date.now;
   const pollMs = options.pollMs ?? 2_000;
   const batchSize = options.batchSize ?? 20;
+  const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
   const backoff = options.backoff ?? ((attempts: number) => defaultBackoff(attempts));
   const log = options.log ?? ((line: string) => console.error(line));
   const byChannel = new Map(notifiers.map((n) => [n.channel, n]));
@@ -68,7 +72,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const notifier = byChannel.get(row.channel);
     if (!notifier) return;
     try {
-      await notifier.send({ id: row.messageId, email: row.email, message: row.message, createdAt: row.createdAt });
+      // Socket timeouts restart with every byte, so a server that trickles could hold a pass, and
+      // with it every other delivery and shutdown, for ever; a deadline per send cannot.
+      await withDeadline(notifier.send({ id: row.messageId, email: row.email, message: row.message, createdAt: row.createdAt }), sendTimeoutMs);
       if (db.open) delivered.run(new Date(now()).toISOString(), row.messageId, row.channel);
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -140,4 +146,12 @@ function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? error.cause.message : undefined;
   return cause && !error.message.includes(cause) ? `${error.message}: ${cause}` : error.message;
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`}`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
