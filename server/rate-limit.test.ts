@@ -38,3 +38,18 @@ describe('createRateLimiter', () => {
     expect(limiter.size).toBe(1);
   });
 });
+
+describe('createRateLimiter at a very high limit', () => {
+  it('stays exact while old times leave, for one busy client', () => {
+    let clock = 0;
+    const limiter = createRateLimiter(100_000, () => clock);
+    // 300,000 hits over five minutes, 1,000 a second: always within the limit of 100,000 a minute.
+    for (let i = 0; i < 300_000; i += 1) {
+      clock = i;
+      expect(limiter.hit('busy')).toBe(0);
+    }
+    // The last minute holds 60,000 of them: 40,000 more fit, the next one waits.
+    for (let i = 0; i < 40_000; i += 1) expect(limiter.hit('busy')).toBe(0);
+    expect(limiter.hit('busy')).toBeGreaterThan(0);
+  });
+});

@@ -11,18 +11,28 @@ export type RateLimiter = {
   readonly size: number;
 };
 
+/** One client's accepted times, oldest first; entries before `head` have left the window. */
+type Window = { times: number[]; head: number };
+
 /**
  * A sliding window: each client keeps the times of its accepted messages from the last minute,
- * so there is no burst of twice the limit across a window boundary as with fixed windows.
+ * so there is no burst of twice the limit across a window boundary as with fixed windows. Times
+ * leave by moving a head index, so a hit costs O(1) amortised even at a limit in the millions.
  */
 export function createRateLimiter(perMinute: number, now: () => number = Date.now): RateLimiter {
-  const hits = new Map<string, number[]>();
+  const windows = new Map<string, Window>();
   let lastSweep = now();
 
-  function recent(times: number[], at: number): number[] {
-    let start = 0;
-    while (start < times.length && (times[start] ?? 0) <= at - WINDOW_MS) start += 1;
-    return start === 0 ? times : times.slice(start);
+  /** Drops the times that have left the window and returns how many remain. */
+  function expire(window: Window, at: number): number {
+    const { times } = window;
+    while (window.head < times.length && (times[window.head] ?? 0) <= at - WINDOW_MS) window.head += 1;
+    // Compact once most of the array is dead, so memory follows the live count.
+    if (window.head > 64 && window.head * 2 > times.length) {
+      times.splice(0, window.head);
+      window.head = 0;
+    }
+    return times.length - window.head;
   }
 
   return {
@@ -33,26 +43,24 @@ export function createRateLimiter(perMinute: number, now: () => number = Date.no
         this.sweep();
         lastSweep = at;
       }
-      const times = recent(hits.get(client) ?? [], at);
-      if (times.length >= perMinute) {
-        hits.set(client, times);
-        const oldest = times[0] ?? at;
+      let window = windows.get(client);
+      if (!window) {
+        window = { times: [], head: 0 };
+        windows.set(client, window);
+      }
+      if (expire(window, at) >= perMinute) {
+        const oldest = window.times[window.head] ?? at;
         return Math.max(1, Math.ceil((oldest + WINDOW_MS - at) / 1000));
       }
-      times.push(at);
-      hits.set(client, times);
+      window.times.push(at);
       return 0;
     },
     sweep() {
       const at = now();
-      for (const [client, times] of hits) {
-        const kept = recent(times, at);
-        if (kept.length === 0) hits.delete(client);
-        else if (kept !== times) hits.set(client, kept);
-      }
+      for (const [client, window] of windows) if (expire(window, at) === 0) windows.delete(client);
     },
     get size() {
-      return hits.size;
+      return windows.size;
     },
   };
 }
