@@ -16,6 +16,7 @@ export const API_ERRORS = {
   contentType: 'Send the message as JSON, with Content-Type: application/json.',
   method: 'Use POST to send a message.',
   notFound: 'There is nothing at this address.',
+  unreadable: 'The request could not be read as HTTP with a valid URL.',
   failed: 'The message could not be saved. Please try again in a moment.',
   tooMany: (seconds: number) => `Too many messages. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 } as const;

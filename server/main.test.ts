@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readDatabase, startServerProcess, tempDir, waitFor, type ServerProcess } from './test-support';
@@ -84,7 +85,23 @@ describe('server/main.ts', () => {
     expect((await fetch(`${base}/assets/app-1a2b3c.js`)).headers.get('cache-control')).toContain('immutable');
     const posted = await fetch(`${base}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'a@b.co', message: 'hi' }) });
     expect(posted.status).toBe(201);
+    // No URL can be made of a backslash path, so the app never sees it: the answer is still JSON.
+    const raw = await rawRequest(server.port, 'GET /api\\v1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /u);
+    expect(raw).toMatch(/^content-type: application\/json/imu);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'The request could not be read as HTTP with a valid URL.' });
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });
 });
+
+/** Sends bytes as they are, which fetch and http.request would refuse or correct. */
+function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = connect(port, '127.0.0.1', () => socket.end(text));
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}

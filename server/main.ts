@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import { API_ERRORS } from './api';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { notifiersFrom } from './notifiers/from-config';
@@ -21,6 +22,16 @@ function readConfig(): Config {
     console.error(error.message);
     process.exit(1);
   }
+}
+
+/**
+ * Requests the app never sees, because no URL can be made of them (a backslash in the path,
+ * HTTP/1.0 without Host), still get a JSON answer like every other error.
+ */
+function answerUnreadable(error: unknown): Response {
+  const unreadable = error instanceof RequestError;
+  const body = { error: unreadable ? API_ERRORS.unreadable : API_ERRORS.failed };
+  return Response.json(body, { status: unreadable ? 400 : 500, headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
 }
 
 /** A path that is a folder, unwritable or not a database stops the service with one line, like a bad setting. */
@@ -56,12 +67,14 @@ async function main(): Promise<void> {
   const site = config.serveStatic ? await loadStaticSite(config.staticDir) : undefined;
   const app = createApp({ store, config, outbox, site });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+  const listener = getRequestListener(app.fetch, { hostname: config.host, errorHandler: answerUnreadable });
+  const server = createServer(listener);
+  server.listen(config.port, config.host, () => {
     const what = site ? `the site from ${config.staticDir}/ and the API` : 'the API only';
     const channels = notifiers.map((n) => n.channel).join(' and ') || 'none (messages are only stored)';
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     console.log(`folio: serving ${what} on http://${shownHost}:${config.port} — messages in ${config.databasePath}, notifications: ${channels}`);
-  }) as Server;
+  });
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason = error.code === 'EADDRINUSE' ? `port ${config.port} is already in use; set PORT to another one` : error.message;
     console.error(`folio: cannot listen on ${config.host}:${config.port}: ${reason}`);
