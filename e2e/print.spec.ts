@@ -46,5 +46,10 @@ test.describe('printing the page', () => {
     ];
     for (const words of expected) expect(text).toContain(words);
     expect(text).not.toContain('Send Message');
+    // Links cannot be clicked on paper, so each project prints its address (a long one may wrap).
+    const unwrapped = text.replace(/\s+/gu, '');
+    for (const link of ['https://github.com/alex-rivera-dev/casecraft', 'https://github.com/alex-rivera-dev/dispatch']) {
+      expect(unwrapped).toContain(link);
+    }
   });
 });

@@ -26,6 +26,7 @@ export function ProjectCard({ project, animate }: ProjectCardProps) {
         <p className="mt-2 line-clamp-2 text-sm print:line-clamp-none leading-relaxed text-muted">{project.description}</p>
         <a
           href={project.link}
+          data-print-href
           target="_blank"
           rel="noopener noreferrer"
           className="mt-5 inline-flex w-fit items-center gap-1 text-sm font-semibold text-accent hover:underline hover:underline-offset-4"
