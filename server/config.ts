@@ -96,7 +96,21 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.NOTIFY_TO) ctx.addIssue({ code: 'custom', path: ['NOTIFY_TO'], message: 'must be set when SMTP_URL is set (the address that receives messages)' });
     if (env.NOTIFY_TO && !env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set when NOTIFY_TO is set, like smtp://user:password@mail.example.com:587' });
+    // nodemailer decodes the login itself and would throw a bare URIError at start-up.
+    if (env.SMTP_URL && !decodes(new URL(env.SMTP_URL))) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must have its user and password percent-encoded, like %40 for @ (a % must start a valid escape)' });
+    }
   });
+
+function decodes(url: URL): boolean {
+  try {
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Reads the configuration or throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -128,17 +142,8 @@ export function databasePathFrom(env: NodeJS.ProcessEnv = process.env): string {
 
 // Most providers only relay mail from the account's own address, so prefer the SMTP login.
 function defaultFrom(smtpUrl: string, notifyTo: string): string {
-  const user = decoded(new URL(smtpUrl).username);
+  const user = decodeURIComponent(new URL(smtpUrl).username);
   return ADDRESS.test(user) ? user : notifyTo;
-}
-
-// A malformed %-escape in the login is the SMTP server's to refuse, not a reason to crash at start.
-function decoded(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 // The value is echoed to help, but URLs can carry a password or a webhook token: show only their host.

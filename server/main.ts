@@ -25,20 +25,29 @@ function readConfig(): Config {
 }
 
 /**
- * Requests the app never sees, because no URL can be made of them (a backslash in the path,
- * HTTP/1.0 without Host), still get a JSON answer like every other error.
+ * Requests the app never sees, because no URL can be made of them (a backslash in the path, say),
+ * still get a JSON answer like every other error. Anything else that escapes the app is a bug:
+ * it is logged, and the visitor gets the same JSON 500 the app itself would give.
  */
 function answerUnreadable(error: unknown): Response {
   const unreadable = error instanceof RequestError;
+  if (!unreadable) console.error('folio: unexpected error answering a request:', error);
   const body = { error: unreadable ? API_ERRORS.unreadable : API_ERRORS.failed };
   return Response.json(body, { status: unreadable ? 400 : 500, headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
 }
+
+/** Errors that mean the path itself is unusable, as opposed to, say, a native module built for another Node. */
+const PATH_ERRORS = new Set(['EACCES', 'EEXIST', 'EISDIR', 'ENOENT', 'ENOTDIR', 'EPERM', 'EROFS']);
+const SQLITE_PATH_ERRORS = /^SQLITE_(CANTOPEN|NOTADB|READONLY|PERM|IOERR|CORRUPT)/u;
 
 /** A path that is a folder, unwritable or not a database stops the service with one line, like a bad setting. */
 function openStoreOrExit(path: string, channels: string[]): ReturnType<typeof openStore> {
   try {
     return openStore(path, { channels });
   } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const pathError = typeof code === 'string' && (PATH_ERRORS.has(code) || SQLITE_PATH_ERRORS.test(code));
+    if (!pathError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`Invalid configuration: DATABASE_PATH must be a SQLite file this user can create and write (got ${JSON.stringify(path)}: ${reason})`);
     process.exit(1);
@@ -67,7 +76,9 @@ async function main(): Promise<void> {
   const site = config.serveStatic ? await loadStaticSite(config.staticDir) : undefined;
   const app = createApp({ store, config, outbox, site });
 
-  const listener = getRequestListener(app.fetch, { hostname: config.host, errorHandler: answerUnreadable });
+  // The host only fills in a request without Host (HTTP/1.0); an IPv6 one needs its brackets there.
+  const hostname = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const listener = getRequestListener(app.fetch, { hostname, errorHandler: answerUnreadable });
   const server = createServer(listener);
   server.listen(config.port, config.host, () => {
     const what = site ? `the site from ${config.staticDir}/ and the API` : 'the API only';
