@@ -17,7 +17,7 @@ describe('parseMessage', () => {
   });
 
   it('rejects malformed addresses, including header injection', () => {
-    const lists = ['attacker@evil.example,owner@victim.example', 'Bcc:x@y.z', 'a;b@c.de', '"a"@b.co', 'x <a@b.co>', 'a@[1.2.3.4]', 'a(c)@b.co', 'a\\b@c.de'];
+    const lists = ['attacker@evil.example,owner@victim.example', 'Bcc:x@y.z', 'a;b@c.de', '"a"@b.co', 'x <a@b.co>', 'a@[1.2.3.4]', 'a(c)@b.co', 'a\\b@c.de', '\ud800x@b.co'];
     for (const email of ['plain', 'a@b', 'a b@c.de', 'a@b.co\r\nBcc: x@y.z', '@b.co', ...lists]) {
       expect(parseMessage({ email, message: 'hi' })).toEqual({ ok: false, fields: { email: ERRORS.emailInvalid } });
     }

@@ -14,7 +14,9 @@ export const ERRORS = {
 // Deliberately simple: one @, a dot in the domain, no whitespace (so no CR/LF header injection),
 // no other control character (NUL, ESC…), and none of the characters that make an address list or
 // a group in a mail header (`, ; : " ( ) < > [ ] \`), so the Reply-To names exactly one mailbox.
-const ADDRESS_CHAR = String.raw`[^\s@\p{Cc},;:"()<>\[\]\\]`;
+// Lone surrogates are refused too: JSON writes each as a 6-byte escape, which the body budget
+// in limits.ts does not allow for (and no real address has one).
+const ADDRESS_CHAR = String.raw`[^\s@\p{Cc}\p{Cs},;:"()<>\[\]\\]`;
 const EMAIL_PATTERN = new RegExp(`^${ADDRESS_CHAR}+@${ADDRESS_CHAR}+\\.${ADDRESS_CHAR}+$`, 'u');
 
 const normalised = z

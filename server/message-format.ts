@@ -7,9 +7,10 @@ export function formatJson(rows: readonly MessageRow[]): string {
 const CSV_COLUMNS = ['id', 'email', 'message', 'createdAt', 'spam', 'delivered'] as const;
 
 /**
- * RFC 4180 CSV. Every text cell is quoted, so a spreadsheet that splits on another separator
- * (`;` in many locales) still keeps a visitor's text in one cell; cells a spreadsheet would run
- * as a formula (= + - @ tab CR first) also get a leading '.
+ * RFC 4180 CSV, every text cell quoted. A spreadsheet runs a cell as a formula when it starts with
+ * = + - @ (or a tab or CR); such a cell gets a leading '. A spreadsheet set to split on ';' or tab
+ * ignores the quoting and would start a new cell after each one, so a trigger there gets the same
+ * '. The CSV is for reading in a spreadsheet; `--json` is the export that keeps every byte.
  */
 export function formatCsv(rows: readonly MessageRow[]): string {
   const lines = [CSV_COLUMNS.join(',')];
@@ -22,7 +23,7 @@ export function formatCsv(rows: readonly MessageRow[]): string {
 
 function csvCell(value: string | number | boolean): string {
   if (typeof value !== 'string') return String(value);
-  const safe = /^[=+\-@\t\r]/u.test(value) ? `'${value}` : value;
+  const safe = value.replace(/^(?=[=+\-@\t\r])|(?<=[;\t])(?=[=+\-@])/gu, "'");
   return `"${safe.replace(/"/gu, '""')}"`;
 }
 

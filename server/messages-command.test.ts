@@ -97,8 +97,9 @@ describe('formatters', () => {
   it('guards every formula prefix in CSV', () => {
     for (const start of ['=', '+', '-', '@', '\t']) expect(formatCsv([row(`${start}1+1`)])).toContain(`'${start}1+1`);
   });
-  it('quotes every text cell, so a separator inside a message never splits it', () => {
-    expect(formatCsv([row('Hi;=1+1;')]).split('\r\n')[1]).toBe('1,"a@b.co","Hi;=1+1;","2026-01-01T00:00:00.000Z",false,false');
+  it('quotes every text cell, and defuses a formula after a ; or tab where a spreadsheet may split', () => {
+    expect(formatCsv([row('Hi;=1+1;\t@SUM(A1);-)')]).split('\r\n')[1]).toBe(`1,"a@b.co","Hi;'=1+1;\t'@SUM(A1);'-)","2026-01-01T00:00:00.000Z",false,false`);
+    expect(formatCsv([row('a; -b, =c')]).split('\r\n')[1]).toContain('"a; -b, =c"');
   });
   it('cuts long and wide messages to the width', () => {
     const table = formatTable([row('漢'.repeat(200))], 80);
