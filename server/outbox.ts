@@ -18,7 +18,7 @@ export type OutboxOptions = {
   now?: () => number;
   pollMs?: number;
   batchSize?: number;
-  /** A send that has not finished by then counts as failed and is retried (default 60 s). */
+  /** A send that has not finished by then counts as failed and is retried (default 60 s); it may still land, so the owner can get it twice. */
   sendTimeoutMs?: number;
   /** Milliseconds to wait after the given number of failed attempts. */
   backoff?: (attempts: number) => number;
@@ -72,8 +72,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const notifier = byChannel.get(row.channel);
     if (!notifier) return;
     try {
-      // Socket timeouts restart with every byte, so a server that trickles could hold a pass, and
-      // with it every other delivery and shutdown, for ever; a deadline per send cannot.
+      // Socket timeouts restart with every byte, so a server that trickles could hold the pass, and
+      // with it every other channel's deliveries, for ever. Past the deadline the attempt counts as
+      // failed and is retried later; if the slow send still gets through meanwhile, the owner hears
+      // of that message twice, which at-least-once delivery (above) accepts over hearing nothing.
       await withDeadline(notifier.send({ id: row.messageId, email: row.email, message: row.message, createdAt: row.createdAt }), sendTimeoutMs);
       if (db.open) delivered.run(new Date(now()).toISOString(), row.messageId, row.channel);
     } catch (error) {
