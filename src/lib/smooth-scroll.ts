@@ -28,14 +28,18 @@ const SETTLE_STEADY_FRAMES = 2;
 /** ... but never follow it for longer than this (about half a second at 60 Hz). */
 const SETTLE_MAX_FRAMES = 30;
 
-/** A visitor who scrolls, touches or types takes over: the animation must not fight them. */
-const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'keydown'] as const;
+/**
+ * A visitor who scrolls, touches, types or grabs the scrollbar (a mousedown on the page) takes
+ * over: the animation must not fight them.
+ */
+const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
  * Scrolls the window to the target with an eased animation, or jumps when the visitor asked for
  * reduced motion. `target` is read again on every frame, because content further up can change
  * size while the page scrolls (sections render as they come near). A new call, or the visitor
- * scrolling themselves, cancels the animation. Resolves true when the target was reached.
+ * scrolling themselves, cancels the animation. Resolves true when the scroll ran to its end (on
+ * the target, or as near as a target that would not hold still allowed), false when cancelled.
  */
 export function smoothScrollTo(target: number | (() => number), duration = DEFAULT_SCROLL_DURATION_MS): Promise<boolean> {
   const run = ++running;
@@ -63,7 +67,8 @@ export function smoothScrollTo(target: number | (() => number), duration = DEFAU
       // and taken its real height; follow the target until it holds still, so the visitor lands
       // exactly 150 px above it instead of a few pixels off with the page still moving.
       const end = targetY();
-      if (Math.abs(window.scrollY - end) > 0.5) {
+      // A whole pixel: at a fractional zoom the window cannot land on every half pixel.
+      if (Math.abs(window.scrollY - end) >= 1) {
         window.scrollTo(0, end);
         steady = 0;
       } else {
