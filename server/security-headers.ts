@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inlineBlocks } from './inline-blocks';
 
 export type SecurityHeaderOptions = {
   /**
@@ -8,25 +9,13 @@ export type SecurityHeaderOptions = {
   connectSrc?: readonly string[];
 };
 
-// Script types a browser executes; anything else (application/ld+json, application/json, text/plain…)
-// is a data block that CSP does not govern, so hashing it would only widen the policy.
-const EXECUTABLE_TYPES = new Set(['', 'module', 'importmap', 'speculationrules', 'text/javascript', 'application/javascript', 'application/ecmascript', 'text/ecmascript']);
-
-// One pass, so a commented-out block is skipped and a `<!--` inside a script does not cut it short.
-const BLOCKS = /<!--[\s\S]*?-->|<script\b([^>]*)>([\s\S]*?)<\/script\s*>|<style\b[^>]*>([\s\S]*?)<\/style\s*>/giu;
-
 /**
  * The headers for the built page. The CSP allows exactly the inline scripts and styles that are in
  * `html` (by their SHA-256), and nothing else inline. Pure, so the build can write the same headers
  * into a `_headers` file for a CDN; compute once per build or start-up, not per request.
  */
 export function securityHeaders(html: string, options: SecurityHeaderOptions = {}): Record<string, string> {
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  for (const [, attributes, script, style] of html.matchAll(BLOCKS)) {
-    if (script !== undefined && isInlineExecutable(attributes ?? '')) scripts.push(script);
-    if (style !== undefined) styles.push(style);
-  }
+  const { scripts, styles } = inlineBlocks(html);
   const connect = ["'self'", ...(options.connectSrc ?? [])];
 
   const policy = [
@@ -51,13 +40,6 @@ export function securityHeaders(html: string, options: SecurityHeaderOptions = {
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
-}
-
-function isInlineExecutable(attributes: string): boolean {
-  if (/(?:^|\s)src(?:\s*=|\s|$)/iu.test(attributes)) return false;
-  const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/iu.exec(attributes);
-  const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
-  return EXECUTABLE_TYPES.has(value);
 }
 
 function sources(blocks: string[]): string {

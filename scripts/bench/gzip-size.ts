@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { constants, gzipSync } from 'node:zlib';
-import { inlineCode } from './inline-code';
+import { inlineBlocks } from '../../server/inline-blocks';
+import { gzipBytes } from '../size-budget';
 
 export type GzipSizer = {
   /** gzip -9 size of a built file by URL path, as the server's gzip copy would be. */
@@ -10,7 +10,8 @@ export type GzipSizer = {
   inline(urlPath: string): { js: number; css: number };
 };
 
-const gzipSize = (data: Buffer | string): number => (data.length === 0 ? 0 : gzipSync(data, { level: constants.Z_BEST_COMPRESSION }).length);
+// Nothing costs nothing (gzip would still write its ~20-byte frame around it).
+const gzipSize = (data: Buffer | string): number => (data.length === 0 ? 0 : gzipBytes(data));
 
 /**
  * Sizes read from the build folder, cached (every run loads the same few files). A path outside
@@ -43,8 +44,8 @@ export function createGzipSizer(distDir: string): GzipSizer {
       let sizes = pages.get(urlPath);
       if (sizes === undefined) {
         const body = read(urlPath);
-        const code = body ? inlineCode(body.toString('utf8')) : undefined;
-        sizes = code ? { js: gzipSize(code.js), css: gzipSize(code.css) } : { js: Number.NaN, css: Number.NaN };
+        const code = body ? inlineBlocks(body.toString('utf8')) : undefined;
+        sizes = code ? { js: gzipSize(code.scripts.join('\n')), css: gzipSize(code.styles.join('\n')) } : { js: Number.NaN, css: Number.NaN };
         pages.set(urlPath, sizes);
       }
       return sizes;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { inlineCode } from './inline-code';
 import { stripAppScripts } from './pages';
 
 const theme = '<script>(function(){var h=document.documentElement;h.classList.add("light-theme")})()</script>';
@@ -27,15 +26,5 @@ describe('stripAppScripts', () => {
   it('keeps the theme script, JSON-LD and non-script preloads, byte for byte (the CSP hashes them)', () => {
     const html = `<head>${jsonLd}${theme}<link rel="preload" as="image" href="/a.avif" /></head>`;
     expect(stripAppScripts(html)).toBe(html);
-  });
-});
-
-describe('inlineCode', () => {
-  it('collects inline executable scripts and styles, not JSON-LD, external scripts or comments', () => {
-    const html = `<style>a{color:red}</style>${jsonLd}${theme}<script src="/x.js"></script><!-- <style>b{}</style> -->`;
-    expect(inlineCode(html)).toEqual({
-      js: '(function(){var h=document.documentElement;h.classList.add("light-theme")})()',
-      css: 'a{color:red}',
-    });
   });
 });
