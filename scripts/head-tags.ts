@@ -50,12 +50,12 @@ const NO_SCRIPT_CSS =
   '#site-menu{display:block!important;position:static!important;order:3;width:100%;padding:0!important;' +
   'border:0!important;box-shadow:none!important;background:none!important}#site-menu ul{flex-direction:row}}';
 
-/** Everything in <head> that comes from the content: title, description, sharing, icons. */
 /** A data: URL for a small SVG (fully percent-encoded: its attributes hold both kinds of quote). */
 export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg.replace(/>\s+</gu, '><').trim())}`;
 }
 
+/** Everything in <head> that comes from the content: title, description, sharing, icons. */
 export function headTags(site: SiteContent, base: string, themeScript: string, favicon: string): string {
   const title = escapeHtml(pageTitle(site));
   const description = escapeHtml(pageDescription(site));

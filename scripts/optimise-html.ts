@@ -23,6 +23,9 @@ export function inlineStylesheets(html: string, sheets: Stylesheet[]): string {
   });
 }
 
+/** How long after `load` the loader gives up waiting for a paint report and loads anyway. */
+export const LOADER_SAFETY_MS = 3000;
+
 /**
  * Swaps Vite's `<script type="module" src>` for a loader that requests it only once the browser
  * reports the first contentful paint, so the script never competes with the content that paints
@@ -30,9 +33,6 @@ export function inlineStylesheets(html: string, sheets: Stylesheet[]): string {
  * well before the load event, so the page is interactive by then; only on loopback, where the
  * whole page loads within a frame, can `load` fire first.
  */
-/** How long after `load` the loader gives up waiting for a paint report and loads anyway. */
-export const LOADER_SAFETY_MS = 3000;
-
 export function deferModuleScript(html: string): string {
   const match = MODULE_SCRIPT.exec(html);
   if (!match) throw new Error('optimise-html: the built page has no module script to defer');
@@ -48,13 +48,14 @@ export function deferModuleScript(html: string): string {
   return html.replace(MODULE_SCRIPT, '').replace('</body>', `  ${loader}\n  </body>`);
 }
 
+/** Where the hero picture is the largest paint, so preloading it helps (see preloadHeroImage). */
+export const HERO_PRELOAD_MEDIA = '(min-width: 48rem)';
+
 /**
  * Preloads the hero picture (the first AVIF <source>) where it is the largest paint: on wide
  * screens. On phones the intro text is the LCP element, and an image fetched before it paints
  * would only delay it, so there the picture loads lazily after the first paint.
  */
-export const HERO_PRELOAD_MEDIA = '(min-width: 48rem)';
-
 export function preloadHeroImage(html: string): string {
   const source = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/?>/u.exec(html);
   if (!source) return html;

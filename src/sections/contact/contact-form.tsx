@@ -1,8 +1,8 @@
 import { HONEYPOT_FIELD } from '../../../contract/limits';
 import { Icon } from '../../ui/icon';
+import { useHydrated } from '../../ui/use-hydrated';
 import { RESULT_TEXT } from './form-text';
 import { useContactForm, type FormStatus } from './use-contact-form';
-import { useHydrated } from '../../ui/use-hydrated';
 
 const input =
   'mt-2 block w-full rounded-xl border bg-bg px-4 py-3 text-base text-text shadow-sm transition ' +

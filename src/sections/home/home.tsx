@@ -54,7 +54,6 @@ export function Home({ owner, socials, resumeUrl }: HomeProps) {
                   sizes="(min-width: 768px) 384px, 320px"
                   className="block h-auto w-full"
                   hero
-
                 />
               </div>
               <p className="absolute -left-6 bottom-2 flex items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-lift sm:-left-10">
