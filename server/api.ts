@@ -21,6 +21,9 @@ export const API_ERRORS = {
   tooMany: (seconds: number) => `Too many messages. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 } as const;
 
+/** On every API answer: never cached, never sniffed as anything but the JSON it is. */
+export const API_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
+
 /** What @hono/node-server passes as `c.env`; absent under `app.request` unless a test supplies it. */
 export type ServerBindings = {
   incoming?: Partial<IncomingBody> & { socket?: { remoteAddress?: string | undefined } };
@@ -47,7 +50,7 @@ export function mountApi(app: Hono<AppEnv>, options: ApiOptions): (c: Context<Ap
 
   // Every API answer, errors included, goes through here so none misses CORS or no-store.
   const respond = (c: Context<AppEnv>, status: Status, body: object | null, extra?: Record<string, string>): Response => {
-    const headers: Record<string, string> = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', Vary: 'Origin' };
+    const headers: Record<string, string> = { ...API_HEADERS, Vary: 'Origin' };
     const origin = c.req.header('origin');
     if (origin !== undefined && allowed.has(origin)) {
       headers['Access-Control-Allow-Origin'] = origin;

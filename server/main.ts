@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { getRequestListener, RequestError } from '@hono/node-server';
-import { API_ERRORS } from './api';
+import { API_ERRORS, API_HEADERS } from './api';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { notifiersFrom } from './notifiers/from-config';
@@ -33,7 +33,7 @@ function answerUnreadable(error: unknown): Response {
   const unreadable = error instanceof RequestError;
   if (!unreadable) console.error('folio: unexpected error answering a request:', error);
   const body = { error: unreadable ? API_ERRORS.unreadable : API_ERRORS.failed };
-  return Response.json(body, { status: unreadable ? 400 : 500, headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
+  return Response.json(body, { status: unreadable ? 400 : 500, headers: API_HEADERS });
 }
 
 /** Errors that mean the path itself is unusable, as opposed to, say, a native module built for another Node. */

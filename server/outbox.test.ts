@@ -180,7 +180,7 @@ describe('delivery errors', () => {
 });
 
 describe('a channel that never answers', () => {
-  it('fails its send at the deadline, so the other channel and shutdown are not held up', async () => {
+  it('fails its send at the deadline, so the other channel is not held up', async () => {
     const hung = { channel: 'email', send: () => new Promise<void>(() => undefined) };
     const sent: number[] = [];
     const webhook = { channel: 'webhook', send: async ({ id }: { id: number }) => void sent.push(id) };
