@@ -1,9 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './support';
+import { gotoHydrated, poppler } from './support';
 
 // A recruiter who prints the page, or saves it as a PDF, gets the whole portfolio on paper.
 test.describe('printing the page', () => {
@@ -28,10 +24,7 @@ test.describe('printing the page', () => {
   });
 
   test('the printed PDF holds every section, each project and the contact details', async ({ page }) => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'folio-print-'));
-    const file = path.join(dir, 'page.pdf');
-    writeFileSync(file, await page.pdf({ format: 'A4' }));
-    const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/gu, ' ');
+    const text = poppler('pdftotext', await page.pdf({ format: 'A4' }), ['-raw']).replace(/\s+/gu, ' ');
     const expected = [
       'Alex Rivera',
       'Looking for a full-stack developer position',

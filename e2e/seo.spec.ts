@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { poppler } from './support';
 
 test('title, description, canonical and share tags come from the content', async ({ page }) => {
   await page.goto('/');
@@ -66,12 +63,9 @@ test('sitemap.xml, robots.txt, manifest and icons are served and valid', async (
 test('the CV is a real one-page PDF whose text has the owner, skills and projects', async ({ request }) => {
   const response = await request.get('/resume.pdf');
   expect(response.headers()['content-type']).toBe('application/pdf');
-  const dir = mkdtempSync(path.join(tmpdir(), 'folio-cv-'));
-  const file = path.join(dir, 'resume.pdf');
-  writeFileSync(file, await response.body());
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  expect(info).toMatch(/^Pages:\s+1$/mu);
-  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  const pdf = await response.body();
+  expect(poppler('pdfinfo', pdf)).toMatch(/^Pages:\s+1$/mu);
+  const text = poppler('pdftotext', pdf);
   for (const expected of ['Alex Rivera', 'Software Engineer', 'alex.rivera@example.com', 'TypeScript', 'CaseCraft']) {
     expect(text).toContain(expected);
   }
