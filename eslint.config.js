@@ -44,6 +44,30 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'src/ must not import from server/.' },
+            { group: ['**/sections/**'], message: 'ui/ and lib/ are shared by sections; they must not import one.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The agreement between site, service and build depends on nothing of ours.
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', '**/src/**', '**/server/**', '**/content/**', '**/scripts/**'], message: 'contract/ imports nothing of ours.' }] },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'server/ must not import from src/.' }] }],

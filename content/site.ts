@@ -1,4 +1,4 @@
-import type { SiteContent } from '../src/content-schema';
+import type { SiteContent } from '../contract/content-schema';
 
 /**
  * Everything the page says about its owner. Edit this file (and content/images/), then run

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import type { Project, SiteContent } from '../src/content-schema';
+import type { Project, SiteContent } from '../contract/content-schema';
 import { COLOURS, Layout, MARGIN, PAGE, SCALES, WIDTH, type Style } from './resume-layout';
 
 export type ResumeOptions = {

@@ -6,7 +6,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { SiteContent } from '../src/content-schema';
+import type { SiteContent } from '../contract/content-schema';
 import { escapeHtml } from './head-tags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

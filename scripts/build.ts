@@ -7,7 +7,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type { SiteContent } from '../src/content-schema';
+import type { SiteContent } from '../contract/content-schema';
 import { themeBootScript } from '../src/lib/theme';
 import { buildIcons, faviconSvg } from './build-icons';
 import { buildResume } from './build-resume';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import type { z } from 'zod';
-import { siteSchema, type SiteContent } from '../src/content-schema';
+import { siteSchema, type SiteContent } from '../contract/content-schema';
 import { imageVariants } from '../src/lib/image-variants';
 
 export const CONTENT_FILE = 'content/site.ts';

@@ -1,4 +1,4 @@
-import type { SiteContent } from '../src/content-schema';
+import type { SiteContent } from '../contract/content-schema';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/gu, (char) => `&#${char.charCodeAt(0)};`);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { site } from '../content/site';
-import { siteSchema, type ImageRef, type SiteContent } from '../src/content-schema';
+import { siteSchema, type ImageRef, type SiteContent } from '../contract/content-schema';
 import { imageVariants } from '../src/lib/image-variants';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

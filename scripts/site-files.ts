@@ -1,4 +1,4 @@
-import type { SiteContent } from '../src/content-schema';
+import type { SiteContent } from '../contract/content-schema';
 import { absoluteUrl, pageDescription } from './head-tags';
 
 /** Small text files the build writes beside index.html, keyed by file name. */

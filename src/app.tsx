@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SiteContent } from './content-schema';
+import type { SiteContent } from '../contract/content-schema';
 import { Contact } from './sections/contact/contact';
 import { Footer } from './sections/footer/footer';
 import { Header } from './sections/header/header';

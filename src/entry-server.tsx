@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { SiteContent } from './content-schema';
+import type { SiteContent } from '../contract/content-schema';
 import { App } from './app';
 import './styles.css';
 

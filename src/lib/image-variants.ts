@@ -1,4 +1,4 @@
-import type { ImageRef } from '../content-schema';
+import type { ImageRef } from '../../contract/content-schema';
 
 export type ImageVariant = { width: number; avif: string; webp: string };
 

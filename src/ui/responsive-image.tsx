@@ -1,4 +1,4 @@
-import type { ImageRef } from '../content-schema';
+import type { ImageRef } from '../../contract/content-schema';
 import { imageVariants } from '../lib/image-variants';
 
 // Vite fingerprints every rendered image; this maps "avatar-480.avif" to its hashed URL.

@@ -1,4 +1,4 @@
-import type { SocialLink } from '../content-schema';
+import type { SocialLink } from '../../contract/content-schema';
 import { Icon } from './icon';
 
 type SocialLinksProps = { links: SocialLink[]; className?: string; size?: 'sm' | 'md' };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteContent } from '../../content-schema';
+import type { SiteContent } from '../../../contract/content-schema';
 import { Icon, type IconName } from '../../ui/icon';
 
 type ContactInfoProps = { owner: SiteContent['owner'] };

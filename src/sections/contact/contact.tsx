@@ -1,4 +1,4 @@
-import type { SiteContent } from '../../content-schema';
+import type { SiteContent } from '../../../contract/content-schema';
 import { SectionTitle } from '../../ui/section-title';
 import { ContactForm } from './contact-form';
 import { ContactInfo } from './contact-info';

@@ -1,4 +1,4 @@
-import type { SiteContent, SocialLink } from '../../content-schema';
+import type { SiteContent, SocialLink } from '../../../contract/content-schema';
 import { SocialLinks } from '../../ui/social-links';
 
 type FooterProps = { name: string; socials: SocialLink[]; footer: SiteContent['footer'] };

@@ -1,4 +1,4 @@
-import type { NavItem, SocialLink } from '../../content-schema';
+import type { NavItem, SocialLink } from '../../../contract/content-schema';
 import { Icon } from '../../ui/icon';
 import { SocialLinks } from '../../ui/social-links';
 import { useAnchorNavigation } from '../../ui/use-anchor-navigation';

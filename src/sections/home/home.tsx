@@ -1,4 +1,4 @@
-import type { SiteContent, SocialLink } from '../../content-schema';
+import type { SiteContent, SocialLink } from '../../../contract/content-schema';
 import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';

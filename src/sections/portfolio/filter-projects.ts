@@ -1,4 +1,4 @@
-import type { Project } from '../../content-schema';
+import type { Project } from '../../../contract/content-schema';
 
 export const ALL_PROJECTS = 'all';
 

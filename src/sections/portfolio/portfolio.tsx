@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Project } from '../../content-schema';
+import type { Project } from '../../../contract/content-schema';
 import { FilterBar } from '../../ui/filter-bar';
 import { SectionTitle } from '../../ui/section-title';
 import { ALL_PROJECTS, projectFilters, projectsForFilter } from './filter-projects';

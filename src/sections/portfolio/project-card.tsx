@@ -1,4 +1,4 @@
-import type { Project } from '../../content-schema';
+import type { Project } from '../../../contract/content-schema';
 import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 

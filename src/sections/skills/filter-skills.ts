@@ -1,4 +1,4 @@
-import type { Skill } from '../../content-schema';
+import type { Skill } from '../../../contract/content-schema';
 
 /** Distinct categories in order of first appearance: FrontEnd, BackEnd, Others for the sample owner. */
 export function skillCategories(skills: readonly Skill[]): string[] {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Skill } from '../../content-schema';
+import type { Skill } from '../../../contract/content-schema';
 
 type SkillCardProps = { skill: Skill };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Skill } from '../../content-schema';
+import type { Skill } from '../../../contract/content-schema';
 import { FilterBar } from '../../ui/filter-bar';
 import { SectionTitle } from '../../ui/section-title';
 import { skillCategories, skillKey, skillsInCategory } from './filter-skills';
