@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { contentPaths } from './scripts/content-paths.ts';
 import { themeBootScript } from './src/lib/theme.ts';
 
 /** Puts the icon symbols (src/ui/icons.svg) at the top of <body>, in dev and in the build. */
@@ -32,30 +32,14 @@ function devHead(): Plugin {
 }
 
 /**
- * CONTENT_FILE builds the site from another content module (tests use it). The client bundle must
- * import the same file the pre-render used, or hydration would meet different text.
- */
-function contentFile(): Plugin {
-  const replacement = process.env.CONTENT_FILE ? path.resolve(process.env.CONTENT_FILE) : undefined;
-  const original = path.resolve('content/site.ts');
-  return {
-    name: 'folio-content-file',
-    enforce: 'pre',
-    async resolveId(source, importer) {
-      if (!replacement || !/content\/site(\.ts)?$/u.test(source)) return null;
-      const resolved = await this.resolve(source, importer, { skipSelf: true });
-      return resolved?.id === original ? replacement : null;
-    },
-  };
-}
-
-/**
  * BASE_PATH serves the site from a sub-path (e.g. /folio/ on GitHub Pages); it must end in "/".
  * VITE_API_HOST (read in src/lib/send-message.ts) points the form at a message service elsewhere.
+ * `@content/` is the owner's folder (content/, or CONTENT_DIR: tests build from fixture folders).
  */
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [contentFile(), react(), tailwindcss(), iconSprite(), devHead()],
+  resolve: { alias: [{ find: /^@content\//u, replacement: `${contentPaths().dir}/` }] },
+  plugins: [react(), tailwindcss(), iconSprite(), devHead()],
   build: {
     // Every browser that runs the page's module script supports modulepreload natively.
     modulePreload: { polyfill: false },

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './support';
+import { site } from '../fixtures/sample/site';
 
 const BASE = '/folio/';
 const TYPES: Record<string, string> = {
@@ -21,7 +22,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'folio-base-')), 'dist');
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    env: { ...process.env, BASE_PATH: BASE, OUT_DIR: out },
+    env: { ...process.env, CONTENT_DIR: 'fixtures/sample', BASE_PATH: BASE, OUT_DIR: out },
     encoding: 'utf8',
   });
   expect(build.status, build.stderr).toBe(0);
@@ -47,14 +48,14 @@ test('a build under a base path serves a working page there', async ({ page }) =
   page.on('response', (r) => r.status() >= 400 && missing.push(r.url()));
   await page.goto(`${origin}${BASE}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex Rivera');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.owner.name);
   await page.locator('#work').getByRole('button', { name: 'Development' }).click();
   await expect(page.locator('#work').getByRole('listitem')).toHaveCount(3);
   const avatarLoaded = await page.locator('#home img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
   expect(avatarLoaded).toBe(true);
   await expect(page.getByRole('link', { name: 'Download CV' })).toHaveAttribute('href', `${BASE}resume.pdf`);
   expect((await page.request.get(`${origin}${BASE}resume.pdf`)).ok()).toBe(true);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://alex-rivera.example.com/folio/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('folio/', site.siteUrl).href);
   expect(missing).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { gotoHydrated } from './support';
+import { site } from '../fixtures/sample/site';
 
 async function fill(page: Page, email = 'recruiter@company.com', message = 'We would love to talk about a role.') {
   await page.getByLabel(/^Email/u).fill(email);
@@ -13,7 +14,7 @@ test.describe('contact form', () => {
     for (const title of ['Address', 'Open To Work', 'Email', 'Phone']) {
       await expect(contact.getByRole('heading', { name: title, exact: true })).toBeVisible();
     }
-    await expect(contact).toContainText('Texas');
+    await expect(contact).toContainText(site.owner.city);
     await expect(contact).toContainText('Available for full-time W-2 employment');
     await expect(contact.getByRole('link', { name: /@/u })).toHaveAttribute('href', /^mailto:/u);
     await expect(contact.getByRole('link', { name: /\+1/u })).toHaveAttribute('href', /^tel:\+1\d{10}$/u);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support';
+import { site } from '../fixtures/sample/site';
 
 type Focused = { name: string; visible: boolean };
 
@@ -30,10 +31,10 @@ for (const theme of ['light-theme', 'dark-theme']) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await gotoHydrated(page);
-    const socials = ['LinkedIn (opens in a new tab)', 'GitHub (opens in a new tab)', 'X (Twitter) (opens in a new tab)'];
+    const socials = site.socials.map((social) => `${social.label} (opens in a new tab)`);
     const expected = [
       'Skip to main content',
-      'AR Alex Rivera, back to top',
+      `${site.owner.initials} ${site.owner.name}, back to top`,
       'Home',
       'Skills',
       'Works',
@@ -50,7 +51,7 @@ for (const theme of ['light-theme', 'dark-theme']) {
       'Ecommerce',
       'Development',
       ...Array.from({ length: 5 }, () => expect.stringMatching(/^See Project: .+ \(opens in a new tab\)$/u)),
-      'alex.rivera@example.com',
+      site.owner.email,
       '+1 (512) 555-0142',
       'Email *',
       'Message *',
@@ -110,7 +111,13 @@ test.describe('mobile menu focus', () => {
       await page.keyboard.press('Tab');
       names.push((await focused(page)).name);
     }
-    const inMenu = ['AR Alex Rivera, back to top', 'Switch to dark theme', 'Home', 'Skills', 'Works', 'Contact', 'LinkedIn (opens in a new tab)', 'GitHub (opens in a new tab)', 'X (Twitter) (opens in a new tab)', 'Close menu'];
+    const inMenu = [
+      `${site.owner.initials} ${site.owner.name}, back to top`,
+      'Switch to dark theme',
+      ...site.nav.map((item) => item.name),
+      ...site.socials.map((social) => `${social.label} (opens in a new tab)`),
+      'Close menu',
+    ];
     expect(names.every((name) => inMenu.includes(name))).toBe(true);
     expect(names).toContain('Close menu');
     await page.keyboard.press('Shift+Tab');
@@ -124,7 +131,7 @@ test('works at 320 px and at 200% zoom without losing content', async ({ browser
   const page = await context.newPage();
   await gotoHydrated(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-  for (const text of ['Alex Rivera', 'Professional Skills', 'Portfolio', 'Contact Me', 'Send Message']) {
+  for (const text of [site.owner.name, 'Professional Skills', 'Portfolio', 'Contact Me', 'Send Message']) {
     await expect(page.getByText(text, { exact: true }).first()).toBeAttached();
   }
   const clipped = await page.evaluate(() =>

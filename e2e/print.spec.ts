@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, poppler } from './support';
+import { site } from '../fixtures/sample/site';
 
 // A recruiter who prints the page, or saves it as a PDF, gets the whole portfolio on paper.
 test.describe('printing the page', () => {
@@ -20,28 +21,28 @@ test.describe('printing the page', () => {
     expect(styles).toEqual({ background: 'rgb(247, 247, 245)', text: 'rgb(24, 24, 27)', header: 'static' });
     await expect(page.getByRole('button', { name: /Switch to/u })).toBeHidden();
     await expect(page.locator('form')).toBeHidden();
-    await expect(page.getByRole('link', { name: /alex\.rivera@example\.com/u })).toBeVisible();
+    await expect(page.getByRole('link', { name: site.owner.email })).toBeVisible();
   });
 
   test('the printed PDF holds every section, each project and the contact details', async ({ page }) => {
     const text = poppler('pdftotext', await page.pdf({ format: 'A4' }), ['-raw']).replace(/\s+/gu, ' ');
     const expected = [
-      'Alex Rivera',
+      site.owner.name,
       'Looking for a full-stack developer position',
       'Professional Skills',
       'JavaScript',
       'Portfolio',
-      'CaseCraft: custom phone cases',
+      site.projects[0]?.title ?? '',
       'Lumen: modern landing page',
       'Contact Me',
-      'alex.rivera@example.com',
+      site.owner.email,
       'All rights reserved.',
     ];
     for (const words of expected) expect(text).toContain(words);
     expect(text).not.toContain('Send Message');
     // Links cannot be clicked on paper, so each project prints its address (a long one may wrap).
     const unwrapped = text.replace(/\s+/gu, '');
-    for (const link of ['https://github.com/alex-rivera-dev/casecraft', 'https://github.com/alex-rivera-dev/dispatch']) {
+    for (const link of site.projects.map((project) => project.link)) {
       expect(unwrapped).toContain(link);
     }
   });

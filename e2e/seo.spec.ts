@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { poppler } from './support';
+import { site } from '../fixtures/sample/site';
 
 test('title, description, canonical and share tags come from the content', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveTitle('Alex Rivera · Software Engineer');
+  await expect(page).toHaveTitle(`${site.owner.name} · Software Engineer`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
-  expect(await meta('meta[name="description"]')).toMatch(/^Alex Rivera, software engineer in Austin, Texas, USA\./u);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://alex-rivera.example.com/');
-  expect(await meta('meta[property="og:title"]')).toBe('Alex Rivera · Software Engineer');
-  expect(await meta('meta[property="og:image"]')).toBe('https://alex-rivera.example.com/og-image.png');
+  expect(await meta('meta[name="description"]')).toMatch(new RegExp(`^${site.owner.name}, software engineer in ${site.owner.city}\\.`, 'u'));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.siteUrl}/`);
+  expect(await meta('meta[property="og:title"]')).toBe(`${site.owner.name} · Software Engineer`);
+  expect(await meta('meta[property="og:image"]')).toBe(`${site.siteUrl}/og-image.png`);
   expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
 
   const image = await page.request.get('/og-image.png');
@@ -25,15 +26,11 @@ test('JSON-LD describes the owner as a schema.org Person', async ({ page }) => {
   expect(person).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: 'Alex Rivera',
+    name: site.owner.name,
     jobTitle: 'Software Engineer',
-    email: 'mailto:alex.rivera@example.com',
+    email: `mailto:${site.owner.email}`,
   });
-  expect(person.sameAs).toEqual([
-    'https://www.linkedin.com/in/alex-rivera-dev',
-    'https://github.com/alex-rivera-dev',
-    'https://x.com/alexrivera_dev',
-  ]);
+  expect(person.sameAs).toEqual(site.socials.map((social) => social.url));
   expect(person.knowsAbout).toContain('TypeScript');
 });
 
@@ -46,16 +43,16 @@ test('sitemap.xml, robots.txt, manifest and icons are served and valid', async (
     if (xml.querySelector('parsererror')) return ['parse error'];
     return Array.from(xml.getElementsByTagName('loc')).map((l) => l.textContent);
   });
-  expect(locs).toEqual(['https://alex-rivera.example.com/']);
+  expect(locs).toEqual([`${site.siteUrl}/`]);
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('User-agent: *');
-  expect(robots).toContain('Sitemap: https://alex-rivera.example.com/sitemap.xml');
+  expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
 
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
   const manifest = (await (await request.get('/site.webmanifest')).json()) as { name: string; icons: { src: string }[] };
-  expect(manifest.name).toBe('Alex Rivera · Software Engineer');
+  expect(manifest.name).toBe(`${site.owner.name} · Software Engineer`);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
   expect((await request.get('/favicon.svg')).headers()['content-type']).toContain('image/svg+xml');
 });
@@ -66,7 +63,7 @@ test('the CV is a real one-page PDF whose text has the owner, skills and project
   const pdf = await response.body();
   expect(poppler('pdfinfo', pdf)).toMatch(/^Pages:\s+1$/mu);
   const text = poppler('pdftotext', pdf);
-  for (const expected of ['Alex Rivera', 'Software Engineer', 'alex.rivera@example.com', 'TypeScript', 'CaseCraft']) {
+  for (const expected of [site.owner.name, 'Software Engineer', site.owner.email, 'TypeScript', site.projects[0]?.title ?? '']) {
     expect(text).toContain(expected);
   }
 });

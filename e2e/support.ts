@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /** Collects console errors and page errors; a clean page has none, hydration warnings included. */
@@ -22,9 +18,4 @@ export async function gotoHydrated(page: Page, url = '/'): Promise<void> {
 
 export const SECTIONS = ['home', 'skills', 'work', 'contact'] as const;
 
-/** Runs a poppler tool on PDF bytes (pdfinfo's report, or pdftotext's text with `args`). */
-export function poppler(tool: 'pdfinfo' | 'pdftotext', pdf: Buffer, args: readonly string[] = []): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'folio-pdf-')), 'file.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync(tool, tool === 'pdftotext' ? [...args, file, '-'] : [...args, file], { encoding: 'utf8' });
-}
+export { poppler } from '../scripts/poppler';

@@ -3,10 +3,22 @@ import { gotoHydrated } from './support';
 
 const background = () => getComputedStyle(document.body).backgroundColor;
 
-test('defaults to the light theme', async ({ page }) => {
-  await gotoHydrated(page);
-  await expect(page.locator('html')).toHaveClass(/(^| )light-theme( |$)/u);
+// The served HTML carries no theme class: the inline boot script in <head> sets it, so these
+// tests fail if that script is missing or broken.
+test('defaults to the light theme, set before any module script runs', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass('light-theme');
   expect(await page.evaluate(background)).toBe('rgb(247, 247, 245)');
+});
+
+test('without JavaScript the page is light, with no theme class', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  expect(await page.locator('html').getAttribute('class')).toBeNull();
+  expect(await page.evaluate(background)).toBe('rgb(247, 247, 245)');
+  await context.close();
 });
 
 test('a stored dark theme is applied before any module script runs (no light flash)', async ({ page }) => {
@@ -51,6 +63,7 @@ test('an unusable localStorage does not break the page or the toggle', async ({ 
 
 test('a stored value that is not a theme falls back to light', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'neon'));
-  await gotoHydrated(page);
-  await expect(page.locator('html')).toHaveClass(/light-theme/u);
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass('light-theme');
 });

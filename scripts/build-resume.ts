@@ -1,15 +1,18 @@
 /**
  * A one-page PDF résumé generated from the content, so the "Download CV" button never serves a
- * copy that has drifted from the page. pdfkit's built-in Helvetica needs no font files.
+ * copy that has drifted from the page. The font ships in an npm package; nothing is downloaded.
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
+import { createRequire } from 'node:module';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import type { Project, SiteContent } from '../contract/content-schema';
-import { COLOURS, Layout, MARGIN, PAGE, SCALES, WIDTH, type Style } from './resume-layout';
+import { COLOURS, FONT_FILES, Layout, MARGIN, PAGE, SCALES, WIDTH, type Style } from './resume-layout';
+
+const require = createRequire(import.meta.url);
 
 export type ResumeOptions = {
   /** Deflate the page streams (the default); tests turn it off to read the text back. */
@@ -28,9 +31,9 @@ export function skillGroups(site: SiteContent): [string, string[]][] {
 
 function header(layout: Layout, site: SiteContent): void {
   const { owner } = site;
-  layout.y += layout.text(owner.name, { font: 'Helvetica-Bold', size: 26, color: COLOURS.ink });
+  layout.y += layout.text(owner.name, { font: 'Sans-Bold', size: 26, color: COLOURS.ink });
   layout.gap(2);
-  layout.y += layout.text(owner.jobTitle, { font: 'Helvetica', size: 12.5, color: COLOURS.accent });
+  layout.y += layout.text(owner.jobTitle, { font: 'Sans', size: 12.5, color: COLOURS.accent });
   layout.gap(8);
 
   // Contact items flow left to right and wrap as whole items, each a link where it can be one.
@@ -41,7 +44,7 @@ function header(layout: Layout, site: SiteContent): void {
     { label: withoutScheme(site.siteUrl), link: site.siteUrl },
     ...site.socials.map((social) => ({ label: withoutScheme(social.url), link: social.url })),
   ];
-  const style: Style = { font: 'Helvetica', size: 9, color: COLOURS.body };
+  const style: Style = { font: 'Sans', size: 9, color: COLOURS.body };
   const separator = '   ·   ';
   const separatorWidth = layout.width(separator, style);
   let x = MARGIN;
@@ -65,24 +68,24 @@ function header(layout: Layout, site: SiteContent): void {
 }
 
 function project(layout: Layout, item: Project): void {
-  const category: Style = { font: 'Helvetica', size: 8.5, color: COLOURS.muted, characterSpacing: 0.6 };
+  const category: Style = { font: 'Sans', size: 8.5, color: COLOURS.muted, characterSpacing: 0.6 };
   const label = item.category.toUpperCase();
   const categoryWidth = layout.width(label, category);
   const titleWidth = WIDTH - categoryWidth - layout.s(16);
-  const titleHeight = layout.text(item.title, { font: 'Helvetica-Bold', size: 10.5, color: COLOURS.ink }, MARGIN, titleWidth);
+  const titleHeight = layout.text(item.title, { font: 'Sans-Bold', size: 10.5, color: COLOURS.ink }, MARGIN, titleWidth);
   layout.text(label, category, MARGIN + WIDTH - categoryWidth, categoryWidth + 1, { lineBreak: false });
   layout.y += titleHeight;
   layout.gap(2);
-  layout.y += layout.text(item.description, { font: 'Helvetica', size: 9.5, color: COLOURS.body, lineGap: 1.5 });
+  layout.y += layout.text(item.description, { font: 'Sans', size: 9.5, color: COLOURS.body, lineGap: 1.5 });
   layout.gap(2);
-  layout.y += layout.text(withoutScheme(item.link), { font: 'Helvetica', size: 8.5, color: COLOURS.accent }, MARGIN, WIDTH, {
+  layout.y += layout.text(withoutScheme(item.link), { font: 'Sans', size: 8.5, color: COLOURS.accent }, MARGIN, WIDTH, {
     link: item.link,
   });
 }
 
-function body(layout: Layout, site: SiteContent): void {
+function body(layout: Layout, site: SiteContent, projectCount: number): void {
   const { owner } = site;
-  const paragraph: Style = { font: 'Helvetica', size: 10, color: COLOURS.body, lineGap: 2 };
+  const paragraph: Style = { font: 'Sans', size: 10, color: COLOURS.body, lineGap: 2 };
 
   layout.heading('Summary');
   layout.y += layout.text(owner.intro, paragraph);
@@ -95,7 +98,7 @@ function body(layout: Layout, site: SiteContent): void {
   layout.heading('Skills');
   const labelWidth = layout.s(78);
   for (const [category, names] of skillGroups(site)) {
-    const labelHeight = layout.text(category, { font: 'Helvetica-Bold', size: 9.5, color: COLOURS.ink }, MARGIN, labelWidth);
+    const labelHeight = layout.text(category, { font: 'Sans-Bold', size: 9.5, color: COLOURS.ink }, MARGIN, labelWidth);
     const namesHeight = layout.text(names.join('  ·  '), { ...paragraph, size: 9.5 }, MARGIN + labelWidth, WIDTH - labelWidth);
     layout.y += Math.max(labelHeight, namesHeight);
     layout.gap(4);
@@ -103,17 +106,43 @@ function body(layout: Layout, site: SiteContent): void {
   layout.gap(10);
 
   layout.heading('Projects');
-  site.projects.forEach((item, index) => {
+  site.projects.slice(0, projectCount).forEach((item, index) => {
     if (index > 0) layout.gap(10);
     project(layout, item);
   });
+  const omitted = site.projects.length - projectCount;
+  if (omitted > 0) {
+    layout.gap(10);
+    layout.y += layout.text(`${omitted} more ${omitted === 1 ? 'project' : 'projects'} on ${withoutScheme(site.siteUrl)}`, {
+      ...paragraph,
+      size: 9.5,
+      color: COLOURS.muted,
+    });
+  }
 }
 
-function lay(doc: PDFKit.PDFDocument, site: SiteContent, scale: number, draw: boolean): number {
-  const layout = new Layout(doc, scale, draw);
+function lay(doc: PDFKit.PDFDocument, site: SiteContent, fit: Fit, draw: boolean): number {
+  const layout = new Layout(doc, fit.scale, draw);
   header(layout, site);
-  body(layout, site);
+  body(layout, site, fit.projects);
   return layout.y;
+}
+
+type Fit = { scale: number; projects: number };
+
+/**
+ * The largest scale at which everything fits the page; failing that, the most projects that fit at
+ * the smallest scale (first ones first: the owner orders them), with a line that says where the rest are.
+ */
+function fitOnePage(doc: PDFKit.PDFDocument, site: SiteContent): Fit | undefined {
+  const fits = (fit: Fit) => lay(doc, site, fit, false) <= PAGE.height - MARGIN;
+  const scale = SCALES.find((candidate) => fits({ scale: candidate, projects: site.projects.length }));
+  if (scale !== undefined) return { scale, projects: site.projects.length };
+  const smallest = SCALES[SCALES.length - 1] ?? 1;
+  for (let projects = site.projects.length - 1; projects >= 1; projects -= 1) {
+    if (fits({ scale: smallest, projects })) return { scale: smallest, projects };
+  }
+  return undefined;
 }
 
 export async function buildResume(site: SiteContent, outFile: string, options: ResumeOptions = {}): Promise<void> {
@@ -135,11 +164,13 @@ export async function buildResume(site: SiteContent, outFile: string, options: R
     },
   });
 
-  const scale = SCALES.find((candidate) => lay(doc, site, candidate, false) <= PAGE.height - MARGIN);
-  if (scale === undefined) {
-    throw new Error('build-resume: the content does not fit on one page even at 60% size; shorten intro or projects');
+  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, require.resolve(file));
+
+  const fit = fitOnePage(doc, site);
+  if (fit === undefined) {
+    throw new Error('build-resume: the content does not fit on one page even at 60% size with one project; shorten the intro');
   }
-  lay(doc, site, scale, true);
+  lay(doc, site, fit, true);
   const pages = doc.bufferedPageRange().count;
   if (pages !== 1) throw new Error(`build-resume: expected one page, pdfkit produced ${pages}`);
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../content/site';
+import { site } from '../fixtures/other-owner/site';
+import { contentPaths } from './content-paths';
 import { buildShareImage, shareImageSvg } from './build-share-image';
 
 describe('buildShareImage', () => {
@@ -13,7 +14,7 @@ describe('buildShareImage', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'folio-share-'));
     file = path.join(dir, 'og-image.png');
-    await buildShareImage(site, file);
+    await buildShareImage(site, contentPaths('fixtures/other-owner').images, file);
   });
 
   afterAll(async () => {

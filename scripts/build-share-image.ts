@@ -4,12 +4,10 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { SiteContent } from '../contract/content-schema';
 import { escapeHtml } from './head-tags';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WIDTH = 1200;
 const HEIGHT = 630;
 const PAD = 80;
@@ -157,8 +155,8 @@ export async function shareImageSvg(site: SiteContent): Promise<string> {
 `;
 }
 
-export async function buildShareImage(site: SiteContent, outFile: string): Promise<void> {
-  const avatarSvg = await readFile(path.join(root, 'content/images', `${site.owner.avatar.name}.svg`));
+export async function buildShareImage(site: SiteContent, imagesDir: string, outFile: string): Promise<void> {
+  const avatarSvg = await readFile(path.join(imagesDir, `${site.owner.avatar.name}.svg`));
   const avatar = await sharp(avatarSvg, { density: 72 * Math.max(1, AVATAR.size / site.owner.avatar.width) })
     .resize(AVATAR.size, AVATAR.size, { fit: 'cover' })
     .png()
@@ -169,15 +167,4 @@ export async function buildShareImage(site: SiteContent, outFile: string): Promi
     .composite([{ input: avatar, left: AVATAR.cx - AVATAR.size / 2, top: AVATAR.cy - AVATAR.size / 2 }])
     .png({ compressionLevel: 9, palette: true, quality: 90, dither: 0.6 })
     .toFile(outFile);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const outFile = process.argv[2];
-  if (outFile === undefined) {
-    console.error('usage: tsx scripts/build-share-image.ts <out-file.png>');
-    process.exit(1);
-  }
-  const { site } = await import('../content/site');
-  await buildShareImage(site, outFile);
-  console.log(`Wrote ${outFile}`);
 }

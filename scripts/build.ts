@@ -13,6 +13,7 @@ import { buildIcons, faviconSvg } from './build-icons';
 import { buildResume } from './build-resume';
 import { buildShareImage } from './build-share-image';
 import { ContentError, loadContent } from './check-content';
+import { contentPaths } from './content-paths';
 import { headTags } from './head-tags';
 import { headersFile } from './headers-file';
 import { deferModuleScript, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
@@ -63,16 +64,16 @@ async function main(): Promise<void> {
   const started = Date.now();
   const base = normaliseBase(process.env.BASE_PATH);
   process.env.BASE_PATH = base;
-  const site = await loadContent(process.env.CONTENT_FILE);
+  const paths = contentPaths();
+  const site = await loadContent(paths);
   await prerender(site, base);
 
   // The owner's own CV wins; otherwise one is generated from the content, so the two never drift.
-  const ownResume = path.join(root, 'content/resume.pdf');
-  if (existsSync(ownResume)) await copyFile(ownResume, path.join(dist, 'resume.pdf'));
+  if (existsSync(paths.resume)) await copyFile(paths.resume, path.join(dist, 'resume.pdf'));
   else await buildResume(site, path.join(dist, 'resume.pdf'));
 
   await buildIcons(site, dist);
-  await buildShareImage(site, path.join(dist, 'og-image.png'));
+  await buildShareImage(site, paths.images, path.join(dist, 'og-image.png'));
   await mkdir(dist, { recursive: true });
   for (const [file, text] of Object.entries(siteFiles(site, base))) {
     await writeFile(path.join(dist, file), text);

@@ -3,8 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site } from '../content/site';
+import { site } from '../fixtures/sample/site';
 import { checkContent } from './check-content';
+import { contentPaths } from './content-paths';
+
+// The frozen sample with its images; messages name the folder the content came from.
+const sample = contentPaths('fixtures/sample');
 
 /** A deep copy of the sample content with one change applied. */
 function withChange(change: (copy: typeof site) => void): unknown {
@@ -14,27 +18,27 @@ function withChange(change: (copy: typeof site) => void): unknown {
 }
 
 function errorsOf(input: unknown): string[] {
-  const result = checkContent(input);
+  const result = checkContent(input, sample);
   return result.ok ? [] : result.errors;
 }
 
 describe('content check', () => {
   it('accepts the sample content', () => {
-    expect(checkContent(site).ok).toBe(true);
+    expect(checkContent(site, sample).ok).toBe(true);
   });
 
   it('names the file, the path and the expectation for a bad percentage', () => {
     expect(errorsOf(withChange((c) => void ((c.skills[3] as { percentage: number }).percentage = 120)))).toEqual([
-      'content/site.ts: skills[3].percentage must be between 0 and 100 (got 120)',
+      'fixtures/sample/site.ts: skills[3].percentage must be between 0 and 100 (got 120)',
     ]);
   });
 
   it('rejects links that are not absolute https URLs', () => {
     expect(errorsOf(withChange((c) => void ((c.projects[1] as { link: string }).link = 'http://github.com/x')))).toEqual([
-      'content/site.ts: projects[1].link must be an absolute https:// URL (got "http://github.com/x")',
+      'fixtures/sample/site.ts: projects[1].link must be an absolute https:// URL (got "http://github.com/x")',
     ]);
     expect(errorsOf(withChange((c) => void ((c.socials[0] as { url: string }).url = 'linkedin.com/in/me')))).toEqual([
-      'content/site.ts: socials[0].url must be an absolute https:// URL (got "linkedin.com/in/me")',
+      'fixtures/sample/site.ts: socials[0].url must be an absolute https:// URL (got "linkedin.com/in/me")',
     ]);
   });
 
@@ -47,33 +51,33 @@ describe('content check', () => {
       }),
     );
     expect(errors).toEqual([
-      'content/site.ts: siteUrl must be an absolute https:// URL (got "")',
-      'content/site.ts: owner.email must be an email address',
-      'content/site.ts: skills[0].category must not be empty',
+      'fixtures/sample/site.ts: siteUrl must be an absolute https:// URL (got "")',
+      'fixtures/sample/site.ts: owner.email must be an email address',
+      'fixtures/sample/site.ts: skills[0].category must not be empty',
     ]);
   });
 
   it('rejects a missing field and a repeated project id', () => {
-    expect(errorsOf(withChange((c) => void delete (c.owner as Partial<typeof c.owner>).name))[0]).toMatch(/^content\/site\.ts: owner\.name /u);
+    expect(errorsOf(withChange((c) => void delete (c.owner as Partial<typeof c.owner>).name))[0]).toMatch(/^fixtures\/sample\/site\.ts: owner\.name /u);
     expect(errorsOf(withChange((c) => void ((c.projects[4] as { id: number }).id = 1)))).toEqual([
-      'content/site.ts: projects[4] repeats the project id 1',
+      'fixtures/sample/site.ts: projects[4] repeats the project id 1',
     ]);
   });
 
   it('names an image whose rendered files are missing', () => {
     const errors = errorsOf(withChange((c) => void (c.owner.avatar.name = 'no-such-picture')));
-    expect(errors).toContain('content/site.ts: owner.avatar.name "no-such-picture" needs content/images/no-such-picture-240.avif (run npm run images)');
+    expect(errors).toContain('fixtures/sample/site.ts: owner.avatar.name "no-such-picture" needs fixtures/sample/images/no-such-picture-240.avif (run npm run images)');
   });
 
   it('stops the build with the message when the content is wrong', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'folio-content-'));
     const file = path.join(dir, 'site.ts');
-    const source = `import { site as sample } from ${JSON.stringify(path.resolve('content/site.ts'))};
+    const source = `import { site as sample } from ${JSON.stringify(path.resolve('fixtures/sample/site.ts'))};
 export const site = { ...sample, skills: sample.skills.map((s, i) => (i === 3 ? { ...s, percentage: 120 } : s)) };
 `;
     writeFileSync(file, source);
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-      env: { ...process.env, CONTENT_FILE: file, OUT_DIR: path.join(dir, 'dist') },
+      env: { ...process.env, CONTENT_DIR: dir, OUT_DIR: path.join(dir, 'dist') },
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);

@@ -4,9 +4,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { siteSchema, type SiteContent } from '../contract/content-schema';
 import { imageVariants } from '../src/lib/image-variants';
-
-export const CONTENT_FILE = 'content/site.ts';
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { contentPaths, type ContentPaths } from './content-paths';
 
 /** `skills[3].percentage` from zod's path. */
 export function formatPath(issuePath: readonly PropertyKey[]): string {
@@ -15,7 +13,7 @@ export function formatPath(issuePath: readonly PropertyKey[]): string {
     .join('');
 }
 
-export function formatIssues(issues: readonly z.core.$ZodIssue[], file = CONTENT_FILE): string[] {
+export function formatIssues(issues: readonly z.core.$ZodIssue[], file: string): string[] {
   return issues.map((issue) => {
     const where = formatPath(issue.path);
     return `${file}: ${where === '' ? '' : `${where} `}${issue.message}`;
@@ -23,7 +21,8 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[], file = CONTENT
 }
 
 /** Every raster the page will ask for must exist, or the build would ship broken images. */
-export function missingImages(content: SiteContent, imagesDir = path.join(root, 'content/images')): string[] {
+export function missingImages(content: SiteContent, paths: ContentPaths): string[] {
+  const file = `${paths.label}/site.ts`;
   const images = [
     { where: 'owner.avatar', image: content.owner.avatar },
     ...content.projects.map((project, index) => ({ where: `projects[${index}].image`, image: project.image })),
@@ -31,33 +30,39 @@ export function missingImages(content: SiteContent, imagesDir = path.join(root, 
   return images.flatMap(({ where, image }) =>
     imageVariants(image)
       .flatMap((variant) => [variant.avif, variant.webp])
-      .filter((file) => !existsSync(path.join(imagesDir, file)))
-      .map((file) => `${CONTENT_FILE}: ${where}.name "${image.name}" needs content/images/${file} (run npm run images)`),
+      .filter((name) => !existsSync(path.join(paths.images, name)))
+      .map((name) => `${file}: ${where}.name "${image.name}" needs ${paths.label}/images/${name} (run npm run images)`),
   );
 }
 
 export type ContentCheck = { ok: true; content: SiteContent } | { ok: false; errors: string[] };
 
-export function checkContent(input: unknown, file = CONTENT_FILE, imagesDir?: string): ContentCheck {
+/** Checks content against the schema and its folder's images (`content/` unless named). */
+export function checkContent(input: unknown, paths: ContentPaths = contentPaths()): ContentCheck {
   const parsed = siteSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error.issues, file) };
-  const missing = missingImages(parsed.data, imagesDir);
+  if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error.issues, `${paths.label}/site.ts`) };
+  const missing = missingImages(parsed.data, paths);
   if (missing.length > 0) return { ok: false, errors: missing };
   return { ok: true, content: parsed.data };
 }
 
 /**
- * Loads the content module (content/site.ts unless another file is named) and checks it; run as a
- * command, it prints the errors and exits 1.
+ * Loads the content module (content/site.ts unless CONTENT_DIR or `paths` names another folder) and
+ * checks it; run as a command, it prints the errors and exits 1.
  */
-export async function loadContent(file?: string): Promise<SiteContent> {
-  const modulePath = file ? pathToFileURL(path.resolve(file)).href : '../content/site';
-  const { site } = (await import(modulePath)) as { site: unknown };
-  const result = checkContent(site, file ? path.relative(root, path.resolve(file)) : CONTENT_FILE);
+export async function loadContent(paths: ContentPaths = contentPaths()): Promise<SiteContent> {
+  const result = checkContent(await loadSiteModule(paths), paths);
   if (!result.ok) {
     throw new ContentError(result.errors);
   }
   return result.content;
+}
+
+/** The `site` export of a content folder's site.ts, unchecked. */
+export async function loadSiteModule(paths: ContentPaths): Promise<unknown> {
+  const { site } = (await import(pathToFileURL(paths.site).href)) as { site?: unknown };
+  if (site === undefined) throw new ContentError([`${paths.label}/site.ts must export \`site\``]);
+  return site;
 }
 
 export class ContentError extends Error {
@@ -67,8 +72,9 @@ export class ContentError extends Error {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  loadContent(process.argv[2] ?? process.env.CONTENT_FILE).then(
-    () => console.log(`${CONTENT_FILE} is valid.`),
+  const paths = contentPaths(process.argv[2]);
+  loadContent(paths).then(
+    () => console.log(`${paths.label}/site.ts is valid.`),
     (error: unknown) => {
       console.error(error instanceof ContentError ? error.message : error);
       process.exit(1);

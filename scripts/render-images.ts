@@ -7,12 +7,10 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { site } from '../content/site';
 import { siteSchema, type ImageRef, type SiteContent } from '../contract/content-schema';
 import { imageVariants } from '../src/lib/image-variants';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const imagesDir = path.join(root, 'content/images');
+import { loadSiteModule } from './check-content';
+import { contentPaths, PROJECT_ROOT as root } from './content-paths';
 
 // Flat illustrations compress far below photos; these settings keep edges crisp at a few kB.
 const AVIF = { quality: 50, effort: 4 } as const;
@@ -44,15 +42,20 @@ async function renderOne(image: ImageRef, dir: string): Promise<string[]> {
 }
 
 /** Renders all variants of every content image and returns the files written. */
-export async function renderImages(content: SiteContent = site, dir: string = imagesDir): Promise<string[]> {
-  const images = contentImages(siteSchema.parse(content));
+export async function renderImages(content: SiteContent, dir: string): Promise<string[]> {
+  // One picture may illustrate several projects; draw it once.
+  const images = [...new Map(contentImages(siteSchema.parse(content)).map((image) => [image.name, image])).values()];
   const written: string[] = [];
   for (const image of images) written.push(...(await renderOne(image, dir)));
   return written;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  renderImages().then(
+  const paths = contentPaths(process.argv[2]);
+  // Not loadContent: that check fails on exactly the missing rasters this command makes.
+  loadSiteModule(paths)
+    .then((site) => renderImages(siteSchema.parse(site), paths.images))
+    .then(
     async (files) => {
       for (const file of files) {
         const { size } = await stat(file);

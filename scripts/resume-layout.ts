@@ -9,7 +9,12 @@ export const COLOURS = { ink: '#0f172a', body: '#1e293b', muted: '#64748b', rule
 // Try full size first, then shrink in small steps until everything fits on the one page.
 export const SCALES = [1, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6];
 
-type Font = 'Helvetica' | 'Helvetica-Bold';
+// Noto Sans, embedded and subset: the standard PDF fonts cannot write names like "Łukasiewicz".
+export const FONT_FILES = {
+  Sans: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  'Sans-Bold': '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+} as const;
+type Font = keyof typeof FONT_FILES;
 export type Style = { font: Font; size: number; color: string; lineGap?: number; characterSpacing?: number };
 
 /** Draws (or, on the measuring pass, only measures) the résumé from top to bottom. */
@@ -52,7 +57,7 @@ export class Layout {
   }
 
   heading(title: string): void {
-    const style: Style = { font: 'Helvetica-Bold', size: 9, color: COLOURS.accent, characterSpacing: 1.2 };
+    const style: Style = { font: 'Sans-Bold', size: 9, color: COLOURS.accent, characterSpacing: 1.2 };
     const label = title.toUpperCase();
     const height = this.text(label, style);
     const end = MARGIN + this.width(label, style) + this.s(8);

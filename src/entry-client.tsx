@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { site } from '../content/site';
+import { site } from '@content/site';
 import { App } from './app';
 import { linkManifest } from './lib/link-manifest';
 import { reportWebVitals } from './lib/report-web-vitals';

@@ -1,16 +1,18 @@
 import type { ImageRef } from '../../contract/content-schema';
 import { imageVariants } from '../lib/image-variants';
 
-// Vite fingerprints every rendered image; this maps "avatar-480.avif" to its hashed URL.
-const urls = import.meta.glob<string>('../../content/images/*.{avif,webp}', {
+// Vite fingerprints every rendered image of the owner's folder (the `@content` alias).
+const globbed = import.meta.glob<string>('@content/images/*.{avif,webp}', {
   eager: true,
   query: '?url',
   import: 'default',
 });
+/** "avatar-480.avif" to its hashed URL. */
+const urls = new Map(Object.entries(globbed).map(([key, url]) => [key.slice(key.lastIndexOf('/') + 1), url]));
 
 function urlOf(file: string): string {
-  const url = urls[`../../content/images/${file}`];
-  if (url === undefined) throw new Error(`content/images/${file} is missing: run npm run images`);
+  const url = urls.get(file);
+  if (url === undefined) throw new Error(`images/${file} is missing from the content folder: run npm run images`);
   return url;
 }
 

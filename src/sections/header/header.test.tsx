@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { site } from '../../../content/site';
+import { site } from '../../../fixtures/other-owner/site';
 import { Header } from './header';
 import { SCROLL_LOCK_CLASS } from './use-mobile-menu';
 
@@ -28,16 +28,11 @@ describe('Header', () => {
   const renderHeader = () =>
     render(<Header name={site.owner.name} initials={site.owner.initials} nav={site.nav} socials={site.socials} />);
 
-  it('lists Home, Skills, Works, Contact pointing at their anchors', () => {
+  it("lists the content's nav entries, each pointing at its anchor", () => {
     mockViewport(true);
     renderHeader();
     const links = screen.getAllByRole('link').filter((l) => l.getAttribute('href')?.startsWith('#'));
-    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['Home', '#home'],
-      ['Skills', '#skills'],
-      ['Works', '#work'],
-      ['Contact', '#contact'],
-    ]);
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(site.nav.map((item) => [item.name, `#${item.path}`]));
   });
 
   it('opens the menu with a scroll lock, and Escape closes it and returns focus', async () => {
@@ -49,7 +44,7 @@ describe('Header', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.documentElement).toHaveClass(SCROLL_LOCK_CLASS);
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: site.nav[0]?.name })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(document.documentElement).not.toHaveClass(SCROLL_LOCK_CLASS);
@@ -61,7 +56,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(screen.getByRole('link', { name: 'Skills' }));
+    await user.click(screen.getByRole('link', { name: site.nav[1]?.name }));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(document.documentElement).not.toHaveClass(SCROLL_LOCK_CLASS);
   });

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../content/site';
+import type { Project } from '../../../contract/content-schema';
 import { projectFilters, projectsForFilter } from './filter-projects';
 
+const project = (id: number, category: string): Project => ({
+  id,
+  category,
+  title: `Project ${id}`,
+  link: `https://example.com/${id}`,
+  description: 'A project.',
+  image: { name: 'shot', alt: 'A screenshot', width: 800, height: 500 },
+});
+
+const projects = [project(1, 'Open source'), project(2, 'Client work'), project(3, 'Open source'), project(4, 'Research')];
+
 describe('portfolio filter', () => {
-  it('offers "all" plus each distinct category', () => {
-    expect(projectFilters(site.projects)).toEqual(['all', 'Ecommerce', 'Development']);
+  it('offers "all" plus each distinct category in order of first appearance', () => {
+    expect(projectFilters(projects)).toEqual(['all', 'Open source', 'Client work', 'Research']);
   });
 
   it('shows every project for "all" and only matching ones otherwise', () => {
-    expect(projectsForFilter(site.projects, 'all')).toHaveLength(5);
-    expect(projectsForFilter(site.projects, 'Ecommerce')).toHaveLength(2);
-    expect(projectsForFilter(site.projects, 'Development')).toHaveLength(3);
-    expect(projectsForFilter(site.projects, 'Nothing')).toHaveLength(0);
+    expect(projectsForFilter(projects, 'all').map((p) => p.id)).toEqual([1, 2, 3, 4]);
+    expect(projectsForFilter(projects, 'Open source').map((p) => p.id)).toEqual([1, 3]);
+    expect(projectsForFilter(projects, 'Research').map((p) => p.id)).toEqual([4]);
+    expect(projectsForFilter(projects, 'Nothing')).toEqual([]);
   });
 });

@@ -1,21 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../content/site';
+import type { Skill } from '../../../contract/content-schema';
 import { skillCategories, skillKey, skillsInCategory } from './filter-skills';
 
+const skill = (id: number, name: string, category: string): Skill => ({ id, name, category, percentage: 50, description: `${name} work` });
+
+// Categories interleave and one id repeats, as owners' data does.
+const skills = [
+  skill(1, 'Rust', 'Systems'),
+  skill(2, 'SQL', 'Data'),
+  skill(3, 'C', 'Systems'),
+  skill(2, 'dbt', 'Data'),
+  skill(4, 'Figma', 'Design & UX'),
+];
+
 describe('skills filter', () => {
-  it('lists categories in order of first appearance', () => {
-    expect(skillCategories(site.skills)).toEqual(['FrontEnd', 'BackEnd', 'Others']);
+  it('lists categories in order of first appearance, each once, as typed', () => {
+    expect(skillCategories(skills)).toEqual(['Systems', 'Data', 'Design & UX']);
   });
 
-  it('shows only the chosen category', () => {
-    expect(skillsInCategory(site.skills, 'FrontEnd').map((s) => s.name)).toEqual(['JavaScript', 'TypeScript', 'React', 'Next']);
-    expect(skillsInCategory(site.skills, 'BackEnd')).toHaveLength(5);
-    expect(skillsInCategory(site.skills, 'Others').map((s) => s.name)).toEqual(['Git', 'Docker']);
+  it('shows only the chosen category, in content order', () => {
+    expect(skillsInCategory(skills, 'Systems').map((s) => s.name)).toEqual(['Rust', 'C']);
+    expect(skillsInCategory(skills, 'Data').map((s) => s.name)).toEqual(['SQL', 'dbt']);
+    expect(skillsInCategory(skills, 'Nothing')).toEqual([]);
   });
 
-  it('gives unique keys although the content repeats id 2', () => {
-    expect(site.skills.filter((s) => s.id === 2)).toHaveLength(2);
-    const keys = site.skills.map(skillKey);
-    expect(new Set(keys).size).toBe(keys.length);
+  it('gives unique keys when ids repeat', () => {
+    const keys = skills.map(skillKey);
+    expect(new Set(keys).size).toBe(skills.length);
   });
 });

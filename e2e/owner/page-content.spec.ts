@@ -1,0 +1,103 @@
+import { gotoHydrated, watchConsole } from '../support';
+import { categoriesOf, expect, test } from './owner-test';
+
+test('every section shows the owner’s words, with no console error', async ({ page, site }) => {
+  const problems = watchConsole(page);
+  await gotoHydrated(page);
+  const { owner } = site;
+
+  expect(await page.title()).toContain(owner.name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.name);
+  const home = page.locator('#home');
+  for (const text of [owner.greeting, owner.jobTitle, owner.techLine, owner.intro]) await expect(home).toContainText(text);
+  await expect(home).toContainText(new RegExp(`${owner.yearsOfExperience}\\s*Years of\\s*Experience`, 'u'));
+  await expect(home.getByRole('img', { name: owner.avatar.alt, exact: true })).toBeVisible();
+  await expect(page.locator('#goal')).toHaveText(owner.goal);
+
+  const nav = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(nav).toHaveText(site.nav.map((item) => item.name));
+  expect(await nav.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(site.nav.map((item) => `#${item.path}`));
+
+  const contact = page.locator('#contact');
+  for (const text of [owner.city, owner.availability]) await expect(contact).toContainText(text);
+  await expect(contact.getByRole('link', { name: owner.email, exact: true })).toHaveAttribute('href', `mailto:${owner.email}`);
+  await expect(contact.getByRole('link', { name: owner.phone, exact: true })).toHaveAttribute('href', /^tel:\+?\d{7,}$/u);
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${site.footer.year} ${owner.name}. All rights reserved.`);
+  await expect(footer).toContainText(site.footer.credit);
+  expect(problems).toEqual([]);
+});
+
+test('each social profile is linked in the header, the hero and the footer, opening a new tab', async ({ page, site }) => {
+  await gotoHydrated(page);
+  for (const social of site.socials) {
+    const links = page.getByRole('link', { name: `${social.label} (opens in a new tab)`, exact: true });
+    // Header (the menu panel at phone width), hero and footer.
+    await expect(links).toHaveCount(3);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('href', social.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  }
+});
+
+test('the skill filters list the owner’s categories and each shows exactly its skills', async ({ page, site }) => {
+  const problems = watchConsole(page);
+  await gotoHydrated(page);
+  const skills = page.locator('#skills');
+  const categories = categoriesOf(site.skills);
+  const buttons = skills.getByRole('group', { name: 'Skill categories' }).getByRole('button');
+  await expect(buttons).toHaveText(categories);
+  await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
+
+  for (const category of [...categories.slice(1), ...categories.slice(0, 1)]) {
+    await skills.getByRole('button', { name: category, exact: true }).click();
+    await expect(skills.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const shown = site.skills.filter((skill) => skill.category === category);
+    await expect(skills.getByRole('progressbar')).toHaveCount(shown.length);
+    for (const skill of shown) {
+      const bar = skills.getByRole('progressbar', { name: skill.name, exact: true });
+      await expect(bar).toHaveAttribute('aria-valuenow', String(skill.percentage));
+      const card = bar.locator('xpath=ancestor::li[1]');
+      await expect(card).toContainText(`${skill.percentage}%`);
+      await expect(card).toContainText(skill.description);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the project filters are "all" plus the owner’s categories, and each shows exactly its projects', async ({ page, site }) => {
+  const problems = watchConsole(page);
+  await gotoHydrated(page);
+  const work = page.locator('#work');
+  const filters = ['all', ...categoriesOf(site.projects)];
+  await expect(work.getByRole('group', { name: 'Project categories' }).getByRole('button')).toHaveText(filters);
+
+  for (const filter of [...filters.slice(1), 'all']) {
+    await work.getByRole('button', { name: filter, exact: true }).click();
+    const shown = filter === 'all' ? site.projects : site.projects.filter((project) => project.category === filter);
+    const cards = work.getByRole('listitem');
+    await expect(cards).toHaveCount(shown.length);
+    await expect(cards.getByRole('heading')).toHaveText(shown.map((project) => project.title));
+    const links = work.getByRole('link', { name: /See Project/u });
+    expect(await links.evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('target')]))).toEqual(
+      shown.map((project) => [project.link, '_blank']),
+    );
+  }
+  expect(problems).toEqual([]);
+});
+
+test('every picture the page names is served', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => response.status() >= 400 && failed.push(response.url()));
+  await gotoHydrated(page);
+  const sources = await page.locator('img, source').evaluateAll((els) =>
+    els.flatMap((el) => (el.getAttribute('srcset') ?? el.getAttribute('src') ?? '').split(',').map((part) => part.trim().split(' ')[0] ?? '')),
+  );
+  for (const src of new Set(sources.filter(Boolean))) {
+    expect((await page.request.get(src)).ok(), src).toBe(true);
+  }
+  expect(failed).toEqual([]);
+});

@@ -1,0 +1,44 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gotoHydrated, poppler } from '../support';
+import { expect, test } from './owner-test';
+
+test('Download CV gives a one-page PDF named after the owner, with the owner’s name in it', async ({ page, site, e2eSite }) => {
+  await gotoHydrated(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CV' }).click()]);
+  const fileName = download.suggestedFilename();
+  expect(fileName).toMatch(/-Resume\.pdf$/u);
+  for (const word of site.owner.name.split(/\s+/u)) expect(fileName).toContain(word);
+
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const own = path.join(e2eSite.contentDir, 'resume.pdf');
+  if (existsSync(own)) {
+    // The owner's own CV is served as it is.
+    expect(pdf.equals(readFileSync(own))).toBe(true);
+  } else {
+    expect(poppler('pdfinfo', pdf)).toMatch(/^Pages:\s+1$/mu);
+    const text = poppler('pdftotext', pdf);
+    for (const expected of [site.owner.name, site.owner.jobTitle, site.owner.email]) expect(text).toContain(expected);
+  }
+});
+
+test('npm run check:content passes on the content the site was built from', ({ e2eSite }) => {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', e2eSite.contentDir], { encoding: 'utf8' });
+  expect(out).toContain(`${e2eSite.contentDir}/site.ts is valid.`);
+});
+
+test('title, canonical link, share tags, JSON-LD and sitemap come from the content', async ({ page, request, site }) => {
+  await page.goto('/');
+  const home = new URL('/', site.siteUrl).href;
+  await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', home);
+  expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain(site.owner.name);
+  const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<string, unknown>;
+  expect(person).toMatchObject({ '@type': 'Person', name: site.owner.name, jobTitle: site.owner.jobTitle });
+  expect(person.sameAs).toEqual(site.socials.map((social) => social.url));
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${home}</loc>`);
+});
