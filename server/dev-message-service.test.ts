@@ -63,3 +63,26 @@ describe('npm run dev', () => {
     expect(existsSync(`${dbPath}-wal`)).toBe(false);
   });
 });
+
+describe('npm run dev and Ctrl-C', () => {
+  it('closes the database cleanly and frees the port on SIGINT to the whole process group', async () => {
+    const ownPort = await freePort();
+    const ownDb = join(dir.path, 'interrupted.db');
+    const run = await startNpmScript('dev', ['--port', String(ownPort), '--strictPort', '--host', '127.0.0.1'], { DATABASE_PATH: ownDb }, /Local:/u);
+    try {
+      const response = await fetch(`http://127.0.0.1:${ownPort}/api/v1`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'dev@example.com', message: 'Before Ctrl-C' }),
+      });
+      expect(response.status).toBe(201);
+      process.kill(-run.group, 'SIGINT');
+      await waitFor(() => !groupAlive(run.group), 15_000, `every process of npm run dev to end:\n${run.output()}`);
+      expect(await canListen(ownPort)).toBe(true);
+      expect(existsSync(`${ownDb}-wal`)).toBe(false);
+      expect(readDatabase(ownDb).messages.map((m) => m.message)).toEqual(['Before Ctrl-C']);
+    } finally {
+      killGroup(run.group);
+    }
+  }, 90_000);
+});

@@ -16,6 +16,7 @@ const isApiPath = (url: string | undefined): boolean => {
  */
 export function devMessageService(): Plugin {
   let service: NodeService | undefined;
+  let onInterrupt: (() => void) | undefined;
   return {
     name: 'folio-dev-message-service',
     apply: 'serve',
@@ -31,6 +32,15 @@ export function devMessageService(): Plugin {
       service.start();
       const channels = service.channels.join(' and ') || 'none (messages are only stored)';
       server.config.logger.info(`folio: /api is the message service — messages in ${config.databasePath}, notifications: ${channels}`);
+      // Vite closes itself on SIGTERM but simply dies on Ctrl-C; close first, so the database is
+      // closed cleanly either way. npm forwards the terminal's SIGINT too, so it arrives twice.
+      let closing = false;
+      onInterrupt = () => {
+        if (closing) return;
+        closing = true;
+        void server.close().finally(() => process.exit(130));
+      };
+      process.on('SIGINT', onInterrupt);
       const { listener } = service;
       // Added before Vite's own middleware, so /api never falls through to the page or a 404.
       server.middlewares.use((req, res, next) => {
@@ -40,6 +50,7 @@ export function devMessageService(): Plugin {
     },
     // Awaited by server.close() (and Vite's SIGTERM handling): the database is closed cleanly.
     async closeServer() {
+      if (onInterrupt) process.off('SIGINT', onInterrupt);
       await service?.close();
       service = undefined;
     },
