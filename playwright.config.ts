@@ -43,8 +43,8 @@ export default defineConfig({
   })),
   webServer: sites.map((site) => ({
     // `npm start` as an owner runs it, on the site's own build, port and database. The owner's site
-    // is the dist/ that `npm test` built just before; fixture sites are built here.
-    command: site.outDir === 'dist' ? 'npm start' : 'npm run build && npm start',
+    // is the dist/ that `npm test` built just before; npm start builds a fixture site that is stale.
+    command: 'npm start',
     url: `http://127.0.0.1:${site.port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { contentPaths } from './scripts/content-paths.ts';
+import { devMessageService } from './server/dev-message-service.ts';
 import { themeBootScript } from './src/lib/theme.ts';
 
 /** Puts the icon symbols (src/ui/icons.svg) at the top of <body>, in dev and in the build. */
@@ -19,15 +20,24 @@ function iconSprite(): Plugin {
 }
 
 /**
- * The build fills <head> from the content (scripts/head-tags.ts); the dev server gets the theme
- * script too, so `npm run dev` shows the stored theme without a flash as well.
+ * The dev page gets the <head> the build writes (scripts/head-tags.ts): title, share tags, the
+ * inline favicon (without it Chromium asks for /favicon.ico, a 404 in the console) and the theme
+ * script. Loaded through Vite per request, so an edit to the content shows on the next reload.
  */
 function devHead(): Plugin {
   return {
     name: 'folio-dev-head',
     apply: 'serve',
-    transformIndexHtml: (html) =>
-      html.replace('<!--head-tags-->', `<title>folio (dev)</title>\n    <script>${themeBootScript()}</script>`),
+    transformIndexHtml: async (html, { server }) => {
+      if (!server) return html;
+      const [{ site }, { headTags }, { faviconSvg }] = await Promise.all([
+        server.ssrLoadModule('@content/site.ts') as Promise<typeof import('./content/site.ts')>,
+        server.ssrLoadModule('/scripts/head-tags.ts') as Promise<typeof import('./scripts/head-tags.ts')>,
+        server.ssrLoadModule('/scripts/build-icons.ts') as Promise<typeof import('./scripts/build-icons.ts')>,
+      ]);
+      const head = headTags(site, server.config.base, themeBootScript(), faviconSvg(site.owner.initials));
+      return html.replace('<!--head-tags-->', () => head);
+    },
   };
 }
 
@@ -39,7 +49,7 @@ function devHead(): Plugin {
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
   resolve: { alias: [{ find: /^@content\//u, replacement: `${contentPaths().dir}/` }] },
-  plugins: [react(), tailwindcss(), iconSprite(), devHead()],
+  plugins: [react(), tailwindcss(), iconSprite(), devHead(), devMessageService()],
   build: {
     // Every browser that runs the page's module script supports modulepreload natively.
     modulePreload: { polyfill: false },

@@ -7,6 +7,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { BUILD_STAMP_FILE, buildSettingsFrom, type BuildStamp } from '../contract/build-stamp';
 import type { SiteContent } from '../contract/content-schema';
 import { themeBootScript } from '../src/lib/theme';
 import { buildIcons, faviconSvg } from './build-icons';
@@ -25,12 +26,6 @@ const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 // Inside the project so the server bundle resolves react from node_modules, and one per process so
 // two builds at once (tests do that) never share it.
 const ssrOut = path.join(root, 'node_modules/.cache', `folio-ssr-${process.pid}`);
-
-export function normaliseBase(value: string | undefined): string {
-  const trimmed = (value ?? '/').trim();
-  if (trimmed === '' || trimmed === '/') return '/';
-  return `/${trimmed.replace(/^\/+|\/+$/gu, '')}/`;
-}
 
 async function prerender(site: SiteContent, base: string): Promise<void> {
   await build({ root, base, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
@@ -62,7 +57,8 @@ async function prerender(site: SiteContent, base: string): Promise<void> {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const base = normaliseBase(process.env.BASE_PATH);
+  const settings = buildSettingsFrom(process.env, root);
+  const { base } = settings;
   process.env.BASE_PATH = base;
   const paths = contentPaths();
   const site = await loadContent(paths);
@@ -81,6 +77,9 @@ async function main(): Promise<void> {
   // Static hosts that read `_headers` (Netlify, Cloudflare Pages) send what `npm start` sends.
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
   await writeFile(path.join(dist, '_headers'), headersFile(html, base, process.env.VITE_API_HOST));
+  // Last, so only a finished build has one: `npm start` compares it with the sources and settings.
+  const stamp: BuildStamp = { ...settings, startedAt: started };
+  await writeFile(path.join(dist, BUILD_STAMP_FILE), `${JSON.stringify(stamp)}\n`);
   console.log(`Built dist/ for base ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BUILD_STAMP_FILE } from '../contract/build-stamp';
 import { readDatabase, startServerProcess, tempDir, waitFor, type ServerProcess } from './test-support';
 
 let dir: ReturnType<typeof tempDir>;
@@ -76,6 +77,8 @@ describe('server/main.ts', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><script>document.documentElement.className="light-theme"</script><h1>Ana</h1>');
     writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    // Stamped as a build that began now, after every source: served as it is, not rebuilt.
+    writeFileSync(join(dist, BUILD_STAMP_FILE), JSON.stringify({ base: '/', contentDir: null, apiHost: null, startedAt: Date.now() }));
     server = await startServerProcess({ SERVE_STATIC: '1', STATIC_DIR: dist, DATABASE_PATH: join(dir.path, 'folio.db') });
     const base = `http://127.0.0.1:${server.port}`;
     const page = await fetch(`${base}/`);

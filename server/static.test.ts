@@ -131,3 +131,28 @@ describe('static site', () => {
     expect(res.status).toBe(201);
   });
 });
+
+describe('static site built for a base path', () => {
+  let site: Awaited<ReturnType<typeof loadStaticSite>>;
+  beforeAll(async () => {
+    site = await loadStaticSite(join(dir.path, 'dist'), '/my-repo/');
+  });
+  const serve = (path: string) => site.serve(new Request(`http://localhost${path}`));
+
+  it('sends the root, and the base without its slash, to the base', () => {
+    for (const path of ['/', '/my-repo']) {
+      const res = serve(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/my-repo/');
+    }
+  });
+
+  it('serves the page and its files under the base, and nothing outside it', async () => {
+    const page = serve('/my-repo/');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(INDEX);
+    expect(serve('/my-repo/favicon.svg').status).toBe(200);
+    expect(serve('/favicon.svg').status).toBe(404);
+    expect(serve('/my-repository/favicon.svg').status).toBe(404);
+  });
+});

@@ -14,11 +14,12 @@ const FALLBACK_404 =
   '<title>Page not found</title><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></html>';
 
 /**
- * Serves a Vite build from `dir`: `/` is the pre-rendered index.html, hashed files under assets/
- * are cached for a year, everything else is revalidated. Files are indexed, hashed and compressed
- * (br, gzip) once here, so a request costs a map lookup. A rebuild needs a restart.
+ * Serves a Vite build from `dir` at `base` ("/" or "/my-repo/", the build's BASE_PATH): the base is
+ * the pre-rendered index.html, hashed files under assets/ are cached for a year, everything else is
+ * revalidated. Files are indexed, hashed and compressed (br, gzip) once here, so a request costs a
+ * map lookup. A rebuild needs a restart.
  */
-export async function loadStaticSite(dir: string): Promise<StaticSite> {
+export async function loadStaticSite(dir: string, base = '/'): Promise<StaticSite> {
   const files = await indexStaticFiles(dir);
   const indexPath = join(dir, 'index.html');
   const security = securityHeaders(existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : '');
@@ -55,14 +56,19 @@ export async function loadStaticSite(dir: string): Promise<StaticSite> {
 
   return {
     serve(request) {
-      const file = files.get(urlPathOf(request.url));
+      const pathname = new URL(request.url).pathname;
+      // A site built for a sub-path is only there; the root (and the base without its slash)
+      // sends the visitor to it, as a person previewing a GitHub Pages build would expect.
+      if (base !== '/' && (pathname === '/' || pathname === base.slice(0, -1))) {
+        return new Response(null, { status: 302, headers: { ...security, Location: base } });
+      }
+      const file = pathname.startsWith(base) ? files.get(filePathOf(pathname.slice(base.length - 1))) : undefined;
       return file ? answer(file, request, 200) : answer(notFound, request, 404);
     },
   };
 }
 
-function urlPathOf(url: string): string {
-  const pathname = new URL(url).pathname;
+function filePathOf(pathname: string): string {
   if (pathname === '/') return '/index.html';
   try {
     return decodeURIComponent(pathname);

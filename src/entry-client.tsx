@@ -6,8 +6,9 @@ import { reportWebVitals } from './lib/report-web-vitals';
 import './styles.css';
 
 const root = document.getElementById('root');
-// The built page is pre-rendered and hydrates; the dev server's page is empty and renders.
-if (root?.hasChildNodes()) hydrateRoot(root, <App content={site} />);
+// The built page is pre-rendered and hydrates; the dev server's page is empty and renders. Elements
+// only: the dev page still holds the template's <!--app-html--> comment, and hydrating that failed.
+if (root?.firstElementChild) hydrateRoot(root, <App content={site} />);
 else if (root) createRoot(root).render(<App content={site} />);
 
 linkManifest(`${import.meta.env.BASE_URL}site.webmanifest`);

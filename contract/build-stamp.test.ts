@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { buildSettingsFrom, normaliseBase, requestedSettings, settingsEnv } from './build-stamp';
+
+const ROOT = '/project';
+
+describe('build settings from the environment', () => {
+  it('normalises BASE_PATH to one leading and one trailing slash', () => {
+    for (const value of ['my-repo', '/my-repo', 'my-repo/', '//my-repo//', ' /my-repo/ ']) expect(normaliseBase(value)).toBe('/my-repo/');
+    for (const value of [undefined, '', ' ', '/']) expect(normaliseBase(value)).toBe('/');
+  });
+
+  it('leaves out what is not set, so the last build can fill it in', () => {
+    expect(requestedSettings({}, ROOT)).toEqual({});
+    expect(requestedSettings({ BASE_PATH: '', CONTENT_DIR: ' ', VITE_API_HOST: '' }, ROOT)).toEqual({});
+    expect(requestedSettings({ BASE_PATH: 'my-repo', VITE_API_HOST: 'https://api.example.com/api' }, ROOT)).toEqual({
+      base: '/my-repo/',
+      apiHost: 'https://api.example.com/api',
+    });
+  });
+
+  it('records a content file relative to the project, and the owner content as null', () => {
+    expect(requestedSettings({ CONTENT_DIR: './fixtures/sample' }, ROOT)).toEqual({ contentDir: 'fixtures/sample' });
+    expect(requestedSettings({ CONTENT_DIR: '/project/fixtures/sample' }, ROOT)).toEqual({ contentDir: 'fixtures/sample' });
+    expect(requestedSettings({ CONTENT_DIR: 'content' }, ROOT)).toEqual({ contentDir: null });
+  });
+
+  it('turns settings back into the variables that make the same build', () => {
+    const settings = buildSettingsFrom({ BASE_PATH: 'my-repo', CONTENT_DIR: 'fixtures/sample' }, ROOT);
+    expect(settingsEnv(settings)).toEqual({ BASE_PATH: '/my-repo/', CONTENT_DIR: 'fixtures/sample' });
+    expect(buildSettingsFrom(settingsEnv(settings), ROOT)).toEqual(settings);
+  });
+});

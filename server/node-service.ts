@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import { API_ERRORS, API_HEADERS } from './api';
+import { createApp } from './app';
+import type { Config } from './config';
+import { notifiersFrom } from './notifiers/from-config';
+import { createOutbox } from './outbox';
+import type { StaticSite } from './static';
+import { openStore } from './store';
+
+/** The message service wired for Node: what `npm start` and the dev server both run. */
+export type NodeService = {
+  /** Answers a Node request with the Hono app (a Web Request in, a Web Response out). */
+  listener: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** The notification channels configured, for the start-up line. */
+  channels: string[];
+  /** Begins delivering notifications, including any left over from before a restart. */
+  start(): void;
+  /** Waits for the delivery pass in progress, then closes notifiers and the database. */
+  close(): Promise<void>;
+  /** Closes the database now, without waiting for deliveries (for a shutdown that ran out of time). */
+  abort(): void;
+};
+
+export type NodeServiceOptions = {
+  config: Config;
+  site?: StaticSite;
+  /** Filled in for a request without Host (HTTP/1.0); an IPv6 one needs its brackets. */
+  hostname?: string;
+};
+
+/**
+ * Opens the store, notifiers and outbox the configuration names, and builds the app over them.
+ * Throws if the database cannot be opened; `storePathProblem` says whether that is the path's fault.
+ */
+export function openNodeService({ config, site, hostname }: NodeServiceOptions): NodeService {
+  const notifiers = notifiersFrom(config);
+  const channels = notifiers.map((n) => n.channel);
+  const store = openStore(config.databasePath, { channels });
+  const outbox = notifiers.length > 0 ? createOutbox({ db: store.db, notifiers }) : undefined;
+  const app = createApp({ store, config, outbox, site });
+  const listener = getRequestListener(app.fetch, { hostname, errorHandler: answerUnreadable });
+  return {
+    listener,
+    channels,
+    start() {
+      outbox?.start();
+      outbox?.kick();
+    },
+    async close() {
+      await outbox?.stop();
+      for (const notifier of notifiers) notifier.close?.();
+      store.close();
+    },
+    abort() {
+      for (const notifier of notifiers) notifier.close?.();
+      store.close();
+    },
+  };
+}
+
+/**
+ * Requests the app never sees, because no URL can be made of them (a backslash in the path, say),
+ * still get a JSON answer like every other error. Anything else that escapes the app is a bug:
+ * it is logged, and the visitor gets the same JSON 500 the app itself would give.
+ */
+function answerUnreadable(error: unknown): Response {
+  const unreadable = error instanceof RequestError;
+  if (!unreadable) console.error('folio: unexpected error answering a request:', error);
+  const body = { error: unreadable ? API_ERRORS.unreadable : API_ERRORS.failed };
+  return Response.json(body, { status: unreadable ? 400 : 500, headers: API_HEADERS });
+}
+
+/** Errors that mean the path itself is unusable, as opposed to, say, a native module built for another Node. */
+const PATH_ERRORS = new Set(['EACCES', 'EEXIST', 'EISDIR', 'ENOENT', 'ENOTDIR', 'EPERM', 'EROFS']);
+const SQLITE_PATH_ERRORS = /^SQLITE_(CANTOPEN|NOTADB|READONLY|PERM|IOERR|CORRUPT)/u;
+
+/** One line naming DATABASE_PATH when opening failed because of the path; undefined for any other error. */
+export function storePathProblem(error: unknown, path: string): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  const pathError = typeof code === 'string' && (PATH_ERRORS.has(code) || SQLITE_PATH_ERRORS.test(code));
+  if (!pathError) return undefined;
+  const reason = error instanceof Error ? error.message : String(error);
+  return `Invalid configuration: DATABASE_PATH must be a SQLite file this user can create and write (got ${JSON.stringify(path)}: ${reason})`;
+}
