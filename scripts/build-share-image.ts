@@ -170,14 +170,3 @@ export async function buildShareImage(site: SiteContent, outFile: string): Promi
     .png({ compressionLevel: 9, palette: true, quality: 90, dither: 0.6 })
     .toFile(outFile);
 }
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const outFile = process.argv[2];
-  if (outFile === undefined) {
-    console.error('usage: tsx scripts/build-share-image.ts <out-file.png>');
-    process.exit(1);
-  }
-  const { site } = await import('../content/site');
-  await buildShareImage(site, outFile);
-  console.log(`Wrote ${outFile}`);
-}
