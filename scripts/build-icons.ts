@@ -4,7 +4,6 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { SiteContent } from '../contract/content-schema';
 import { escapeHtml } from './head-tags';
@@ -81,15 +80,4 @@ export async function buildIcons(site: SiteContent, outDir: string): Promise<voi
     const svg = iconSvg(initials, { size, rounded, fonts: RASTER_FONTS }, textWorks ? undefined : geometricMark(size));
     await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(path.join(outDir, file));
   }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const outDir = process.argv[2];
-  if (outDir === undefined) {
-    console.error('usage: tsx scripts/build-icons.ts <out-dir>');
-    process.exit(1);
-  }
-  const { site } = await import('../content/site');
-  await buildIcons(site, outDir);
-  console.log(`Wrote favicon.svg, icon-192.png, icon-512.png and apple-touch-icon.png to ${outDir}`);
 }

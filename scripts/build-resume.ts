@@ -7,7 +7,6 @@ import { createWriteStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import type { Project, SiteContent } from '../contract/content-schema';
 import { COLOURS, FONT_FILES, Layout, MARGIN, PAGE, SCALES, WIDTH, type Style } from './resume-layout';
@@ -179,15 +178,4 @@ export async function buildResume(site: SiteContent, outFile: string, options: R
   doc.pipe(stream);
   doc.end();
   await once(stream, 'finish');
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const outFile = process.argv[2];
-  if (outFile === undefined) {
-    console.error('usage: tsx scripts/build-resume.ts <out-file.pdf>');
-    process.exit(1);
-  }
-  const { site } = await import('../content/site');
-  await buildResume(site, outFile);
-  console.log(`Wrote ${outFile}`);
 }

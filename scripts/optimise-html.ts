@@ -1,8 +1,9 @@
 /**
  * Post-processing of the pre-rendered page for first paint. Measured reasons in
- * docs/decisions/004-first-paint.md: the stylesheet is inlined (one blocking request fewer), the
- * app's module script is requested only after the first frame so it never competes with the
- * content for bandwidth, and the hero picture is preloaded.
+ * docs/decisions/004-first-paint.md and 006-what-paints-first-on-phones.md: the stylesheet is
+ * inlined (one blocking request fewer), the app's module script is requested only once the first
+ * contentful paint is reported so it never competes with the content for bandwidth, and the hero
+ * picture is preloaded on wide screens.
  */
 
 export type Stylesheet = { href: string; css: string };

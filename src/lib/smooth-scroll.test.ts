@@ -1,16 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { easeInOutQuad, NAV_SCROLL_DURATION_MS, NAV_SCROLL_OFFSET_PX, scrollTargetY, smoothScrollTo } from './smooth-scroll';
+import { easeInOutQuad, scrollTargetY, scrollToAnchor, smoothScrollTo } from './smooth-scroll';
 
 describe('smooth scroll', () => {
-  it('uses the spec constants: 150 px above the target over 500 ms', () => {
-    expect(NAV_SCROLL_OFFSET_PX).toBe(-150);
-    expect(NAV_SCROLL_DURATION_MS).toBe(500);
-  });
-
-  it('lands 150 px above the target, clamped to the page', () => {
-    expect(scrollTargetY(1000, NAV_SCROLL_OFFSET_PX, 5000)).toBe(850);
-    expect(scrollTargetY(100, NAV_SCROLL_OFFSET_PX, 5000)).toBe(0);
-    expect(scrollTargetY(4900, NAV_SCROLL_OFFSET_PX, 4000)).toBe(4000);
+  it('puts the target at the offset, clamped to the page', () => {
+    expect(scrollTargetY(1000, -150, 5000)).toBe(850);
+    expect(scrollTargetY(100, -150, 5000)).toBe(0);
+    expect(scrollTargetY(4900, -150, 4000)).toBe(4000);
   });
 
   it('eases from 0 to 1 symmetrically', () => {
@@ -28,6 +23,7 @@ describe('smoothScrollTo', () => {
     let clock = 0;
     const win = {
       scrollY: 0,
+      innerHeight: 800,
       scrollTo: (_x: number, y: number) => {
         win.scrollY = y;
       },
@@ -41,7 +37,11 @@ describe('smoothScrollTo', () => {
       clock += ms;
       frames.shift()?.(clock);
     };
-    return { win, frame, pending: () => frames.length };
+    // Frames every 10 ms up to `ms` since the scroll started (the clock starts at 0).
+    const runUntil = (ms: number) => {
+      while (clock < ms && frames.length > 0) frame(Math.min(10, ms - clock));
+    };
+    return { win, frame, runUntil, pending: () => frames.length };
   }
 
   afterEach(() => {
@@ -74,5 +74,34 @@ describe('smoothScrollTo', () => {
     for (let i = 0; i < 100 && pending() > 0; i += 1) frame(16);
     expect(pending()).toBe(0);
     await expect(done).resolves.toBe(true);
+  });
+
+  // The spec's numbers are written out here: the test must fail if a constant drifts from them.
+  it('navigation lands 150 px above the section after 500 ms, and not before', async () => {
+    const { win, runUntil, pending } = fakeWindow();
+    const section = { getBoundingClientRect: () => ({ top: 1000 - win.scrollY }) };
+    vi.stubGlobal('document', {
+      getElementById: (id: string) => (id === 'skills' ? section : null),
+      documentElement: { scrollHeight: 5000 },
+    });
+    const done = scrollToAnchor('skills');
+    runUntil(499);
+    expect(win.scrollY).toBeGreaterThan(800);
+    expect(win.scrollY).toBeLessThan(850);
+    runUntil(500);
+    expect(win.scrollY).toBe(850);
+    runUntil(1000);
+    expect(pending()).toBe(0);
+    await expect(done).resolves.toBe(true);
+    expect(win.scrollY).toBe(850);
+  });
+
+  it('takes 1000 ms when the caller names no duration', () => {
+    const { win, runUntil } = fakeWindow();
+    void smoothScrollTo(2000);
+    runUntil(999);
+    expect(win.scrollY).toBeLessThan(2000);
+    runUntil(1000);
+    expect(win.scrollY).toBe(2000);
   });
 });

@@ -5,8 +5,6 @@ export const NAV_SCROLL_DURATION_MS = 500;
 /** The spec's default when a caller names no duration. */
 export const DEFAULT_SCROLL_DURATION_MS = 1000;
 
-export type ScrollOptions = { offset?: number; duration?: number };
-
 /** Ease in and out, so the jump starts and lands gently. */
 export function easeInOutQuad(t: number): number {
   return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
@@ -89,17 +87,16 @@ export function smoothScrollTo(target: number | (() => number), duration = DEFAU
   });
 }
 
-/** Where the element with `id` should be scrolled to, 150 px below the top of the window. */
-function anchorTarget(element: HTMLElement, offset: number): number {
+/** Where the window should be to put `element` 150 px below its top, within the page. */
+function anchorTarget(element: HTMLElement): number {
   const top = element.getBoundingClientRect().top + window.scrollY;
   const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
-  return scrollTargetY(top, offset, maxScroll);
+  return scrollTargetY(top, NAV_SCROLL_OFFSET_PX, maxScroll);
 }
 
-/** Scrolls so the element with `id` sits `offset` px from the top (the spec's nav behaviour). */
-export function scrollToAnchor(id: string, options: ScrollOptions = {}): Promise<boolean> {
+/** The spec's navigation: scrolls so the element with `id` lands 150 px below the top, over 500 ms. */
+export function scrollToAnchor(id: string): Promise<boolean> {
   const element = document.getElementById(id);
   if (!element) return Promise.resolve(false);
-  const offset = options.offset ?? NAV_SCROLL_OFFSET_PX;
-  return smoothScrollTo(() => anchorTarget(element, offset), options.duration ?? NAV_SCROLL_DURATION_MS);
+  return smoothScrollTo(() => anchorTarget(element), NAV_SCROLL_DURATION_MS);
 }

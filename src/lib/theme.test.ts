@@ -1,62 +1,87 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
-import { applyTheme, otherTheme, readStoredTheme, storeTheme, themeBootScript, THEME_STORAGE_KEY } from './theme';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readTheme, subscribeToTheme, switchTheme, themeBootScript } from './theme';
 
-const memory = (initial: Record<string, string> = {}) => {
-  const data = new Map(Object.entries(initial));
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
-};
-const broken = {
-  getItem: () => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-};
+// The spec's values, written out: a test that imported them would agree with any typo.
+const KEY = 'theme';
+const root = document.documentElement;
+const boot = () => new Function(themeBootScript())();
 
-describe('theme', () => {
+describe('theme boot script (runs before first paint)', () => {
   beforeEach(() => {
-    document.documentElement.className = '';
+    root.className = '';
     localStorage.clear();
   });
+  afterEach(() => vi.restoreAllMocks());
 
-  it('defaults to light-theme and uses a valid stored value', () => {
-    expect(readStoredTheme(memory())).toBe('light-theme');
-    expect(readStoredTheme(memory({ theme: 'dark-theme' }))).toBe('dark-theme');
-  });
-
-  it('ignores stored values that are not a theme, and storage that throws', () => {
-    expect(readStoredTheme(memory({ theme: 'purple' }))).toBe('light-theme');
-    expect(readStoredTheme(broken)).toBe('light-theme');
-    expect(readStoredTheme(undefined)).toBe('light-theme');
-    expect(() => storeTheme(broken, 'dark-theme')).not.toThrow();
-  });
-
-  it('stores under the key "theme" and swaps between the two values', () => {
-    const storage = memory();
-    storeTheme(storage, 'dark-theme');
-    expect(storage.data.get('theme')).toBe('dark-theme');
-    expect(THEME_STORAGE_KEY).toBe('theme');
-    expect(otherTheme('light-theme')).toBe('dark-theme');
-    expect(otherTheme('dark-theme')).toBe('light-theme');
-  });
-
-  it('applies the theme as the only theme class on <html>', () => {
-    const root = document.documentElement;
-    root.classList.add('light-theme', 'menu-open');
-    applyTheme(root, 'dark-theme');
+  it('uses a stored theme, replacing the other theme class and keeping unrelated ones', () => {
+    localStorage.setItem(KEY, 'dark-theme');
+    root.className = 'light-theme menu-open';
+    boot();
     expect([...root.classList].sort()).toEqual(['dark-theme', 'menu-open']);
   });
 
-  it('boot script applies the stored theme before React runs', () => {
-    localStorage.setItem('theme', 'dark-theme');
-    document.documentElement.className = 'light-theme';
-    new Function(themeBootScript())();
-    expect(document.documentElement.className).toBe('dark-theme');
+  it('gives light-theme when nothing is stored', () => {
+    boot();
+    expect(root.className).toBe('light-theme');
+  });
 
-    localStorage.setItem('theme', '<script>');
-    new Function(themeBootScript())();
-    expect(document.documentElement.className).toBe('light-theme');
+  it('ignores a stored value that is not a theme', () => {
+    localStorage.setItem(KEY, '<script>');
+    root.className = 'dark-theme';
+    boot();
+    expect(root.className).toBe('light-theme');
+  });
+
+  it('gives light-theme when storage throws (disabled, private mode)', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    expect(boot).not.toThrow();
+    expect(root.className).toBe('light-theme');
+  });
+});
+
+describe('switchTheme', () => {
+  beforeEach(() => {
+    root.className = 'light-theme';
+    localStorage.clear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('swaps the class on <html> and stores the new value under "theme", both ways', () => {
+    switchTheme();
+    expect(root.className).toBe('dark-theme');
+    expect(localStorage.getItem(KEY)).toBe('dark-theme');
+    switchTheme();
+    expect(root.className).toBe('light-theme');
+    expect(localStorage.getItem(KEY)).toBe('light-theme');
+  });
+
+  it('still switches when storage refuses to keep the choice', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    expect(() => switchTheme()).not.toThrow();
+    expect(readTheme(root)).toBe('dark-theme');
+  });
+
+  it('tells subscribers, until they unsubscribe', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToTheme(listener);
+    switchTheme();
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    switchTheme();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('readTheme', () => {
+  it('reads the class on <html>, light-theme when there is none', () => {
+    root.className = 'menu-open dark-theme';
+    expect(readTheme(root)).toBe('dark-theme');
+    root.className = '';
+    expect(readTheme(root)).toBe('light-theme');
   });
 });

@@ -1,47 +1,56 @@
-/** The two themes are also the class names on <html>; the stylesheet defines each. */
-export const THEMES = ['light-theme', 'dark-theme'] as const;
+/**
+ * Everything about the theme except the React hook: the spec's values and storage key, reading,
+ * applying and remembering the choice, and the boot script that applies it before first paint.
+ */
+
+/** The two themes are also the class names on <html>; src/styles.css defines each. */
+const THEMES = ['light-theme', 'dark-theme'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light-theme';
 /** localStorage key the spec names. */
-export const THEME_STORAGE_KEY = 'theme';
+const THEME_STORAGE_KEY = 'theme';
 
-export function isTheme(value: unknown): value is Theme {
-  return value === 'light-theme' || value === 'dark-theme';
+/** The theme showing now. The class on <html> is the truth: the boot script set it from storage. */
+export function readTheme(root: HTMLElement): Theme {
+  return THEMES.find((theme) => root.classList.contains(theme)) ?? DEFAULT_THEME;
 }
 
-export function otherTheme(theme: Theme): Theme {
-  return theme === 'light-theme' ? 'dark-theme' : 'light-theme';
+function applyTheme(root: HTMLElement, theme: Theme): void {
+  root.classList.remove(...THEMES);
+  root.classList.add(theme);
 }
 
-type ThemeStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** The stored theme if it is one of ours; storage that throws (private mode, disabled) counts as empty. */
-export function readStoredTheme(storage: ThemeStorage | undefined): Theme {
+function storeTheme(theme: Theme): void {
   try {
-    const stored = storage?.getItem(THEME_STORAGE_KEY);
-    return isTheme(stored) ? stored : DEFAULT_THEME;
-  } catch {
-    return DEFAULT_THEME;
-  }
-}
-
-export function storeTheme(storage: ThemeStorage | undefined, theme: Theme): void {
-  try {
-    storage?.setItem(THEME_STORAGE_KEY, theme);
+    // Inside the try: where storage is disabled, even reading `localStorage` throws.
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {
     // Not being able to remember the choice must not stop the switch itself.
   }
 }
 
-export function applyTheme(root: HTMLElement, theme: Theme): void {
-  root.classList.remove(...THEMES);
-  root.classList.add(theme);
+const listeners = new Set<() => void>();
+
+/** For React's useSyncExternalStore: `listener` runs after every switch. */
+export function subscribeToTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The toggle's action: the other theme goes on <html> at once and is kept for the next visit. */
+export function switchTheme(root: HTMLElement = document.documentElement): Theme {
+  const next: Theme = readTheme(root) === 'light-theme' ? 'dark-theme' : 'light-theme';
+  applyTheme(root, next);
+  storeTheme(next);
+  for (const listener of listeners) listener();
+  return next;
 }
 
 /**
- * Runs inline in <head> before first paint, so a visitor who chose dark never sees a light flash.
- * Built from the constants above so the key and class names live in one place; the server's CSP
- * allows exactly this script by its hash.
+ * Runs inline in <head> before first paint, so a visitor who chose dark never sees a light flash:
+ * a stored theme wins, anything else (nothing stored, a foreign value, storage that throws) gives
+ * the default. Built from the constants above so the key and class names live in one place; the
+ * server's CSP allows exactly this script by its hash.
  */
 export function themeBootScript(): string {
   const themes = JSON.stringify(THEMES);

@@ -1,5 +1,5 @@
 import { Icon } from '../../ui/icon';
-import { useTheme } from '../../ui/use-theme';
+import { useTheme } from './use-theme';
 
 /** Sun in the dark theme, moon in the light one: the icon shows where the click takes you. */
 export function ThemeToggle() {

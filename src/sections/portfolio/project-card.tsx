@@ -7,7 +7,6 @@ type ProjectCardProps = { project: Project; animate: boolean };
 export function ProjectCard({ project, animate }: ProjectCardProps) {
   return (
     <li
-      data-animated={animate}
       className={
         'group flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card transition-shadow hover:shadow-lift ' +
         (animate ? 'animate-card-in motion-reduce:animate-none' : '')
