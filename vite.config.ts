@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { contentPaths } from './scripts/content-paths.ts';
+import { contentPaths } from './contract/content-paths.ts';
 import { devMessageService } from './server/dev-message-service.ts';
 import { themeBootScript } from './src/lib/theme.ts';
 
@@ -36,7 +36,7 @@ function devHead(): Plugin {
         server.ssrLoadModule('/scripts/build-icons.ts') as Promise<typeof import('./scripts/build-icons.ts')>,
       ]);
       const head = headTags(site, server.config.base, themeBootScript(), faviconSvg(site.owner.initials));
-      return html.replace('<!--head-tags-->', () => head);
+      return html.replace(/<html lang="[^"]*"/u, () => `<html lang="${site.lang}"`).replace('<!--head-tags-->', () => head);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { contentPaths } from './scripts/content-paths';
+import { contentPaths } from './contract/content-paths';
 
 export default defineConfig({
   plugins: [react()],

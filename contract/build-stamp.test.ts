@@ -9,24 +9,29 @@ describe('build settings from the environment', () => {
     for (const value of [undefined, '', ' ', '/']) expect(normaliseBase(value)).toBe('/');
   });
 
-  it('leaves out what is not set, so the last build can fill it in', () => {
-    expect(requestedSettings({}, ROOT)).toEqual({});
-    expect(requestedSettings({ BASE_PATH: '', CONTENT_DIR: ' ', VITE_API_HOST: '' }, ROOT)).toEqual({});
+  it('leaves out a base path or API host that is not set, so the last build can fill it in', () => {
+    expect(requestedSettings({}, ROOT)).toEqual({ contentDir: null });
+    expect(requestedSettings({ BASE_PATH: '', CONTENT_DIR: ' ' }, ROOT)).toEqual({ contentDir: null });
     expect(requestedSettings({ BASE_PATH: 'my-repo', VITE_API_HOST: 'https://api.example.com/api' }, ROOT)).toEqual({
       base: '/my-repo/',
+      contentDir: null,
       apiHost: 'https://api.example.com/api',
     });
   });
 
+  it('takes an API host set but empty as "none", so a remote one can be cleared', () => {
+    expect(requestedSettings({ VITE_API_HOST: '' }, ROOT)).toEqual({ contentDir: null, apiHost: null });
+  });
+
   it('records a content file relative to the project, and the owner content as null', () => {
     expect(requestedSettings({ CONTENT_DIR: './fixtures/sample' }, ROOT)).toEqual({ contentDir: 'fixtures/sample' });
-    expect(requestedSettings({ CONTENT_DIR: '/project/fixtures/sample' }, ROOT)).toEqual({ contentDir: 'fixtures/sample' });
+    expect(requestedSettings({ CONTENT_DIR: '/project/fixtures/sample/' }, ROOT)).toEqual({ contentDir: 'fixtures/sample' });
     expect(requestedSettings({ CONTENT_DIR: 'content' }, ROOT)).toEqual({ contentDir: null });
   });
 
   it('turns settings back into the variables that make the same build', () => {
     const settings = buildSettingsFrom({ BASE_PATH: 'my-repo', CONTENT_DIR: 'fixtures/sample' }, ROOT);
-    expect(settingsEnv(settings)).toEqual({ BASE_PATH: '/my-repo/', CONTENT_DIR: 'fixtures/sample' });
+    expect(settingsEnv(settings)).toEqual({ BASE_PATH: '/my-repo/', CONTENT_DIR: 'fixtures/sample', VITE_API_HOST: '' });
     expect(buildSettingsFrom(settingsEnv(settings), ROOT)).toEqual(settings);
   });
 });

@@ -3,14 +3,11 @@
  * output folder last, and the server reads it to tell whether that folder is still what the
  * sources and settings describe (and under which base path to serve it).
  */
-import path from 'node:path';
 import { z } from 'zod';
+import { contentPaths } from './content-paths';
 
 /** A dotfile, so the server never serves it (dotfiles are not indexed). */
 export const BUILD_STAMP_FILE = '.folio-build.json';
-
-/** The owner's content folder when CONTENT_DIR is not set. */
-export const DEFAULT_CONTENT_DIR = 'content';
 
 /** The environment settings that change what the build produces. */
 export type BuildSettings = {
@@ -23,9 +20,13 @@ export type BuildSettings = {
 };
 
 export type BuildStamp = BuildSettings & {
-  /** When the build began (ms since the epoch): a source saved after it may not be in the output. */
+  /** When the build began (ms since the epoch), to name a source saved after it. */
   startedAt: number;
+  /** The digest of every build input as the build began (contract/build-inputs.ts). */
+  inputs: string;
 };
+
+export const DEFAULT_BUILD_SETTINGS: BuildSettings = { base: '/', contentDir: null, apiHost: null };
 
 /** "my-repo", "/my-repo" and "/my-repo/" all mean "/my-repo/"; blank means "/". */
 export function normaliseBase(value: string | undefined): string {
@@ -37,32 +38,34 @@ export function normaliseBase(value: string | undefined): string {
 const blank = (value: string | undefined): value is undefined => value === undefined || value.trim() === '';
 
 /**
- * The settings the environment asks for; a variable that is not set is left out, so the caller
- * can keep what the last build used.
+ * The settings the environment asks for. BASE_PATH and VITE_API_HOST say where the site will live,
+ * so one that is not set is left out and the caller keeps what the last build used; set but empty,
+ * VITE_API_HOST means "none". CONTENT_DIR is always what it says now: unset is the owner's content/.
  */
-export function requestedSettings(env: NodeJS.ProcessEnv, root: string): Partial<BuildSettings> {
-  const requested: Partial<BuildSettings> = {};
+export function requestedSettings(env: NodeJS.ProcessEnv, root: string): Partial<BuildSettings> & Pick<BuildSettings, 'contentDir'> {
+  const requested: Partial<BuildSettings> & Pick<BuildSettings, 'contentDir'> = { contentDir: contentDirSetting(env.CONTENT_DIR, root) };
   if (!blank(env.BASE_PATH)) requested.base = normaliseBase(env.BASE_PATH);
-  if (!blank(env.CONTENT_DIR)) requested.contentDir = contentDirSetting(env.CONTENT_DIR, root);
-  if (!blank(env.VITE_API_HOST)) requested.apiHost = env.VITE_API_HOST;
+  if (env.VITE_API_HOST !== undefined) requested.apiHost = blank(env.VITE_API_HOST) ? null : env.VITE_API_HOST.trim();
   return requested;
 }
 
 /** What a build run with `env` uses: every setting, defaults filled in. */
 export function buildSettingsFrom(env: NodeJS.ProcessEnv, root: string): BuildSettings {
-  return { base: '/', contentDir: null, apiHost: null, ...requestedSettings(env, root) };
+  return { ...DEFAULT_BUILD_SETTINGS, ...requestedSettings(env, root) };
 }
 
-function contentDirSetting(value: string, root: string): string | null {
-  const relative = path.relative(root, path.resolve(root, value)).split(path.sep).join('/');
-  return relative === DEFAULT_CONTENT_DIR ? null : relative;
+/** The folder relative to the project, or null for content/ itself. */
+function contentDirSetting(value: string | undefined, root: string): string | null {
+  const { label } = contentPaths(value, root);
+  return label === 'content' ? null : label;
 }
 
 /** The variables that make a build with `settings` (for running the build again). */
 export function settingsEnv(settings: BuildSettings): Record<string, string> {
   const env: Record<string, string> = { BASE_PATH: settings.base };
   if (settings.contentDir !== null) env.CONTENT_DIR = settings.contentDir;
-  if (settings.apiHost !== null) env.VITE_API_HOST = settings.apiHost;
+  // Empty, not absent: a rebuild must not pick up a VITE_API_HOST left in the shell.
+  env.VITE_API_HOST = settings.apiHost ?? '';
   return env;
 }
 
@@ -71,6 +74,7 @@ const stampSchema = z.object({
   contentDir: z.string().nullable(),
   apiHost: z.string().nullable(),
   startedAt: z.number(),
+  inputs: z.string(),
 });
 
 /** The stamp, or undefined when the text is not one (an older or interrupted build). */

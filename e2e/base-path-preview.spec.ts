@@ -13,7 +13,10 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   dir = tempDir('folio-base-preview-');
   dbPath = join(dir.path, 'folio.db');
-  server = await startServerProcess({ SERVE_STATIC: '1', STATIC_DIR: join(dir.path, 'dist'), BASE_PATH: '/my-repo/', DATABASE_PATH: dbPath }, 150_000);
+  server = await startServerProcess(
+    { SERVE_STATIC: '1', STATIC_DIR: join(dir.path, 'dist'), CONTENT_DIR: 'fixtures/sample', BASE_PATH: '/my-repo/', DATABASE_PATH: dbPath },
+    150_000,
+  );
 });
 
 test.afterAll(async () => {

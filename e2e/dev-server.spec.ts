@@ -15,7 +15,7 @@ test.beforeAll(async () => {
   dir = tempDir('folio-dev-');
   dbPath = join(dir.path, 'dev.db');
   const port = await freePort();
-  dev = await startNpmScript('dev', ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], { DATABASE_PATH: dbPath }, /Local:/u);
+  dev = await startNpmScript('dev', ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], { CONTENT_DIR: 'fixtures/sample', DATABASE_PATH: dbPath }, /Local:/u);
   origin = `http://127.0.0.1:${port}`;
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../fixtures/other-owner/site';
-import { contentPaths } from './content-paths';
+import { contentPaths } from '../contract/content-paths';
 import { buildShareImage, shareImageSvg } from './build-share-image';
 
 describe('buildShareImage', () => {

@@ -5,8 +5,9 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { buildInputs, inputsDigest } from '../contract/build-inputs';
 import { BUILD_STAMP_FILE, buildSettingsFrom, type BuildStamp } from '../contract/build-stamp';
 import type { SiteContent } from '../contract/content-schema';
 import { themeBootScript } from '../src/lib/theme';
@@ -14,13 +15,13 @@ import { buildIcons, faviconSvg } from './build-icons';
 import { buildResume } from './build-resume';
 import { buildShareImage } from './build-share-image';
 import { ContentError, loadContent } from './check-content';
-import { contentPaths } from './content-paths';
+import { contentPaths, PROJECT_ROOT } from '../contract/content-paths';
 import { headTags } from './head-tags';
 import { headersFile } from './headers-file';
 import { deferModuleScript, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
 import { siteFiles } from './site-files';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = PROJECT_ROOT;
 // OUT_DIR lets a second build (another base path, a test) sit beside the one `npm start` serves.
 const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 // Inside the project so the server bundle resolves react from node_modules, and one per process so
@@ -58,6 +59,8 @@ async function prerender(site: SiteContent, base: string): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now();
   const settings = buildSettingsFrom(process.env, root);
+  // Read before building, so a source saved during the build makes this build stale.
+  const inputs = inputsDigest(root, buildInputs(root, settings.contentDir === null ? [] : [settings.contentDir]));
   const { base } = settings;
   process.env.BASE_PATH = base;
   const paths = contentPaths();
@@ -76,11 +79,11 @@ async function main(): Promise<void> {
   }
   // Static hosts that read `_headers` (Netlify, Cloudflare Pages) send what `npm start` sends.
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  await writeFile(path.join(dist, '_headers'), headersFile(html, base, process.env.VITE_API_HOST));
+  await writeFile(path.join(dist, '_headers'), headersFile(html, base, settings.apiHost ?? undefined));
   // Last, so only a finished build has one: `npm start` compares it with the sources and settings.
-  const stamp: BuildStamp = { ...settings, startedAt: started };
+  const stamp: BuildStamp = { ...settings, startedAt: started, inputs };
   await writeFile(path.join(dist, BUILD_STAMP_FILE), `${JSON.stringify(stamp)}\n`);
-  console.log(`Built dist/ for base ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Built ${path.relative(root, dist) || '.'}/ for base ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../fixtures/sample/site';
 import { checkContent } from './check-content';
-import { contentPaths } from './content-paths';
+import { contentPaths } from '../contract/content-paths';
 
 // The frozen sample with its images; messages name the folder the content came from.
 const sample = contentPaths('fixtures/sample');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { siteSchema, type SiteContent } from '../contract/content-schema';
 import { imageVariants } from '../src/lib/image-variants';
-import { contentPaths, type ContentPaths } from './content-paths';
+import { contentPaths, type ContentPaths } from '../contract/content-paths';
 
 /** `skills[3].percentage` from zod's path. */
 export function formatPath(issuePath: readonly PropertyKey[]): string {

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { siteSchema, type ImageRef, type SiteContent } from '../contract/content-schema';
 import { imageVariants } from '../src/lib/image-variants';
 import { loadSiteModule } from './check-content';
-import { contentPaths, PROJECT_ROOT as root } from './content-paths';
+import { contentPaths, PROJECT_ROOT as root } from '../contract/content-paths';
 
 // Flat illustrations compress far below photos; these settings keep edges crisp at a few kB.
 const AVIF = { quality: 50, effort: 4 } as const;

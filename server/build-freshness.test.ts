@@ -1,24 +1,27 @@
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BUILD_STAMP_FILE, type BuildSettings, type BuildStamp } from '../contract/build-stamp';
-import { judgeBuild, newestInput, readBuildStamp, wantedSettings, type BuildState } from './build-freshness';
+import { judgeBuild, readBuildStamp, wantedSettings, type BuildState } from './build-freshness';
 import { tempDir } from './test-support';
 
 const ROOT_SETTINGS: BuildSettings = { base: '/', contentDir: null, apiHost: null };
-const stamp = (overrides: Partial<BuildStamp> = {}): BuildStamp => ({ ...ROOT_SETTINGS, startedAt: 1_000, ...overrides });
+const stamp = (overrides: Partial<BuildStamp> = {}): BuildStamp => ({ ...ROOT_SETTINGS, startedAt: 1_000, inputs: 'digest-a', ...overrides });
 const state = (overrides: Partial<BuildState> = {}): BuildState => ({
   dir: 'dist',
   indexExists: true,
   stamp: stamp(),
   settings: ROOT_SETTINGS,
+  inputs: 'digest-a',
   newest: { file: 'src/app.tsx', mtimeMs: 900 },
   ...overrides,
 });
 
 describe('judgeBuild', () => {
-  it('calls a build fresh when it began after the newest source and used the same settings', () => {
+  it('calls a build fresh when its inputs and settings are the same, whatever the file times say', () => {
     expect(judgeBuild(state())).toEqual({ fresh: true });
+    // A fresh checkout of the same sources on another machine: newer times, same bytes.
+    expect(judgeBuild(state({ newest: { file: 'package.json', mtimeMs: 9_000 } }))).toEqual({ fresh: true });
   });
 
   it('rebuilds when there is no build, naming the missing page', () => {
@@ -32,10 +35,17 @@ describe('judgeBuild', () => {
     });
   });
 
-  it('rebuilds when a source changed after the build began, naming the file', () => {
-    expect(judgeBuild(state({ newest: { file: 'content/site.ts', mtimeMs: 1_001 } }))).toEqual({
+  it('rebuilds when the inputs differ, naming a file saved after the build began', () => {
+    expect(judgeBuild(state({ inputs: 'digest-b', newest: { file: 'content/site.ts', mtimeMs: 1_001 } }))).toEqual({
       fresh: false,
       reason: 'content/site.ts changed after dist/ was built',
+    });
+  });
+
+  it('rebuilds when a source was deleted or restored with an old time', () => {
+    expect(judgeBuild(state({ inputs: 'digest-b' }))).toEqual({
+      fresh: false,
+      reason: 'a source file was added, removed or changed since dist/ was built',
     });
   });
 
@@ -53,55 +63,31 @@ describe('judgeBuild', () => {
 });
 
 describe('wantedSettings', () => {
-  it('keeps what the last build used for every variable not set now', () => {
-    expect(wantedSettings(stamp({ base: '/my-repo/', apiHost: 'https://api.example.com' }), {})).toEqual({
+  it('keeps the base path and API host of the last build when they are not set now', () => {
+    expect(wantedSettings(stamp({ base: '/my-repo/', apiHost: 'https://api.example.com' }), { contentDir: null })).toEqual({
       base: '/my-repo/',
       contentDir: null,
       apiHost: 'https://api.example.com',
     });
   });
 
-  it('lets a variable set now win, and defaults to the root with no build at all', () => {
-    expect(wantedSettings(stamp({ base: '/my-repo/' }), { base: '/' }).base).toBe('/');
-    expect(wantedSettings(undefined, {})).toEqual(ROOT_SETTINGS);
+  it('never keeps another content folder: unset CONTENT_DIR is the owner’s content/', () => {
+    expect(wantedSettings(stamp({ contentDir: 'fixtures/other-owner' }), { contentDir: null }).contentDir).toBeNull();
+  });
+
+  it('lets a variable set now win, an empty API host included, and defaults to the root with no build', () => {
+    expect(wantedSettings(stamp({ base: '/my-repo/' }), { base: '/', contentDir: null }).base).toBe('/');
+    expect(wantedSettings(stamp({ apiHost: 'https://api.example.com' }), { apiHost: null, contentDir: null }).apiHost).toBeNull();
+    expect(wantedSettings(undefined, { contentDir: null })).toEqual(ROOT_SETTINGS);
   });
 });
 
-describe('newestInput and readBuildStamp (on disk)', () => {
+describe('readBuildStamp', () => {
   let dir: ReturnType<typeof tempDir>;
   beforeEach(() => {
     dir = tempDir();
-    for (const folder of ['src/sections', 'content', 'scripts/bench', 'e2e']) mkdirSync(join(dir.path, folder), { recursive: true });
   });
   afterEach(() => dir.remove());
-
-  const file = (relative: string, seconds: number) => {
-    writeFileSync(join(dir.path, relative), 'x');
-    utimesSync(join(dir.path, relative), seconds, seconds);
-  };
-
-  it('finds the most recently modified source, however deep', () => {
-    file('index.html', 100);
-    file('content/site.ts', 200);
-    file('src/sections/card.tsx', 300);
-    expect(newestInput(dir.path)).toEqual({ file: 'src/sections/card.tsx', mtimeMs: 300_000 });
-  });
-
-  it('ignores tests, the benchmark and folders the build does not read', () => {
-    file('content/site.ts', 200);
-    file('src/sections/card.test.tsx', 900);
-    file('scripts/bench/run.ts', 900);
-    file('e2e/page.spec.ts', 900);
-    expect(newestInput(dir.path)?.file).toBe('content/site.ts');
-  });
-
-  it('counts a content folder other than content/ when the build used one', () => {
-    file('content/site.ts', 200);
-    mkdirSync(join(dir.path, 'fixtures/sample/images'), { recursive: true });
-    file('fixtures/sample/images/avatar.svg', 500);
-    expect(newestInput(dir.path)?.file).toBe('content/site.ts');
-    expect(newestInput(dir.path, ['fixtures/sample'])?.file).toBe('fixtures/sample/images/avatar.svg');
-  });
 
   it('reads a stamp the build wrote, and nothing from a folder without a valid one', () => {
     const out = join(dir.path, 'dist');

@@ -1,49 +1,14 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_STAMP_FILE, parseBuildStamp, type BuildSettings, type BuildStamp } from '../contract/build-stamp';
-
-/** Folders whose files the build reads (tests and the benchmark are not build inputs). */
-export const INPUT_DIRS = ['content', 'contract', 'src', 'scripts'] as const;
-/** Single files that change the build: the page template, Vite's config, dependencies, env files Vite reads. */
-export const INPUT_FILES = [
-  'index.html',
-  'vite.config.ts',
-  'tsconfig.json',
-  'package.json',
-  'package-lock.json',
-  '.env',
-  '.env.local',
-  '.env.production',
-  '.env.production.local',
-] as const;
-const NOT_INPUTS = /(?:^|\/)(?:scripts\/bench\/|[^/]*\.test\.tsx?$)/u;
-
-export type NewestInput = { file: string; mtimeMs: number };
-
-/**
- * The most recently modified build input under `root` (paths relative to it, with "/");
- * `extraDirs` adds a content folder other than content/ (CONTENT_DIR).
- */
-export function newestInput(root: string, extraDirs: readonly string[] = []): NewestInput | undefined {
-  let newest: NewestInput | undefined;
-  const consider = (file: string, mtimeMs: number) => {
-    if (!newest || mtimeMs > newest.mtimeMs) newest = { file, mtimeMs };
-  };
-  const walk = (relative: string) => {
-    for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
-      const child = `${relative}/${entry.name}`;
-      if (NOT_INPUTS.test(child) || entry.name.startsWith('.')) continue;
-      if (entry.isDirectory()) walk(child);
-      else if (entry.isFile()) consider(child, statSync(path.join(root, child)).mtimeMs);
-    }
-  };
-  for (const dir of [...INPUT_DIRS, ...extraDirs]) if (existsSync(path.join(root, dir))) walk(dir);
-  for (const file of INPUT_FILES) {
-    const full = path.join(root, file);
-    if (existsSync(full)) consider(file, statSync(full).mtimeMs);
-  }
-  return newest;
-}
+import type { BuildInput } from '../contract/build-inputs';
+import {
+  BUILD_STAMP_FILE,
+  DEFAULT_BUILD_SETTINGS,
+  parseBuildStamp,
+  type BuildSettings,
+  type BuildStamp,
+  type requestedSettings,
+} from '../contract/build-stamp';
 
 /** The stamp in a built folder, or undefined if there is none or it cannot be read. */
 export function readBuildStamp(dir: string): BuildStamp | undefined {
@@ -58,20 +23,20 @@ export type BuildState = {
   stamp: BuildStamp | undefined;
   /** What the build should have used: see wantedSettings. */
   settings: BuildSettings;
-  newest: NewestInput | undefined;
+  /** The digest of the inputs now, and the newest of them (to name it). */
+  inputs: string;
+  newest: BuildInput | undefined;
 };
 
 export type BuildVerdict = { fresh: true } | { fresh: false; reason: string };
 
-const DEFAULTS: BuildSettings = { base: '/', contentDir: null, apiHost: null };
-
 /**
- * A variable set now wins; one not set keeps what the last build used, so
+ * A variable set now wins; BASE_PATH and VITE_API_HOST not set keep what the last build used, so
  * `BASE_PATH=/my-repo/ npm run build && npm start` serves that build rather than rebuilding for "/".
  */
-export function wantedSettings(stamp: BuildStamp | undefined, requested: Partial<BuildSettings>): BuildSettings {
-  const built = stamp ? { base: stamp.base, contentDir: stamp.contentDir, apiHost: stamp.apiHost } : {};
-  return { ...DEFAULTS, ...built, ...requested };
+export function wantedSettings(stamp: BuildStamp | undefined, requested: ReturnType<typeof requestedSettings>): BuildSettings {
+  const built = stamp ? { base: stamp.base, apiHost: stamp.apiHost } : {};
+  return { ...DEFAULT_BUILD_SETTINGS, ...built, ...requested };
 }
 
 const shown = {
@@ -82,7 +47,7 @@ const shown = {
 
 /** Whether the built folder is still what the sources and settings describe, and if not, why. */
 export function judgeBuild(state: BuildState): BuildVerdict {
-  const { dir, stamp, settings, newest } = state;
+  const { dir, stamp, settings, newest, inputs } = state;
   const stale = (reason: string): BuildVerdict => ({ fresh: false, reason });
   if (!state.indexExists) return stale(`${dir}/index.html is missing`);
   if (!stamp) return stale(`${dir}/ has no build stamp (built by an older version, or the last build did not finish)`);
@@ -91,6 +56,9 @@ export function judgeBuild(state: BuildState): BuildVerdict {
     return stale(`${dir}/ was built from ${shown.contentDir(stamp.contentDir)}, not ${shown.contentDir(settings.contentDir)}`);
   }
   if (settings.apiHost !== stamp.apiHost) return stale(`${dir}/ was built with ${shown.apiHost(stamp.apiHost)}, not ${shown.apiHost(settings.apiHost)}`);
-  if (newest && newest.mtimeMs > stamp.startedAt) return stale(`${newest.file} changed after ${dir}/ was built`);
+  if (inputs !== stamp.inputs) {
+    if (newest && newest.mtimeMs > stamp.startedAt) return stale(`${newest.file} changed after ${dir}/ was built`);
+    return stale(`a source file was added, removed or changed since ${dir}/ was built`);
+  }
   return { fresh: true };
 }

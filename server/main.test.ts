@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BUILD_STAMP_FILE } from '../contract/build-stamp';
 import { readDatabase, startServerProcess, tempDir, waitFor, type ServerProcess } from './test-support';
+import { buildInputs, inputsDigest } from '../contract/build-inputs';
+import { PROJECT_ROOT } from '../contract/content-paths';
 
 let dir: ReturnType<typeof tempDir>;
 let server: ServerProcess | undefined;
@@ -77,8 +79,9 @@ describe('server/main.ts', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><script>document.documentElement.className="light-theme"</script><h1>Ana</h1>');
     writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
-    // Stamped as a build that began now, after every source: served as it is, not rebuilt.
-    writeFileSync(join(dist, BUILD_STAMP_FILE), JSON.stringify({ base: '/', contentDir: null, apiHost: null, startedAt: Date.now() }));
+    // Stamped as a build of the sources as they are: served as it is, not rebuilt.
+    const inputs = inputsDigest(PROJECT_ROOT, buildInputs(PROJECT_ROOT));
+    writeFileSync(join(dist, BUILD_STAMP_FILE), JSON.stringify({ base: '/', contentDir: null, apiHost: null, startedAt: Date.now(), inputs }));
     server = await startServerProcess({ SERVE_STATIC: '1', STATIC_DIR: dist, DATABASE_PATH: join(dir.path, 'folio.db') });
     const base = `http://127.0.0.1:${server.port}`;
     const page = await fetch(`${base}/`);

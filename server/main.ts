@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../contract/content-paths';
 import { ConfigError, loadConfig, type Config } from './config';
 import { ensureFreshBuild } from './fresh-build';
 import { openNodeService, storePathProblem, type NodeService } from './node-service';
@@ -8,7 +7,7 @@ import { loadStaticSite } from './static';
 
 /** How long in-flight requests and deliveries get to finish after SIGTERM before the process quits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = PROJECT_ROOT;
 
 function readConfig(): Config {
   try {
@@ -35,7 +34,7 @@ function openServiceOrExit(options: Parameters<typeof openNodeService>[0]): Node
 async function main(): Promise<void> {
   const config = readConfig();
   // The API alone needs no site, so SERVE_STATIC=0 skips the check (and any build) entirely.
-  const built = config.serveStatic ? ensureFreshBuild(root, config.staticDir) : undefined;
+  const built = config.serveStatic ? await ensureFreshBuild(root, config.staticDir) : undefined;
   const site = built ? await loadStaticSite(config.staticDir, built.base) : undefined;
 
   // The host only fills in a request without Host (HTTP/1.0); an IPv6 one needs its brackets there.

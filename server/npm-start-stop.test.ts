@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BUILD_STAMP_FILE } from '../contract/build-stamp';
 import { canListen, freePort, groupAlive, killGroup, startNpmScript, tempDir, waitFor, type NpmScript } from './test-support';
 
 let dir: ReturnType<typeof tempDir> | undefined;
@@ -44,5 +45,21 @@ describe('stopping npm start', () => {
     const started = run as NpmScript;
     process.kill(-started.group, 'SIGINT');
     await expectAllGone(started, port, dbPath);
+  });
+
+  it('SIGTERM during the start-up build stops the build too, and nothing is left writing the site', async () => {
+    dir = tempDir();
+    const port = await freePort();
+    const out = join(dir.path, 'dist');
+    const env = { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: out, CONTENT_DIR: 'fixtures/sample', DATABASE_PATH: join(dir.path, 'folio.db') };
+    run = await startNpmScript('start', [], env, /rebuilding the site/u, 30_000);
+    const started = run;
+    process.kill(started.group, 'SIGTERM');
+    await started.exited;
+    await waitFor(() => !groupAlive(started.group), 10_000, `every process of npm start, the build included, to end:\n${started.output()}`);
+    expect(started.output()).toContain('folio: SIGTERM during the build; stopped before serving anything');
+    // The build was cut off before its last step, so the folder has no stamp and is rebuilt next time.
+    expect(existsSync(join(out, BUILD_STAMP_FILE))).toBe(false);
+    expect(await canListen(port)).toBe(true);
   });
 });

@@ -20,9 +20,9 @@ export type ContentPaths = {
  * shape (site.ts, images/, optional resume.pdf). Tests build the site from fixture folders this way,
  * so what they assert never depends on the owner's own content.
  */
-export function contentPaths(dir: string | undefined = process.env.CONTENT_DIR): ContentPaths {
-  const absolute = path.resolve(PROJECT_ROOT, dir === undefined || dir.trim() === '' ? 'content' : dir);
-  const label = path.relative(PROJECT_ROOT, absolute) || '.';
+export function contentPaths(dir: string | undefined = process.env.CONTENT_DIR, root = PROJECT_ROOT): ContentPaths {
+  const absolute = path.resolve(root, dir === undefined || dir.trim() === '' ? 'content' : dir.trim());
+  const label = path.relative(root, absolute) || '.';
   return {
     dir: absolute,
     label: label.split(path.sep).join('/'),
