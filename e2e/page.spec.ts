@@ -46,7 +46,7 @@ test('social links open in a new tab, safely, with names', async ({ page }) => {
 test('Download CV downloads a one-page PDF', async ({ page }) => {
   await gotoHydrated(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CV' }).click()]);
-  expect(download.suggestedFilename()).toBe(`${site.owner.name.replace(' ', '-')}-Resume.pdf`);
+  expect(download.suggestedFilename()).toBe(`${site.owner.name.split(' ').join('-')}-Resume.pdf`);
   const file = await readFile(await download.path());
   expect(file.subarray(0, 5).toString()).toBe('%PDF-');
   const pages = file.toString('latin1').match(/\/Type\s*\/Page(?!s)/gu) ?? [];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../fixtures/other-owner/site';
 import { buildResume, skillGroups } from './build-resume';
+import { ContentError } from './check-content';
 import { poppler } from './poppler';
 
 describe('buildResume', () => {
@@ -63,3 +64,22 @@ describe('skillGroups', () => {
     expect(skillGroups(site).map(([category]) => category)).toEqual(['Languages & runtimes', 'Data', 'Cloud & operations']);
   });
 });
+
+describe('a name the CV font cannot write', () => {
+  it('stops with the field, the characters and the way out, instead of a CV with blanks', async () => {
+    const cjk = structuredClone(site);
+    cjk.owner.name = '山田 太郎';
+    const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-cjk-'));
+    try {
+      const error = await buildResume(cjk, path.join(dir, 'cv.pdf'), { contentFile: 'fixtures/other-owner/site.ts' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ContentError);
+      expect((error as ContentError).errors).toEqual([
+        "fixtures/other-owner/site.ts: owner.name has characters the generated CV's font cannot write: 山 田 太 郎",
+        'Put your own CV at fixtures/other-owner/resume.pdf to use it instead of the generated one.',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+

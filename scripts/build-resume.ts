@@ -9,6 +9,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Project, SiteContent } from '../contract/content-schema';
+import { ContentError } from './check-content';
+import { unwritableFields } from './resume-glyphs';
 import { COLOURS, FONT_FILES, Layout, MARGIN, PAGE, SCALES, WIDTH, type Style } from './resume-layout';
 
 const require = createRequire(import.meta.url);
@@ -16,6 +18,8 @@ const require = createRequire(import.meta.url);
 export type ResumeOptions = {
   /** Deflate the page streams (the default); tests turn it off to read the text back. */
   compress?: boolean;
+  /** The content file, as messages name it. */
+  contentFile?: string;
 };
 
 const withoutScheme = (url: string) => url.replace(/^https?:\/\/(www\.)?/u, '').replace(/\/$/u, '');
@@ -146,6 +150,7 @@ function fitOnePage(doc: PDFKit.PDFDocument, site: SiteContent): Fit | undefined
 
 export async function buildResume(site: SiteContent, outFile: string, options: ResumeOptions = {}): Promise<void> {
   const { owner } = site;
+  const contentFile = options.contentFile ?? 'content/site.ts';
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
     // A small bottom margin only so pdfkit never breaks a page on its own; the layout keeps MARGIN.
@@ -164,6 +169,15 @@ export async function buildResume(site: SiteContent, outFile: string, options: R
   });
 
   for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, require.resolve(file));
+  // pdfkit keeps the fontkit font of an embedded face on `font`; both faces cover the same scripts.
+  const face = (doc.font('Sans') as unknown as { _font: { font: { hasGlyphForCodePoint(codePoint: number): boolean } } })._font.font;
+  const unwritable = unwritableFields(site, (codePoint) => face.hasGlyphForCodePoint(codePoint));
+  if (unwritable.length > 0) {
+    throw new ContentError([
+      ...unwritable.map((problem) => `${contentFile}: ${problem}`),
+      `Put your own CV at ${path.dirname(contentFile)}/resume.pdf to use it instead of the generated one.`,
+    ]);
+  }
 
   const fit = fitOnePage(doc, site);
   if (fit === undefined) {

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
 
   // The owner's own CV wins; otherwise one is generated from the content, so the two never drift.
   if (existsSync(paths.resume)) await copyFile(paths.resume, path.join(dist, 'resume.pdf'));
-  else await buildResume(site, path.join(dist, 'resume.pdf'));
+  else await buildResume(site, path.join(dist, 'resume.pdf'), { contentFile: `${paths.label}/site.ts` });
 
   await buildIcons(site, dist);
   await buildShareImage(site, paths.images, path.join(dist, 'og-image.png'));

@@ -3,14 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gotoHydrated, poppler } from '../support';
+import { resumeFileName } from '../../src/lib/resume-file-name';
 import { expect, test } from './owner-test';
 
 test('Download CV gives a one-page PDF named after the owner, with the owner’s name in it', async ({ page, site, e2eSite }) => {
   await gotoHydrated(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CV' }).click()]);
-  const fileName = download.suggestedFilename();
-  expect(fileName).toMatch(/-Resume\.pdf$/u);
-  for (const word of site.owner.name.split(/\s+/u)) expect(fileName).toContain(word);
+  expect(download.suggestedFilename()).toBe(resumeFileName(site.owner.name));
 
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -20,8 +19,10 @@ test('Download CV gives a one-page PDF named after the owner, with the owner’s
     expect(pdf.equals(readFileSync(own))).toBe(true);
   } else {
     expect(poppler('pdfinfo', pdf)).toMatch(/^Pages:\s+1$/mu);
-    const text = poppler('pdftotext', pdf);
-    for (const expected of [site.owner.name, site.owner.jobTitle, site.owner.email]) expect(text).toContain(expected);
+    // A long name or title wraps, and may break at a hyphen: compare without spaces and hyphens.
+    const squash = (text: string) => text.replace(/[\s\u00ad-]+/gu, '');
+    const text = squash(poppler('pdftotext', pdf));
+    for (const expected of [site.owner.name, site.owner.jobTitle, site.owner.email]) expect(text).toContain(squash(expected));
   }
 });
 

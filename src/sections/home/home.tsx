@@ -1,4 +1,5 @@
 import type { SiteContent, SocialLink } from '../../../contract/content-schema';
+import { resumeFileName } from '../../lib/resume-file-name';
 import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
@@ -8,7 +9,7 @@ type HomeProps = { owner: SiteContent['owner']; socials: SocialLink[]; resumeUrl
 
 export function Home({ owner, socials, resumeUrl }: HomeProps) {
   const navigate = useAnchorNavigation();
-  const fileName = `${owner.name.replace(/\s+/gu, '-')}-Resume.pdf`;
+  const fileName = resumeFileName(owner.name);
 
   return (
     <>

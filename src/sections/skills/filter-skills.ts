@@ -1,6 +1,6 @@
 import type { Skill } from '../../../contract/content-schema';
 
-/** Distinct categories in order of first appearance: FrontEnd, BackEnd, Others for the sample owner. */
+/** Distinct categories in order of first appearance, each once, as the owner typed them. */
 export function skillCategories(skills: readonly Skill[]): string[] {
   return [...new Set(skills.map((skill) => skill.category))];
 }

@@ -9,7 +9,7 @@ type SkillsProps = { skills: Skill[] };
 
 export function Skills({ skills }: SkillsProps) {
   const categories = skillCategories(skills);
-  // The first category (FrontEnd) is the one shown first.
+  // The spec opens on the first category in order of first appearance.
   const [category, setCategory] = useState(categories[0] ?? '');
   const visible = skillsInCategory(skills, category);
 
