@@ -26,14 +26,8 @@ export async function ensureFreshBuild(root: string, dir: string, env: NodeJS.Pr
   });
   if (verdict.fresh) return settings;
 
-  console.log(`folio: rebuilding the site because ${verdict.reason} (npm run build)…`);
-  // The build script itself rather than `npm run build`: one process fewer, and no npm banner.
-  const build = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], {
-    cwd: root,
-    env: { ...env, ...settingsEnv(settings), OUT_DIR: out },
-    stdio: 'inherit',
-  });
-  // Stopping npm start mid-build stops the build too, instead of leaving it writing dist/.
+  // Stopping npm start mid-build stops the build too, instead of leaving it writing dist/. The
+  // handlers go in before anything is said: a signal that finds none kills this process outright.
   let stoppedBy: NodeJS.Signals | undefined;
   const forward = (signal: NodeJS.Signals) => {
     stoppedBy = signal;
@@ -41,6 +35,13 @@ export async function ensureFreshBuild(root: string, dir: string, env: NodeJS.Pr
   };
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
+  console.log(`folio: rebuilding the site because ${verdict.reason} (npm run build)…`);
+  // The build script itself rather than `npm run build`: one process fewer, and no npm banner.
+  const build = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], {
+    cwd: root,
+    env: { ...env, ...settingsEnv(settings), OUT_DIR: out },
+    stdio: 'inherit',
+  });
   const [code, signal] = (await once(build, 'exit')) as [number | null, NodeJS.Signals | null];
   process.off('SIGINT', forward);
   process.off('SIGTERM', forward);

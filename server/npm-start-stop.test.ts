@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILD_STAMP_FILE } from '../contract/build-stamp';
 import { canListen, freePort, groupAlive, killGroup, startNpmScript, tempDir, waitFor, type NpmScript } from './test-support';
@@ -51,7 +51,14 @@ describe('stopping npm start', () => {
     dir = tempDir();
     const port = await freePort();
     const out = join(dir.path, 'dist');
-    const env = { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: out, CONTENT_DIR: 'fixtures/sample', DATABASE_PATH: join(dir.path, 'folio.db') };
+    // A content module that takes 30 s to load holds the build mid-way, so the signal surely lands during it.
+    const slowContent = join(dir.path, 'slow-content');
+    mkdirSync(slowContent);
+    writeFileSync(
+      join(slowContent, 'site.ts'),
+      `await new Promise((resolve) => setTimeout(resolve, 30_000));\nexport { site } from ${JSON.stringify(resolve('fixtures/sample/site.ts'))};\n`,
+    );
+    const env = { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: out, CONTENT_DIR: slowContent, DATABASE_PATH: join(dir.path, 'folio.db') };
     run = await startNpmScript('start', [], env, /rebuilding the site/u, 30_000);
     const started = run;
     process.kill(started.group, 'SIGTERM');
