@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { SiteContent } from '../contract/content-schema';
 import { themeBootScript } from '../src/lib/theme';
-import { buildIcons, faviconSvg } from './build-icons';
+import { buildIcons } from './build-icons';
 import { buildResume } from './build-resume';
 import { buildShareImage } from './build-share-image';
 import { ContentError, loadContent } from './check-content';
@@ -46,7 +46,7 @@ async function prerender(site: SiteContent, base: string): Promise<void> {
   const rendered = template
     // Replacer functions, so a `$` in the content is text, not a replacement pattern.
     .replace(/<html lang="[^"]*"/u, () => `<html lang="${site.lang}"`)
-    .replace('<!--head-tags-->', () => headTags(site, base, themeBootScript(), faviconSvg(site.owner.initials)))
+    .replace('<!--head-tags-->', () => headTags(site, base, themeBootScript()))
     .replace('<!--app-html-->', () => render(site));
   const sheets = await Promise.all(
     stylesheetHrefs(rendered).map(async (href) => ({
