@@ -2,16 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4391);
 // One fresh database per run; specs read it back through `npm run messages`.
 process.env.E2E_DATABASE_PATH ??= path.join(mkdtempSync(path.join(tmpdir(), 'folio-e2e-')), 'messages.db');
 
-/** Debian's Chromium: nothing is downloaded. These flags are the ones that work here as root. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-};
 
 export default defineConfig({
   testDir: 'e2e',
