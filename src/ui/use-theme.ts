@@ -27,11 +27,20 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
+/** Class on <html> while the theme changes (styles.css turns transitions off under it). */
+export const THEME_SWITCHING_CLASS = 'theme-switching';
+
 export function useTheme(): { theme: Theme; toggleTheme: () => void } {
   const theme = useSyncExternalStore(subscribe, currentTheme, serverTheme);
   const toggleTheme = useCallback(() => {
     const next = otherTheme(currentTheme());
-    applyTheme(document.documentElement, next);
+    const root = document.documentElement;
+    // Without this, every element with a hover transition would animate its colours for 150 ms,
+    // restyling those elements on every frame (measured: the switch's frame and the ones after it
+    // were its longest tasks). The class comes off once the new colours have been painted.
+    root.classList.add(THEME_SWITCHING_CLASS);
+    requestAnimationFrame(() => setTimeout(() => root.classList.remove(THEME_SWITCHING_CLASS)));
+    applyTheme(root, next);
     storeTheme(safeLocalStorage(), next);
     for (const listener of listeners) listener();
   }, []);
