@@ -6,6 +6,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 import { createGzipSizer } from './gzip-size';
 import { CATEGORY_LIST, medianMetrics, readRun } from './lighthouse-metrics';
+import { inRunOrder } from './pages';
 import type { PageId, PageMetrics, PageResult, Preset, Throttling } from './types';
 
 /** One browser for every run: launching one per run would cost more than some of the runs. */
@@ -72,7 +73,7 @@ export type LighthouseOutcome = { results: PageResult[]; lighthouseVersion: stri
 
 /**
  * Runs Lighthouse `runs` times per page and preset and keeps each metric's median. Runs are
- * interleaved (page A, B, C, then A, B, C again) so a slow moment of the machine spreads over all
+ * interleaved (page A, B, C, then B, C, A) so a slow moment of the machine spreads over all
  * pages instead of landing on one of them and skewing the ratios.
  */
 export async function measurePages(options: LighthouseOptions): Promise<LighthouseOutcome> {
@@ -83,7 +84,7 @@ export async function measurePages(options: LighthouseOptions): Promise<Lighthou
 
   for (const preset of options.presets) {
     for (let run = 1; run <= options.runs; run += 1) {
-      for (const { page, url } of options.pages) {
+      for (const { page, url } of inRunOrder(options.pages, run)) {
         const lhr = await runWithRetry(options, page, preset, run, url, (failure) => warnings.add(failure));
         lighthouseVersion = lhr.lighthouseVersion;
         for (const warning of lhr.runWarnings) warnings.add(`${page} ${preset} ${options.throttling}: ${warning}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripAppScripts } from './pages';
+import { inRunOrder, stripAppScripts } from './pages';
 
 const theme = '<script>(function(){var h=document.documentElement;h.classList.add("light-theme")})()</script>';
 const jsonLd = '<script type="application/ld+json">{"@type":"Person"}</script>';
@@ -26,5 +26,12 @@ describe('stripAppScripts', () => {
   it('keeps the theme script, JSON-LD and non-script preloads, byte for byte (the CSP hashes them)', () => {
     const html = `<head>${jsonLd}${theme}<link rel="preload" as="image" href="/a.avif" /></head>`;
     expect(stripAppScripts(html)).toBe(html);
+  });
+});
+
+describe('inRunOrder', () => {
+  it('starts each run with the next page', () => {
+    expect([1, 2, 3, 4].map((run) => inRunOrder(['a', 'b', 'c'], run).join(''))).toEqual(['abc', 'bca', 'cab', 'abc']);
+    expect(inRunOrder([], 2)).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: builds the site into .bench/dist, serves it with the production server, measures
- * our page and two references with Lighthouse, load-tests POST /api/v1 against a bare node:http
- * server, checks every 201 is stored, prints one report and writes bench-results.json.
+ * our page and two references with Lighthouse (simulated throttling, then applied throttling),
+ * drives every interaction in Chromium at 4x CPU slowdown (Event Timing latency and long tasks),
+ * load-tests POST /api/v1 against a bare node:http server, checks every 201 is stored, prints one
+ * report and writes bench-results.json.
  * Exits 0 even when targets are missed (it is a measurement); exits 1 when the run itself breaks.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
