@@ -3,17 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SITES } from './e2e/sites';
+import { chromiumLaunch } from './scripts/chromium';
 
 const basePort = Number(process.env.E2E_PORT ?? 4391);
 // One fresh database per server and run; specs read it back through `npm run messages`.
 const runDir = mkdtempSync(path.join(tmpdir(), 'folio-e2e-'));
 const sampleDatabase = (process.env.E2E_DATABASE_PATH ??= path.join(runDir, 'messages.db'));
-
-/** Debian's Chromium: nothing is downloaded. These flags are the ones that work here as root. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-};
 
 /**
  * Three sites, each built from one content folder and served exactly as `npm start` serves it:

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { contentPaths } from './contract/content-paths.ts';
@@ -20,22 +20,45 @@ function iconSprite(): Plugin {
 }
 
 /**
- * The dev page gets the <head> the build writes (scripts/head-tags.ts): title, share tags, the
- * inline favicon (without it Chromium asks for /favicon.ico, a 404 in the console) and the theme
- * script. Loaded through Vite per request, so an edit to the content shows on the next reload.
+ * The dev page gets the <head> the build writes (scripts/head-tags.ts): title, share tags, icon and
+ * manifest links and the theme script; and the dev server answers the favicon and manifest those
+ * links name, made from the content as the build makes them (otherwise a 404, and Vite's page in
+ * place of the manifest, are console errors). Loaded through Vite per request, so an edit to the
+ * content shows on the next reload.
  */
 function devHead(): Plugin {
+  type Modules = [
+    typeof import('./content/site.ts'),
+    typeof import('./scripts/head-tags.ts'),
+    typeof import('./scripts/build-icons.ts'),
+    typeof import('./scripts/site-files.ts'),
+  ];
+  const load = (server: ViteDevServer) =>
+    Promise.all([
+      server.ssrLoadModule('@content/site.ts'),
+      server.ssrLoadModule('/scripts/head-tags.ts'),
+      server.ssrLoadModule('/scripts/build-icons.ts'),
+      server.ssrLoadModule('/scripts/site-files.ts'),
+    ]) as Promise<Modules>;
   return {
     name: 'folio-dev-head',
     apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const base = server.config.base;
+        const file = req.url?.split('?')[0]?.slice(base.length);
+        if (!req.url?.startsWith(base) || (file !== 'favicon.svg' && file !== 'site.webmanifest')) return next();
+        load(server).then(([{ site }, , { faviconSvg }, { siteFiles }]) => {
+          const svg = file === 'favicon.svg';
+          res.setHeader('Content-Type', svg ? 'image/svg+xml' : 'application/manifest+json');
+          res.end(svg ? faviconSvg(site.owner.initials) : siteFiles(site, base)['site.webmanifest']);
+        }, next);
+      });
+    },
     transformIndexHtml: async (html, { server }) => {
       if (!server) return html;
-      const [{ site }, { headTags }, { faviconSvg }] = await Promise.all([
-        server.ssrLoadModule('@content/site.ts') as Promise<typeof import('./content/site.ts')>,
-        server.ssrLoadModule('/scripts/head-tags.ts') as Promise<typeof import('./scripts/head-tags.ts')>,
-        server.ssrLoadModule('/scripts/build-icons.ts') as Promise<typeof import('./scripts/build-icons.ts')>,
-      ]);
-      const head = headTags(site, server.config.base, themeBootScript(), faviconSvg(site.owner.initials));
+      const [{ site }, { headTags }] = await load(server);
+      const head = headTags(site, server.config.base, themeBootScript());
       return html.replace(/<html lang="[^"]*"/u, () => `<html lang="${site.lang}"`).replace('<!--head-tags-->', () => head);
     },
   };

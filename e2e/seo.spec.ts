@@ -49,8 +49,10 @@ test('sitemap.xml, robots.txt, manifest and icons are served and valid', async (
   expect(robots).toContain('User-agent: *');
   expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
 
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
+  // In the served HTML, not added by script: crawlers read the page without running it.
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<link rel="manifest" href="/site.webmanifest" />');
+  expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
   const manifest = (await (await request.get('/site.webmanifest')).json()) as { name: string; icons: { src: string }[] };
   expect(manifest.name).toBe(`${site.owner.name} · Software Engineer`);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);

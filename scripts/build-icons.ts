@@ -58,7 +58,7 @@ async function canRenderText(initials: string): Promise<boolean> {
   }
 }
 
-/** The favicon: also inlined into the page as a data: URL, so it costs no request. */
+/** The favicon, linked from the page as favicon.svg and listed in the manifest. */
 export function faviconSvg(initials: string): string {
   return iconSvg(initials, { size: 64, rounded: true, fonts: BROWSER_FONTS });
 }

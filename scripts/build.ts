@@ -11,7 +11,7 @@ import { buildInputs, inputsDigest } from '../contract/build-inputs';
 import { BUILD_STAMP_FILE, buildSettingsFrom, type BuildStamp } from '../contract/build-stamp';
 import type { SiteContent } from '../contract/content-schema';
 import { themeBootScript } from '../src/lib/theme';
-import { buildIcons, faviconSvg } from './build-icons';
+import { buildIcons } from './build-icons';
 import { buildResume } from './build-resume';
 import { buildShareImage } from './build-share-image';
 import { ContentError, loadContent } from './check-content';
@@ -43,7 +43,7 @@ async function prerender(site: SiteContent, base: string): Promise<void> {
   const rendered = template
     // Replacer functions, so a `$` in the content is text, not a replacement pattern.
     .replace(/<html lang="[^"]*"/u, () => `<html lang="${site.lang}"`)
-    .replace('<!--head-tags-->', () => headTags(site, base, themeBootScript(), faviconSvg(site.owner.initials)))
+    .replace('<!--head-tags-->', () => headTags(site, base, themeBootScript()))
     .replace('<!--app-html-->', () => render(site));
   const sheets = await Promise.all(
     stylesheetHrefs(rendered).map(async (href) => ({

@@ -50,13 +50,8 @@ const NO_SCRIPT_CSS =
   '#site-menu{display:block!important;position:static!important;order:3;width:100%;padding:0!important;' +
   'border:0!important;box-shadow:none!important;background:none!important}#site-menu ul{flex-direction:row}}';
 
-/** A data: URL for a small SVG (fully percent-encoded: its attributes hold both kinds of quote). */
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg.replace(/>\s+</gu, '><').trim())}`;
-}
-
 /** Everything in <head> that comes from the content: title, description, sharing, icons. */
-export function headTags(site: SiteContent, base: string, themeScript: string, favicon: string): string {
+export function headTags(site: SiteContent, base: string, themeScript: string): string {
   const title = escapeHtml(pageTitle(site));
   const description = escapeHtml(pageDescription(site));
   const url = escapeHtml(absoluteUrl(site, base, ''));
@@ -68,9 +63,10 @@ export function headTags(site: SiteContent, base: string, themeScript: string, f
     `<link rel="canonical" href="${url}" />`,
     `<meta name="color-scheme" content="light dark" />`,
     `<meta name="theme-color" content="#4f46e5" />`,
-    // Inline: a favicon request on a fast connection can finish before the first paint and, in
-    // Lighthouse's simulation, delay it. favicon.svg is still written for the manifest and hosts.
-    `<link rel="icon" href="${escapeHtml(svgDataUrl(favicon))}" type="image/svg+xml" />`,
+    // Real URLs, in the HTML: search engines show no data: favicon, and a manifest added by script
+    // is missed by anything that reads the page without running it. Each costs one small request.
+    `<link rel="icon" href="${asset('favicon.svg')}" type="image/svg+xml" />`,
+    `<link rel="manifest" href="${asset('site.webmanifest')}" />`,
     `<link rel="apple-touch-icon" href="${asset('apple-touch-icon.png')}" />`,
     `<meta property="og:type" content="profile" />`,
     `<meta property="og:title" content="${title}" />`,

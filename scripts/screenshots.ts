@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { chromiumLaunch } from '../playwright.config';
+import { chromiumLaunch } from './chromium';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const widths = [

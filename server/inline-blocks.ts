@@ -8,6 +8,11 @@ export type InlineBlocks = { scripts: string[]; styles: string[] };
 // is a data block that CSP does not govern, so hashing it would only widen the policy.
 const EXECUTABLE_TYPES = new Set(['', 'module', 'importmap', 'speculationrules', 'text/javascript', 'application/javascript', 'application/ecmascript', 'text/ecmascript']);
 
+/** Whether a browser runs a `<script type=…>` (`type` lower-cased, '' when absent) rather than keeping it as data. */
+export function isExecutableType(type: string): boolean {
+  return EXECUTABLE_TYPES.has(type);
+}
+
 // One pass, so a commented-out block is skipped and a `<!--` inside a script does not cut it short.
 const BLOCKS = /<!--[\s\S]*?-->|<script\b([^>]*)>([\s\S]*?)<\/script\s*>|<style\b[^>]*>([\s\S]*?)<\/style\s*>/giu;
 
@@ -25,5 +30,5 @@ function isInlineExecutable(attributes: string): boolean {
   if (/(?:^|\s)src(?:\s*=|\s|$)/iu.test(attributes)) return false;
   const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/iu.exec(attributes);
   const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
-  return EXECUTABLE_TYPES.has(value);
+  return isExecutableType(value);
 }

@@ -27,7 +27,7 @@ describe('securityHeaders', () => {
   it('hashes inline style blocks and keeps the other directives strict', () => {
     const csp = securityHeaders(html)['Content-Security-Policy'] ?? '';
     expect(directive(csp, 'style-src')).toBe(`style-src 'self' ${sha('body{margin:0}')}`);
-    for (const part of ["default-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "img-src 'self' data:", "connect-src 'self'"]) {
+    for (const part of ["default-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "img-src 'self'", "manifest-src 'self'", "connect-src 'self'"]) {
       expect(csp.split('; ')).toContain(part);
     }
   });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,7 +29,7 @@ export function readDatabase(path: string): { messages: StoredRow[]; deliveries:
   }
 }
 
-/** A port nothing listens on right now (the OS picks it). */
+/** A loopback port nothing listens on right now (the OS picks it). */
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -46,28 +47,77 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
   }
 }
 
-export type ServerProcess = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
+export type ServerProcess = {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  /** What the process printed so far. */
+  output: () => string;
+  exited: Promise<number | null>;
+  /** Whether it still runs and what it printed: for the message of a run that broke. */
+  describe: () => string;
+  /** SIGTERM, then SIGKILL if it has not exited within 12 s (the server drains for up to 10 s). */
+  stop: () => Promise<void>;
+};
 
 /**
- * Starts `server/main.ts` as its own process, as `npm start` would, and resolves once it listens.
- * `node --import tsx` rather than `npx tsx`: one process, so a signal reaches the server itself.
+ * Starts `node --import tsx <script>` as its own process (the benchmark's servers, the service
+ * for tests) and resolves once it answers HTTP on `port`. One process, not `npx tsx`, so a
+ * signal reaches the server itself.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 15_000): Promise<ServerProcess> {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: process.cwd(),
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', SERVE_STATIC: '0', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export async function startProcess(script: string, env: NodeJS.ProcessEnv, port: number, timeoutMs = 30_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let ended = false;
-  void exited.then(() => (ended = true));
-  await waitFor(() => ended || output.includes('folio: serving'), timeoutMs, `the server to start:\n${output}`);
-  if (ended) throw new Error(`The server exited:\n${output}`);
-  return { child, port, output: () => output, exited };
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async (): Promise<void> => {
+    if (ended()) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const describe = () => `${script} is ${ended() ? `exited (${child.signalCode ?? child.exitCode})` : 'running'}; its output:\n${output.trim() || '(none)'}`;
+  try {
+    await waitFor(async () => ended() || (await answers(url)), timeoutMs, `${script} to answer on ${url}`);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  if (ended()) throw new Error(`${script} exited:\n${output}`);
+  return { child, port, url, output: () => output, exited, describe, stop };
+}
+
+/** Any HTTP answer means it listens (a 404 too: the service without the site has no page). */
+async function answers(url: string): Promise<boolean> {
+  try {
+    await (await fetch(url)).arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts `server/main.ts` as `npm start` would, on a free port unless `env.PORT` names one; allow
+ * `timeoutMs` for a start that builds the site first.
+ */
+export async function startServerProcess(env: Record<string, string>, timeoutMs?: number): Promise<ServerProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const server = await startProcess('server/main.ts', { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', SERVE_STATIC: '0', ...env, PORT: String(port) }, port, timeoutMs);
+  // Its banner may reach this process's pipe after its first answer: tests read what it says.
+  await waitFor(() => server.output().includes('folio: serving'), 5_000, `the start-up line:\n${server.describe()}`);
+  return server;
+}
+
+/** Runs `node --import tsx <script>` to completion, output shown, and fails on a non-zero exit. */
+export async function runScript(script: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: process.cwd(), env, stdio: 'inherit' });
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) throw new Error(`${script} failed (${signal ?? `exit ${code}`}).`);
 }
 
 export type NpmScript = {

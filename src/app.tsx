@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { SiteContent } from '../contract/content-schema';
 import { Contact } from './sections/contact/contact';
 import { Footer } from './sections/footer/footer';
@@ -6,20 +5,22 @@ import { Header } from './sections/header/header';
 import { Home } from './sections/home/home';
 import { Portfolio } from './sections/portfolio/portfolio';
 import { Skills } from './sections/skills/skills';
-import { useHydrated } from './ui/use-hydrated';
+import { HydrateLater, whenAllHydrated } from './ui/hydrate-later';
 
 type AppProps = { content: SiteContent };
+
+/** The parts hydrated after the header, each in its own pass (see HydrateLater). */
+const PARTS = ['home', 'skills', 'portfolio', 'contact', 'footer'] as const;
+
+// Marks the moment every part is interactive; browser tests and the benchmark wait for it.
+const partHydrated = whenAllHydrated(PARTS, () => {
+  document.documentElement.dataset.hydrated = 'true';
+});
 
 /** The page: the sections in the spec's order, each given only the content it shows. */
 export function App({ content }: AppProps) {
   const { owner, socials, nav, skills, projects, footer } = content;
   const resumeUrl = `${import.meta.env.BASE_URL}resume.pdf`;
-  // Marks the moment the page became interactive (browser tests and the benchmark wait for it):
-  // after the render that follows hydration, so hydration-gated controls are live by then.
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = 'true';
-  }, [hydrated]);
   return (
     <>
       <a
@@ -30,12 +31,22 @@ export function App({ content }: AppProps) {
       </a>
       <Header name={owner.name} initials={owner.initials} nav={nav} socials={socials} />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Home owner={owner} socials={socials} resumeUrl={resumeUrl} />
-        <Skills skills={skills} />
-        <Portfolio projects={projects} />
-        <Contact owner={owner} />
+        <HydrateLater part="home" onHydrated={partHydrated}>
+          <Home owner={owner} socials={socials} resumeUrl={resumeUrl} />
+        </HydrateLater>
+        <HydrateLater part="skills" onHydrated={partHydrated}>
+          <Skills skills={skills} />
+        </HydrateLater>
+        <HydrateLater part="portfolio" onHydrated={partHydrated}>
+          <Portfolio projects={projects} />
+        </HydrateLater>
+        <HydrateLater part="contact" onHydrated={partHydrated}>
+          <Contact owner={owner} />
+        </HydrateLater>
       </main>
-      <Footer name={owner.name} socials={socials} footer={footer} />
+      <HydrateLater part="footer" onHydrated={partHydrated}>
+        <Footer name={owner.name} socials={socials} footer={footer} />
+      </HydrateLater>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { site } from '@content/site';
 import { App } from './app';
-import { linkManifest } from './lib/link-manifest';
 import { reportWebVitals } from './lib/report-web-vitals';
 import './styles.css';
 
@@ -10,8 +9,6 @@ const root = document.getElementById('root');
 // only: the dev page still holds the template's <!--app-html--> comment, and hydrating that failed.
 if (root?.firstElementChild) hydrateRoot(root, <App content={site} />);
 else if (root) createRoot(root).render(<App content={site} />);
-
-linkManifest(`${import.meta.env.BASE_URL}site.webmanifest`);
 
 // The spec's metrics hook: without a callback it loads and does nothing.
 void reportWebVitals();

@@ -3,28 +3,15 @@ import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 import { createGzipSizer } from './gzip-size';
 import { CATEGORY_LIST, medianMetrics, readRun } from './lighthouse-metrics';
-import type { PageId, PageMetrics, PageResult, Preset } from './types';
-
-// The flags that work as root in a container; the rest keep Chromium from reaching the network.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
-
-export function chromePath(): string {
-  return process.env.CHROME_PATH || '/usr/bin/chromium';
-}
+import { inRunOrder } from './pages';
+import type { PageId, PageMetrics, PageResult, Preset, Throttling } from './types';
 
 /** One browser for every run: launching one per run would cost more than some of the runs. */
 export async function launchChromium(): Promise<LaunchedChrome> {
-  return launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  return launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'error' });
 }
 
 export async function chromiumVersion(port: number): Promise<string> {
@@ -40,8 +27,9 @@ export type LighthouseOptions = {
   pages: readonly PageToMeasure[];
   presets: readonly Preset[];
   runs: number;
+  throttling: Throttling;
   distDir: string;
-  /** If set, each run's full Lighthouse report is kept here as `<page>-<preset>-<run>.json`. */
+  /** If set, each run's full Lighthouse report is kept here as `<page>-<preset>-<throttling>-<run>.json`. */
   reportsDir?: string | undefined;
   /** Called after each run, for progress output. */
   onRun?: (page: PageId, preset: Preset, run: number, metrics: PageMetrics) => void;
@@ -58,17 +46,23 @@ async function runWithRetry(
   url: string,
   onFailure: (message: string) => void,
 ): Promise<Result> {
-  const flags: Flags = { port: options.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORY_LIST };
+  const flags: Flags = {
+    port: options.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORY_LIST,
+    throttlingMethod: options.throttling,
+  };
   for (let attempt = 1; ; attempt += 1) {
     const lhr = (await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined))?.lhr;
     if (lhr && options.reportsDir) {
       await mkdir(options.reportsDir, { recursive: true });
       const suffix = lhr.runtimeError ? `-failed-${attempt}` : '';
-      await writeFile(path.join(options.reportsDir, `${page}-${preset}-${run}${suffix}.json`), JSON.stringify(lhr));
+      await writeFile(path.join(options.reportsDir, `${page}-${preset}-${options.throttling}-${run}${suffix}.json`), JSON.stringify(lhr));
     }
     if (lhr && !lhr.runtimeError) return lhr;
     const reason = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result';
-    const message = `Lighthouse failed on ${url} (${preset}, run ${run}, attempt ${attempt}/${ATTEMPTS}): ${reason}`;
+    const message = `Lighthouse failed on ${url} (${preset}, ${options.throttling}, run ${run}, attempt ${attempt}/${ATTEMPTS}): ${reason}`;
     if (attempt >= ATTEMPTS) throw new Error(message);
     console.warn(`  ${message}; trying again`);
     onFailure(message);
@@ -79,7 +73,7 @@ export type LighthouseOutcome = { results: PageResult[]; lighthouseVersion: stri
 
 /**
  * Runs Lighthouse `runs` times per page and preset and keeps each metric's median. Runs are
- * interleaved (page A, B, C, then A, B, C again) so a slow moment of the machine spreads over all
+ * interleaved (page A, B, C, then B, C, A) so a slow moment of the machine spreads over all
  * pages instead of landing on one of them and skewing the ratios.
  */
 export async function measurePages(options: LighthouseOptions): Promise<LighthouseOutcome> {
@@ -90,10 +84,10 @@ export async function measurePages(options: LighthouseOptions): Promise<Lighthou
 
   for (const preset of options.presets) {
     for (let run = 1; run <= options.runs; run += 1) {
-      for (const { page, url } of options.pages) {
+      for (const { page, url } of inRunOrder(options.pages, run)) {
         const lhr = await runWithRetry(options, page, preset, run, url, (failure) => warnings.add(failure));
         lighthouseVersion = lhr.lighthouseVersion;
-        for (const warning of lhr.runWarnings) warnings.add(`${page} ${preset}: ${warning}`);
+        for (const warning of lhr.runWarnings) warnings.add(`${page} ${preset} ${options.throttling}: ${warning}`);
         const reading = readRun(lhr, new URL(url).origin);
         const sum = (paths: string[], size: (file: string) => number) => paths.reduce((total, file) => total + size(file), 0);
         const inline = (kind: 'js' | 'css') => sum(reading.files.html, (file) => gzipSize.inline(file)[kind]);
@@ -118,6 +112,7 @@ export async function measurePages(options: LighthouseOptions): Promise<Lighthou
     options.pages.map(({ page, url }) => ({
       page,
       preset,
+      throttling: options.throttling,
       url,
       runs: options.runs,
       median: medianMetrics(collected.get(`${page}/${preset}`) ?? []),

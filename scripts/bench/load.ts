@@ -1,10 +1,10 @@
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { MESSAGE_PATH } from '../../server/api';
 import type { LoadResult, StoreCheck } from './types';
 
 export const LOAD_CONNECTIONS = 50;
 export const LOAD_SECONDS = 10;
-export const MESSAGE_PATH = '/api/v1';
 
 export type LoadOutcome = { result: LoadResult; ids: number[] };
 

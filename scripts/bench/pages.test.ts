@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { themeBootScript } from '../../src/lib/theme';
 import { deferModuleScript } from '../optimise-html';
-import { stripAppScripts } from './pages';
+import { inRunOrder, stripAppScripts } from './pages';
 
 const theme = `<script>${themeBootScript()}</script>`;
 const jsonLd = '<script type="application/ld+json">{"@type":"Person"}</script>';
@@ -28,5 +28,12 @@ describe('stripAppScripts', () => {
   it('keeps the theme script, JSON-LD and non-script preloads, byte for byte (the CSP hashes them)', () => {
     const html = `<head>${jsonLd}${theme}<link rel="preload" as="image" href="/a.avif" /></head>`;
     expect(stripAppScripts(html)).toBe(html);
+  });
+});
+
+describe('inRunOrder', () => {
+  it('starts each run with the next page', () => {
+    expect([1, 2, 3, 4].map((run) => inRunOrder(['a', 'b', 'c'], run).join(''))).toEqual(['abc', 'bca', 'cab', 'abc']);
+    expect(inRunOrder([], 2)).toEqual([]);
   });
 });

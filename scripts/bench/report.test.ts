@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { idFrom, missingIds } from './load';
-import { fixed, kiloBytes, markdownTable } from './report';
-import { storeProblems } from './targets';
+import { fixed, kiloBytes, latency, markdownTable } from './report';
+import { interactionTargets, storeProblems } from './targets';
+import type { InteractionOutcome } from './types';
 
 describe('markdownTable', () => {
   it('pads columns and right-aligns the numeric ones', () => {
@@ -36,5 +37,29 @@ describe('the 201 check', () => {
     expect(storeProblems({ ...ok, missing: [7] })).toHaveLength(1);
     expect(storeProblems({ ...ok, ids: 9, distinctIds: 9 })).toHaveLength(1);
     expect(storeProblems({ ...ok, distinctIds: 9 })).toHaveLength(1);
+  });
+});
+
+describe('interaction targets', () => {
+  const outcome = (medians: number[], longest: number, loadBlocking: number): InteractionOutcome => ({
+    viewport: 'phone',
+    width: 390,
+    cpuSlowdown: 4,
+    interactions: medians.map((median, i) => ({ label: `i${i}`, runs: [median], median })),
+    longTasks: { runs: [], longest, loadBlocking, interactionBlocking: 0 },
+  });
+
+  it('passes only when every interaction, the longest task and the blocking time are in limits', () => {
+    expect(interactionTargets([outcome([0, 96, 100], 100, 100)]).map((t) => t.pass)).toEqual([true, true, true]);
+    expect(interactionTargets([outcome([0, 104], 101, 101)]).map((t) => t.pass)).toEqual([false, false, false]);
+  });
+
+  it('never passes with nothing measured', () => {
+    expect(interactionTargets([outcome([], Number.NaN, Number.NaN)]).map((t) => t.pass)).toEqual([false, false, false]);
+  });
+
+  it('shows an interaction under the Event Timing threshold as below it', () => {
+    expect(latency(0)).toBe('<16');
+    expect(latency(104)).toBe('104');
   });
 });

@@ -1,4 +1,5 @@
-import type { BenchResults, LoadResult, PageResult } from './types';
+import { EVENT_THRESHOLD_MS } from './page-probe';
+import type { BenchResults, InteractionOutcome, LoadResult, PageResult, Throttling } from './types';
 
 /**
  * A markdown table padded to line up in a terminal too, since the same text goes to the console
@@ -46,6 +47,59 @@ function pageRow(result: PageResult): string[] {
   ];
 }
 
+/** An interaction under the Event Timing threshold left no entry: it took less than that. */
+export function latency(value: number): string {
+  return value === 0 ? `<${EVENT_THRESHOLD_MS}` : fixed(value);
+}
+
+function interactionTable(outcome: InteractionOutcome): string {
+  const rows = outcome.interactions.map((i) => [i.label, latency(i.median), i.runs.map(latency).join(', ')]);
+  return markdownTable(['Interaction', 'median ms', 'runs ms'], rows);
+}
+
+function longTaskTables(outcome: InteractionOutcome): string {
+  const { longTasks } = outcome;
+  const summary = longTasks.runs.map((run, index) => [
+    String(index + 1),
+    fixed(run.firstPaint),
+    fixed(run.longest),
+    fixed(run.loadBlocking),
+    String(run.tasks.filter((task) => task.phase === 'load').length),
+    fixed(run.interactionBlocking),
+    String(run.tasks.filter((task) => task.phase !== 'load').length),
+  ]);
+  summary.push(['median', '', fixed(longTasks.longest), fixed(longTasks.loadBlocking), '', fixed(longTasks.interactionBlocking), '']);
+  const tasks = longTasks.runs.flatMap((run, index) => run.tasks.map((task) => [String(index + 1), task.phase, fixed(task.startTime), fixed(task.duration)]));
+  return [
+    markdownTable(['Run', 'first paint ms', 'longest ms', 'load blocking ms', 'load tasks', 'interaction blocking ms', 'interaction tasks'], summary),
+    '',
+    tasks.length > 0 ? markdownTable(['Run', 'phase (task started during)', 'start ms', 'duration ms'], tasks, 2) : 'No task of 50 ms or more.',
+  ].join('\n');
+}
+
+function interactionSections(outcomes: readonly InteractionOutcome[]): string[] {
+  return outcomes.flatMap((outcome) => {
+    const runs = outcome.longTasks.runs.length;
+    return [
+      `## Interactions: ${outcome.viewport} (${outcome.width} px), ${outcome.cpuSlowdown}x CPU slowdown, Event Timing, median of ${runs} runs`,
+      'Latency = the longest Event Timing entry of the interaction (input to the next paint); a fresh page per run.',
+      '',
+      interactionTable(outcome),
+      '',
+      `## Long tasks: ${outcome.viewport}, ${outcome.cpuSlowdown}x CPU slowdown (Long Tasks API, tasks ≥ 50 ms)`,
+      'Load blocking = Σ(task − 50 ms) from first paint until the first interaction; interaction blocking = the same from then on.',
+      '',
+      longTaskTables(outcome),
+      '',
+    ];
+  });
+}
+
+const THROTTLING_TITLE: Record<Throttling, string> = {
+  simulate: 'simulated throttling (Lighthouse\'s default estimate)',
+  devtools: 'applied throttling (devtools: the network and CPU really slowed, figures as measured)',
+};
+
 function loadRow(result: LoadResult): string[] {
   return [
     result.target === 'ours' ? 'ours (POST /api/v1)' : 'bare node:http',
@@ -67,19 +121,25 @@ export function formatReport(results: BenchResults): string {
   const loadHeaders = ['Target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'timeouts', 'non-2xx', '201s', 'requests'];
   const ratioRows = [
     ['our LCP / no-script LCP (mobile)', fixed(ratios.lcpOverNoScript, 3)],
+    ['our LCP / no-script LCP (mobile, applied)', fixed(ratios.appliedLcpOverNoScript, 3)],
     ['our LCP / plain LCP (mobile)', fixed(ratios.lcpOverPlain, 3)],
     ['our req/s / bare req/s', fixed(ratios.requestsOverBare, 3)],
   ];
   const targetLines = results.targets.map((t) => `${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.detail}`);
-  const phases = Object.entries(results.phasesSeconds).map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`);
+  const phases = Object.entries(results.phasesSeconds).map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s (load ${fixed(results.machine.loadAverages[name] ?? Number.NaN, 1)})`);
   const runs = results.pages[0]?.runs ?? 0;
+  const pageTables = (['simulate', 'devtools'] as const).flatMap((throttling) => {
+    const pages = results.pages.filter((page) => page.throttling === throttling);
+    if (pages.length === 0) return [];
+    return [`### ${THROTTLING_TITLE[throttling]}`, '', markdownTable(pageHeaders, pages.map(pageRow), 2), ''];
+  });
   return [
     `## Lighthouse ${results.versions.lighthouse}, ${results.versions.chromium}, median of ${runs} runs`,
     'kB = 1000 bytes on the wire as Chromium received them (brotli), by resource type; "gz" = gzip -9 of the',
     'first-load JS/CSS files plus the JS/CSS inline in the HTML (which the wire split counts as HTML).',
     '',
-    markdownTable(pageHeaders, results.pages.map(pageRow), 2),
-    '',
+    ...pageTables,
+    ...interactionSections(results.interactions),
     `## POST load: autocannon, ${load.ours.durationSeconds} s, distinct valid messages`,
     '',
     markdownTable(loadHeaders, [loadRow(load.bare), loadRow(load.ours)]),
@@ -94,6 +154,6 @@ export function formatReport(results: BenchResults): string {
     '',
     ...targetLines,
     '',
-    `Phases: ${phases.join(', ')}. Total ${results.totalSeconds.toFixed(1)} s. Node ${results.versions.node}.`,
+    `Phases: ${phases.join(', ')}. Total ${results.totalSeconds.toFixed(1)} s. ${results.machine.cores} cores. Node ${results.versions.node}.`,
   ].join('\n');
 }

@@ -44,9 +44,16 @@ export type PageMetrics = {
   gzip: { js: number; css: number };
 };
 
+/**
+ * Lighthouse's default estimates load times from a fast unthrottled load ("simulate"); "devtools"
+ * slows the network and CPU for real and reports what happened.
+ */
+export type Throttling = 'simulate' | 'devtools';
+
 export type PageResult = {
   page: PageId;
   preset: Preset;
+  throttling: Throttling;
   url: string;
   runs: number;
   median: PageMetrics;
@@ -76,17 +83,47 @@ export type StoreCheck = {
   missing: number[];
 };
 
+/** One interaction's latency (Event Timing, ms) in each run, and their median. */
+export type InteractionResult = { label: string; runs: number[]; median: number };
+
+/** A long task (≥ 50 ms) with the phase it started in: "load" or the interaction under way. */
+export type PhasedTask = { phase: string; startTime: number; duration: number };
+
+export type LongTaskRun = {
+  firstPaint: number;
+  tasks: PhasedTask[];
+  longest: number;
+  /** Blocking time (time past 50 ms per task) from first paint until the first interaction. */
+  loadBlocking: number;
+  /** Blocking time of every task from the first interaction on. */
+  interactionBlocking: number;
+};
+
+export type LongTaskSummary = { runs: LongTaskRun[]; longest: number; loadBlocking: number; interactionBlocking: number };
+
+/** Every interaction driven in one viewport, a fresh page per run, the CPU slowed down. */
+export type InteractionOutcome = {
+  viewport: string;
+  width: number;
+  cpuSlowdown: number;
+  interactions: InteractionResult[];
+  longTasks: LongTaskSummary;
+};
+
 export type TargetResult = { name: string; pass: boolean; detail: string };
 
 export type BenchResults = {
   timestamp: string;
   versions: { node: string; chromium: string; lighthouse: string };
   pages: PageResult[];
+  interactions: InteractionOutcome[];
   load: { bare: LoadResult; ours: LoadResult; store: StoreCheck };
-  ratios: { lcpOverNoScript: number; lcpOverPlain: number; requestsOverBare: number };
+  ratios: { lcpOverNoScript: number; appliedLcpOverNoScript: number; lcpOverPlain: number; requestsOverBare: number };
   targets: TargetResult[];
   /** Lighthouse's run warnings, retried runs, and anything that makes a figure less trustworthy. */
   notes: string[];
   phasesSeconds: Record<string, number>;
+  /** The 1-minute load average as each phase began: above the core count, runs queued for CPU. */
+  machine: { cores: number; loadAverages: Record<string, number> };
   totalSeconds: number;
 };

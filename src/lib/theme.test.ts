@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readTheme, subscribeToTheme, switchTheme, themeBootScript } from './theme';
+import { readTheme, subscribeToTheme, switchTheme, THEME_SWITCHING_CLASS, themeBootScript } from './theme';
 
 // The spec's values, written out: a test that imported them would agree with any typo.
 const KEY = 'theme';
@@ -51,11 +51,27 @@ describe('switchTheme', () => {
 
   it('swaps the class on <html> and stores the new value under "theme", both ways', () => {
     switchTheme();
-    expect(root.className).toBe('dark-theme');
+    expect(readTheme(root)).toBe('dark-theme');
+    expect(root).not.toHaveClass('light-theme');
     expect(localStorage.getItem(KEY)).toBe('dark-theme');
     switchTheme();
-    expect(root.className).toBe('light-theme');
+    expect(readTheme(root)).toBe('light-theme');
+    expect(root).not.toHaveClass('dark-theme');
     expect(localStorage.getItem(KEY)).toBe('light-theme');
+  });
+
+  it('turns transitions off for the switch only, then back on', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    try {
+      switchTheme();
+      expect(root).toHaveClass('dark-theme', THEME_SWITCHING_CLASS);
+      vi.advanceTimersToNextFrame();
+      await vi.runAllTimersAsync();
+      expect(root).toHaveClass('dark-theme');
+      expect(root).not.toHaveClass(THEME_SWITCHING_CLASS);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('still switches when storage refuses to keep the choice', () => {

@@ -38,8 +38,16 @@ export function subscribeToTheme(listener: () => void): () => void {
 }
 
 /** The toggle's action: the other theme goes on <html> at once and is kept for the next visit. */
+/** Class on <html> while the theme changes (styles.css turns transitions off under it). */
+export const THEME_SWITCHING_CLASS = 'theme-switching';
+
 export function switchTheme(root: HTMLElement = document.documentElement): Theme {
   const next: Theme = readTheme(root) === 'light-theme' ? 'dark-theme' : 'light-theme';
+  // Without this, every element with a hover transition would animate its colours for 150 ms,
+  // restyling those elements on every frame (measured: the switch's frame and the ones after it
+  // were its longest tasks). The class comes off once the new colours have been painted.
+  root.classList.add(THEME_SWITCHING_CLASS);
+  requestAnimationFrame(() => setTimeout(() => root.classList.remove(THEME_SWITCHING_CLASS)));
   applyTheme(root, next);
   storeTheme(next);
   for (const listener of listeners) listener();

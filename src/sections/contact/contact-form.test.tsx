@@ -92,6 +92,8 @@ describe('ContactForm', () => {
     // Still focusable and clickable (so keyboard focus stays put), but a second send is ignored.
     await user.click(busy);
     await user.keyboard('{Enter}');
+    // The request starts a frame after the click, once "Sending…" has painted.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     release(new Response('{"id":1}', { status: 201 }));
     expect(await screen.findByText('Form submitted successfully!')).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors } from '../../../contract/message';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { ChunkLoadError, loadChunk } from '../../lib/load-chunk';
 import type { MessageDraft, SendOutcome } from '../../lib/send-message';
 
@@ -71,6 +72,8 @@ export function useContactForm() {
       setStatus({ kind: 'sending' });
       try {
         const { sendMessage } = await loadSender();
+        // "Sending…" paints first; the schema check and the request can start a frame later.
+        await afterNextPaint();
         apply(await sendMessage(values));
       } catch (error) {
         // sendMessage reports network trouble itself; anything else still must not leave the

@@ -1,0 +1,66 @@
+import { median } from './median';
+import type { ProbeEvent, ProbeTask } from './page-probe';
+import type { InteractionResult, LongTaskRun, LongTaskSummary, PhasedTask } from './types';
+
+/** A task counts as blocking for whatever it runs past this (the TBT rule). */
+export const BLOCKING_THRESHOLD_MS = 50;
+
+/**
+ * An interaction's latency: the longest Event Timing entry that belongs to an interaction
+ * (interactionId > 0: pointerdown, pointerup, click, keydown, keyup…) and started in
+ * [from, to). 0 when none did, which means every event of it took less than the threshold.
+ */
+export function interactionLatency(events: readonly ProbeEvent[], from: number, to: number): number {
+  let longest = 0;
+  for (const event of events) {
+    if (event.interactionId > 0 && event.startTime >= from && event.startTime < to) longest = Math.max(longest, event.duration);
+  }
+  return longest;
+}
+
+/** Where each phase of a run began: the load at 0, then one entry per interaction, in order. */
+export type PhaseStart = { label: string; start: number };
+
+/** Each task with the phase it started in (the last phase that began at or before it). */
+export function phaseTasks(tasks: readonly ProbeTask[], phases: readonly PhaseStart[]): PhasedTask[] {
+  return [...tasks]
+    .sort((a, b) => a.startTime - b.startTime)
+    .map((task) => ({
+      phase: phases.filter((phase) => phase.start <= task.startTime).at(-1)?.label ?? phases[0]?.label ?? 'load',
+      startTime: task.startTime,
+      duration: task.duration,
+    }));
+}
+
+/**
+ * Blocking time of the tasks in [from, to): what each runs past 50 ms, counting only the part of a
+ * task after `from` (as Lighthouse clips tasks that straddle the first paint).
+ */
+export function blockingTime(tasks: readonly ProbeTask[], from: number, to = Number.POSITIVE_INFINITY): number {
+  let total = 0;
+  for (const task of tasks) {
+    const end = task.startTime + task.duration;
+    if (end <= from || task.startTime >= to) continue;
+    total += Math.max(0, end - Math.max(task.startTime, from) - BLOCKING_THRESHOLD_MS);
+  }
+  return total;
+}
+
+/** One row per interaction label, in the order of the first run, with each run's figure. */
+export function summariseInteractions(runs: readonly (readonly { label: string; latency: number }[])[]): InteractionResult[] {
+  const labels = [...new Set(runs.flatMap((run) => run.map((sample) => sample.label)))];
+  return labels.map((label) => {
+    const values = runs.flatMap((run) => run.filter((sample) => sample.label === label).map((sample) => sample.latency));
+    return { label, runs: values, median: median(values) };
+  });
+}
+
+/** The medians across runs of each run's longest task and blocking times. */
+export function summariseLongTasks(runs: readonly LongTaskRun[]): LongTaskSummary {
+  return {
+    runs: [...runs],
+    longest: median(runs.map((run) => run.longest)),
+    loadBlocking: median(runs.map((run) => run.loadBlocking)),
+    interactionBlocking: median(runs.map((run) => run.interactionBlocking)),
+  };
+}

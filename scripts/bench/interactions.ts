@@ -1,0 +1,183 @@
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromiumLaunch } from '../chromium';
+import { blockingTime, interactionLatency, phaseTasks, summariseInteractions, summariseLongTasks, type PhaseStart } from './interaction-metrics';
+import { PAGE_NOW, PROBE_SCRIPT, READ_PROBE, settleScript, type ProbeReading } from './page-probe';
+import type { InteractionOutcome, LongTaskRun } from './types';
+
+/** A mid-range phone is about four times slower than this machine's cores (Lighthouse's mobile figure). */
+export const CPU_SLOWDOWN = 4;
+
+export type Viewport = { name: string; width: number; height: number; deviceScaleFactor: number; isMobile: boolean };
+
+export const VIEWPORTS: readonly Viewport[] = [
+  { name: 'phone', width: 390, height: 844, deviceScaleFactor: 2, isMobile: true },
+  { name: 'desktop', width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false },
+];
+
+/** Idle time after each step's last paint, so its Event Timing entries and follow-up work are in. */
+const SETTLE_MS = 300;
+/** After load: the loader waits for first paint, then the script loads, evaluates and hydrates. */
+const LOAD_SETTLE_MS = 1500;
+/** A nav click starts a 500 ms smooth scroll, which renders the sections it passes. */
+const SCROLL_SETTLE_MS = 1200;
+const EMAIL = 'recruiter@example.com';
+const MESSAGE = 'Hello from the benchmark: is the role on your CV still open?';
+/** Which keystroke of the email counts as "a later one": well into typing, past the first. */
+const LATER_KEY_INDEX = 8;
+
+type Sample = { label: string; start: number; end: number };
+
+/** Drives one fresh page through every interaction and records what the page reported. */
+class Run {
+  readonly phases: PhaseStart[] = [{ label: 'load', start: 0 }];
+  readonly samples: Sample[] = [];
+  constructor(readonly page: Page) {}
+
+  private now(): Promise<number> {
+    return this.page.evaluate(PAGE_NOW);
+  }
+
+  /** A step the visitor takes. `measured` steps get a latency; all get their long tasks. */
+  async step(label: string, act: () => Promise<void>, options: { measured?: boolean; settleMs?: number } = {}): Promise<void> {
+    const start = await this.now();
+    this.phases.push({ label, start });
+    await act();
+    await this.page.evaluate(settleScript(options.settleMs ?? SETTLE_MS));
+    if (options.measured !== false) this.samples.push({ label, start, end: await this.now() });
+  }
+
+  /** Scrolls `target` into view as its own (unmeasured) phase, so rendering it is not charged to the click. */
+  async reveal(label: string, target: Locator): Promise<void> {
+    await this.step(`(scroll to ${label})`, () => target.scrollIntoViewIfNeeded(), { measured: false });
+  }
+}
+
+async function themeToggles(run: Run, where: string): Promise<void> {
+  const toggle = run.page.locator('header button[aria-label*="theme" i]');
+  for (const direction of ['there', 'back']) {
+    await run.step(`theme toggle ${direction} (${where})`, () => toggle.click());
+  }
+}
+
+/** The filter groups are read from the page: every group of pressable buttons, in page order. */
+async function filters(run: Run): Promise<void> {
+  const groups = run.page.locator('main [role="group"]:has(button[aria-pressed])');
+  for (let g = 0; g < (await groups.count()); g += 1) {
+    const group = groups.nth(g);
+    const name = (await group.getAttribute('aria-label')) ?? `group ${g + 1}`;
+    const buttons = group.locator('button[aria-pressed]');
+    const pressed = await buttons.evaluateAll((all) => all.findIndex((b) => b.getAttribute('aria-pressed') === 'true'));
+    const count = await buttons.count();
+    // Every click changes the filter: the others in order, then back to the one shown first.
+    const order = [...Array.from({ length: count }, (_, i) => i).filter((i) => i !== pressed), pressed].filter((i) => i >= 0);
+    await run.reveal(name, group);
+    for (const index of order) {
+      const button = buttons.nth(index);
+      const text = (await button.textContent())?.trim() ?? String(index);
+      await run.step(`${name}: ${text}`, () => button.click());
+    }
+  }
+}
+
+async function menuAndNav(run: Run): Promise<void> {
+  const menu = run.page.locator('header button[aria-expanded]');
+  const phone = await menu.isVisible();
+  if (phone) {
+    await run.step('menu open', () => menu.click());
+    await run.step('menu close', () => menu.click());
+    await run.step('(menu open again)', () => menu.click(), { measured: false });
+  }
+  const link = run.page.locator('header nav a[href^="#"]:not([aria-current])').first();
+  const text = (await link.textContent())?.trim() ?? 'link';
+  await run.step(`nav click (${text})`, () => link.click(), { settleMs: SCROLL_SETTLE_MS });
+}
+
+async function form(run: Run): Promise<void> {
+  const { page } = run;
+  const email = page.locator('main form input[type="email"]');
+  await run.reveal('the form', page.locator('main form'));
+  await run.step('form: click into email', () => email.click());
+  await run.step('form: first keystroke', () => page.keyboard.press(EMAIL.charAt(0)));
+  await run.step('(typing)', () => page.keyboard.type(EMAIL.slice(1, LATER_KEY_INDEX)), { measured: false });
+  await run.step('form: later keystroke', () => page.keyboard.press(EMAIL.charAt(LATER_KEY_INDEX)));
+  await run.step('(typing)', () => page.keyboard.type(EMAIL.slice(LATER_KEY_INDEX + 1)), { measured: false });
+  await run.step('(message)', () => page.locator('main form textarea').fill(MESSAGE), { measured: false });
+  await run.step('form: submit', () => page.locator('main form button[type="submit"]').click());
+}
+
+async function runOnce(browser: Browser, url: string, viewport: Viewport): Promise<{ samples: { label: string; latency: number }[]; longTasks: LongTaskRun }> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    deviceScaleFactor: viewport.deviceScaleFactor,
+    isMobile: viewport.isMobile,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: PROBE_SCRIPT });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.evaluate(settleScript(LOAD_SETTLE_MS));
+
+    const run = new Run(page);
+    await themeToggles(run, 'top');
+    await menuAndNav(run);
+    await filters(run);
+    await form(run);
+    await themeToggles(run, 'bottom');
+
+    const reading = (await page.evaluate(READ_PROBE)) as ProbeReading;
+    const samples = run.samples.map((sample) => ({ label: sample.label, latency: interactionLatency(reading.events, sample.start, sample.end) }));
+    const tasks = phaseTasks(reading.tasks, run.phases);
+    const firstStep = run.phases[1]?.start ?? reading.now;
+    return {
+      samples,
+      longTasks: {
+        firstPaint: reading.firstPaint,
+        tasks,
+        longest: Math.max(0, ...tasks.map((task) => task.duration)),
+        loadBlocking: blockingTime(reading.tasks, reading.firstPaint, firstStep),
+        interactionBlocking: blockingTime(reading.tasks, firstStep),
+      },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export type InteractionOptions = {
+  url: string;
+  runs: number;
+  viewports?: readonly Viewport[];
+  onRun?: (viewport: Viewport, run: number, worst: { label: string; latency: number }) => void;
+};
+
+/** Every interaction, `runs` times per viewport (a fresh page each time), at CPU_SLOWDOWN. */
+export async function measureInteractions(options: InteractionOptions): Promise<InteractionOutcome[]> {
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const outcomes: InteractionOutcome[] = [];
+    for (const viewport of options.viewports ?? VIEWPORTS) {
+      const samples: { label: string; latency: number }[][] = [];
+      const longTasks: LongTaskRun[] = [];
+      for (let run = 1; run <= options.runs; run += 1) {
+        const result = await runOnce(browser, options.url, viewport);
+        samples.push(result.samples);
+        longTasks.push(result.longTasks);
+        const worst = result.samples.reduce((a, b) => (b.latency > a.latency ? b : a), { label: '-', latency: 0 });
+        options.onRun?.(viewport, run, worst);
+      }
+      outcomes.push({
+        viewport: viewport.name,
+        width: viewport.width,
+        cpuSlowdown: CPU_SLOWDOWN,
+        interactions: summariseInteractions(samples),
+        longTasks: summariseLongTasks(longTasks),
+      });
+    }
+    return outcomes;
+  } finally {
+    await browser.close();
+  }
+}
