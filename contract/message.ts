@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the same checks as zod's classic API in a fraction of the code, so the message
+// sender's chunk is small to load and quick to evaluate when a visitor first uses the form.
+import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, MESSAGE_MAX_JSON_BYTES, MESSAGE_MAX_LENGTH } from './limits';
 
 export const ERRORS = {
@@ -19,9 +21,10 @@ export const ERRORS = {
 const ADDRESS_CHAR = String.raw`[^\s@\p{Cc}\p{Cs},;:"()<>\[\]\\]`;
 const EMAIL_PATTERN = new RegExp(`^${ADDRESS_CHAR}+@${ADDRESS_CHAR}+\\.${ADDRESS_CHAR}+$`, 'u');
 
-const normalised = z
-  .string({ error: ERRORS.notText })
-  .transform((value) => value.normalize('NFC').trim());
+const normalised = z.pipe(
+  z.string({ error: ERRORS.notText }),
+  z.transform((value: string) => value.normalize('NFC').trim()),
+);
 
 /** Bytes the value takes in the JSON body, so a valid message always fits the body limit. */
 const jsonBytes = (value: string): number => new TextEncoder().encode(JSON.stringify(value)).length;
@@ -30,21 +33,23 @@ const jsonBytes = (value: string): number => new TextEncoder().encode(JSON.strin
 const codePoints = (value: string): number => Array.from(value).length;
 
 export const messageSchema = z.object({
-  email: normalised.pipe(
-    z
-      .string()
-      .min(1, { error: ERRORS.emailRequired })
-      .refine((v) => codePoints(v) <= EMAIL_MAX_LENGTH, { error: ERRORS.emailTooLong, abort: true })
-      .refine((v) => EMAIL_PATTERN.test(v), { error: ERRORS.emailInvalid }),
+  email: z.pipe(
+    normalised,
+    z.string().check(
+      z.minLength(1, { error: ERRORS.emailRequired, abort: true }),
+      z.refine((v: string) => codePoints(v) <= EMAIL_MAX_LENGTH, { error: ERRORS.emailTooLong, abort: true }),
+      z.refine((v: string) => EMAIL_PATTERN.test(v), { error: ERRORS.emailInvalid }),
+    ),
   ),
-  message: normalised.pipe(
-    z
-      .string()
-      .min(1, { error: ERRORS.messageRequired })
-      .refine((v) => codePoints(v) <= MESSAGE_MAX_LENGTH, { error: ERRORS.messageTooLong, abort: true })
-      .refine((v) => jsonBytes(v) <= MESSAGE_MAX_JSON_BYTES, { error: ERRORS.messageTooLarge }),
+  message: z.pipe(
+    normalised,
+    z.string().check(
+      z.minLength(1, { error: ERRORS.messageRequired, abort: true }),
+      z.refine((v: string) => codePoints(v) <= MESSAGE_MAX_LENGTH, { error: ERRORS.messageTooLong, abort: true }),
+      z.refine((v: string) => jsonBytes(v) <= MESSAGE_MAX_JSON_BYTES, { error: ERRORS.messageTooLarge }),
+    ),
   ),
-  [HONEYPOT_FIELD]: z.string().optional().catch(undefined),
+  [HONEYPOT_FIELD]: z.catch(z.optional(z.string()), undefined),
 });
 
 export type MessageInput = z.input<typeof messageSchema>;
