@@ -83,3 +83,23 @@ describe('a name the CV font cannot write', () => {
   });
 });
 
+describe('the CV text layer', () => {
+  it('reads each letter as itself when the name has letters the font draws from parts (Vietnamese)', async () => {
+    const vietnamese = structuredClone(site);
+    vietnamese.owner.name = 'Ngọc Trâm Nguyễn';
+    vietnamese.skills = vietnamese.skills.map((skill, i) => (i === 0 ? { ...skill, category: 'Cloud & DevOps' } : skill));
+    const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-vi-'));
+    try {
+      const file = path.join(dir, 'cv.pdf');
+      await buildResume(vietnamese, file);
+      const text = poppler('pdftotext', await readFile(file)).normalize('NFC');
+      expect(text).toContain('Ngọc Trâm Nguyễn');
+      // The bold "o" of the name's "ọ" is the bold "o" of every other word too.
+      expect(text).toContain('Cloud & DevOps');
+      expect(text).not.toMatch(/ọ(?!c Trâm)/u);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+

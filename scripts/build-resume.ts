@@ -10,7 +10,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Project, SiteContent } from '../contract/content-schema';
 import { ContentError } from './check-content';
-import { unwritableFields } from './resume-glyphs';
+import { mapGlyphsToTheirCharacters, unwritableFields } from './resume-glyphs';
 import { COLOURS, FONT_FILES, Layout, MARGIN, PAGE, SCALES, WIDTH, type Style } from './resume-layout';
 
 const require = createRequire(import.meta.url);
@@ -184,6 +184,7 @@ export async function buildResume(site: SiteContent, outFile: string, options: R
     throw new Error('build-resume: the content does not fit on one page even at 60% size with one project; shorten the intro');
   }
   lay(doc, site, fit, true);
+  mapGlyphsToTheirCharacters(Object.values((doc as unknown as { _fontFamilies: Record<string, unknown> })._fontFamilies));
   const pages = doc.bufferedPageRange().count;
   if (pages !== 1) throw new Error(`build-resume: expected one page, pdfkit produced ${pages}`);
 

@@ -37,3 +37,41 @@ export function unwritableFields(site: SiteContent, hasGlyph: (codePoint: number
     return missing.length > 0 ? [`${field} has characters the generated CV's font cannot write: ${missing.join(' ')}`] : [];
   });
 }
+
+type EmbeddedFace = {
+  font: { glyphForCodePoint(codePoint: number): { id: number } };
+  subset: { glyphs: number[] };
+  unicode: number[][];
+};
+
+/**
+ * pdfkit maps each glyph to the text of the first string it appeared in. When the font draws "ọ" as
+ * "o" plus a combining dot, the "o" glyph would then read as "ọ" everywhere after ("Clọud"), in
+ * copy-paste and in a recruiter's CV parser. A glyph that stands for one part of a decomposed
+ * letter is mapped to that part instead: "o" reads as "o", the dot as U+0323, so "ọ" reads as its
+ * decomposed form. A ligature ("ff" for two letters) keeps the letters it stands for.
+ */
+export function mapGlyphsToTheirCharacters(faces: Iterable<unknown>): void {
+  for (const face of faces) {
+    if (!isEmbeddedFace(face)) continue;
+    face.subset.glyphs.forEach((glyphId, gid) => {
+      const mapped = face.unicode[gid] ?? [];
+      if (mapped.length !== 1) return;
+      const parts = [...String.fromCodePoint(mapped[0] ?? 0).normalize('NFD')].map((part) => part.codePointAt(0) ?? 0);
+      if (parts.length < 2) return;
+      const own = parts.find((part) => face.font.glyphForCodePoint(part).id === glyphId);
+      if (own === undefined) return;
+      face.unicode[gid] = [own];
+      // The other parts (the combining dot) were drawn by glyphs mapped to nothing: give them theirs.
+      for (const part of parts) {
+        const partGid = face.subset.glyphs.indexOf(face.font.glyphForCodePoint(part).id);
+        if (partGid > 0 && (face.unicode[partGid] ?? []).length === 0) face.unicode[partGid] = [part];
+      }
+    });
+  }
+}
+
+function isEmbeddedFace(face: unknown): face is EmbeddedFace {
+  const f = face as Partial<EmbeddedFace> | null;
+  return typeof f?.font?.glyphForCodePoint === 'function' && Array.isArray(f.subset?.glyphs) && Array.isArray(f.unicode);
+}

@@ -50,9 +50,10 @@ export function devMessageService(): Plugin {
     },
     // Awaited by server.close() (and Vite's SIGTERM handling): the database is closed cleanly.
     async closeServer() {
-      if (onInterrupt) process.off('SIGINT', onInterrupt);
       await service?.close();
       service = undefined;
+      // Only now: a second Ctrl-C (npm forwards one) that found no handler would kill the process mid-close.
+      if (onInterrupt) process.off('SIGINT', onInterrupt);
     },
   };
 }

@@ -54,6 +54,8 @@ describe('stopping npm start', () => {
     // A content module that takes 30 s to load holds the build mid-way, so the signal surely lands during it.
     const slowContent = join(dir.path, 'slow-content');
     mkdirSync(slowContent);
+    // Outside the project, so it needs its own word that it is an ES module (for top-level await).
+    writeFileSync(join(slowContent, 'package.json'), '{ "type": "module" }\n');
     writeFileSync(
       join(slowContent, 'site.ts'),
       `await new Promise((resolve) => setTimeout(resolve, 30_000));\nexport { site } from ${JSON.stringify(resolve('fixtures/sample/site.ts'))};\n`,

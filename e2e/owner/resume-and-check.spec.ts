@@ -20,7 +20,7 @@ test('Download CV gives a one-page PDF named after the owner, with the owner’s
   } else {
     expect(poppler('pdfinfo', pdf)).toMatch(/^Pages:\s+1$/mu);
     // A long name or title wraps, and may break at a hyphen: compare without spaces and hyphens.
-    const squash = (text: string) => text.replace(/[\s\u00ad-]+/gu, '');
+    const squash = (text: string) => text.normalize('NFC').replace(/[\s\u00ad-]+/gu, '');
     const text = squash(poppler('pdftotext', pdf));
     for (const expected of [site.owner.name, site.owner.jobTitle, site.owner.email]) expect(text).toContain(squash(expected));
   }
