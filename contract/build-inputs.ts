@@ -21,10 +21,10 @@ const NOT_INPUTS = /(?:^|\/)(?:scripts\/bench\/|[^/]*\.test\.tsx?$)/u;
 export type BuildInput = { file: string; mtimeMs: number };
 
 /**
- * Every file the build reads under `root` (paths relative to it, with "/", sorted); `extraDirs`
- * adds a content folder other than content/ (CONTENT_DIR).
+ * Every file the build reads under `root` (paths relative to it, with "/", sorted); `contentDir`
+ * adds a content folder other than content/ (CONTENT_DIR; null for content/ itself).
  */
-export function buildInputs(root: string, extraDirs: readonly string[] = []): BuildInput[] {
+export function buildInputs(root: string, contentDir: string | null = null): BuildInput[] {
   const inputs: BuildInput[] = [];
   const walk = (relative: string) => {
     for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
@@ -34,7 +34,9 @@ export function buildInputs(root: string, extraDirs: readonly string[] = []): Bu
       else if (entry.isFile()) inputs.push({ file: child, mtimeMs: statSync(path.join(root, child)).mtimeMs });
     }
   };
-  for (const dir of new Set([...INPUT_DIRS, ...extraDirs])) if (existsSync(path.join(root, dir))) walk(dir);
+  for (const dir of new Set<string>(contentDir === null ? INPUT_DIRS : [...INPUT_DIRS, contentDir])) {
+    if (existsSync(path.join(root, dir))) walk(dir);
+  }
   for (const file of INPUT_FILES) {
     const full = path.join(root, file);
     if (existsSync(full)) inputs.push({ file, mtimeMs: statSync(full).mtimeMs });

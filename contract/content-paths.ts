@@ -10,6 +10,8 @@ export type ContentPaths = {
   /** The folder as the owner would type it (`content`, `fixtures/sample`), for messages. */
   label: string;
   site: string;
+  /** site.ts as messages name it, e.g. "content/site.ts". */
+  siteLabel: string;
   images: string;
   /** The owner's own CV, used instead of the generated one when it exists. */
   resume: string;
@@ -22,11 +24,12 @@ export type ContentPaths = {
  */
 export function contentPaths(dir: string | undefined = process.env.CONTENT_DIR, root = PROJECT_ROOT): ContentPaths {
   const absolute = path.resolve(root, dir === undefined || dir.trim() === '' ? 'content' : dir.trim());
-  const label = path.relative(root, absolute) || '.';
+  const label = (path.relative(root, absolute) || '.').split(path.sep).join('/');
   return {
     dir: absolute,
-    label: label.split(path.sep).join('/'),
+    label,
     site: path.join(absolute, 'site.ts'),
+    siteLabel: `${label}/site.ts`,
     images: path.join(absolute, 'images'),
     resume: path.join(absolute, 'resume.pdf'),
   };

@@ -1,21 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './support';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations (${state})`).toEqual([]);
-}
-
-async function setTheme(page: Page, theme: 'light-theme' | 'dark-theme'): Promise<void> {
-  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-  // Colour transitions (150-300 ms) would let axe measure a half-faded state; the settled
-  // colours are the same with or without motion, so measure them without it.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-}
+import { expect, test } from '@playwright/test';
+import { expectNoViolations, gotoHydrated, startInTheme } from './support';
 
 for (const theme of ['light-theme', 'dark-theme'] as const) {
   for (const viewport of [
@@ -26,13 +10,13 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
       test.use({ viewport });
 
       test('the page has no axe violations', async ({ page }) => {
-        await setTheme(page, theme);
+        await startInTheme(page, theme);
         await gotoHydrated(page);
         await expectNoViolations(page, 'initial');
       });
 
       test('each filter state has no axe violations', async ({ page }) => {
-        await setTheme(page, theme);
+        await startInTheme(page, theme);
         await gotoHydrated(page);
         for (const name of ['BackEnd', 'Others']) {
           await page.locator('#skills').getByRole('button', { name }).click();
@@ -45,7 +29,7 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
       });
 
       test('the form with errors and with each result has no axe violations', async ({ page }) => {
-        await setTheme(page, theme);
+        await startInTheme(page, theme);
         let answer = 201;
         await page.route('**/api/v1', (route) =>
           answer === 0 ? route.abort('connectionrefused') : route.fulfill({ status: answer, contentType: 'application/json', body: '{}' }),
@@ -70,7 +54,7 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
 
       if (viewport.width < 768) {
         test('the open mobile menu has no axe violations', async ({ page }) => {
-          await setTheme(page, theme);
+          await startInTheme(page, theme);
           await gotoHydrated(page);
           await page.getByRole('button', { name: 'Open menu' }).click();
           await expectNoViolations(page, 'menu open');

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 
 /** Collects console errors and page errors; a clean page has none, hydration warnings included. */
 export function watchConsole(page: Page): string[] {
@@ -19,3 +20,20 @@ export async function gotoHydrated(page: Page, url = '/'): Promise<void> {
 export const SECTIONS = ['home', 'skills', 'work', 'contact'] as const;
 
 export { poppler } from '../scripts/poppler';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Runs axe for WCAG 2.2 A and AA and expects nothing; `state` says which state of the page failed. */
+export async function expectNoViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations (${state})`).toEqual([]);
+}
+
+/** Starts the next page in `theme`, settled: without motion, so axe never measures a half-faded colour. */
+export async function startInTheme(page: Page, theme: 'light-theme' | 'dark-theme'): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  // Colour transitions (150-300 ms) would let axe measure a half-faded state; the settled
+  // colours are the same with or without motion, so measure them without it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+}

@@ -10,7 +10,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Project, SiteContent } from '../contract/content-schema';
 import { ContentError } from './check-content';
-import { mapGlyphsToTheirCharacters, unwritableFields } from './resume-glyphs';
+import { embeddedFace, embeddedFaces, mapGlyphsToTheirCharacters, unwritableFields } from './resume-glyphs';
 import { COLOURS, FONT_FILES, Layout, MARGIN, PAGE, SCALES, WIDTH, type Style } from './resume-layout';
 
 const require = createRequire(import.meta.url);
@@ -169,9 +169,9 @@ export async function buildResume(site: SiteContent, outFile: string, options: R
   });
 
   for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, require.resolve(file));
-  // pdfkit keeps the fontkit font of an embedded face on `font`; both faces cover the same scripts.
-  const face = (doc.font('Sans') as unknown as { _font: { font: { hasGlyphForCodePoint(codePoint: number): boolean } } })._font.font;
-  const unwritable = unwritableFields(site, (codePoint) => face.hasGlyphForCodePoint(codePoint));
+  // Both faces cover the same scripts, so the regular one answers for the bold too.
+  const { font } = embeddedFace(doc, 'Sans');
+  const unwritable = unwritableFields(site, (codePoint) => font.hasGlyphForCodePoint(codePoint));
   if (unwritable.length > 0) {
     throw new ContentError([
       ...unwritable.map((problem) => `${contentFile}: ${problem}`),
@@ -184,7 +184,7 @@ export async function buildResume(site: SiteContent, outFile: string, options: R
     throw new Error('build-resume: the content does not fit on one page even at 60% size with one project; shorten the intro');
   }
   lay(doc, site, fit, true);
-  mapGlyphsToTheirCharacters(Object.values((doc as unknown as { _fontFamilies: Record<string, unknown> })._fontFamilies));
+  mapGlyphsToTheirCharacters(embeddedFaces(doc));
   const pages = doc.bufferedPageRange().count;
   if (pages !== 1) throw new Error(`build-resume: expected one page, pdfkit produced ${pages}`);
 

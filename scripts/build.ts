@@ -60,16 +60,16 @@ async function main(): Promise<void> {
   const started = Date.now();
   const settings = buildSettingsFrom(process.env, root);
   // Read before building, so a source saved during the build makes this build stale.
-  const inputs = inputsDigest(root, buildInputs(root, settings.contentDir === null ? [] : [settings.contentDir]));
+  const inputs = inputsDigest(root, buildInputs(root, settings.contentDir));
   const { base } = settings;
   process.env.BASE_PATH = base;
-  const paths = contentPaths();
+  const paths = contentPaths(settings.contentDir ?? undefined);
   const site = await loadContent(paths);
   await prerender(site, base);
 
   // The owner's own CV wins; otherwise one is generated from the content, so the two never drift.
   if (existsSync(paths.resume)) await copyFile(paths.resume, path.join(dist, 'resume.pdf'));
-  else await buildResume(site, path.join(dist, 'resume.pdf'), { contentFile: `${paths.label}/site.ts` });
+  else await buildResume(site, path.join(dist, 'resume.pdf'), { contentFile: paths.siteLabel });
 
   await buildIcons(site, dist);
   await buildShareImage(site, paths.images, path.join(dist, 'og-image.png'));

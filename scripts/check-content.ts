@@ -22,7 +22,6 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[], file: string):
 
 /** Every raster the page will ask for must exist, or the build would ship broken images. */
 export function missingImages(content: SiteContent, paths: ContentPaths): string[] {
-  const file = `${paths.label}/site.ts`;
   const images = [
     { where: 'owner.avatar', image: content.owner.avatar },
     ...content.projects.map((project, index) => ({ where: `projects[${index}].image`, image: project.image })),
@@ -31,7 +30,7 @@ export function missingImages(content: SiteContent, paths: ContentPaths): string
     imageVariants(image)
       .flatMap((variant) => [variant.avif, variant.webp])
       .filter((name) => !existsSync(path.join(paths.images, name)))
-      .map((name) => `${file}: ${where}.name "${image.name}" needs ${paths.label}/images/${name} (run npm run images)`),
+      .map((name) => `${paths.siteLabel}: ${where}.name "${image.name}" needs ${paths.label}/images/${name} (run npm run images)`),
   );
 }
 
@@ -40,7 +39,7 @@ export type ContentCheck = { ok: true; content: SiteContent } | { ok: false; err
 /** Checks content against the schema and its folder's images (`content/` unless named). */
 export function checkContent(input: unknown, paths: ContentPaths = contentPaths()): ContentCheck {
   const parsed = siteSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error.issues, `${paths.label}/site.ts`) };
+  if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error.issues, paths.siteLabel) };
   const missing = missingImages(parsed.data, paths);
   if (missing.length > 0) return { ok: false, errors: missing };
   return { ok: true, content: parsed.data };
@@ -61,7 +60,7 @@ export async function loadContent(paths: ContentPaths = contentPaths()): Promise
 /** The `site` export of a content folder's site.ts, unchecked. */
 export async function loadSiteModule(paths: ContentPaths): Promise<unknown> {
   const { site } = (await import(pathToFileURL(paths.site).href)) as { site?: unknown };
-  if (site === undefined) throw new ContentError([`${paths.label}/site.ts must export \`site\``]);
+  if (site === undefined) throw new ContentError([`${paths.siteLabel} must export \`site\``]);
   return site;
 }
 
@@ -74,7 +73,7 @@ export class ContentError extends Error {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const paths = contentPaths(process.argv[2]);
   loadContent(paths).then(
-    () => console.log(`${paths.label}/site.ts is valid.`),
+    () => console.log(`${paths.siteLabel} is valid.`),
     (error: unknown) => {
       console.error(error instanceof ContentError ? error.message : error);
       process.exit(1);

@@ -38,11 +38,25 @@ export function unwritableFields(site: SiteContent, hasGlyph: (codePoint: number
   });
 }
 
+/** What this file reads of pdfkit's embedded fonts (not in its types): the fontkit font and the subset. */
 type EmbeddedFace = {
-  font: { glyphForCodePoint(codePoint: number): { id: number } };
+  font: { glyphForCodePoint(codePoint: number): { id: number }; hasGlyphForCodePoint(codePoint: number): boolean };
   subset: { glyphs: number[] };
   unicode: number[][];
 };
+type DocumentInternals = { _font: unknown; _fontFamilies: Record<string, unknown> };
+
+/** The embedded face of a registered font, made current in `doc`. */
+export function embeddedFace(doc: PDFKit.PDFDocument, name: string): EmbeddedFace {
+  const face = (doc.font(name) as unknown as DocumentInternals)._font;
+  if (!isEmbeddedFace(face)) throw new Error(`build-resume: the font "${name}" is not an embedded font`);
+  return face;
+}
+
+/** Every face `doc` has used. */
+export function embeddedFaces(doc: PDFKit.PDFDocument): EmbeddedFace[] {
+  return Object.values((doc as unknown as DocumentInternals)._fontFamilies).filter(isEmbeddedFace);
+}
 
 /**
  * pdfkit maps each glyph to the text of the first string it appeared in. When the font draws "ọ" as
@@ -51,9 +65,8 @@ type EmbeddedFace = {
  * letter is mapped to that part instead: "o" reads as "o", the dot as U+0323, so "ọ" reads as its
  * decomposed form. A ligature ("ff" for two letters) keeps the letters it stands for.
  */
-export function mapGlyphsToTheirCharacters(faces: Iterable<unknown>): void {
+export function mapGlyphsToTheirCharacters(faces: Iterable<EmbeddedFace>): void {
   for (const face of faces) {
-    if (!isEmbeddedFace(face)) continue;
     face.subset.glyphs.forEach((glyphId, gid) => {
       const mapped = face.unicode[gid] ?? [];
       if (mapped.length !== 1) return;

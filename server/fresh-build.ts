@@ -8,14 +8,15 @@ import { judgeBuild, readBuildStamp, wantedSettings } from './build-freshness';
 
 /**
  * `npm start` never serves a stale site: when `dir` is missing, was built with other settings, or
- * is older than a source, the site is built again first (one line says why). Up to date, this costs
- * a walk over the sources' timestamps. Returns the settings the folder was built with.
+ * a source was added, removed or changed since, the site is built again first (one line says why).
+ * Up to date, this costs reading the sources once to digest them. Returns the settings the folder
+ * was built with.
  */
 export async function ensureFreshBuild(root: string, dir: string, env: NodeJS.ProcessEnv = process.env): Promise<BuildSettings> {
   const out = path.resolve(dir);
   const stamp = readBuildStamp(out);
   const settings = wantedSettings(stamp, requestedSettings(env, root));
-  const inputs = buildInputs(root, settings.contentDir === null ? [] : [settings.contentDir]);
+  const inputs = buildInputs(root, settings.contentDir);
   const verdict = judgeBuild({
     dir: dir.replace(/\/+$/u, ''),
     indexExists: existsSync(path.join(out, 'index.html')),

@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { gotoHydrated } from '../support';
+import { expectNoViolations, gotoHydrated, startInTheme } from '../support';
 import { categoriesOf, expect, test } from './owner-test';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations (${state})`).toEqual([]);
-}
 
 for (const theme of ['light-theme', 'dark-theme'] as const) {
   for (const viewport of [
@@ -18,9 +8,7 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
   ]) {
     test(`no axe violations in the ${theme} at ${viewport.width} px, in every filter state`, async ({ page, site }) => {
       await page.setViewportSize(viewport);
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      // Colour transitions would let axe measure a half-faded state; settled colours are the same.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await startInTheme(page, theme);
       await gotoHydrated(page);
       await expect(page.locator('html')).toHaveClass(new RegExp(theme, 'u'));
       await expectNoViolations(page, 'initial');
