@@ -37,10 +37,10 @@ export function subscribeToTheme(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The toggle's action: the other theme goes on <html> at once and is kept for the next visit. */
 /** Class on <html> while the theme changes (styles.css turns transitions off under it). */
 export const THEME_SWITCHING_CLASS = 'theme-switching';
 
+/** The toggle's action: the other theme goes on <html> at once and is kept for the next visit. */
 export function switchTheme(root: HTMLElement = document.documentElement): Theme {
   const next: Theme = readTheme(root) === 'light-theme' ? 'dark-theme' : 'light-theme';
   // Without this, every element with a hover transition would animate its colours for 150 ms,
