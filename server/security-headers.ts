@@ -30,7 +30,8 @@ export function securityHeaders(html: string, options: SecurityHeaderOptions = {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    "manifest-src 'self'",
+    // No manifest-src: WebKit does not know it and logs a console error on every load; the
+    // manifest is a file of the site, which default-src 'self' already allows.
   ].join('; ');
 
   return {
