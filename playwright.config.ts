@@ -1,14 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_SITES } from './e2e/sites';
+import { ENGINES } from './e2e/engines/engine-page';
+import { databaseOf, E2E_SITES } from './e2e/sites';
 import { chromiumLaunch } from './scripts/chromium';
 
 const basePort = Number(process.env.E2E_PORT ?? 4391);
-// One fresh database per server and run; specs read it back through `npm run messages`.
-const runDir = mkdtempSync(path.join(tmpdir(), 'folio-e2e-'));
-const sampleDatabase = (process.env.E2E_DATABASE_PATH ??= path.join(runDir, 'messages.db'));
 
 /**
  * Three sites, each built from one content folder and served exactly as `npm start` serves it:
@@ -17,11 +12,9 @@ const sampleDatabase = (process.env.E2E_DATABASE_PATH ??= path.join(runDir, 'mes
  *   suite in e2e/owner/, which derives every expectation from that content.
  * - `other-owner`: the same suite on an owner unlike the sample, so it cannot lean on the sample.
  */
-const sites = E2E_SITES.map((site, index) => ({
-  ...site,
-  port: basePort + index,
-  database: site.name === 'sample' ? sampleDatabase : path.join(runDir, `${site.name}.db`),
-}));
+// One fresh database per server and run; specs read it back through `npm run messages`.
+const sites = E2E_SITES.map((site, index) => ({ ...site, port: basePort + index, database: databaseOf(site) }));
+const ownerSite = sites.find((site) => site.name === 'owner');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,11 +24,20 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { launchOptions: chromiumLaunch, trace: 'off' },
-  projects: sites.map((site) => ({
-    name: site.name,
-    ...(site.name === 'sample' ? { testIgnore: 'owner/**' } : { testMatch: 'owner/*.spec.ts' }),
-    use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${site.port}` },
-  })),
+  projects: [
+    ...sites.map((site) => ({
+      name: site.name,
+      ...(site.name === 'sample' ? { testIgnore: ['owner/**', 'engines/**'] } : { testMatch: 'owner/*.spec.ts' }),
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${site.port}` },
+    })),
+    // The visitor's journeys in every engine (e2e/engines), on the owner's site.
+    ...ENGINES.map((engine) => ({
+      name: engine,
+      testMatch: 'engines/*.spec.ts',
+      timeout: 90_000,
+      use: { engineName: engine, baseURL: `http://127.0.0.1:${ownerSite?.port}` },
+    })),
+  ],
   webServer: sites.map((site) => ({
     // `npm start` as an owner runs it, on the site's own build, port and database. The owner's site
     // is the dist/ that `npm test` built just before; npm start builds a fixture site that is stale.

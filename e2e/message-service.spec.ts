@@ -1,16 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { siteOf } from './sites';
+import { storedMessages as storedIn } from './stored-messages';
 import { gotoHydrated } from './support';
 
-type Stored = { id: number; email: string; message: string; createdAt: string; spam: boolean; delivered: boolean };
-
-function storedMessages(): Stored[] {
-  const out = execFileSync('npm', ['run', '--silent', 'messages', '--', '--json'], {
-    env: { ...process.env, DATABASE_PATH: process.env.E2E_DATABASE_PATH },
-    encoding: 'utf8',
-  });
-  return JSON.parse(out) as Stored[];
-}
+const storedMessages = () => storedIn(siteOf('sample'));
 
 test('a message sent from the page is stored and shown by npm run messages', async ({ page }) => {
   const text = `Hello from the browser test ${Date.now()} — ¿qué tal? 👋`;

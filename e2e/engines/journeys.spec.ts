@@ -1,0 +1,35 @@
+import type { EnginePage } from './engine-page';
+import { siteOf } from '../sites';
+import { expect, test } from './engine-test';
+import { JOURNEYS } from './journeys';
+
+// One list of journeys; the engine comes from the project (chromium, firefox, webkit).
+for (const journey of JOURNEYS) {
+  test(journey.name, async ({ engine, baseURL }, testInfo) => {
+    const pages: EnginePage[] = [];
+    const figures: Record<string, unknown> = {};
+    const base = baseURL ?? '';
+    try {
+      await journey.run({
+        engine,
+        site: siteOf('owner'),
+        baseURL: base,
+        open: async (options) => {
+          const page = await engine.newPage(base, options);
+          pages.push(page);
+          return page;
+        },
+        record: (name, value) => (figures[name] = value),
+      });
+      // No journey may leave an error or warning in any page's console, in any engine.
+      for (const page of pages) expect(await page.problems(), `console of a page in ${engine.name}`).toEqual([]);
+    } finally {
+      for (const page of pages) await page.close().catch(() => undefined);
+      if (Object.keys(figures).length > 0) {
+        // Printed and kept with the results: a run's landing offsets and scroll jumps, per engine.
+        console.log(`${engine.name} figures: ${JSON.stringify(figures)}`);
+        await testInfo.attach('figures', { body: JSON.stringify({ engine: engine.name, ...figures }), contentType: 'application/json' });
+      }
+    }
+  });
+}

@@ -1,0 +1,372 @@
+import { expect } from '@playwright/test';
+import { storedMessages } from '../stored-messages';
+import type { E2ESite } from '../sites';
+import { waitFor, type Engine, type EnginePage, type PageOptions } from './engine-page';
+
+/**
+ * The visitor's journeys, written once and run in every engine (engines.spec.ts). Expectations come
+ * from the content the site was built from, or from the page itself; never from the sample.
+ */
+export type JourneyContext = {
+  engine: Engine;
+  site: E2ESite;
+  baseURL: string;
+  open: (options: PageOptions) => Promise<EnginePage>;
+  /** Figures a journey measured, for the report (deep-link offsets, scroll jumps). */
+  record: (name: string, value: unknown) => void;
+};
+export type Journey = { name: string; run: (context: JourneyContext) => Promise<void> };
+
+export const PHONE: PageOptions = { width: 390, height: 844 };
+export const DESKTOP: PageOptions = { width: 1440, height: 900 };
+const SECTIONS = ['home', 'skills', 'work', 'contact'] as const;
+/** The spec: navigation lands 150 px above its target. */
+const NAV_OFFSET_PX = 150;
+const THEME_TOGGLE = 'header button[aria-label$="theme"]';
+const MENU_TOGGLE = 'header button[aria-controls="site-menu"]';
+
+function categoriesOf(items: readonly { category: string }[]): string[] {
+  return [...new Set(items.map((item) => item.category))];
+}
+
+/** Polls a value in the page until `accept` takes it; returns the last value either way. */
+async function pollPage<T>(page: EnginePage, what: string, read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  let last: T | undefined;
+  try {
+    return await waitFor(
+      what,
+      async () => {
+        last = await read();
+        return accept(last) ? last : undefined;
+      },
+      timeoutMs,
+    );
+  } catch {
+    return last as T;
+  }
+}
+
+/** Where the window should rest for `id` to sit `offset` px from the top, as far as the page allows. */
+function restingScrollY(id: string, offset: number): number {
+  const element = document.getElementById(id);
+  if (!element) return -1;
+  const top = element.getBoundingClientRect().top + window.scrollY;
+  const max = document.documentElement.scrollHeight - window.innerHeight;
+  return Math.min(Math.max(0, Math.round(top - offset)), max);
+}
+
+/** Resolves after the page has rendered `frames` more frames and its scroll position held still. */
+function settled(frames: number): Promise<number> {
+  return new Promise((resolve) => {
+    let still = 0;
+    let last = window.scrollY;
+    const tick = () => {
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+      if (still >= frames) resolve(last);
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/**
+ * Where a fresh load of `#id` put the section, against where the browser's own anchor jump puts
+ * it (Chromium's): its top at its scroll-margin-top, unless the page cannot scroll that far.
+ */
+function landing(id: string): { top: number; expected: number } {
+  const element = document.getElementById(id) as HTMLElement;
+  const top = element.getBoundingClientRect().top;
+  const documentTop = top + window.scrollY;
+  const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  const max = document.documentElement.scrollHeight - window.innerHeight;
+  const resting = Math.min(Math.max(0, documentTop - margin), max);
+  return { top: Math.round(top), expected: Math.round(documentTop - resting) };
+}
+
+/**
+ * Scrolls the way a visitor does, a screen at a time, up to the top and then down to the end, and
+ * returns how far what was in the middle of the screen moved beyond the scroll itself, per step.
+ */
+async function scrollJumps(fraction: number): Promise<number[]> {
+  const frames = (count: number) =>
+    new Promise<void>((resolve) => {
+      let left = count;
+      const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+      requestAnimationFrame(tick);
+    });
+  const jumps: number[] = [];
+  for (const direction of [-1, 1]) {
+    for (let step = 0; step < 60; step += 1) {
+      const probe = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+      if (!probe) break;
+      const before = { y: window.scrollY, top: probe.getBoundingClientRect().top };
+      window.scrollBy(0, direction * Math.round(window.innerHeight * fraction));
+      await frames(4);
+      const scrolled = window.scrollY - before.y;
+      if (scrolled === 0) break;
+      jumps.push(Math.round(probe.getBoundingClientRect().top - before.top + scrolled));
+    }
+  }
+  return jumps;
+}
+
+export const JOURNEYS: readonly Journey[] = [
+  {
+    name: 'first render: every section, the owner’s name, no console errors',
+    async run({ engine, site, baseURL, open }) {
+      const page = await open(DESKTOP);
+      await page.goto('/');
+      const shown = await page.evaluate(() => ({
+        heading: document.querySelector('h1')?.textContent?.trim(),
+        sections: Array.from(document.querySelectorAll('main section[id]'), (section) => section.id),
+      }));
+      expect(shown.heading).toBe(site.content.owner.name);
+      expect(shown.sections).toEqual(expect.arrayContaining([...SECTIONS]));
+      expect(await page.problems()).toEqual([]);
+      // The page's text as the engine gives it to copy, find and read aloud: sections far off
+      // screen included (WebKit leaves out what content-visibility skips).
+      const text = await page.evaluate(() => document.body.innerText);
+      const lastProject = site.content.projects.at(-1)?.title ?? '';
+      for (const expected of [site.content.owner.name, lastProject, site.content.owner.email]) expect(text).toContain(expected);
+      expect(await page.problems()).toEqual([]);
+      expect(await engine.consoleOfLoad(new URL('/', baseURL).href, DESKTOP), 'the engine’s console during a load').toEqual([]);
+    },
+  },
+  {
+    name: 'theme: the toggle switches, the choice is kept, and a reload paints it first',
+    async run({ open }) {
+      const page = await open(DESKTOP);
+      await page.goto('/');
+      const look = () =>
+        page.evaluate(() => ({
+          theme: document.documentElement.classList.contains('dark-theme') ? 'dark' : 'light',
+          background: getComputedStyle(document.body).backgroundColor,
+          stored: localStorage.getItem('theme'),
+        }));
+      const before = await look();
+      expect(before.theme).toBe('light');
+      await page.click(THEME_TOGGLE);
+      const after = await pollPage(page, 'dark theme', look, (value) => value.theme === 'dark');
+      expect(after).toMatchObject({ theme: 'dark', stored: 'dark-theme' });
+      expect(after.background).not.toBe(before.background);
+      // The served HTML names no theme: only the inline boot script, before first paint, can have
+      // put the class there by the time the page has loaded.
+      const served = await page.evaluate(async () => (await (await fetch('/')).text()).match(/<html[^>]*>/u)?.[0] ?? '');
+      expect(served).not.toContain('dark-theme');
+      await page.reload();
+      expect(await look()).toEqual(after);
+      await page.click(THEME_TOGGLE);
+      expect(await pollPage(page, 'light theme', look, (value) => value.theme === 'light')).toMatchObject({ stored: 'light-theme' });
+    },
+  },
+  {
+    name: 'nav: each link lands 150 px above its section and marks it current',
+    async run({ open }) {
+      const page = await open(DESKTOP);
+      await page.goto('/');
+      const links = await page.evaluate(() => Array.from(document.querySelectorAll('header nav a[href^="#"]'), (a) => a.getAttribute('href')?.slice(1) ?? ''));
+      expect(links).toEqual([...SECTIONS]);
+      for (const id of links) {
+        // Start away from the target so the scroll really happens.
+        await page.evaluate((y) => window.scrollTo(0, y), id === 'home' ? 1200 : 0);
+        await page.click(`header nav a[href="#${id}"]`);
+        const state = () =>
+          page.evaluate(
+            (target, offset) => {
+              const element = document.getElementById(target) as HTMLElement;
+              const top = element.getBoundingClientRect().top + window.scrollY;
+              const max = document.documentElement.scrollHeight - window.innerHeight;
+              const expected = Math.min(Math.max(0, Math.round(top - offset)), max);
+              const current = document.querySelector(`header nav a[href="#${target}"]`)?.getAttribute('aria-current');
+              return { hash: location.hash, y: Math.round(window.scrollY), expected, current };
+            },
+            id,
+            NAV_OFFSET_PX,
+          );
+        const landed = await pollPage(page, `#${id}`, state, (s) => s.hash === `#${id}` && Math.abs(s.y - s.expected) <= 1 && s.current === 'location');
+        expect(landed.hash).toBe(`#${id}`);
+        expect(Math.abs(landed.y - landed.expected), `scrollY ${landed.y}, expected ${landed.expected}`).toBeLessThanOrEqual(1);
+        expect(landed.current).toBe('location');
+      }
+    },
+  },
+  {
+    name: 'filters: every skill and project filter shows exactly its items',
+    async run({ site, open }) {
+      const page = await open(DESKTOP);
+      await page.goto('/');
+      const { skills, projects } = site.content;
+      for (const category of categoriesOf(skills)) {
+        await page.click('#skills [role="group"] button', category);
+        const expected = skills.filter((skill) => skill.category === category).map((skill) => skill.name);
+        const read = () =>
+          page.evaluate(() => ({
+            pressed: document.querySelector('#skills [role="group"] button[aria-pressed="true"]')?.textContent?.trim(),
+            // Each bar is named by its card's heading (aria-labelledby).
+            shown: Array.from(document.querySelectorAll('#skills [role="progressbar"]'), (bar) =>
+              (document.getElementById(bar.getAttribute('aria-labelledby') ?? '')?.textContent ?? '').trim(),
+            ),
+          }));
+        const state = await pollPage(page, `skills of ${category}`, read, (s) => s.pressed === category && s.shown.length === expected.length);
+        expect(state).toEqual({ pressed: category, shown: expected });
+      }
+      const filters = ['all', ...categoriesOf(projects)];
+      for (const filter of [...filters.slice(1), 'all']) {
+        await page.click('#work [role="group"] button', filter);
+        const expected = (filter === 'all' ? projects : projects.filter((project) => project.category === filter)).map((project) => project.title);
+        const read = () => page.evaluate(() => Array.from(document.querySelectorAll('#work li h3'), (h) => h.textContent?.trim() ?? ''));
+        expect(await pollPage(page, `projects of ${filter}`, read, (shown) => shown.join('\n') === expected.join('\n'))).toEqual(expected);
+      }
+    },
+  },
+  {
+    name: 'mobile menu: locks the page, closes on Escape and on a link',
+    async run({ open }) {
+      const page = await open(PHONE);
+      await page.goto('/');
+      const menu = () =>
+        page.evaluate((toggle) => {
+          const button = document.querySelector(toggle);
+          return {
+            expanded: button?.getAttribute('aria-expanded'),
+            overflow: [getComputedStyle(document.documentElement).overflowY, getComputedStyle(document.body).overflowY],
+            focusInHeader: document.activeElement?.closest('header') !== null,
+            hash: location.hash,
+          };
+        }, MENU_TOGGLE);
+      const unlocked = (await menu()).overflow;
+      await page.click(MENU_TOGGLE);
+      const opened = await pollPage(page, 'menu open', menu, (m) => m.expanded === 'true');
+      expect(opened).toMatchObject({ expanded: 'true', overflow: ['hidden', 'hidden'], focusInHeader: true });
+      await page.press('Escape');
+      const closed = await pollPage(page, 'menu closed', menu, (m) => m.expanded === 'false');
+      expect(closed).toMatchObject({ expanded: 'false', overflow: unlocked });
+      await page.click(MENU_TOGGLE);
+      await pollPage(page, 'menu open', menu, (m) => m.expanded === 'true');
+      await page.click('#site-menu nav a[href="#contact"]');
+      const followed = await pollPage(page, 'menu closed by a link', menu, (m) => m.expanded === 'false' && m.hash === '#contact');
+      expect(followed).toMatchObject({ expanded: 'false', overflow: unlocked, hash: '#contact' });
+    },
+  },
+  {
+    name: 'contact: a message sent from the form lands in the database',
+    async run({ engine, site, open }) {
+      const page = await open(DESKTOP);
+      await page.goto('/');
+      // Outside the ASCII range, but not past U+FFFF: WebKitWebDriver drops such characters from
+      // the keys it sends (emoji are stored fine; the Chromium suite sends one).
+      const text = `Sent from ${engine.name} at ${Date.now()}: ¿seguimos? — Zoë`;
+      await page.type('#contact input[type="email"]', `recruiter.${engine.name}@example.com`);
+      await page.type('#contact textarea', text);
+      await page.click('#contact button[type="submit"]');
+      const status = await pollPage(
+        page,
+        'the form’s answer',
+        () => page.evaluate(() => document.querySelector('#contact [role="status"]')?.textContent?.trim() ?? ''),
+        (shown) => shown === 'Form submitted successfully!',
+      );
+      expect(status).toBe('Form submitted successfully!');
+      expect(storedMessages(site).find((message) => message.message === text)).toMatchObject({ email: `recruiter.${engine.name}@example.com`, spam: false });
+    },
+  },
+  ...[PHONE, DESKTOP].map(
+    (viewport): Journey => ({
+      name: `direct links: each section lands where the anchor puts it and stays (${viewport.width} px)`,
+      async run({ open, record }) {
+        const page = await open(viewport);
+        const offsets: Record<string, [number, number]> = {};
+        for (const [index, id] of SECTIONS.entries()) {
+          // A query makes each one a fresh document, as a shared link is, not a jump within the page.
+          await page.goto(`/?link=${index}#${id}`);
+          await page.evaluate(settled, 10);
+          const first = await page.evaluate(landing, id);
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          await page.evaluate(settled, 10);
+          const later = await page.evaluate(landing, id);
+          offsets[`#${id}`] = [first.top - first.expected, later.top - later.expected];
+        }
+        record(`landing offsets at ${viewport.width} px (px from where the anchor puts it: on load, 0.5 s later)`, offsets);
+        const off = Object.entries(offsets).filter(([, pair]) => pair.some((offset) => Math.abs(offset) > 2));
+        expect(off, 'sections that landed more than 2 px away').toEqual([]);
+      },
+    }),
+  ),
+  ...[PHONE, DESKTOP].map(
+    (viewport): Journey => ({
+      name: `scrolling by hand never moves what is on screen (${viewport.width} px)`,
+      async run({ open, record }) {
+        const page = await open(viewport);
+        await page.goto('/#contact');
+        await page.evaluate(settled, 10);
+        const jumps = await page.evaluate(scrollJumps, 0.8);
+        record(`scroll jumps at ${viewport.width} px (px per step, up then down)`, jumps);
+        expect(jumps.length).toBeGreaterThan(2);
+        expect(jumps.filter((jump) => Math.abs(jump) > 1), `jumps: ${jumps.join(', ')}`).toEqual([]);
+      },
+    }),
+  ),
+  {
+    name: 'reduced motion: a nav click jumps without animating',
+    async run({ open }) {
+      const page = await open({ ...DESKTOP, reducedMotion: true });
+      await page.goto('/');
+      expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+      await page.evaluate(() => {
+        const seen: number[] = [];
+        (window as unknown as { __scrolls: number[] }).__scrolls = seen;
+        const tick = () => {
+          if (seen.at(-1) !== window.scrollY) seen.push(window.scrollY);
+          requestAnimationFrame(tick);
+        };
+        tick();
+      });
+      await page.click('header nav a[href="#contact"]');
+      const expected = await page.evaluate(restingScrollY, 'contact', NAV_OFFSET_PX);
+      const positions = await pollPage(
+        page,
+        'the jump',
+        () => page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls.map(Math.round)),
+        (seen) => seen.at(-1) === expected,
+      );
+      // Where it started, where it landed, and nothing in between.
+      expect(positions).toEqual([0, expected]);
+    },
+  },
+  {
+    name: 'the CV link gives a PDF',
+    async run({ open }) {
+      const page = await open(DESKTOP);
+      await page.goto('/');
+      const cv = await page.evaluate(async () => {
+        const link = document.querySelector<HTMLAnchorElement>('a[download]');
+        if (!link) return null;
+        const response = await fetch(link.href);
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        return { type: response.headers.get('content-type'), magic: String.fromCharCode(...bytes.slice(0, 5)), size: bytes.length };
+      });
+      expect(cv).toMatchObject({ type: 'application/pdf', magic: '%PDF-' });
+      expect(cv?.size).toBeGreaterThan(1000);
+    },
+  },
+  {
+    name: '“See Project” opens the project in a new tab',
+    async run({ site, open }) {
+      const page = await open(DESKTOP);
+      await page.goto('/');
+      const first = site.content.projects[0];
+      expect(first).toBeDefined();
+      const link = await page.evaluate(() => {
+        const a = document.querySelector<HTMLAnchorElement>('#work li a[target="_blank"]');
+        return a ? { href: a.href, rel: a.rel } : null;
+      });
+      expect(link?.href).toBe(new URL(first?.link ?? '').href);
+      expect(link?.rel.split(' ')).toContain('noopener');
+      await page.click('#work li a[target="_blank"]');
+      const opened = await pollPage(page, 'a new tab', () => page.openedWindows(), (urls) => urls.length === 1 && urls[0] === link?.href);
+      expect(opened).toEqual([link?.href]);
+      // The portfolio stays where it was in its own tab.
+      expect(await page.evaluate(() => location.pathname)).toBe('/');
+    },
+  },
+];
