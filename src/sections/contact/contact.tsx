@@ -7,7 +7,7 @@ type ContactProps = { owner: SiteContent['owner'] };
 
 export function Contact({ owner }: ContactProps) {
   return (
-    <section id="contact" tabIndex={-1} aria-labelledby="contact-title" className="render-when-near py-20 outline-none sm:py-24">
+    <section id="contact" tabIndex={-1} aria-labelledby="contact-title" className="py-20 outline-none sm:py-24">
       <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
         <SectionTitle id="contact-title" title="Contact Me" subtitle="Get in Touch" />
         <div className="grid items-start gap-8 lg:grid-cols-[0.8fr_1.2fr]">

@@ -19,7 +19,7 @@ export function Portfolio({ projects }: PortfolioProps) {
   };
 
   return (
-    <section id="work" tabIndex={-1} aria-labelledby="work-title" className="render-when-near bg-surface-2/60 py-20 outline-none sm:py-24">
+    <section id="work" tabIndex={-1} aria-labelledby="work-title" className="bg-surface-2/60 py-20 outline-none sm:py-24">
       <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
         <SectionTitle id="work-title" title="Portfolio" subtitle="My Works" />
         <FilterBar label="Project categories" options={projectFilters(projects)} active={filter} onChange={choose} />

@@ -14,7 +14,7 @@ export function Skills({ skills }: SkillsProps) {
   const visible = skillsInCategory(skills, category);
 
   return (
-    <section id="skills" tabIndex={-1} aria-labelledby="skills-title" className="render-when-near py-20 outline-none sm:py-24">
+    <section id="skills" tabIndex={-1} aria-labelledby="skills-title" className="py-20 outline-none sm:py-24">
       <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
         <SectionTitle id="skills-title" title="Professional Skills" subtitle="My Talents" />
         <FilterBar label="Skill categories" options={categories} active={category} onChange={setCategory} />
