@@ -3,6 +3,8 @@
  * Firefox through puppeteer-core (CDP and WebDriver BiDi), WebKitGTK through WebDriver classic.
  * Journeys are written once against this and run in all three (journeys.ts).
  */
+import { markTarget } from './in-page';
+
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type EngineName = (typeof ENGINES)[number];
 
@@ -51,6 +53,18 @@ export interface Engine {
    */
   consoleOfLoad(url: string, options: PageOptions): Promise<string[]>;
   close(): Promise<void>;
+}
+
+let marks = 0;
+
+/**
+ * The plain selector of the element `click` means, once it exists: polls the page (through the
+ * driver's `evaluate`) with `markTarget`, which also scrolls it into the middle of the screen.
+ */
+export function clickTarget(page: Pick<EnginePage, 'evaluate'>, selector: string, text: string | undefined): Promise<string> {
+  marks += 1;
+  const mark = String(marks);
+  return waitFor(`${selector}${text === undefined ? '' : ` "${text}"`}`, async () => (await page.evaluate(markTarget, selector, text ?? null, mark)) ?? undefined);
 }
 
 /** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */

@@ -1,8 +1,8 @@
 import puppeteer, { type Browser, type ConsoleMessage, type Page, type Target } from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import type { Engine, EngineName, EnginePage, PageFunction, PageOptions } from './engine-page';
-import { waitFor } from './engine-page';
-import { isHydrated, markTarget } from './in-page';
+import { clickTarget } from './engine-page';
+import { isHydrated } from './in-page';
 
 /** Debian's Firefox ESR; puppeteer-core drives it over WebDriver BiDi and downloads nothing. */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -35,7 +35,6 @@ class PuppeteerPage implements EnginePage {
   private readonly seen: string[] = [];
   /** Every address each opened tab has reported, in order: offline, a tab ends on an error page. */
   private readonly opened = new Map<Target, string[]>();
-  private marks = 0;
 
   constructor(
     readonly engine: Kind,
@@ -74,10 +73,7 @@ class PuppeteerPage implements EnginePage {
   }
 
   async click(selector: string, text?: string): Promise<void> {
-    this.marks += 1;
-    const target = await waitFor(`${selector}${text === undefined ? '' : ` "${text}"`}`, async () =>
-      (await this.page.evaluate(markTarget, selector, text ?? null, String(this.marks))) ?? undefined,
-    );
+    const target = await clickTarget(this, selector, text);
     await this.page.click(target);
   }
 

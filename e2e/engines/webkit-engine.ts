@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Key, remote } from 'webdriverio';
 import type { Engine, EnginePage, PageFunction, PageOptions } from './engine-page';
-import { waitFor } from './engine-page';
-import { isHydrated, markTarget, readProblems, watchProblemsInPage } from './in-page';
+import { clickTarget, waitFor } from './engine-page';
+import { isHydrated, readProblems, watchProblemsInPage } from './in-page';
 
 /** Debian's WebKitGTK (libwebkit2gtk-4.1) ships MiniBrowser here; Safari's engine family. */
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -68,7 +68,6 @@ type Session = Awaited<ReturnType<typeof remote>>;
 
 class WebKitPage implements EnginePage {
   readonly engine = 'webkit' as const;
-  private marks = 0;
 
   constructor(
     private readonly session: Session,
@@ -99,10 +98,7 @@ class WebKitPage implements EnginePage {
   }
 
   async click(selector: string, text?: string): Promise<void> {
-    this.marks += 1;
-    const target = await waitFor(`${selector}${text === undefined ? '' : ` "${text}"`}`, async () =>
-      (await this.session.execute(markTarget, selector, text ?? null, String(this.marks))) ?? undefined,
-    );
+    const target = await clickTarget(this, selector, text);
     await this.session.$(target).click();
   }
 
