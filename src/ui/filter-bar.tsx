@@ -18,7 +18,7 @@ export function FilterBar({ label, options, active, onChange }: FilterBarProps) 
             aria-pressed={pressed}
             onClick={() => onChange(option)}
             className={
-              'min-h-11 rounded-full border px-5 text-sm font-semibold capitalize transition-colors ' +
+              'min-h-11 rounded-full border px-5 text-sm font-semibold transition-colors ' +
               (pressed
                 ? 'border-accent bg-accent text-accent-contrast shadow-card'
                 : 'border-border bg-surface text-muted hover:border-accent hover:text-text')

@@ -20,7 +20,7 @@ export function ProjectCard({ project, animate }: ProjectCardProps) {
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent">{project.category}</p>
+        <p className="text-xs font-semibold text-accent">{project.category}</p>
         <h3 className="mt-2 text-lg font-semibold text-text">{project.title}</h3>
         <p className="mt-2 line-clamp-2 text-sm print:line-clamp-none leading-relaxed text-muted">{project.description}</p>
         <a
