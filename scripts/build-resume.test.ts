@@ -101,5 +101,19 @@ describe('the CV text layer', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
-});
 
+  it('shows a percent-encoded profile address as it reads, and links the address as written', async () => {
+    const encoded = structuredClone(site);
+    encoded.socials = [{ kind: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/in/s%C3%B8ren-%C3%B8deg%C3%A5rd/' }];
+    const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-url-'));
+    try {
+      const file = path.join(dir, 'cv.pdf');
+      await buildResume(encoded, file, { compress: false });
+      const bytes = await readFile(file);
+      expect(poppler('pdftotext', bytes).normalize('NFC')).toContain('linkedin.com/in/søren-ødegård');
+      expect(bytes.toString('latin1')).toContain('https://www.linkedin.com/in/s%C3%B8ren-%C3%B8deg%C3%A5rd/');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

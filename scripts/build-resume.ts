@@ -22,7 +22,16 @@ export type ResumeOptions = {
   contentFile?: string;
 };
 
-const withoutScheme = (url: string) => url.replace(/^https?:\/\/(www\.)?/u, '').replace(/\/$/u, '');
+/** A link as a reader would type it: no scheme, no trailing slash, escapes such as %C3%B8 as "ø". */
+const withoutScheme = (url: string) => readable(url.replace(/^https?:\/\/(www\.)?/u, '').replace(/\/$/u, ''));
+
+function readable(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text; // A malformed escape: show it as written rather than stop the build.
+  }
+}
 const sentence = (text: string) => (/[.!?]$/u.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 /** Categories in order of first appearance, each with its skills in content order. */
