@@ -11,9 +11,18 @@ const httpsUrl = z.string().refine((v) => /^https:\/\/[^\s/]+\.[^\s]+$/u.test(v)
   error: (issue) => `must be an absolute https:// URL (got ${JSON.stringify(issue.input)})`,
 });
 
+/**
+ * The profiles folio draws a mark for. `website` is the owner's own site (a globe); `other` is any
+ * other link, drawn with a generic link icon and named by its label.
+ */
+export const SOCIAL_KINDS = [
+  'linkedin', 'github', 'gitlab', 'x', 'mastodon', 'bluesky', 'stackoverflow', 'youtube', 'devto', 'medium', 'website', 'other',
+] as const;
+export type SocialKind = (typeof SOCIAL_KINDS)[number];
+
 export const socialLinkSchema = z.object({
-  /** Which icon to draw. */
-  kind: z.enum(['linkedin', 'github', 'x']),
+  /** Which mark to draw: one of SOCIAL_KINDS. */
+  kind: z.enum(SOCIAL_KINDS, { error: (issue) => `must be one of ${SOCIAL_KINDS.join(', ')} (got ${JSON.stringify(issue.input)})` }),
   /** Accessible name, e.g. "LinkedIn". */
   label: text,
   url: httpsUrl,
@@ -46,10 +55,16 @@ export const projectSchema = z.object({
   description: text,
 });
 
+/** The page's sections, by the anchor id each has; a nav item links to one of them. */
+export const SECTION_IDS = ['home', 'skills', 'work', 'contact'] as const;
+
 export const navItemSchema = z.object({
+  /** The link's text: yours to word, in your language. */
   name: text,
-  /** In-page anchor id without the hash. */
-  path: text.regex(/^[a-z][a-z0-9-]*$/u, { error: 'must be an anchor id like "skills"' }),
+  /** Which section it goes to: the anchor id, without the hash. The ids are the page's, not words. */
+  path: z.enum(SECTION_IDS, {
+    error: (issue) => `must be one of the page's section ids ${SECTION_IDS.join(', ')} (got ${JSON.stringify(issue.input)}); the link's text is \`name\``,
+  }),
 });
 
 /** Names the first repeated value, so the owner can find it. */

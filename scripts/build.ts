@@ -18,7 +18,7 @@ import { ContentError, loadContent } from './check-content';
 import { contentPaths, PROJECT_ROOT } from '../contract/content-paths';
 import { headTags } from './head-tags';
 import { headersFile } from './headers-file';
-import { deferModuleScript, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
+import { deferModuleScript, dropUnusedSocialMarks, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
 import { siteFiles } from './site-files';
 
 const root = PROJECT_ROOT;
@@ -51,7 +51,7 @@ async function prerender(site: SiteContent, base: string): Promise<void> {
       css: await readFile(path.join(dist, href.slice(base.length)), 'utf8'),
     })),
   );
-  const html = preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets)));
+  const html = dropUnusedSocialMarks(preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets))));
   await writeFile(path.join(dist, 'index.html'), html);
   await rm(ssrOut, { recursive: true, force: true });
 }

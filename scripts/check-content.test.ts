@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../fixtures/sample/site';
 import { checkContent } from './check-content';
 import { contentPaths } from '../contract/content-paths';
+import { SECTION_IDS, SOCIAL_KINDS } from '../contract/content-schema';
 
 // The frozen sample with its images; messages name the folder the content came from.
 const sample = contentPaths('fixtures/sample');
@@ -31,6 +32,32 @@ describe('content check', () => {
     expect(errorsOf(withChange((c) => void ((c.skills[3] as { percentage: number }).percentage = 120)))).toEqual([
       'fixtures/sample/site.ts: skills[3].percentage must be between 0 and 100 (got 120)',
     ]);
+  });
+
+  it('accepts any of the social kinds and names them all when one is unknown', () => {
+    const many = withChange((copy) => {
+      copy.socials = [
+        { kind: 'mastodon', label: 'Mastodon', url: 'https://hachyderm.io/@someone' },
+        { kind: 'website', label: 'Blog', url: 'https://someone.example/blog' },
+        { kind: 'other', label: 'Codeberg', url: 'https://codeberg.org/someone' },
+      ];
+    });
+    expect(errorsOf(many)).toEqual([]);
+    const unknown = withChange((copy) => {
+      (copy.socials[0] as { kind: string }).kind = 'myspace';
+    });
+    expect(errorsOf(unknown)).toContain(`fixtures/sample/site.ts: socials[0].kind must be one of ${SOCIAL_KINDS.join(', ')} (got "myspace")`);
+  });
+
+  it('rejects a nav item that links to no section of the page', () => {
+    const localised = withChange((copy) => {
+      const work = copy.nav.find((item) => item.path === 'work');
+      if (work) (work as { path: string }).path = 'projekter';
+    });
+    const index = site.nav.findIndex((item) => item.path === 'work');
+    expect(errorsOf(localised)).toContain(
+      `fixtures/sample/site.ts: nav[${index}].path must be one of the page's section ids ${SECTION_IDS.join(', ')} (got "projekter"); the link's text is \`name\``,
+    );
   });
 
   it('rejects links that are not absolute https URLs', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferModuleScript, HERO_PRELOAD_MEDIA, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
+import { deferModuleScript, dropUnusedSocialMarks, HERO_PRELOAD_MEDIA, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
 
 /** Runs the generated loader in this jsdom window; returns the module scripts it appended. */
 function runLoader(html: string): () => string[] {
@@ -62,5 +62,14 @@ describe('optimise-html', () => {
     expect(preloadHeroImage(page)).toContain(
       `<link rel="preload" as="image" type="image/avif" imagesrcset="/a-240.avif 240w, /a-480.avif 480w" imagesizes="320px" media="${HERO_PRELOAD_MEDIA}" fetchpriority="high" />`,
     );
+  });
+
+  it('keeps the social marks the page uses and every interface icon, and drops the other marks', () => {
+    const sprite = ['menu', 'github', 'mastodon', 'link', 'website', 'gitlab']
+      .map((name) => `<symbol id="icon-${name}" viewBox="0 0 24 24"><path d="M0 0h${name.length}"/></symbol>`)
+      .join('');
+    const html = `<body><svg hidden>${sprite}</svg><a><svg><use href="#icon-mastodon"/></svg></a><a><svg><use href="#icon-link"/></svg></a></body>`;
+    const ids = [...dropUnusedSocialMarks(html).matchAll(/<symbol id="icon-([a-z-]+)"/gu)].map((m) => m[1]);
+    expect(ids).toEqual(['menu', 'mastodon', 'link']);
   });
 });

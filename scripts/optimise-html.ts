@@ -5,6 +5,9 @@
  * contentful paint is reported so it never competes with the content for bandwidth, and the hero
  * picture is preloaded on wide screens.
  */
+import { SOCIAL_KINDS } from '../contract/content-schema';
+import type { IconName } from '../src/ui/icon';
+import { iconOf } from '../src/ui/social-links';
 
 export type Stylesheet = { href: string; css: string };
 
@@ -62,4 +65,16 @@ export function preloadHeroImage(html: string): string {
   if (!source) return html;
   const link = `<link rel="preload" as="image" type="image/avif" imagesrcset="${source[1]}" imagesizes="${source[2]}" media="${HERO_PRELOAD_MEDIA}" fetchpriority="high" />`;
   return html.replace('</title>', `</title>\n    ${link}`);
+}
+
+/**
+ * Drops the social marks no link on the page uses: the sprite has a dozen brand paths (about
+ * 5 kB), and an owner shows two or three. Social links are in the pre-rendered HTML (header, home,
+ * footer), so what it does not reference, the client never draws.
+ */
+export function dropUnusedSocialMarks(html: string): string {
+  const marks = new Set(SOCIAL_KINDS.map(iconOf));
+  return html.replace(/<symbol id="icon-([a-z-]+)"[\s\S]*?<\/symbol>/gu, (symbol, name: string) =>
+    marks.has(name as IconName) && !html.includes(`href="#icon-${name}"`) ? '' : symbol,
+  );
 }

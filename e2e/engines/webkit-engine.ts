@@ -93,7 +93,7 @@ class WebKitPage implements EnginePage {
   }
 
   evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<R> {
-    // WebDriver's execute/async wraps the body; a Promise result is awaited by the driver.
+    // WebDriver's Execute Script waits for a promise the function returns, so async ones work too.
     return this.session.execute(fn as (...a: unknown[]) => R, ...args) as Promise<R>;
   }
 

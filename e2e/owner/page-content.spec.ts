@@ -41,7 +41,14 @@ test('each social profile is linked in the header, the hero and the footer, open
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('href', social.url);
       await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      // Mastodon verifies a profile's links by rel="me".
+      await expect(link).toHaveAttribute('rel', social.kind === 'mastodon' ? 'me noopener noreferrer' : 'noopener noreferrer');
+      // Its mark is drawn: the sprite in the page still has the symbol the link uses.
+      const symbol = await link.locator('use').evaluate((use) => {
+        const id = (use.getAttribute('href') ?? '').slice(1);
+        return document.getElementById(id)?.querySelector('path, circle') ? id : null;
+      });
+      expect(symbol, `${social.label}'s icon`).not.toBeNull();
     }
   }
 });

@@ -4,7 +4,8 @@
  */
 export const ICON_NAMES = [
   'sun', 'moon', 'menu', 'close', 'external', 'download', 'arrow-right', 'map-pin',
-  'briefcase', 'mail', 'phone', 'alert', 'check', 'github', 'linkedin', 'x',
+  'briefcase', 'mail', 'phone', 'alert', 'check', 'github', 'linkedin', 'x', 'gitlab', 'mastodon',
+  'bluesky', 'stackoverflow', 'youtube', 'devto', 'medium', 'website', 'link',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -1,5 +1,18 @@
-import type { SocialLink } from '../../contract/content-schema';
-import { Icon } from './icon';
+import type { SocialKind, SocialLink } from '../../contract/content-schema';
+import { Icon, type IconName } from './icon';
+
+/** Each kind's mark; any other link gets the generic link icon. */
+export function iconOf(kind: SocialKind): IconName {
+  return kind === 'other' ? 'link' : kind;
+}
+
+/**
+ * `me` on a Mastodon link lets the owner's profile verify this site (Mastodon checks for it); the
+ * others only open in a new tab without handing this page to the next one.
+ */
+function relOf(kind: SocialKind): string {
+  return kind === 'mastodon' ? 'me noopener noreferrer' : 'noopener noreferrer';
+}
 
 type SocialLinksProps = { links: SocialLink[]; className?: string; size?: 'sm' | 'md' };
 
@@ -13,11 +26,11 @@ export function SocialLinks({ links, className = '', size = 'md' }: SocialLinksP
           <a
             href={link.url}
             target="_blank"
-            rel="noopener noreferrer"
+            rel={relOf(link.kind)}
             aria-label={`${link.label} (opens in a new tab)`}
             className={`${box} inline-flex items-center justify-center rounded-full border border-border bg-surface text-muted transition motion-safe:hover:-translate-y-0.5 hover:border-accent hover:text-accent`}
           >
-            <Icon name={link.kind} className="size-[18px]" />
+            <Icon name={iconOf(link.kind)} className="size-[18px]" />
           </a>
         </li>
       ))}

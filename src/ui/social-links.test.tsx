@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SOCIAL_KINDS, type SocialLink } from '../../contract/content-schema';
+import { ICON_NAMES } from './icon';
+import { iconOf, SocialLinks } from './social-links';
+
+const links: SocialLink[] = [
+  { kind: 'mastodon', label: 'Mastodon', url: 'https://hachyderm.io/@someone' },
+  { kind: 'other', label: 'Codeberg', url: 'https://codeberg.org/someone' },
+  { kind: 'gitlab', label: 'GitLab', url: 'https://gitlab.com/someone' },
+];
+
+describe('social links', () => {
+  it('draws every kind with an icon the sprite has', () => {
+    for (const kind of SOCIAL_KINDS) expect(ICON_NAMES).toContain(iconOf(kind));
+  });
+
+  it('names each link by its label, opens it in a new tab, and marks Mastodon rel="me"', () => {
+    render(<SocialLinks links={links} />);
+    for (const link of links) {
+      const anchor = screen.getByRole('link', { name: `${link.label} (opens in a new tab)` });
+      expect(anchor).toHaveAttribute('href', link.url);
+      expect(anchor).toHaveAttribute('target', '_blank');
+      const rel = (anchor.getAttribute('rel') ?? '').split(' ');
+      expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      expect(rel.includes('me')).toBe(link.kind === 'mastodon');
+    }
+    const uses = Array.from(document.querySelectorAll('use'), (use) => use.getAttribute('href'));
+    expect(uses).toEqual(['#icon-mastodon', '#icon-link', '#icon-gitlab']);
+  });
+});
