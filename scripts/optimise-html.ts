@@ -7,7 +7,7 @@
  */
 import { SOCIAL_KINDS } from '../contract/content-schema';
 import type { IconName } from '../src/ui/icon';
-import { iconOf } from '../src/ui/social-links';
+import { iconOf } from '../src/ui/social-icons';
 
 export type Stylesheet = { href: string; css: string };
 

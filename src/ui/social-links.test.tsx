@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_KINDS, type SocialLink } from '../../contract/content-schema';
 import { ICON_NAMES } from './icon';
-import { iconOf, SocialLinks } from './social-links';
+import { iconOf } from './social-icons';
+import { SocialLinks } from './social-links';
 
 const links: SocialLink[] = [
   { kind: 'mastodon', label: 'Mastodon', url: 'https://hachyderm.io/@someone' },

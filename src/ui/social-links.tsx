@@ -1,10 +1,6 @@
 import type { SocialKind, SocialLink } from '../../contract/content-schema';
-import { Icon, type IconName } from './icon';
-
-/** Each kind's mark; any other link gets the generic link icon. */
-export function iconOf(kind: SocialKind): IconName {
-  return kind === 'other' ? 'link' : kind;
-}
+import { Icon } from './icon';
+import { iconOf } from './social-icons';
 
 /**
  * `me` on a Mastodon link lets the owner's profile verify this site (Mastodon checks for it); the

@@ -1,0 +1,11 @@
+import type { SocialKind } from '../../contract/content-schema';
+import type { IconName } from './icon';
+
+/**
+ * Each social kind's mark; any other link gets the generic link icon. Plain TypeScript, no React:
+ * the build (scripts/optimise-html.ts) reads it too, and loading React there, before the build has
+ * chosen React's production files, would mix two builds of React in one process.
+ */
+export function iconOf(kind: SocialKind): IconName {
+  return kind === 'other' ? 'link' : kind;
+}
