@@ -58,7 +58,7 @@ function devHead(): Plugin {
     transformIndexHtml: async (html, { server }) => {
       if (!server) return html;
       const [{ site }, { headTags }] = await load(server);
-      const head = headTags(site, server.config.base, themeBootScript());
+      const head = headTags(site, server.config.base, themeBootScript(site.defaultTheme));
       return html.replace(/<html lang="[^"]*"/u, () => `<html lang="${site.lang}"`).replace('<!--head-tags-->', () => head);
     },
   };

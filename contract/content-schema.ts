@@ -55,6 +55,10 @@ export const projectSchema = z.object({
   description: text,
 });
 
+/** What a first visit shows before the visitor chooses; see `defaultTheme`. */
+export const DEFAULT_THEMES = ['light', 'dark', 'system'] as const;
+export type DefaultTheme = (typeof DEFAULT_THEMES)[number];
+
 /** The page's sections, by the anchor id each has; a nav item links to one of them. */
 export const SECTION_IDS = ['home', 'skills', 'work', 'contact'] as const;
 
@@ -83,6 +87,11 @@ export const siteSchema = z.object({
   siteUrl: httpsUrl,
   /** The page's language, e.g. "en" or "pt-BR". */
   lang: z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/u, { error: 'must be a language tag like "en" or "en-US"' }),
+  /**
+   * The theme of a first visit: `light` (the default), `dark`, or `system`, which follows the
+   * visitor's `prefers-color-scheme`. A visitor's own choice, once made, always wins.
+   */
+  defaultTheme: z.enum(DEFAULT_THEMES, { error: (issue) => `must be one of ${DEFAULT_THEMES.join(', ')} (got ${JSON.stringify(issue.input)})` }).optional(),
   owner: z.object({
     name: text,
     initials: text,

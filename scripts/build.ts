@@ -43,7 +43,7 @@ async function prerender(site: SiteContent, base: string): Promise<void> {
   const rendered = template
     // Replacer functions, so a `$` in the content is text, not a replacement pattern.
     .replace(/<html lang="[^"]*"/u, () => `<html lang="${site.lang}"`)
-    .replace('<!--head-tags-->', () => headTags(site, base, themeBootScript()))
+    .replace('<!--head-tags-->', () => headTags(site, base, themeBootScript(site.defaultTheme)))
     .replace('<!--app-html-->', () => render(site));
   const sheets = await Promise.all(
     stylesheetHrefs(rendered).map(async (href) => ({

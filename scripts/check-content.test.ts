@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../fixtures/sample/site';
 import { checkContent } from './check-content';
 import { contentPaths } from '../contract/content-paths';
-import { SECTION_IDS, SOCIAL_KINDS } from '../contract/content-schema';
+import { DEFAULT_THEMES, SECTION_IDS, SOCIAL_KINDS } from '../contract/content-schema';
 
 // The frozen sample with its images; messages name the folder the content came from.
 const sample = contentPaths('fixtures/sample');
@@ -58,6 +58,12 @@ describe('content check', () => {
     expect(errorsOf(localised)).toContain(
       `fixtures/sample/site.ts: nav[${index}].path must be one of the page's section ids ${SECTION_IDS.join(', ')} (got "projekter"); the link's text is \`name\``,
     );
+  });
+
+  it('takes light, dark or system as the default theme, and names them for anything else', () => {
+    for (const choice of DEFAULT_THEMES) expect(errorsOf(withChange((copy) => void (copy.defaultTheme = choice)))).toEqual([]);
+    const auto = withChange((copy) => void ((copy as { defaultTheme?: string }).defaultTheme = 'auto'));
+    expect(errorsOf(auto)).toContain(`fixtures/sample/site.ts: defaultTheme must be one of light, dark, system (got "auto")`);
   });
 
   it('rejects links that are not absolute https URLs', () => {

@@ -29,7 +29,7 @@ export function App({ content }: AppProps) {
       >
         Skip to main content
       </a>
-      <Header name={owner.name} initials={owner.initials} nav={nav} socials={socials} />
+      <Header name={owner.name} initials={owner.initials} nav={nav} socials={socials} defaultTheme={content.defaultTheme} />
       <main id="main" tabIndex={-1} className="outline-none">
         <HydrateLater part="home" onHydrated={partHydrated}>
           <Home owner={owner} socials={socials} resumeUrl={resumeUrl} />

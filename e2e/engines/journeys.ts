@@ -135,7 +135,7 @@ export const JOURNEYS: readonly Journey[] = [
   },
   {
     name: 'theme: the toggle switches, the choice is kept, and a reload paints it first',
-    async run({ open }) {
+    async run({ site, open }) {
       const page = await open(DESKTOP);
       await page.goto('/');
       const look = () =>
@@ -144,20 +144,25 @@ export const JOURNEYS: readonly Journey[] = [
           background: getComputedStyle(document.body).backgroundColor,
           stored: localStorage.getItem('theme'),
         }));
+      // A first visit shows the owner's default; `system` is whatever this engine's system prefers.
+      const choice = site.content.defaultTheme ?? 'light';
+      const systemDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+      const first = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
+      const other = first === 'dark' ? 'light' : 'dark';
       const before = await look();
-      expect(before.theme).toBe('light');
+      expect(before).toMatchObject({ theme: first, stored: null });
       await page.click(THEME_TOGGLE);
-      const after = await pollPage(page, 'dark theme', look, (value) => value.theme === 'dark');
-      expect(after).toMatchObject({ theme: 'dark', stored: 'dark-theme' });
+      const after = await pollPage(page, `${other} theme`, look, (value) => value.theme === other);
+      expect(after).toMatchObject({ theme: other, stored: `${other}-theme` });
       expect(after.background).not.toBe(before.background);
       // The served HTML names no theme: only the inline boot script, before first paint, can have
       // put the class there by the time the page has loaded.
       const served = await page.evaluate(async () => (await (await fetch('/')).text()).match(/<html[^>]*>/u)?.[0] ?? '');
-      expect(served).not.toContain('dark-theme');
+      expect(served).not.toMatch(/light-theme|dark-theme/u);
       await page.reload();
       expect(await look()).toEqual(after);
       await page.click(THEME_TOGGLE);
-      expect(await pollPage(page, 'light theme', look, (value) => value.theme === 'light')).toMatchObject({ stored: 'light-theme' });
+      expect(await pollPage(page, `${first} theme`, look, (value) => value.theme === first)).toMatchObject({ stored: `${first}-theme` });
     },
   },
   {

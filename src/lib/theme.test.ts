@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readTheme, subscribeToTheme, switchTheme, THEME_SWITCHING_CLASS, themeBootScript } from './theme';
+import { prerenderedTheme, readTheme, subscribeToTheme, switchTheme, THEME_SWITCHING_CLASS, themeBootScript } from './theme';
 
 // The spec's values, written out: a test that imported them would agree with any typo.
 const KEY = 'theme';
@@ -39,6 +39,49 @@ describe('theme boot script (runs before first paint)', () => {
     });
     expect(boot).not.toThrow();
     expect(root.className).toBe('light-theme');
+  });
+});
+
+describe('the owner\'s default theme on a first visit', () => {
+  const bootWith = (choice: 'light' | 'dark' | 'system') => new Function(themeBootScript(choice))();
+  /** The visitor's system preference, as matchMedia answers it. */
+  const systemPrefers = (dark: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: dark && query === '(prefers-color-scheme: dark)', media: query }));
+
+  beforeEach(() => {
+    root.className = '';
+    localStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('dark: a first visit is dark; a stored light choice still wins', () => {
+    bootWith('dark');
+    expect(root.className).toBe('dark-theme');
+    localStorage.setItem(KEY, 'light-theme');
+    bootWith('dark');
+    expect(root.className).toBe('light-theme');
+  });
+
+  it('system: follows prefers-color-scheme either way, and a stored choice wins over it', () => {
+    systemPrefers(true);
+    bootWith('system');
+    expect(root.className).toBe('dark-theme');
+    systemPrefers(false);
+    bootWith('system');
+    expect(root.className).toBe('light-theme');
+    systemPrefers(true);
+    localStorage.setItem(KEY, 'light-theme');
+    bootWith('system');
+    expect(root.className).toBe('light-theme');
+  });
+
+  it('the pre-rendered toggle is written for the default, light where it follows the system', () => {
+    expect([prerenderedTheme('light'), prerenderedTheme('dark'), prerenderedTheme('system'), prerenderedTheme()]).toEqual([
+      'light-theme',
+      'dark-theme',
+      'light-theme',
+      'light-theme',
+    ]);
   });
 });
 

@@ -4,9 +4,19 @@
  */
 
 /** The two themes are also the class names on <html>; src/styles.css defines each. */
+import type { DefaultTheme } from '../../contract/content-schema';
+
 const THEMES = ['light-theme', 'dark-theme'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light-theme';
+
+/**
+ * The theme the pre-rendered HTML is written for: the owner's default, or light where the default
+ * follows the visitor's system (the server cannot know it; the client corrects the toggle).
+ */
+export function prerenderedTheme(choice: DefaultTheme = 'light'): Theme {
+  return choice === 'dark' ? 'dark-theme' : 'light-theme';
+}
 /** localStorage key the spec names. */
 const THEME_STORAGE_KEY = 'theme';
 
@@ -57,13 +67,18 @@ export function switchTheme(root: HTMLElement = document.documentElement): Theme
 /**
  * Runs inline in <head> before first paint, so a visitor who chose dark never sees a light flash:
  * a stored theme wins, anything else (nothing stored, a foreign value, storage that throws) gives
- * the default. Built from the constants above so the key and class names live in one place; the
- * server's CSP allows exactly this script by its hash.
+ * the owner's default (`system`: the visitor's `prefers-color-scheme`). Built from the constants
+ * above so the key and class names live in one place; the server's CSP allows exactly this script
+ * by its hash.
  */
-export function themeBootScript(): string {
+export function themeBootScript(choice: DefaultTheme = 'light'): string {
   const themes = JSON.stringify(THEMES);
+  const fallback =
+    choice === 'system'
+      ? `window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark-theme":"light-theme"`
+      : JSON.stringify(prerenderedTheme(choice));
   return (
-    `(function(){var t=${JSON.stringify(DEFAULT_THEME)},h=document.documentElement;` +
+    `(function(){var t=${fallback},h=document.documentElement;` +
     `try{var s=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(${themes}.indexOf(s)>=0)t=s}catch(e){}` +
     `h.classList.remove.apply(h.classList,${themes});h.classList.add(t)})()`
   );

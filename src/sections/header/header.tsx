@@ -1,4 +1,5 @@
-import type { NavItem, SocialLink } from '../../../contract/content-schema';
+import type { DefaultTheme, NavItem, SocialLink } from '../../../contract/content-schema';
+import { prerenderedTheme } from '../../lib/theme';
 import { Icon } from '../../ui/icon';
 import { SocialLinks } from '../../ui/social-links';
 import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
@@ -7,9 +8,9 @@ import { useActiveSection } from './use-active-section';
 import { useMobileMenu } from './use-mobile-menu';
 import { useScrolled } from './use-scrolled';
 
-type HeaderProps = { name: string; initials: string; nav: NavItem[]; socials: SocialLink[] };
+type HeaderProps = { name: string; initials: string; nav: NavItem[]; socials: SocialLink[]; defaultTheme?: DefaultTheme | undefined };
 
-export function Header({ name, initials, nav, socials }: HeaderProps) {
+export function Header({ name, initials, nav, socials, defaultTheme }: HeaderProps) {
   const scrolled = useScrolled();
   const { open, toggle, close, containerRef, panelRef, toggleRef } = useMobileMenu();
   const active = useActiveSection(nav.map((item) => item.path));
@@ -75,7 +76,7 @@ export function Header({ name, initials, nav, socials }: HeaderProps) {
 
         <div className="flex items-center gap-1">
           <SocialLinks links={socials} size="sm" className="mr-1 hidden md:flex" />
-          <ThemeToggle />
+          <ThemeToggle prerendered={prerenderedTheme(defaultTheme)} />
           <button
             ref={toggleRef}
             type="button"

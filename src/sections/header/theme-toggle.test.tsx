@@ -13,7 +13,7 @@ describe('ThemeToggle', () => {
 
   it('switches to dark and back, on <html> and in storage, and labels where the click goes', async () => {
     const user = userEvent.setup();
-    render(<ThemeToggle />);
+    render(<ThemeToggle prerendered="light-theme" />);
     await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
     expect(document.documentElement).toHaveClass('dark-theme');
     expect(document.documentElement).not.toHaveClass('light-theme');
@@ -25,7 +25,7 @@ describe('ThemeToggle', () => {
 
   it('starts from the theme the boot script put on <html>', () => {
     document.documentElement.className = 'dark-theme';
-    render(<ThemeToggle />);
+    render(<ThemeToggle prerendered="light-theme" />);
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
   });
 
@@ -36,7 +36,7 @@ describe('ThemeToggle', () => {
       pageRenders += 1;
       return (
         <main>
-          <ThemeToggle />
+          <ThemeToggle prerendered="light-theme" />
         </main>
       );
     }

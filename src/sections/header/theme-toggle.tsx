@@ -1,9 +1,10 @@
+import type { Theme } from '../../lib/theme';
 import { Icon } from '../../ui/icon';
 import { useTheme } from './use-theme';
 
 /** Sun in the dark theme, moon in the light one: the icon shows where the click takes you. */
-export function ThemeToggle() {
-  const { theme, toggleTheme } = useTheme();
+export function ThemeToggle({ prerendered }: { prerendered: Theme }) {
+  const { theme, toggleTheme } = useTheme(prerendered);
   const dark = theme === 'dark-theme';
   return (
     <button

@@ -1,0 +1,24 @@
+import { gotoHydrated, watchConsole } from '../support';
+import { expect, test } from './owner-test';
+
+const THEME_KEY = 'theme';
+
+test('a first visit shows the owner’s default theme (or the visitor’s system one), and a stored choice wins', async ({ browser, site, baseURL }) => {
+  const choice = site.defaultTheme ?? 'light';
+  for (const scheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ colorScheme: scheme, baseURL });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await gotoHydrated(page);
+    const first = choice === 'system' ? `${scheme}-theme` : `${choice}-theme`;
+    const other = first === 'dark-theme' ? 'light-theme' : 'dark-theme';
+    await expect(page.locator('html'), `system prefers ${scheme}`).toHaveClass(new RegExp(`(^|\\s)${first}(\\s|$)`, 'u'));
+    // The toggle offers the other theme, even where the pre-rendered HTML was written for light.
+    await expect(page.getByRole('button', { name: `Switch to ${other === 'dark-theme' ? 'dark' : 'light'} theme` })).toBeVisible();
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, other] as const);
+    await gotoHydrated(page);
+    await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${other}(\\s|$)`, 'u'));
+    expect(problems).toEqual([]);
+    await context.close();
+  }
+});
