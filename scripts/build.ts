@@ -20,6 +20,7 @@ import { headTags } from './head-tags';
 import { headersFile } from './headers-file';
 import { deferModuleScript, dropUnusedSocialMarks, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
 import { siteFiles } from './site-files';
+import { onlyUsedImages } from './used-images';
 
 const root = PROJECT_ROOT;
 // OUT_DIR lets a second build (another base path, a test) sit beside the one `npm start` serves.
@@ -29,11 +30,12 @@ const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const ssrOut = path.join(root, 'node_modules/.cache', `folio-ssr-${process.pid}`);
 
 async function prerender(site: SiteContent, base: string): Promise<void> {
-  await build({ root, base, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  await build({ root, base, logLevel: 'warn', plugins: [onlyUsedImages(site)], build: { outDir: dist, emptyOutDir: true } });
   await build({
     root,
     base,
     logLevel: 'warn',
+    plugins: [onlyUsedImages(site)],
     build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
   });
   const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as {

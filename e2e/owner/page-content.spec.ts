@@ -1,3 +1,6 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { usedImageFiles } from '../../scripts/used-images';
 import { gotoHydrated, watchConsole } from '../support';
 import { categoriesOf, expect, test } from './owner-test';
 
@@ -110,4 +113,13 @@ test('every picture the page names is served', async ({ page }) => {
     expect((await page.request.get(src)).ok(), src).toBe(true);
   }
   expect(failed).toEqual([]);
+});
+
+test('only the pictures the content uses are shipped', async ({ site, e2eSite }) => {
+  // Built files are named `<name>-<width>-<hash>.<ext>`; the hash is Vite's, eight characters.
+  const shipped = (await readdir(path.join(e2eSite.outDir, 'assets')))
+    .filter((file) => /\.(avif|webp)$/u.test(file))
+    .map((file) => file.replace(/-[\w-]{8}(\.\w+)$/u, '$1'))
+    .sort();
+  expect(shipped).toEqual(usedImageFiles(site));
 });
