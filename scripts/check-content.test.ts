@@ -99,7 +99,7 @@ describe('content check', () => {
 
   it('names an image whose rendered files are missing', () => {
     const errors = errorsOf(withChange((c) => void (c.owner.avatar.name = 'no-such-picture')));
-    expect(errors).toContain('fixtures/sample/site.ts: owner.avatar.name "no-such-picture" needs fixtures/sample/images/no-such-picture-240.avif (run npm run images)');
+    expect(errors).toContain('fixtures/sample/site.ts: owner.avatar.name "no-such-picture" needs fixtures/sample/images/no-such-picture-240.avif (put no-such-picture.svg, .jpg, .png or .webp in fixtures/sample/images/, then run npm run images)');
   });
 
   it('stops the build with the message when the content is wrong', () => {

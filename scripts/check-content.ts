@@ -30,7 +30,11 @@ export function missingImages(content: SiteContent, paths: ContentPaths): string
     imageVariants(image)
       .flatMap((variant) => [variant.avif, variant.webp])
       .filter((name) => !existsSync(path.join(paths.images, name)))
-      .map((name) => `${paths.siteLabel}: ${where}.name "${image.name}" needs ${paths.label}/images/${name} (run npm run images)`),
+      .map(
+        (name) =>
+          `${paths.siteLabel}: ${where}.name "${image.name}" needs ${paths.label}/images/${name} ` +
+          `(put ${image.name}.svg, .jpg, .png or .webp in ${paths.label}/images/, then run npm run images)`,
+      ),
   );
 }
 
