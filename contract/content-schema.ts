@@ -55,6 +55,44 @@ export const projectSchema = z.object({
   description: text,
 });
 
+/** A month as "2021-03": precise enough for a CV, and it sorts as text. */
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/u, { error: (issue) => `must be a month like "2021-03" (got ${JSON.stringify(issue.input)})` });
+const year = z.number().int().min(1900).max(2200);
+
+export const experienceSchema = z
+  .object({
+    company: text,
+    role: text,
+    start: month,
+    /** Leave it out while you still work there: the CV says "present". */
+    end: month.optional(),
+    location: text.optional(),
+    /** What you did and what came of it, one line each, most telling first. */
+    highlights: z.array(text).optional(),
+    technologies: z.array(text).optional(),
+  })
+  .refine((job) => job.end === undefined || job.end >= job.start, {
+    error: (issue) => {
+      const job = issue.input as { start?: string; end?: string };
+      return `ends (${job.end}) before it starts (${job.start})`;
+    },
+  });
+
+export const educationSchema = z
+  .object({
+    school: text,
+    /** e.g. "BSc Computer Science". */
+    degree: text,
+    start: year.optional(),
+    end: year.optional(),
+  })
+  .refine((study) => study.start === undefined || study.end === undefined || study.end >= study.start, {
+    error: (issue) => {
+      const study = issue.input as { start?: number; end?: number };
+      return `ends (${study.end}) before it starts (${study.start})`;
+    },
+  });
+
 /** What a first visit shows before the visitor chooses; see `defaultTheme`. */
 export const DEFAULT_THEMES = ['light', 'dark', 'system'] as const;
 export type DefaultTheme = (typeof DEFAULT_THEMES)[number];
@@ -112,6 +150,10 @@ export const siteSchema = z.object({
   nav: z.array(navItemSchema).min(1),
   skills: z.array(skillSchema).min(1),
   projects: z.array(projectSchema).min(1),
+  /** Jobs, most recent first: on the CV (and in resume.json). Optional. */
+  experience: z.array(experienceSchema).optional(),
+  /** Degrees and schools, most recent first: on the CV (and in resume.json). Optional. */
+  education: z.array(educationSchema).optional(),
   footer: z.object({
     year: z.number().int(),
     credit: text,
@@ -129,3 +171,5 @@ export type ImageRef = z.infer<typeof imageSchema>;
 export type Skill = z.infer<typeof skillSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
+export type Experience = z.infer<typeof experienceSchema>;
+export type Education = z.infer<typeof educationSchema>;

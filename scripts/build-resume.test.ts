@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../fixtures/other-owner/site';
-import { buildResume, skillGroups } from './build-resume';
+import { buildResume, monthLabel, periodLabel, skillGroups } from './build-resume';
 import { ContentError } from './check-content';
 import { poppler } from './poppler';
 
@@ -40,6 +40,24 @@ describe('buildResume', () => {
     // Titles wrap; compare without the line breaks pdftotext keeps.
     const squashed = text.replace(/\s+/gu, '');
     for (const project of site.projects) expect(squashed).toContain(project.title.replace(/\s+/gu, ''));
+  });
+
+  it('shows every job with its dates, place, highlights and tools, and every degree', () => {
+    const text = poppler('pdftotext', bytes).replace(/\s+/gu, ' ');
+    for (const job of site.experience ?? []) {
+      expect(text).toContain(`${job.role} — ${job.company}`);
+      expect(text).toContain(periodLabel(job.start, job.end, 'present'));
+      for (const highlight of job.highlights ?? []) expect(text).toContain(highlight);
+      if (job.technologies?.length) expect(text).toContain(job.technologies.join(' · '));
+    }
+    for (const study of site.education ?? []) expect(text).toContain(`${study.degree} — ${study.school}`);
+  });
+
+  it('writes months the way a CV does, and "present" for a job still held', () => {
+    expect([monthLabel('2021-03'), monthLabel('2014-12')]).toEqual(['Mar 2021', 'Dec 2014']);
+    expect(periodLabel('2021-03', undefined, 'present')).toBe('Mar 2021 – present');
+    expect(periodLabel(2009, 2014, 'present')).toBe('2009 – 2014');
+    expect(periodLabel(undefined, 2014, 'present')).toBe('2014');
   });
 
   it('still fits one page when the content is much longer', async () => {

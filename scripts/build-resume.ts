@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { Project, SiteContent } from '../contract/content-schema';
+import type { Education, Experience, Project, SiteContent } from '../contract/content-schema';
 import { ContentError } from './check-content';
 import { embeddedFace, embeddedFaces, mapGlyphsToTheirCharacters, unwritableFields } from './resume-glyphs';
 import { COLOURS, FONT_FILES, Layout, MARGIN, PAGE, SCALES, WIDTH, type Style } from './resume-layout';
@@ -95,6 +95,51 @@ function project(layout: Layout, item: Project): void {
   });
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2021-03" as "Mar 2021": the way CVs write it, in any reader's language of English. */
+export function monthLabel(month: string): string {
+  const [year, number] = month.split('-');
+  return `${MONTHS[Number(number) - 1] ?? ''} ${year ?? ''}`.trim();
+}
+
+export function periodLabel(start: string | number | undefined, end: string | number | undefined, ongoing: string): string {
+  const shown = (value: string | number | undefined) => (typeof value === 'string' ? monthLabel(value) : value === undefined ? '' : String(value));
+  if (start === undefined) return shown(end);
+  return `${shown(start)} – ${end === undefined ? ongoing : shown(end)}`;
+}
+
+/** A title on the left and a muted note (dates) on the right of one line; returns its height. */
+function titleLine(layout: Layout, title: string, note: string): number {
+  const noteStyle: Style = { font: 'Sans', size: 9, color: COLOURS.muted };
+  const noteWidth = layout.width(note, noteStyle);
+  const height = layout.text(title, { font: 'Sans-Bold', size: 10.5, color: COLOURS.ink }, MARGIN, WIDTH - noteWidth - layout.s(16));
+  layout.text(note, noteStyle, MARGIN + WIDTH - noteWidth, noteWidth + 1, { lineBreak: false });
+  return height;
+}
+
+function job(layout: Layout, item: Experience): void {
+  layout.y += titleLine(layout, `${item.role} — ${item.company}`, periodLabel(item.start, item.end, 'present'));
+  if (item.location) {
+    layout.y += layout.text(item.location, { font: 'Sans', size: 9, color: COLOURS.muted });
+  }
+  const bullet: Style = { font: 'Sans', size: 9.5, color: COLOURS.body, lineGap: 1.5 };
+  const indent = layout.s(10);
+  for (const highlight of item.highlights ?? []) {
+    layout.gap(2);
+    layout.text('•', bullet, MARGIN, indent, { lineBreak: false });
+    layout.y += layout.text(highlight, bullet, MARGIN + indent, WIDTH - indent);
+  }
+  if (item.technologies && item.technologies.length > 0) {
+    layout.gap(2);
+    layout.y += layout.text(item.technologies.join('  ·  '), { font: 'Sans', size: 8.5, color: COLOURS.muted });
+  }
+}
+
+function study(layout: Layout, item: Education): void {
+  layout.y += titleLine(layout, `${item.degree} — ${item.school}`, periodLabel(item.start, item.end, 'present'));
+}
+
 function body(layout: Layout, site: SiteContent, projectCount: number): void {
   const { owner } = site;
   const paragraph: Style = { font: 'Sans', size: 10, color: COLOURS.body, lineGap: 2 };
@@ -106,6 +151,15 @@ function body(layout: Layout, site: SiteContent, projectCount: number): void {
   layout.heading('Availability');
   layout.y += layout.text(`${sentence(owner.availability)} ${sentence(owner.goal)}`, paragraph);
   layout.gap(14);
+
+  if (site.experience && site.experience.length > 0) {
+    layout.heading('Experience');
+    site.experience.forEach((item, index) => {
+      if (index > 0) layout.gap(9);
+      job(layout, item);
+    });
+    layout.gap(14);
+  }
 
   layout.heading('Skills');
   const labelWidth = layout.s(78);
@@ -129,6 +183,14 @@ function body(layout: Layout, site: SiteContent, projectCount: number): void {
       ...paragraph,
       size: 9.5,
       color: COLOURS.muted,
+    });
+  }
+  if (site.education && site.education.length > 0) {
+    layout.gap(14);
+    layout.heading('Education');
+    site.education.forEach((item, index) => {
+      if (index > 0) layout.gap(6);
+      study(layout, item);
     });
   }
 }

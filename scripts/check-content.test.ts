@@ -66,6 +66,24 @@ describe('content check', () => {
     expect(errorsOf(auto)).toContain(`fixtures/sample/site.ts: defaultTheme must be one of light, dark, system (got "auto")`);
   });
 
+  it('takes experience and education, and names a job or degree that ends before it starts or a month that is not one', () => {
+    const job = { company: 'Acme', role: 'Engineer', start: '2021-03', highlights: ['Shipped things.'] };
+    const ok = withChange((copy) => {
+      copy.experience = [job, { ...job, start: '2019-01', end: '2021-02' }];
+      copy.education = [{ school: 'Uni', degree: 'BSc', start: 2015, end: 2019 }];
+    });
+    expect(errorsOf(ok)).toEqual([]);
+    const wrong = withChange((copy) => {
+      copy.experience = [{ ...job, end: '2020-12' }, { ...job, start: '2021-13' }];
+      copy.education = [{ school: 'Uni', degree: 'BSc', start: 2019, end: 2015 }];
+    });
+    expect(errorsOf(wrong)).toEqual([
+      'fixtures/sample/site.ts: experience[0] ends (2020-12) before it starts (2021-03)',
+      'fixtures/sample/site.ts: experience[1].start must be a month like "2021-03" (got "2021-13")',
+      'fixtures/sample/site.ts: education[0] ends (2015) before it starts (2019)',
+    ]);
+  });
+
   it('rejects links that are not absolute https URLs', () => {
     expect(errorsOf(withChange((c) => void ((c.projects[1] as { link: string }).link = 'http://github.com/x')))).toEqual([
       'fixtures/sample/site.ts: projects[1].link must be an absolute https:// URL (got "http://github.com/x")',

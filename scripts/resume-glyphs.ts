@@ -24,6 +24,17 @@ export function resumeTexts(site: SiteContent): [field: string, text: string][] 
       [`projects[${i}].description`, project.description],
       [`projects[${i}].link`, project.link],
     ]),
+    ...(site.experience ?? []).flatMap((job, i): [string, string][] => [
+      [`experience[${i}].company`, job.company],
+      [`experience[${i}].role`, job.role],
+      ...(job.location === undefined ? [] : [[`experience[${i}].location`, job.location] as [string, string]]),
+      ...(job.highlights ?? []).map((text, h): [string, string] => [`experience[${i}].highlights[${h}]`, text]),
+      ...(job.technologies ?? []).map((text, t): [string, string] => [`experience[${i}].technologies[${t}]`, text]),
+    ]),
+    ...(site.education ?? []).flatMap((study, i): [string, string][] => [
+      [`education[${i}].school`, study.school],
+      [`education[${i}].degree`, study.degree],
+    ]),
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { SiteContent } from '../contract/content-schema';
 import { absoluteUrl, pageDescription } from './head-tags';
+import { jsonResume } from './json-resume';
 
 /** Small text files the build writes beside index.html, keyed by file name. */
 const xmlText = (value: string) => value.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;');
@@ -35,5 +36,7 @@ Sitemap: ${absoluteUrl(site, base, 'sitemap.xml')}
     'sitemap.xml': sitemap,
     'robots.txt': robots,
     'site.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
+    // The CV as data, beside the PDF (scripts/json-resume.ts).
+    'resume.json': `${JSON.stringify(jsonResume(site, base), null, 2)}\n`,
   };
 }

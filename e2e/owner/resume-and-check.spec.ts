@@ -22,8 +22,21 @@ test('Download CV gives a one-page PDF named after the owner, with the owner’s
     // A long name or title wraps, and may break at a hyphen: compare without spaces and hyphens.
     const squash = (text: string) => text.normalize('NFC').replace(/[\s\u00ad-]+/gu, '');
     const text = squash(poppler('pdftotext', pdf));
-    for (const expected of [site.owner.name, site.owner.jobTitle, site.owner.email]) expect(text).toContain(squash(expected));
+    const jobs = (site.experience ?? []).flatMap((job) => [job.company, job.role]);
+    const degrees = (site.education ?? []).flatMap((study) => [study.school, study.degree]);
+    for (const expected of [site.owner.name, site.owner.jobTitle, site.owner.email, ...jobs, ...degrees]) expect(text).toContain(squash(expected));
   }
+});
+
+test('resume.json is the content as a JSON Resume', async ({ request, site }) => {
+  const response = await request.get('resume.json');
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toMatch(/^application\/json/u);
+  const resume = (await response.json()) as { basics: { name: string; email: string }; work: { name: string }[]; education: { institution: string }[]; projects: { url: string }[] };
+  expect(resume.basics).toMatchObject({ name: site.owner.name, email: site.owner.email });
+  expect(resume.work.map((job) => job.name)).toEqual((site.experience ?? []).map((job) => job.company));
+  expect(resume.education.map((study) => study.institution)).toEqual((site.education ?? []).map((study) => study.school));
+  expect(resume.projects.map((project) => project.url)).toEqual(site.projects.map((project) => project.link));
 });
 
 test('npm run check:content passes on the content the site was built from', ({ e2eSite }) => {

@@ -1,0 +1,66 @@
+/**
+ * The content as a JSON Resume (jsonresume.org, schema v1.0.0): the format résumé tools, themes
+ * and job boards already read. Built beside the PDF as `resume.json`, from the same content.
+ */
+import type { SiteContent, SocialKind } from '../contract/content-schema';
+import { absoluteUrl } from './head-tags';
+
+/** The network names JSON Resume's examples use, for the kinds folio knows. */
+const NETWORKS: Record<SocialKind, string | undefined> = {
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  x: 'X',
+  mastodon: 'Mastodon',
+  bluesky: 'Bluesky',
+  stackoverflow: 'Stack Overflow',
+  youtube: 'YouTube',
+  devto: 'DEV',
+  medium: 'Medium',
+  website: undefined,
+  other: undefined,
+};
+
+/** The last path segment of a profile address, which is the username on every network listed. */
+function usernameOf(url: string): string | undefined {
+  const segment = new URL(url).pathname.split('/').filter(Boolean).at(-1);
+  return segment ? decodeURIComponent(segment).replace(/^@/u, '') : undefined;
+}
+
+export function jsonResume(site: SiteContent, base: string): Record<string, unknown> {
+  const { owner } = site;
+  const skills = new Map<string, string[]>();
+  for (const skill of site.skills) skills.set(skill.category, [...(skills.get(skill.category) ?? []), skill.name]);
+  return {
+    $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
+    basics: {
+      name: owner.name,
+      label: owner.jobTitle,
+      image: absoluteUrl(site, base, 'og-image.png'),
+      email: owner.email,
+      phone: owner.phone,
+      url: absoluteUrl(site, base, ''),
+      summary: owner.intro,
+      location: { city: owner.city },
+      profiles: site.socials.map((social) => ({ network: NETWORKS[social.kind] ?? social.label, username: usernameOf(social.url), url: social.url })),
+    },
+    work: (site.experience ?? []).map((job) => ({
+      name: job.company,
+      position: job.role,
+      location: job.location,
+      startDate: job.start,
+      endDate: job.end,
+      highlights: job.highlights ?? [],
+      keywords: job.technologies ?? [],
+    })),
+    education: (site.education ?? []).map((study) => ({
+      institution: study.school,
+      studyType: study.degree,
+      startDate: study.start === undefined ? undefined : String(study.start),
+      endDate: study.end === undefined ? undefined : String(study.end),
+    })),
+    skills: [...skills].map(([name, keywords]) => ({ name, keywords })),
+    projects: site.projects.map((project) => ({ name: project.title, description: project.description, url: project.link, keywords: [project.category] })),
+    meta: { canonical: absoluteUrl(site, base, 'resume.json'), version: 'v1.0.0' },
+  };
+}
