@@ -32,6 +32,7 @@ function devHead(): Plugin {
     typeof import('./scripts/head-tags.ts'),
     typeof import('./scripts/build-icons.ts'),
     typeof import('./scripts/site-files.ts'),
+    typeof import('./scripts/accent.ts'),
   ];
   const load = (server: ViteDevServer) =>
     Promise.all([
@@ -39,6 +40,7 @@ function devHead(): Plugin {
       server.ssrLoadModule('/scripts/head-tags.ts'),
       server.ssrLoadModule('/scripts/build-icons.ts'),
       server.ssrLoadModule('/scripts/site-files.ts'),
+      server.ssrLoadModule('/scripts/accent.ts'),
     ]) as Promise<Modules>;
   return {
     name: 'folio-dev-head',
@@ -48,17 +50,19 @@ function devHead(): Plugin {
         const base = server.config.base;
         const file = req.url?.split('?')[0]?.slice(base.length);
         if (!req.url?.startsWith(base) || (file !== 'favicon.svg' && file !== 'site.webmanifest')) return next();
-        load(server).then(([{ site }, , { faviconSvg }, { siteFiles }]) => {
+        load(server).then(([{ site }, , { faviconSvg }, { siteFiles }, { accentOf }]) => {
           const svg = file === 'favicon.svg';
           res.setHeader('Content-Type', svg ? 'image/svg+xml' : 'application/manifest+json');
-          res.end(svg ? faviconSvg(site.owner.initials) : siteFiles(site, base)['site.webmanifest']);
+          res.end(svg ? faviconSvg(site.owner.initials, accentOf(site)) : siteFiles(site, base)['site.webmanifest']);
         }, next);
       });
     },
     transformIndexHtml: async (html, { server }) => {
       if (!server) return html;
-      const [{ site }, { headTags }] = await load(server);
-      const head = headTags(site, server.config.base, themeBootScript(site.defaultTheme));
+      const [{ site }, { headTags }, , , { accentCss }] = await load(server);
+      // The owner's accent, as the build inlines it (scripts/accent.ts), so the preview shows their colour.
+      const accent = accentCss(site);
+      const head = headTags(site, server.config.base, themeBootScript(site.defaultTheme)) + (accent ? `\n    <style>${accent}</style>` : '');
       return html.replace(/<html lang="[^"]*"/u, () => `<html lang="${site.lang}"`).replace('<!--head-tags-->', () => head);
     },
   };

@@ -6,9 +6,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { SiteContent } from '../contract/content-schema';
+import { accentOf, DEFAULT_ACCENT } from './accent';
 import { escapeHtml } from './head-tags';
 
-const ACCENT = '#4f46e5';
 // Browsers draw the favicon with the visitor's fonts; sharp (librsvg) only knows what fontconfig finds.
 const BROWSER_FONTS = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 const RASTER_FONTS = 'sans-serif';
@@ -33,10 +33,10 @@ function geometricMark(size: number): string {
   return `<path d="M${26 * s} ${20 * s} L${14 * s} ${32 * s} L${26 * s} ${44 * s} M${38 * s} ${20 * s} L${50 * s} ${32 * s} L${38 * s} ${44 * s}" fill="none" stroke="#ffffff" stroke-width="${6 * s}" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
-export function iconSvg(initials: string, { size, rounded, fonts }: IconOptions, mark?: string): string {
+export function iconSvg(initials: string, { size, rounded, fonts }: IconOptions, mark?: string, accent = DEFAULT_ACCENT): string {
   const radius = rounded ? size * 0.22 : 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-  <rect width="${size}" height="${size}" rx="${radius}" fill="${ACCENT}"/>
+  <rect width="${size}" height="${size}" rx="${radius}" fill="${accent}"/>
   ${mark ?? monogramText(initials, size, fonts)}
 </svg>
 `;
@@ -59,14 +59,15 @@ async function canRenderText(initials: string): Promise<boolean> {
 }
 
 /** The favicon, linked from the page as favicon.svg and listed in the manifest. */
-export function faviconSvg(initials: string): string {
-  return iconSvg(initials, { size: 64, rounded: true, fonts: BROWSER_FONTS });
+export function faviconSvg(initials: string, accent = DEFAULT_ACCENT): string {
+  return iconSvg(initials, { size: 64, rounded: true, fonts: BROWSER_FONTS }, undefined, accent);
 }
 
 export async function buildIcons(site: SiteContent, outDir: string): Promise<void> {
   const { initials } = site.owner;
+  const accent = accentOf(site);
   await mkdir(outDir, { recursive: true });
-  await writeFile(path.join(outDir, 'favicon.svg'), faviconSvg(initials));
+  await writeFile(path.join(outDir, 'favicon.svg'), faviconSvg(initials, accent));
 
   const textWorks = await canRenderText(initials);
   if (!textWorks) console.warn('build-icons: no font found for the initials; PNG icons use a geometric mark');
@@ -77,7 +78,7 @@ export async function buildIcons(site: SiteContent, outDir: string): Promise<voi
     { file: 'apple-touch-icon.png', size: 180, rounded: false },
   ];
   for (const { file, size, rounded } of pngs) {
-    const svg = iconSvg(initials, { size, rounded, fonts: RASTER_FONTS }, textWorks ? undefined : geometricMark(size));
+    const svg = iconSvg(initials, { size, rounded, fonts: RASTER_FONTS }, textWorks ? undefined : geometricMark(size), accent);
     await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(path.join(outDir, file));
   }
 }

@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Education, Experience, Project, SiteContent } from '../contract/content-schema';
+import { accentOf } from './accent';
 import { ContentError } from './check-content';
 import { embeddedFace, embeddedFaces, mapGlyphsToTheirCharacters, unwritableFields } from './resume-glyphs';
 import { COLOURS, FONT_FILES, Layout, MARGIN, PAGE, SCALES, WIDTH, type Style } from './resume-layout';
@@ -45,7 +46,7 @@ function header(layout: Layout, site: SiteContent): void {
   const { owner } = site;
   layout.y += layout.text(owner.name, { font: 'Sans-Bold', size: 26, color: COLOURS.ink });
   layout.gap(2);
-  layout.y += layout.text(owner.jobTitle, { font: 'Sans', size: 12.5, color: COLOURS.accent });
+  layout.y += layout.text(owner.jobTitle, { font: 'Sans', size: 12.5, color: layout.accent });
   layout.gap(8);
 
   // Contact items flow left to right and wrap as whole items, each a link where it can be one.
@@ -90,7 +91,7 @@ function project(layout: Layout, item: Project): void {
   layout.gap(2);
   layout.y += layout.text(item.description, { font: 'Sans', size: 9.5, color: COLOURS.body, lineGap: 1.5 });
   layout.gap(2);
-  layout.y += layout.text(withoutScheme(item.link), { font: 'Sans', size: 8.5, color: COLOURS.accent }, MARGIN, WIDTH, {
+  layout.y += layout.text(withoutScheme(item.link), { font: 'Sans', size: 8.5, color: layout.accent }, MARGIN, WIDTH, {
     link: item.link,
   });
 }
@@ -196,7 +197,7 @@ function body(layout: Layout, site: SiteContent, projectCount: number): void {
 }
 
 function lay(doc: PDFKit.PDFDocument, site: SiteContent, fit: Fit, draw: boolean): number {
-  const layout = new Layout(doc, fit.scale, draw);
+  const layout = new Layout(doc, fit.scale, draw, accentOf(site));
   header(layout, site);
   body(layout, site, fit.projects);
   return layout.y;

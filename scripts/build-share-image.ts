@@ -7,6 +7,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { SiteContent } from '../contract/content-schema';
 import { escapeHtml } from './head-tags';
+import { accentOf } from './accent';
+import { sourceOf } from './render-images';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -113,6 +115,7 @@ async function textColumn(site: SiteContent, blocks: Block[]): Promise<{ parts: 
 
 export async function shareImageSvg(site: SiteContent): Promise<string> {
   const { owner } = site;
+  const accent = accentOf(site);
   const host = new URL(site.siteUrl).host;
   const name = await fitText(owner.name, 76, 52, 2, 700);
   const title = await fitText(owner.jobTitle, 36, 26, 2, 400);
@@ -136,7 +139,7 @@ export async function shareImageSvg(site: SiteContent): Promise<string> {
       <stop offset="1" stop-color="#7c3aed" stop-opacity="0"/>
     </radialGradient>
     <linearGradient id="strip" x1="0" y1="0" x2="1" y2="0">
-      <stop offset="0" stop-color="#4f46e5"/>
+      <stop offset="0" stop-color="${accent}"/>
       <stop offset="0.6" stop-color="#8b5cf6"/>
       <stop offset="1" stop-color="#ec4899"/>
     </linearGradient>
@@ -144,7 +147,7 @@ export async function shareImageSvg(site: SiteContent): Promise<string> {
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
   <circle cx="${AVATAR.cx}" cy="${AVATAR.cy}" r="360" fill="url(#glow)"/>
   <circle cx="${AVATAR.cx}" cy="${AVATAR.cy}" r="${AVATAR.size / 2 + 22}" fill="#ffffff" fill-opacity="0.06" stroke="#c7d2fe" stroke-opacity="0.3" stroke-width="2"/>
-  <rect x="${PAD}" y="72" width="56" height="56" rx="14" fill="#4f46e5"/>
+  <rect x="${PAD}" y="72" width="56" height="56" rx="14" fill="${accent}"/>
   ${text(PAD + 28, 109, 24, 700, '#ffffff', owner.initials.toUpperCase(), 'text-anchor="middle"')}
   ${text(PAD + 76, 108, 24, 400, '#c7d2fe', host)}
   <g transform="translate(0 ${top})">
@@ -156,9 +159,14 @@ export async function shareImageSvg(site: SiteContent): Promise<string> {
 }
 
 export async function buildShareImage(site: SiteContent, imagesDir: string, outFile: string): Promise<void> {
-  const avatarSvg = await readFile(path.join(imagesDir, `${site.owner.avatar.name}.svg`));
-  const avatar = await sharp(avatarSvg, { density: 72 * Math.max(1, AVATAR.size / site.owner.avatar.width) })
-    .resize(AVATAR.size, AVATAR.size, { fit: 'cover' })
+  // The avatar's own source: an SVG drawn at the size needed, or a photo (turned upright, cropped).
+  const source = await sourceOf(site.owner.avatar.name, imagesDir);
+  const input = await readFile(source);
+  const avatar = await (source.endsWith('.svg')
+    ? sharp(input, { density: 72 * Math.max(1, AVATAR.size / site.owner.avatar.width) })
+    : sharp(input).rotate()
+  )
+    .resize(AVATAR.size, AVATAR.size, { fit: 'cover', position: source.endsWith('.svg') ? 'centre' : 'attention' })
     .png()
     .toBuffer();
   const background = Buffer.from(await shareImageSvg(site));

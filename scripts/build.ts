@@ -21,6 +21,7 @@ import { headersFile } from './headers-file';
 import { deferModuleScript, dropUnusedSocialMarks, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
 import { siteFiles } from './site-files';
 import { onlyUsedImages } from './used-images';
+import { accentCss } from './accent';
 
 const root = PROJECT_ROOT;
 // OUT_DIR lets a second build (another base path, a test) sit beside the one `npm start` serves.
@@ -48,9 +49,10 @@ async function prerender(site: SiteContent, base: string): Promise<void> {
     .replace('<!--head-tags-->', () => headTags(site, base, themeBootScript(site.defaultTheme)))
     .replace('<!--app-html-->', () => render(site));
   const sheets = await Promise.all(
-    stylesheetHrefs(rendered).map(async (href) => ({
+    stylesheetHrefs(rendered).map(async (href, index, all) => ({
       href,
-      css: await readFile(path.join(dist, href.slice(base.length)), 'utf8'),
+      // The owner's accent palette (if any) goes after the styles it overrides, in the same block.
+      css: (await readFile(path.join(dist, href.slice(base.length)), 'utf8')) + (index === all.length - 1 ? accentCss(site) : ''),
     })),
   );
   const html = dropUnusedSocialMarks(preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets))));

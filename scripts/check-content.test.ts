@@ -84,6 +84,14 @@ describe('content check', () => {
     ]);
   });
 
+  it('takes an accent colour that reads in both themes, and names the pairs of one that does not', () => {
+    expect(errorsOf(withChange((copy) => void (copy.accent = '#0f766e')))).toEqual([]);
+    const pale = errorsOf(withChange((copy) => void (copy.accent = '#14b8a6')));
+    expect(pale.length).toBeGreaterThan(0);
+    expect(pale.every((line) => line.startsWith('fixtures/sample/site.ts: accent #14b8a6: ') && line.includes("below WCAG AA's 4.5:1"))).toBe(true);
+    expect(errorsOf(withChange((copy) => void (copy.accent = 'teal')))).toEqual(['fixtures/sample/site.ts: accent must be a colour like "#0f766e" (got "teal")']);
+  });
+
   it('rejects links that are not absolute https URLs', () => {
     expect(errorsOf(withChange((c) => void ((c.projects[1] as { link: string }).link = 'http://github.com/x')))).toEqual([
       'fixtures/sample/site.ts: projects[1].link must be an absolute https:// URL (got "http://github.com/x")',

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { siteSchema, type SiteContent } from '../contract/content-schema';
 import { imageVariants } from '../src/lib/image-variants';
 import { contentPaths, type ContentPaths } from '../contract/content-paths';
+import { accentProblems } from './accent';
 
 /** `skills[3].percentage` from zod's path. */
 export function formatPath(issuePath: readonly PropertyKey[]): string {
@@ -44,8 +45,11 @@ export type ContentCheck = { ok: true; content: SiteContent } | { ok: false; err
 export function checkContent(input: unknown, paths: ContentPaths = contentPaths()): ContentCheck {
   const parsed = siteSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error.issues, paths.siteLabel) };
-  const missing = missingImages(parsed.data, paths);
-  if (missing.length > 0) return { ok: false, errors: missing };
+  const problems = [
+    ...(parsed.data.accent === undefined ? [] : accentProblems(parsed.data.accent).map((problem) => `${paths.siteLabel}: ${problem}`)),
+    ...missingImages(parsed.data, paths),
+  ];
+  if (problems.length > 0) return { ok: false, errors: problems };
   return { ok: true, content: parsed.data };
 }
 

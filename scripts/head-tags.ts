@@ -1,4 +1,5 @@
 import type { SiteContent } from '../contract/content-schema';
+import { accentOf } from './accent';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/gu, (char) => `&#${char.charCodeAt(0)};`);
@@ -62,7 +63,7 @@ export function headTags(site: SiteContent, base: string, themeScript: string): 
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
     `<meta name="color-scheme" content="light dark" />`,
-    `<meta name="theme-color" content="#4f46e5" />`,
+    `<meta name="theme-color" content="${accentOf(site)}" />`,
     // Real URLs, in the HTML: search engines show no data: favicon, and a manifest added by script
     // is missed by anything that reads the page without running it. Each costs one small request.
     `<link rel="icon" href="${asset('favicon.svg')}" type="image/svg+xml" />`,

@@ -25,6 +25,8 @@ export class Layout {
     private readonly doc: PDFKit.PDFDocument,
     private readonly scale: number,
     private readonly draw: boolean,
+    /** The owner's colour: AA on white by the content check, so it reads on paper too. */
+    readonly accent: string = COLOURS.accent,
   ) {}
 
   s(value: number): number {
@@ -57,7 +59,7 @@ export class Layout {
   }
 
   heading(title: string): void {
-    const style: Style = { font: 'Sans-Bold', size: 9, color: COLOURS.accent, characterSpacing: 1.2 };
+    const style: Style = { font: 'Sans-Bold', size: 9, color: this.accent, characterSpacing: 1.2 };
     const label = title.toUpperCase();
     const height = this.text(label, style);
     const end = MARGIN + this.width(label, style) + this.s(8);

@@ -1,6 +1,7 @@
 import type { SiteContent } from '../contract/content-schema';
 import { absoluteUrl, pageDescription } from './head-tags';
 import { jsonResume } from './json-resume';
+import { accentOf } from './accent';
 
 /** Small text files the build writes beside index.html, keyed by file name. */
 const xmlText = (value: string) => value.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;');
@@ -25,7 +26,7 @@ Sitemap: ${absoluteUrl(site, base, 'sitemap.xml')}
     scope: base,
     display: 'browser',
     background_color: '#f7f7f5',
-    theme_color: '#4f46e5',
+    theme_color: accentOf(site),
     icons: [
       { src: `${base}icon-192.png`, sizes: '192x192', type: 'image/png' },
       { src: `${base}icon-512.png`, sizes: '512x512', type: 'image/png' },

@@ -1,3 +1,4 @@
+import { accentOf, accentPalette } from '../../scripts/accent';
 import { gotoHydrated, watchConsole } from '../support';
 import { expect, test } from './owner-test';
 
@@ -21,4 +22,21 @@ test('a first visit shows the owner’s default theme (or the visitor’s system
     expect(problems).toEqual([]);
     await context.close();
   }
+});
+
+test('the page wears the owner’s accent in both themes', async ({ page, site }) => {
+  const palette = accentPalette(accentOf(site));
+  await gotoHydrated(page);
+  const accent = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim().toLowerCase());
+  const theme = await page.evaluate(() => (document.documentElement.classList.contains('dark-theme') ? 'dark' : 'light'));
+  expect(await accent()).toBe(palette[theme].accent);
+  await page.getByRole('button', { name: /^Switch to (dark|light) theme$/u }).click();
+  expect(await accent()).toBe(palette[theme === 'dark' ? 'light' : 'dark'].accent);
+  // The badge, buttons and active filter are drawn with it: the first button's background is the accent.
+  const buttonColour = () =>
+    page.getByRole('link', { name: 'Download CV' }).evaluate((el) => {
+      const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/\d+/gu) ?? []).map(Number);
+      return `#${[r, g, b].map((c) => (c ?? 0).toString(16).padStart(2, '0')).join('')}`;
+    });
+  await expect.poll(buttonColour).toBe(palette[theme === 'dark' ? 'light' : 'dark'].accent);
 });
