@@ -123,3 +123,25 @@ test('only the pictures the content uses are shipped', async ({ site, e2eSite })
     .sort();
   expect(shipped).toEqual(usedImageFiles(site));
 });
+
+test('project cards show each whole description and line their links up along each row', async ({ page, site }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page);
+  const cards = await page.locator('#work li').evaluateAll((items) =>
+    items.map((item) => {
+      const description = item.querySelector('h3 + p') as HTMLElement;
+      const link = item.querySelector('a[target="_blank"]') as HTMLElement;
+      return {
+        top: Math.round(item.getBoundingClientRect().top),
+        description: description.textContent,
+        clipped: description.scrollHeight > description.clientHeight + 1,
+        linkBottom: Math.round(link.getBoundingClientRect().bottom),
+      };
+    }),
+  );
+  expect(cards.map((card) => card.description)).toEqual(site.projects.map((project) => project.description));
+  expect(cards.filter((card) => card.clipped)).toEqual([]);
+  const rows = new Map<number, number[]>();
+  for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card.linkBottom]);
+  for (const [top, bottoms] of rows) expect(new Set(bottoms).size, `links of the row at ${top} px: ${bottoms.join(', ')}`).toBe(1);
+});

@@ -22,13 +22,15 @@ export function ProjectCard({ project, animate }: ProjectCardProps) {
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold text-accent">{project.category}</p>
         <h3 className="mt-2 text-lg font-semibold text-text">{project.title}</h3>
-        <p className="mt-2 line-clamp-2 text-sm print:line-clamp-none leading-relaxed text-muted">{project.description}</p>
+        {/* The whole description: it is the only place the project is explained. */}
+        <p className="mt-2 text-sm leading-relaxed text-muted">{project.description}</p>
         <a
           href={project.link}
           data-print-href
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-5 inline-flex w-fit items-center gap-1 text-sm font-semibold text-accent hover:underline hover:underline-offset-4"
+          // mt-auto: at the card's foot, so the links of a row line up however long each title is.
+          className="mt-auto inline-flex w-fit items-center gap-1 pt-5 text-sm font-semibold text-accent hover:underline hover:underline-offset-4"
         >
           See Project
           <span className="sr-only">: {project.title} (opens in a new tab)</span>
