@@ -39,6 +39,8 @@ test.describe('printing the page', () => {
       'All rights reserved.',
     ];
     for (const words of expected) expect(text).toContain(words);
+    // Every skill, whichever category was open on screen.
+    for (const skill of site.skills) expect(text).toContain(skill.name);
     expect(text).not.toContain('Send Message');
     // Links cannot be clicked on paper, so each project prints its address (a long one may wrap).
     const unwrapped = text.replace(/\s+/gu, '');

@@ -209,9 +209,10 @@ export const JOURNEYS: readonly Journey[] = [
           page.evaluate(() => ({
             pressed: document.querySelector('#skills [role="group"] button[aria-pressed="true"]')?.textContent?.trim(),
             // Each bar is named by its card's heading (aria-labelledby).
-            shown: Array.from(document.querySelectorAll('#skills [role="progressbar"]'), (bar) =>
-              (document.getElementById(bar.getAttribute('aria-labelledby') ?? '')?.textContent ?? '').trim(),
-            ),
+            // What the visitor sees: cards of other categories are in the list but hidden.
+            shown: Array.from(document.querySelectorAll('#skills [role="progressbar"]'))
+              .filter((bar) => (bar as HTMLElement).offsetParent !== null)
+              .map((bar) => (document.getElementById(bar.getAttribute('aria-labelledby') ?? '')?.textContent ?? '').trim()),
           }));
         const state = await pollPage(page, `skills of ${category}`, read, (s) => s.pressed === category && s.shown.length === expected.length);
         expect(state).toEqual({ pressed: category, shown: expected });

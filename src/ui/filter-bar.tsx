@@ -8,7 +8,8 @@ type FilterBarProps = {
 /** A row of pill toggles; `aria-pressed` tells assistive technology which one is on. */
 export function FilterBar({ label, options, active, onChange }: FilterBarProps) {
   return (
-    <div role="group" aria-label={label} className="mb-10 flex flex-wrap justify-center gap-2">
+    // Screen only: nothing can be pressed on paper (and every skill prints, src/sections/skills).
+    <div role="group" aria-label={label} data-screen-only className="mb-10 flex flex-wrap justify-center gap-2">
       {options.map((option) => {
         const pressed = option === active;
         return (

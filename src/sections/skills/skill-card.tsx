@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import type { Skill } from '../../../contract/content-schema';
 
-type SkillCardProps = { skill: Skill };
+/** `shown`: in the category on screen. The others stay `hidden` there and print (styles.css). */
+type SkillCardProps = { skill: Skill; shown?: boolean };
 
-export function SkillCard({ skill }: SkillCardProps) {
+export function SkillCard({ skill, shown = true }: SkillCardProps) {
   // useId, not the name: "C#" and "C++" would collide, and it is the same on server and client.
   const labelId = useId();
   return (
-    <li className="rounded-2xl border border-border bg-surface p-6 shadow-card transition motion-safe:hover:-translate-y-0.5 hover:shadow-lift">
+    <li hidden={!shown} data-print-show className="rounded-2xl border border-border bg-surface p-6 shadow-card transition motion-safe:hover:-translate-y-0.5 hover:shadow-lift">
       <div className="flex items-baseline justify-between gap-4">
         <h3 id={labelId} className="text-lg font-semibold text-text">
           {skill.name}

@@ -11,7 +11,9 @@ export function Skills({ skills }: SkillsProps) {
   const categories = skillCategories(skills);
   // The spec opens on the first category in order of first appearance.
   const [category, setCategory] = useState(categories[0] ?? '');
-  const visible = skillsInCategory(skills, category);
+  // Every skill is in the list, grouped by category; the screen shows the chosen category's and
+  // paper shows them all (a printed CV-like page must not depend on which tab was open).
+  const grouped = categories.flatMap((name) => skillsInCategory(skills, name));
 
   return (
     <section id="skills" tabIndex={-1} aria-labelledby="skills-title" className="py-20 outline-none sm:py-24">
@@ -19,8 +21,8 @@ export function Skills({ skills }: SkillsProps) {
         <SectionTitle id="skills-title" title="Professional Skills" subtitle="My Talents" />
         <FilterBar label="Skill categories" options={categories} active={category} onChange={setCategory} />
         <ul className="flex flex-wrap justify-center gap-5 *:w-full sm:*:w-[calc((100%-1.25rem)/2)] lg:*:w-[calc((100%-2.5rem)/3)]" aria-label={`${category} skills`}>
-          {visible.map((skill) => (
-            <SkillCard key={skillKey(skill)} skill={skill} />
+          {grouped.map((skill) => (
+            <SkillCard key={skillKey(skill)} skill={skill} shown={skill.category === category} />
           ))}
         </ul>
       </div>
