@@ -126,10 +126,6 @@ export const siteSchema = z.object({
   /** The page's language, e.g. "en" or "pt-BR". */
   lang: z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/u, { error: 'must be a language tag like "en" or "en-US"' }),
   /**
-   * The theme of a first visit: `light` (the default), `dark`, or `system`, which follows the
-   * visitor's `prefers-color-scheme`. A visitor's own choice, once made, always wins.
-   */
-  /**
    * Your colour, as "#0f766e": buttons, links, the active filter, the badge. Both themes' shades are
    * derived from it, and the content check stops if any text on or in it would be hard to read.
    */
@@ -137,6 +133,10 @@ export const siteSchema = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/u, { error: (issue) => `must be a colour like "#0f766e" (got ${JSON.stringify(issue.input)})` })
     .optional(),
+  /**
+   * The theme of a first visit: `light` (the default), `dark`, or `system`, which follows the
+   * visitor's `prefers-color-scheme`. A visitor's own choice, once made, always wins.
+   */
   defaultTheme: z.enum(DEFAULT_THEMES, { error: (issue) => `must be one of ${DEFAULT_THEMES.join(', ')} (got ${JSON.stringify(issue.input)})` }).optional(),
   owner: z.object({
     name: text,

@@ -23,7 +23,7 @@ function hexOf([r, g, b]: Rgb): string {
 }
 
 /** `amount` of `b` into `a`, channel by channel. */
-function mix(a: string, b: string, amount: number): string {
+export function mix(a: string, b: string, amount: number): string {
   const [x, y] = [rgbOf(a), rgbOf(b)];
   return hexOf([0, 1, 2].map((i) => (x[i] ?? 0) + ((y[i] ?? 0) - (x[i] ?? 0)) * amount) as Rgb);
 }
@@ -147,4 +147,24 @@ export function accentCss(site: SiteContent): string {
   const vars = (shades: AccentShades) =>
     `--accent:${shades.accent};--accent-hover:${shades.hover};--accent-contrast:${shades.contrast};--accent-soft:${shades.soft};--accent-soft-text:${shades.softText}`;
   return `:root,.light-theme{${vars(light)}}@media screen{.dark-theme{${vars(dark)}}}`;
+}
+
+/** The share image's dark card (og-image.png), in the owner's colour: the sample's exact indigos. */
+export type ShareColours = { from: string; to: string; glow: string; ring: string; title: string; text: string; strip: [string, string, string] };
+
+export function shareColours(site: SiteContent): ShareColours {
+  const hex = accentOf(site).toLowerCase();
+  if (hex === DEFAULT_ACCENT) {
+    return { from: '#1e1b4b', to: '#312e81', glow: '#7c3aed', ring: '#c7d2fe', title: '#a5b4fc', text: '#e0e7ff', strip: [hex, '#8b5cf6', '#ec4899'] };
+  }
+  const { dark } = accentPalette(hex);
+  return {
+    from: mix(hex, '#000000', 0.78),
+    to: mix(hex, '#000000', 0.55),
+    glow: hex,
+    ring: mix(hex, '#ffffff', 0.7),
+    title: dark.softText,
+    text: mix(hex, '#ffffff', 0.88),
+    strip: [hex, dark.accent, dark.softText],
+  };
 }

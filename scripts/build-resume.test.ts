@@ -120,6 +120,21 @@ describe('the CV text layer', () => {
     }
   });
 
+  it('writes project categories as typed, as the page does ("iOS" stays iOS)', async () => {
+    const typed = structuredClone(site);
+    typed.projects = typed.projects.map((project, i) => (i === 0 ? { ...project, category: 'iOS' } : project));
+    const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-case-'));
+    try {
+      const file = path.join(dir, 'cv.pdf');
+      await buildResume(typed, file, { compress: false });
+      const text = poppler('pdftotext', await readFile(file));
+      expect(text).toContain('iOS');
+      expect(text).not.toContain('IOS');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('shows a percent-encoded profile address as it reads, and links the address as written', async () => {
     const encoded = structuredClone(site);
     encoded.socials = [{ kind: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/in/s%C3%B8ren-%C3%B8deg%C3%A5rd/' }];

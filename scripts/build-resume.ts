@@ -81,8 +81,9 @@ function header(layout: Layout, site: SiteContent): void {
 }
 
 function project(layout: Layout, item: Project): void {
-  const category: Style = { font: 'Sans', size: 8.5, color: COLOURS.muted, characterSpacing: 0.6 };
-  const label = item.category.toUpperCase();
+  const category: Style = { font: 'Sans', size: 8.5, color: COLOURS.muted };
+  // As typed, as on the page: upper-casing would turn "iOS" into "IOS".
+  const label = item.category;
   const categoryWidth = layout.width(label, category);
   const titleWidth = WIDTH - categoryWidth - layout.s(16);
   const titleHeight = layout.text(item.title, { font: 'Sans-Bold', size: 10.5, color: COLOURS.ink }, MARGIN, titleWidth);

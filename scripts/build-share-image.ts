@@ -7,13 +7,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { SiteContent } from '../contract/content-schema';
 import { escapeHtml } from './head-tags';
-import { accentOf } from './accent';
+import { accentOf, shareColours } from './accent';
 import { sourceOf } from './render-images';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
 const PAD = 80;
-const AVATAR = { size: 320, cx: 950, cy: 310 };
+export const AVATAR = { size: 320, cx: 950, cy: 310 };
 const COLUMN = AVATAR.cx - AVATAR.size / 2 - 60 - PAD;
 // librsvg resolves this through fontconfig; any installed sans face will do (DejaVu Sans here).
 const FONT = 'sans-serif';
@@ -79,6 +79,7 @@ function text(x: number, y: number, size: number, weight: Weight, fill: string, 
 
 /** As many of the first skills as fit on one row; a second row made the card look busy. */
 async function skillPills(site: SiteContent, top: number): Promise<string[]> {
+  const colours = shareColours(site);
   const fontSize = 21;
   const gap = 12;
   const parts: string[] = [];
@@ -87,8 +88,8 @@ async function skillPills(site: SiteContent, top: number): Promise<string[]> {
     const width = (await textWidth(skill.name, fontSize, 700)) + 44;
     if (x + width > PAD + COLUMN) break;
     parts.push(
-      `<rect x="${x}" y="${top}" width="${width}" height="${PILL_HEIGHT}" rx="${PILL_HEIGHT / 2}" fill="#ffffff" fill-opacity="0.08" stroke="#c7d2fe" stroke-opacity="0.35"/>`,
-      text(x + 22, top + 29, fontSize, 700, '#e0e7ff', skill.name),
+      `<rect x="${x}" y="${top}" width="${width}" height="${PILL_HEIGHT}" rx="${PILL_HEIGHT / 2}" fill="#ffffff" fill-opacity="0.08" stroke="${colours.ring}" stroke-opacity="0.35"/>`,
+      text(x + 22, top + 29, fontSize, 700, colours.text, skill.name),
     );
     x += width + gap;
   }
@@ -116,14 +117,15 @@ async function textColumn(site: SiteContent, blocks: Block[]): Promise<{ parts: 
 export async function shareImageSvg(site: SiteContent): Promise<string> {
   const { owner } = site;
   const accent = accentOf(site);
+  const colours = shareColours(site);
   const host = new URL(site.siteUrl).host;
   const name = await fitText(owner.name, 76, 52, 2, 700);
   const title = await fitText(owner.jobTitle, 36, 26, 2, 400);
   const goal = await fitText(owner.goal, 30, 22, 2, 400);
   const column = await textColumn(site, [
     { ...name, weight: 700, fill: '#ffffff', lineHeight: 1.1, gapAfter: 18, extra: 'letter-spacing="-1"' },
-    { ...title, weight: 400, fill: '#a5b4fc', lineHeight: 1.3, gapAfter: 26 },
-    { ...goal, weight: 400, fill: '#e0e7ff', lineHeight: 1.4, gapAfter: 32 },
+    { ...title, weight: 400, fill: colours.title, lineHeight: 1.3, gapAfter: 26 },
+    { ...goal, weight: 400, fill: colours.text, lineHeight: 1.4, gapAfter: 32 },
   ]);
   // Centred on the avatar, but never up into the initials-and-host header.
   const top = Math.round(Math.max(150, AVATAR.cy - column.height / 2));
@@ -131,25 +133,25 @@ export async function shareImageSvg(site: SiteContent): Promise<string> {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#1e1b4b"/>
-      <stop offset="1" stop-color="#312e81"/>
+      <stop offset="0" stop-color="${colours.from}"/>
+      <stop offset="1" stop-color="${colours.to}"/>
     </linearGradient>
     <radialGradient id="glow">
-      <stop offset="0" stop-color="#7c3aed" stop-opacity="0.55"/>
-      <stop offset="1" stop-color="#7c3aed" stop-opacity="0"/>
+      <stop offset="0" stop-color="${colours.glow}" stop-opacity="0.55"/>
+      <stop offset="1" stop-color="${colours.glow}" stop-opacity="0"/>
     </radialGradient>
     <linearGradient id="strip" x1="0" y1="0" x2="1" y2="0">
-      <stop offset="0" stop-color="${accent}"/>
-      <stop offset="0.6" stop-color="#8b5cf6"/>
-      <stop offset="1" stop-color="#ec4899"/>
+      <stop offset="0" stop-color="${colours.strip[0]}"/>
+      <stop offset="0.6" stop-color="${colours.strip[1]}"/>
+      <stop offset="1" stop-color="${colours.strip[2]}"/>
     </linearGradient>
   </defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
   <circle cx="${AVATAR.cx}" cy="${AVATAR.cy}" r="360" fill="url(#glow)"/>
-  <circle cx="${AVATAR.cx}" cy="${AVATAR.cy}" r="${AVATAR.size / 2 + 22}" fill="#ffffff" fill-opacity="0.06" stroke="#c7d2fe" stroke-opacity="0.3" stroke-width="2"/>
+  <circle cx="${AVATAR.cx}" cy="${AVATAR.cy}" r="${AVATAR.size / 2 + 22}" fill="#ffffff" fill-opacity="0.06" stroke="${colours.ring}" stroke-opacity="0.3" stroke-width="2"/>
   <rect x="${PAD}" y="72" width="56" height="56" rx="14" fill="${accent}"/>
   ${text(PAD + 28, 109, 24, 700, '#ffffff', owner.initials.toUpperCase(), 'text-anchor="middle"')}
-  ${text(PAD + 76, 108, 24, 400, '#c7d2fe', host)}
+  ${text(PAD + 76, 108, 24, 400, colours.ring, host)}
   <g transform="translate(0 ${top})">
     ${column.parts.join('\n    ')}
   </g>
@@ -167,6 +169,8 @@ export async function buildShareImage(site: SiteContent, imagesDir: string, outF
     : sharp(input).rotate()
   )
     .resize(AVATAR.size, AVATAR.size, { fit: 'cover', position: source.endsWith('.svg') ? 'centre' : 'attention' })
+    // Round, inside its ring: a photo is a square, and only an SVG drawn round would be otherwise.
+    .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${AVATAR.size}" height="${AVATAR.size}"><circle cx="${AVATAR.size / 2}" cy="${AVATAR.size / 2}" r="${AVATAR.size / 2}"/></svg>`), blend: 'dest-in' }])
     .png()
     .toBuffer();
   const background = Buffer.from(await shareImageSvg(site));

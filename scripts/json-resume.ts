@@ -36,7 +36,6 @@ export function jsonResume(site: SiteContent, base: string): Record<string, unkn
     basics: {
       name: owner.name,
       label: owner.jobTitle,
-      image: absoluteUrl(site, base, 'og-image.png'),
       email: owner.email,
       phone: owner.phone,
       url: absoluteUrl(site, base, ''),

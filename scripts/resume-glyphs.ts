@@ -20,7 +20,7 @@ export function resumeTexts(site: SiteContent): [field: string, text: string][] 
     ]),
     ...site.projects.flatMap((project, i): [string, string][] => [
       [`projects[${i}].title`, project.title],
-      [`projects[${i}].category`, project.category.toUpperCase()],
+      [`projects[${i}].category`, project.category],
       [`projects[${i}].description`, project.description],
       [`projects[${i}].link`, project.link],
     ]),
