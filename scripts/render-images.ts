@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { siteSchema, type ImageRef, type SiteContent } from '../contract/content-schema';
-import { imageVariants } from '../src/lib/image-variants';
+import { contentImages, imageVariants } from '../src/lib/image-variants';
 import { loadSiteModule } from './check-content';
 import { contentPaths, PROJECT_ROOT as root } from '../contract/content-paths';
 
@@ -34,10 +34,6 @@ export async function sourceOf(name: string, dir: string): Promise<string> {
   }
   if (found.length > 1) throw new Error(`the image "${name}" has more than one source (${found.map(shown).join(', ')}): keep one`);
   return found[0] as string;
-}
-
-export function contentImages(content: SiteContent): ImageRef[] {
-  return [content.owner.avatar, ...content.projects.map((project) => project.image)];
 }
 
 export type Rendered = { files: string[]; warnings: string[] };

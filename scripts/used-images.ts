@@ -1,11 +1,10 @@
 import type { Plugin } from 'vite';
 import type { SiteContent } from '../contract/content-schema';
-import { imageVariants } from '../src/lib/image-variants';
+import { contentImages, imageVariants } from '../src/lib/image-variants';
 
 /** The rendered files the page asks for: every variant of the avatar and of each project's image. */
 export function usedImageFiles(site: SiteContent): string[] {
-  const images = [site.owner.avatar, ...site.projects.map((project) => project.image)];
-  return [...new Set(images.flatMap((image) => imageVariants(image).flatMap((variant) => [variant.avif, variant.webp])))].sort();
+  return [...new Set(contentImages(site).flatMap((image) => imageVariants(image).flatMap((variant) => [variant.avif, variant.webp])))].sort();
 }
 
 /** The glob the site's image map is written with (src/ui/responsive-image.tsx). */

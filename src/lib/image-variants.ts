@@ -1,4 +1,4 @@
-import type { ImageRef } from '../../contract/content-schema';
+import type { ImageRef, SiteContent } from '../../contract/content-schema';
 
 export type ImageVariant = { width: number; avif: string; webp: string };
 
@@ -13,4 +13,9 @@ export function imageVariants(image: ImageRef): ImageVariant[] {
     avif: `${image.name}-${width}.avif`,
     webp: `${image.name}-${width}.webp`,
   }));
+}
+
+/** Every picture the content names: the avatar, then each project's (repeats included). */
+export function contentImages(content: SiteContent): ImageRef[] {
+  return [content.owner.avatar, ...content.projects.map((project) => project.image)];
 }
