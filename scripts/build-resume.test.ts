@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../fixtures/other-owner/site';
-import { buildResume, monthLabel, periodLabel, skillGroups } from './build-resume';
+import { buildResume, monthLabel, periodLabel } from './build-resume';
 import { ContentError } from './check-content';
 import { poppler } from './poppler';
 
@@ -74,12 +74,6 @@ describe('buildResume', () => {
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(long.projects.length);
     expect(text).toContain(`${long.projects.length - shown} more projects on ${site.siteUrl.replace('https://', '')}`);
-  });
-});
-
-describe('skillGroups', () => {
-  it('keeps categories in order of first appearance', () => {
-    expect(skillGroups(site).map(([category]) => category)).toEqual(['Languages & runtimes', 'Data', 'Cloud & operations']);
   });
 });
 

@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Education, Experience, Project, SiteContent } from '../contract/content-schema';
+import { skillGroups } from '../src/sections/skills/filter-skills';
 import { accentOf } from './accent';
 import { ContentError } from './check-content';
 import { embeddedFace, embeddedFaces, mapGlyphsToTheirCharacters, unwritableFields } from './resume-glyphs';
@@ -35,12 +36,6 @@ function readable(text: string): string {
 }
 const sentence = (text: string) => (/[.!?]$/u.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
-/** Categories in order of first appearance, each with its skills in content order. */
-export function skillGroups(site: SiteContent): [string, string[]][] {
-  const groups = new Map<string, string[]>();
-  for (const skill of site.skills) groups.set(skill.category, [...(groups.get(skill.category) ?? []), skill.name]);
-  return [...groups];
-}
 
 function header(layout: Layout, site: SiteContent): void {
   const { owner } = site;
@@ -165,7 +160,7 @@ function body(layout: Layout, site: SiteContent, projectCount: number): void {
 
   layout.heading('Skills');
   const labelWidth = layout.s(78);
-  for (const [category, names] of skillGroups(site)) {
+  for (const [category, names] of skillGroups(site.skills)) {
     const labelHeight = layout.text(category, { font: 'Sans-Bold', size: 9.5, color: COLOURS.ink }, MARGIN, labelWidth);
     const namesHeight = layout.text(names.join('  ·  '), { ...paragraph, size: 9.5 }, MARGIN + labelWidth, WIDTH - labelWidth);
     layout.y += Math.max(labelHeight, namesHeight);

@@ -3,6 +3,7 @@
  * and job boards already read. Built beside the PDF as `resume.json`, from the same content.
  */
 import type { SiteContent, SocialKind } from '../contract/content-schema';
+import { skillGroups } from '../src/sections/skills/filter-skills';
 import { absoluteUrl } from './head-tags';
 
 /** The network names JSON Resume's examples use, for the kinds folio knows. */
@@ -29,8 +30,6 @@ function usernameOf(url: string): string | undefined {
 
 export function jsonResume(site: SiteContent, base: string): Record<string, unknown> {
   const { owner } = site;
-  const skills = new Map<string, string[]>();
-  for (const skill of site.skills) skills.set(skill.category, [...(skills.get(skill.category) ?? []), skill.name]);
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
@@ -58,7 +57,7 @@ export function jsonResume(site: SiteContent, base: string): Record<string, unkn
       startDate: study.start === undefined ? undefined : String(study.start),
       endDate: study.end === undefined ? undefined : String(study.end),
     })),
-    skills: [...skills].map(([name, keywords]) => ({ name, keywords })),
+    skills: skillGroups(site.skills).map(([name, keywords]) => ({ name, keywords })),
     projects: site.projects.map((project) => ({ name: project.title, description: project.description, url: project.link, keywords: [project.category] })),
     meta: { canonical: absoluteUrl(site, base, 'resume.json'), version: 'v1.0.0' },
   };

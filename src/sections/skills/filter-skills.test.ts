@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Skill } from '../../../contract/content-schema';
-import { skillCategories, skillKey, skillsInCategory } from './filter-skills';
+import { skillCategories, skillGroups, skillKey, skillsInCategory } from './filter-skills';
 
 const skill = (id: number, name: string, category: string): Skill => ({ id, name, category, percentage: 50, description: `${name} work` });
 
@@ -27,5 +27,15 @@ describe('skills filter', () => {
   it('gives unique keys when ids repeat', () => {
     const keys = skills.map(skillKey);
     expect(new Set(keys).size).toBe(skills.length);
+  });
+});
+
+describe('skillGroups (the CV and resume.json)', () => {
+  it('keeps categories in order of first appearance, each with its skills in content order', () => {
+    expect(skillGroups(skills)).toEqual([
+      ['Systems', ['Rust', 'C']],
+      ['Data', ['SQL', 'dbt']],
+      ['Design & UX', ['Figma']],
+    ]);
   });
 });

@@ -5,6 +5,11 @@ export function skillCategories(skills: readonly Skill[]): string[] {
   return [...new Set(skills.map((skill) => skill.category))];
 }
 
+/** Categories in order of first appearance, each with its skills' names in content order. */
+export function skillGroups(skills: readonly Skill[]): [string, string[]][] {
+  return skillCategories(skills).map((category) => [category, skillsInCategory(skills, category).map((skill) => skill.name)]);
+}
+
 export function skillsInCategory(skills: readonly Skill[], category: string): Skill[] {
   return skills.filter((skill) => skill.category === category);
 }
