@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test';
 import { storedMessages } from '../stored-messages';
+import { categoriesOf } from '../owner/owner-test';
 import type { E2ESite } from '../sites';
+import { SECTIONS } from '../support';
 import { waitFor, type Engine, type EnginePage, type PageOptions } from './engine-page';
 
 /**
@@ -19,15 +21,10 @@ export type Journey = { name: string; run: (context: JourneyContext) => Promise<
 
 export const PHONE: PageOptions = { width: 390, height: 844 };
 export const DESKTOP: PageOptions = { width: 1440, height: 900 };
-const SECTIONS = ['home', 'skills', 'work', 'contact'] as const;
 /** The spec: navigation lands 150 px above its target. */
 const NAV_OFFSET_PX = 150;
 const THEME_TOGGLE = 'header button[aria-label$="theme"]';
 const MENU_TOGGLE = 'header button[aria-controls="site-menu"]';
-
-function categoriesOf(items: readonly { category: string }[]): string[] {
-  return [...new Set(items.map((item) => item.category))];
-}
 
 /** Polls a value in the page until `accept` takes it; returns the last value either way. */
 async function pollPage<T>(page: EnginePage, what: string, read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
