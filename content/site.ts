@@ -7,6 +7,8 @@ import type { SiteContent } from '../contract/content-schema';
 export const site: SiteContent = {
   siteUrl: 'https://alex-rivera.example.com',
   lang: 'en',
+  // The CV's paper: this owner is job hunting in the US.
+  paper: 'letter',
   owner: {
     name: 'Alex Rivera',
     initials: 'AR',
@@ -96,5 +98,87 @@ export const site: SiteContent = {
   footer: {
     year: 2024,
     credit: 'Designed and built by Alex Rivera',
+  },
+  // The page's own words: change any of them to your own, in your language (contract/words.ts
+  // lists each one and its {placeholders}). These are the spec's.
+  words: {
+    page: {
+      skipLink: 'Skip to main content',
+      backToTop: 'back to top',
+      navLabel: 'Main',
+      openMenu: 'Open menu',
+      closeMenu: 'Close menu',
+      toDarkTheme: 'Switch to dark theme',
+      toLightTheme: 'Switch to light theme',
+      newTab: '(opens in a new tab)',
+    },
+    home: {
+      downloadCv: 'Download CV',
+      mySkills: 'My Skills',
+      yearsBadge: 'Years of\nExperience',
+    },
+    skills: {
+      title: 'Professional Skills',
+      subtitle: 'My Talents',
+      filterLabel: 'Skill categories',
+      listLabel: '{category} skills',
+    },
+    work: {
+      title: 'Portfolio',
+      subtitle: 'My Works',
+      all: 'all',
+      filterLabel: 'Project categories',
+      listLabel: 'Projects: {category}',
+      seeProject: 'See Project',
+    },
+    experience: {
+      title: 'Experience',
+      subtitle: 'My Journey',
+      educationTitle: 'Education',
+      present: 'Present',
+    },
+    contact: {
+      title: 'Contact Me',
+      subtitle: 'Get in Touch',
+      address: 'Address',
+      openToWork: 'Open To Work',
+      email: 'Email',
+      phone: 'Phone',
+    },
+    form: {
+      title: 'Send me a message',
+      requiredNote: 'Fields marked * are required.',
+      noScript: 'This form needs JavaScript. You can also write to me directly by e-mail.',
+      emailLabel: 'Email',
+      emailPlaceholder: 'you@company.com',
+      messageLabel: 'Message',
+      messagePlaceholder: 'Tell me about the role or the project…',
+      send: 'Send Message',
+      sending: 'Sending…',
+      success: 'Form submitted successfully!',
+      failure: 'Failed to submit form',
+      error: 'An error occurred while submitting the form',
+      chunkFailed: 'Loading chunk {id} failed.',
+      tryAgain: 'Try again',
+      emailRequired: 'Please enter your email address.',
+      emailInvalid: 'Please enter a valid email address, like name@example.com.',
+      emailTooLong: 'Your email address must be at most {max} characters.',
+      messageRequired: 'Please write a message.',
+      messageTooLong: 'Your message must be at most {max} characters.',
+      messageTooLarge: 'Your message is too long to send. Please shorten it.',
+    },
+    footer: {
+      rights: '© {year} {name}. All rights reserved.',
+    },
+    cv: {
+      summary: 'Summary',
+      availability: 'Availability',
+      experience: 'Experience',
+      skills: 'Skills',
+      projects: 'Projects',
+      education: 'Education',
+      present: 'present',
+      moreProjects: 'More projects on {site}',
+    },
   },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_WORDS, type WordGroup, type Words } from './words';
 
 /**
  * The shape of `content/site.ts`. The build checks the owner's content against it so a typo
@@ -109,6 +110,42 @@ export const navItemSchema = z.object({
   }),
 });
 
+const placeholdersOf = (value: string): string[] => [...value.matchAll(/\{(\w+)\}/gu)].map((match) => match[1] ?? '');
+
+function groupSchema<G extends WordGroup>(group: G) {
+  const keys = Object.keys(DEFAULT_WORDS[group]) as (keyof Words[G])[];
+  const shape = Object.fromEntries(
+    keys.map((key) => {
+      const known = placeholdersOf(String(DEFAULT_WORDS[group][key]));
+      // A misspelt placeholder would show on the page as typed, braces and all.
+      const checked = text.refine((value) => placeholdersOf(value).every((name) => known.includes(name)), {
+        error: (issue) => {
+          const unknown = placeholdersOf(String(issue.input)).filter((name) => !known.includes(name));
+          const allowed = known.length > 0 ? `this text knows ${known.map((name) => `{${name}}`).join(', ')}` : 'this text has none';
+          return `has the unknown placeholder ${unknown.map((name) => `{${name}}`).join(', ')}: ${allowed}`;
+        },
+      });
+      return [key, checked.optional()];
+    }),
+  ) as { [K in keyof Words[G]]: z.ZodOptional<typeof text> };
+  // strict: a misspelt key would otherwise be ignored without a word, and the default shown.
+  return z
+    .strictObject(shape, {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `has an unknown key ${issue.keys.map((key) => JSON.stringify(key)).join(', ')} (its texts: ${keys.join(', ')})`
+          : undefined,
+    })
+    .optional();
+}
+
+/** The content's `words`: any text of any group, each optional. */
+export const wordsSchema = z.strictObject(
+  Object.fromEntries((Object.keys(DEFAULT_WORDS) as WordGroup[]).map((group) => [group, groupSchema(group)])) as {
+    [G in WordGroup]: ReturnType<typeof groupSchema<G>>;
+  },
+);
+
 /** Names the first repeated value, so the owner can find it. */
 function unique<T>(items: T[], key: (item: T) => string | number, what: string) {
   return (ctx: z.core.$RefinementCtx<unknown>, at: string) => {
@@ -138,6 +175,11 @@ export const siteSchema = z.object({
    * visitor's `prefers-color-scheme`. A visitor's own choice, once made, always wins.
    */
   defaultTheme: z.enum(DEFAULT_THEMES, { error: (issue) => `must be one of ${DEFAULT_THEMES.join(', ')} (got ${JSON.stringify(issue.input)})` }).optional(),
+  /**
+   * The generated CV's paper: `a4` (the default, and most of the world's) or `letter` (the US's and
+   * Canada's). Write it for where your readers are.
+   */
+  paper: z.enum(['a4', 'letter'], { error: (issue) => `must be "a4" or "letter" (got ${JSON.stringify(issue.input)})` }).optional(),
   owner: z.object({
     name: text,
     initials: text,
@@ -166,6 +208,11 @@ export const siteSchema = z.object({
     year: z.number().int(),
     credit: text,
   }),
+  /**
+   * The page's own words, in your language: section titles, buttons, form texts, the rights line.
+   * Any text left out reads as in contract/words.ts, which also lists every one and its placeholders.
+   */
+  words: wordsSchema.optional(),
 }).superRefine((site, ctx) => {
   // Ids may repeat in skills (the sample data does), but React keys and links need these unique.
   unique(site.skills, (skill) => `${skill.category}/${skill.name}`, 'the skill')(ctx, 'skills');

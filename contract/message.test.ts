@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_MAX_BYTES, EMAIL_MAX_LENGTH, MESSAGE_MAX_JSON_BYTES, MESSAGE_MAX_LENGTH } from './limits';
-import { ERRORS, parseMessage } from './message';
+import { parseMessage } from './message';
+import { errorTexts } from './message-errors';
+import { ERRORS } from './service-errors';
+import { DEFAULT_WORDS } from './words';
 
 describe('parseMessage', () => {
   it('accepts a message and returns it trimmed and NFC-normalised', () => {
@@ -9,24 +12,24 @@ describe('parseMessage', () => {
   });
 
   it('requires both fields', () => {
-    expect(parseMessage({})).toEqual({ ok: false, fields: { email: ERRORS.emailRequired, message: ERRORS.messageRequired } });
+    expect(parseMessage({})).toEqual({ ok: false, codes: { email: 'emailRequired', message: 'messageRequired' } });
     expect(parseMessage({ email: ' ', message: '\n\t ' })).toEqual({
       ok: false,
-      fields: { email: ERRORS.emailRequired, message: ERRORS.messageRequired },
+      codes: { email: 'emailRequired', message: 'messageRequired' },
     });
   });
 
   it('rejects malformed addresses, including header injection', () => {
     const lists = ['attacker@evil.example,owner@victim.example', 'Bcc:x@y.z', 'a;b@c.de', '"a"@b.co', 'x <a@b.co>', 'a@[1.2.3.4]', 'a(c)@b.co', 'a\\b@c.de', '\ud800x@b.co'];
     for (const email of ['plain', 'a@b', 'a b@c.de', 'a@b.co\r\nBcc: x@y.z', '@b.co', ...lists]) {
-      expect(parseMessage({ email, message: 'hi' })).toEqual({ ok: false, fields: { email: ERRORS.emailInvalid } });
+      expect(parseMessage({ email, message: 'hi' })).toEqual({ ok: false, codes: { email: 'emailInvalid' } });
     }
   });
 
   it('enforces the length limits in characters, not UTF-16 units', () => {
     const longEmail = `${'a'.repeat(EMAIL_MAX_LENGTH - 6)}@b.com`;
     expect(parseMessage({ email: longEmail, message: 'x' }).ok).toBe(true);
-    expect(parseMessage({ email: `a${longEmail}`, message: 'x' })).toEqual({ ok: false, fields: { email: ERRORS.emailTooLong } });
+    expect(parseMessage({ email: `a${longEmail}`, message: 'x' })).toEqual({ ok: false, codes: { email: 'emailTooLong' } });
     expect(parseMessage({ email: 'a@b.co', message: 'é'.repeat(MESSAGE_MAX_LENGTH) }).ok).toBe(true);
     expect(parseMessage({ email: 'a@b.co', message: '😀'.repeat(3000) }).ok).toBe(true);
     // Any script outside the emoji planes takes at most 3 bytes a character: a full message fits.
@@ -35,7 +38,7 @@ describe('parseMessage', () => {
     }
     expect(parseMessage({ email: 'a@b.co', message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) })).toEqual({
       ok: false,
-      fields: { message: ERRORS.messageTooLong },
+      codes: { message: 'messageTooLong' },
     });
   });
 
@@ -43,7 +46,7 @@ describe('parseMessage', () => {
     // 5,000 emoji are 5,000 characters but 20 kB: the service would answer 413.
     expect(parseMessage({ email: 'a@b.co', message: '😀'.repeat(MESSAGE_MAX_LENGTH) })).toEqual({
       ok: false,
-      fields: { message: ERRORS.messageTooLarge },
+      codes: { message: 'messageTooLarge' },
     });
     // Anything the schema accepts fits the body limit, even with the longest, widest address.
     const email = `${'😀'.repeat(EMAIL_MAX_LENGTH - 6)}@b.com`;
@@ -53,7 +56,14 @@ describe('parseMessage', () => {
     expect(new TextEncoder().encode(JSON.stringify({ email, message })).length).toBeLessThanOrEqual(BODY_MAX_BYTES);
   });
 
+  it("words each problem in the page's words, with the limit in the page's number format", () => {
+    const texts = errorTexts({ ...DEFAULT_WORDS.form, messageTooLong: 'Höchstens {max} Zeichen.' }, 'de-DE');
+    expect(texts.messageTooLong).toBe(`Höchstens ${(5000).toLocaleString('de-DE')} Zeichen.`);
+    expect(texts.emailTooLong).toBe(`Your email address must be at most ${EMAIL_MAX_LENGTH} characters.`);
+    expect(ERRORS.messageTooLong).toBe('Your message must be at most 5,000 characters.');
+  });
+
   it('rejects values that are not text', () => {
-    expect(parseMessage({ email: 5, message: ['x'] })).toEqual({ ok: false, fields: { email: ERRORS.notText, message: ERRORS.notText } });
+    expect(parseMessage({ email: 5, message: ['x'] })).toEqual({ ok: false, codes: { email: 'notText', message: 'notText' } });
   });
 });

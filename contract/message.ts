@@ -2,16 +2,7 @@
 // sender's chunk is small to load and quick to evaluate when a visitor first uses the form.
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, MESSAGE_MAX_JSON_BYTES, MESSAGE_MAX_LENGTH } from './limits';
-
-export const ERRORS = {
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address, like name@example.com.',
-  emailTooLong: `Your email address must be at most ${EMAIL_MAX_LENGTH} characters.`,
-  messageRequired: 'Please write a message.',
-  messageTooLong: `Your message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
-  messageTooLarge: 'Your message is too long to send. Please shorten it.',
-  notText: 'Must be text.',
-} as const;
+import type { ErrorCode } from './message-errors';
 
 // Deliberately simple: one @, a dot in the domain, no whitespace (so no CR/LF header injection),
 // no other control character (NUL, ESC…), and none of the characters that make an address list or
@@ -22,7 +13,7 @@ const ADDRESS_CHAR = String.raw`[^\s@\p{Cc}\p{Cs},;:"()<>\[\]\\]`;
 const EMAIL_PATTERN = new RegExp(`^${ADDRESS_CHAR}+@${ADDRESS_CHAR}+\\.${ADDRESS_CHAR}+$`, 'u');
 
 const normalised = z.pipe(
-  z.string({ error: ERRORS.notText }),
+  z.string({ error: 'notText' satisfies ErrorCode }),
   z.transform((value: string) => value.normalize('NFC').trim()),
 );
 
@@ -36,17 +27,17 @@ export const messageSchema = z.object({
   email: z.pipe(
     normalised,
     z.string().check(
-      z.minLength(1, { error: ERRORS.emailRequired, abort: true }),
-      z.refine((v: string) => codePoints(v) <= EMAIL_MAX_LENGTH, { error: ERRORS.emailTooLong, abort: true }),
-      z.refine((v: string) => EMAIL_PATTERN.test(v), { error: ERRORS.emailInvalid }),
+      z.minLength(1, { error: 'emailRequired' satisfies ErrorCode, abort: true }),
+      z.refine((v: string) => codePoints(v) <= EMAIL_MAX_LENGTH, { error: 'emailTooLong' satisfies ErrorCode, abort: true }),
+      z.refine((v: string) => EMAIL_PATTERN.test(v), { error: 'emailInvalid' satisfies ErrorCode }),
     ),
   ),
   message: z.pipe(
     normalised,
     z.string().check(
-      z.minLength(1, { error: ERRORS.messageRequired, abort: true }),
-      z.refine((v: string) => codePoints(v) <= MESSAGE_MAX_LENGTH, { error: ERRORS.messageTooLong, abort: true }),
-      z.refine((v: string) => jsonBytes(v) <= MESSAGE_MAX_JSON_BYTES, { error: ERRORS.messageTooLarge }),
+      z.minLength(1, { error: 'messageRequired' satisfies ErrorCode, abort: true }),
+      z.refine((v: string) => codePoints(v) <= MESSAGE_MAX_LENGTH, { error: 'messageTooLong' satisfies ErrorCode, abort: true }),
+      z.refine((v: string) => jsonBytes(v) <= MESSAGE_MAX_JSON_BYTES, { error: 'messageTooLarge' satisfies ErrorCode }),
     ),
   ),
   [HONEYPOT_FIELD]: z.catch(z.optional(z.string()), undefined),
@@ -56,33 +47,41 @@ export type MessageInput = z.input<typeof messageSchema>;
 export type Message = z.output<typeof messageSchema>;
 export type MessageField = 'email' | 'message';
 export type FieldErrors = Partial<Record<MessageField, string>>;
+export type FieldCodes = Partial<Record<MessageField, ErrorCode>>;
 
 export type ParseResult =
   | { ok: true; value: Message }
-  | { ok: false; fields: FieldErrors };
+  /** What is wrong with each field, for the page and the service to word (errorTexts). */
+  | { ok: false; codes: FieldCodes };
 
-/** Validates a message and returns the first error of each field, worded for a visitor. */
+/** Validates a message and returns the first problem of each field. */
 export function parseMessage(input: unknown): ParseResult {
   const result = messageSchema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
-  const fields: FieldErrors = {};
+  let codes: FieldCodes = {};
   for (const issue of result.error.issues) {
     const key = issue.path[0];
-    if ((key === 'email' || key === 'message') && fields[key] === undefined) {
+    if ((key === 'email' || key === 'message') && codes[key] === undefined) {
       const missing = issue.code === 'invalid_type' && !hasKey(input, key);
-      fields[key] = missing ? requiredFor(key) : issue.message;
+      codes[key] = missing ? requiredFor(key) : (issue.message as ErrorCode);
     }
   }
   // Input that is not an object at all (null, an array, a string) fails at the root, with no
   // field to point at; both fields are then simply missing.
-  if (fields.email === undefined && fields.message === undefined) {
-    return { ok: false, fields: { email: ERRORS.emailRequired, message: ERRORS.messageRequired } };
-  }
-  return { ok: false, fields };
+  if (codes.email === undefined && codes.message === undefined) codes = { email: 'emailRequired', message: 'messageRequired' };
+  return { ok: false, codes };
 }
 
-function requiredFor(field: MessageField): string {
-  return field === 'email' ? ERRORS.emailRequired : ERRORS.messageRequired;
+/** The codes worded with `texts` (see errorTexts). */
+export function textsOf(codes: FieldCodes, texts: Record<ErrorCode, string>): FieldErrors {
+  const fields: FieldErrors = {};
+  if (codes.email !== undefined) fields.email = texts[codes.email];
+  if (codes.message !== undefined) fields.message = texts[codes.message];
+  return fields;
+}
+
+function requiredFor(field: MessageField): ErrorCode {
+  return field === 'email' ? 'emailRequired' : 'messageRequired';
 }
 
 function hasKey(input: unknown, key: string): boolean {

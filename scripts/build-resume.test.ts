@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../fixtures/other-owner/site';
 import { buildResume, monthLabel, periodLabel } from './build-resume';
+import { fill, wordsOf } from '../contract/words';
 import { ContentError } from './check-content';
 import { poppler } from './poppler';
 
@@ -28,8 +29,36 @@ describe('buildResume', () => {
     expect(pdf.startsWith('%PDF-')).toBe(true);
   });
 
-  it('fits on exactly one page', () => {
-    expect(pdf.match(/\/Type \/Page(?!s)/gu)).toHaveLength(1);
+  it('takes the two pages this much content needs, on the paper the content asks for, A4 by default', () => {
+    const info = poppler('pdfinfo', bytes);
+    expect(info).toMatch(/^Pages:\s+2$/mu);
+    expect(site.paper).toBeUndefined();
+    expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/mu);
+    expect(info).toMatch(new RegExp(`^Title:\\s+${site.owner.name} — Résumé$`, 'mu'));
+    expect(info).toMatch(new RegExp(`^Author:\\s+${site.owner.name}$`, 'mu'));
+  });
+
+  it('never leaves a heading at the foot of a page, and names the owner on each page', () => {
+    const words = wordsOf(site.words).cv;
+    const headings = [words.summary, words.availability, words.experience, words.skills, words.projects, words.education].map((w) => w.toUpperCase());
+    for (const pageNumber of [1, 2]) {
+      const lines = poppler('pdftotext', bytes, ['-f', String(pageNumber), '-l', String(pageNumber), '-layout']).split('\n').map((l) => l.trim()).filter(Boolean);
+      // The last line is the running foot; the one above it is content, never a section's title.
+      expect(lines.at(-1)).toBe(`${site.owner.name} · ${pageNumber} / 2`);
+      expect(headings).not.toContain(lines.at(-2));
+    }
+  });
+
+  it('fits one page, at full size, when the content is short', async () => {
+    const short = structuredClone(site);
+    short.projects = site.projects.slice(0, 2);
+    short.experience = site.experience?.slice(0, 1);
+    short.paper = 'letter';
+    const file = path.join(dir, 'short.pdf');
+    await buildResume(short, file, { compress: false });
+    const info = poppler('pdfinfo', await readFile(file));
+    expect(info).toMatch(/^Pages:\s+1$/mu);
+    expect(info).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/mu);
   });
 
   it('shows the owner, the contact details and every project', () => {
@@ -42,38 +71,42 @@ describe('buildResume', () => {
     for (const project of site.projects) expect(squashed).toContain(project.title.replace(/\s+/gu, ''));
   });
 
-  it('shows every job with its dates, place, highlights and tools, and every degree', () => {
+  it('shows every job with its dates, place, highlights and tools, and every degree, in the owner\'s words', () => {
     const text = poppler('pdftotext', bytes).replace(/\s+/gu, ' ');
+    const words = wordsOf(site.words).cv;
+    expect(text).toContain(words.summary.toUpperCase());
+    expect(text).toContain(words.experience.toUpperCase());
     for (const job of site.experience ?? []) {
       expect(text).toContain(`${job.role} — ${job.company}`);
-      expect(text).toContain(periodLabel(job.start, job.end, 'present'));
+      expect(text).toContain(periodLabel(job.start, job.end, words.present, site.lang));
       for (const highlight of job.highlights ?? []) expect(text).toContain(highlight);
       if (job.technologies?.length) expect(text).toContain(job.technologies.join(' · '));
     }
     for (const study of site.education ?? []) expect(text).toContain(`${study.degree} — ${study.school}`);
   });
 
-  it('writes months the way a CV does, and "present" for a job still held', () => {
+  it('writes months the way a CV does in the page\'s language, and "present" for a job still held', () => {
     expect([monthLabel('2021-03'), monthLabel('2014-12')]).toEqual(['Mar 2021', 'Dec 2014']);
+    expect(monthLabel('2021-03', 'de')).toBe('März 2021');
     expect(periodLabel('2021-03', undefined, 'present')).toBe('Mar 2021 – present');
     expect(periodLabel(2009, 2014, 'present')).toBe('2009 – 2014');
     expect(periodLabel(undefined, 2014, 'present')).toBe('2014');
   });
 
-  it('still fits one page when the content is much longer', async () => {
+  it('still fits two pages when the content is much longer, and says where the rest is', async () => {
     const long = structuredClone(site);
     long.owner.intro = Array.from({ length: 4 }, () => site.owner.intro).join(' ');
     long.projects = Array.from({ length: 4 }, () => site.projects).flat();
     const file = path.join(dir, 'long.pdf');
     await buildResume(long, file, { compress: false });
     const bytes = await readFile(file);
-    expect(bytes.toString('latin1').match(/\/Type \/Page(?!s)/gu)).toHaveLength(1);
+    expect(poppler('pdfinfo', bytes)).toMatch(/^Pages:\s+2$/mu);
     // What did not fit is not dropped silently: the CV says how many more and where.
     const text = poppler('pdftotext', bytes).replace(/\s+/gu, ' ');
     const shown = site.projects.reduce((sum, p) => sum + text.split(p.description.slice(0, 30)).length - 1, 0);
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(long.projects.length);
-    expect(text).toContain(`${long.projects.length - shown} more projects on ${site.siteUrl.replace('https://', '')}`);
+    expect(text).toContain(fill(wordsOf(site.words).cv.moreProjects, { site: site.siteUrl.replace('https://', '') }));
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * A one-page PDF résumé generated from the content, so the "Download CV" button never serves a
+ * A PDF résumé (one page, or two when the content needs them) generated from the content, so the "Download CV" button never serves a
  * copy that has drifted from the page. The font ships in an npm package; nothing is downloaded.
  */
 import { once } from 'node:events';
@@ -9,11 +9,12 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Education, Experience, Project, SiteContent } from '../contract/content-schema';
+import { fill, wordsOf, type Words } from '../contract/words';
 import { skillGroups } from '../src/sections/skills/filter-skills';
 import { accentOf } from './accent';
 import { ContentError } from './check-content';
 import { embeddedFace, embeddedFaces, mapGlyphsToTheirCharacters, unwritableFields } from './resume-glyphs';
-import { COLOURS, FONT_FILES, Layout, MARGIN, PAGE, SCALES, WIDTH, type Style } from './resume-layout';
+import { COLOURS, FONT_FILES, Layout, MARGIN, PAPER, type Paper, type Style } from './resume-layout';
 
 const require = createRequire(import.meta.url);
 
@@ -39,6 +40,7 @@ const sentence = (text: string) => (/[.!?]$/u.test(text.trim()) ? text.trim() : 
 
 function header(layout: Layout, site: SiteContent): void {
   const { owner } = site;
+  const width = layout.contentWidth;
   layout.y += layout.text(owner.name, { font: 'Sans-Bold', size: 26, color: COLOURS.ink });
   layout.gap(2);
   layout.y += layout.text(owner.jobTitle, { font: 'Sans', size: 12.5, color: layout.accent });
@@ -58,20 +60,20 @@ function header(layout: Layout, site: SiteContent): void {
   let x = MARGIN;
   let lineHeight = 0;
   contact.forEach((item, index) => {
-    const width = layout.width(item.label, style);
-    if (index > 0 && x + separatorWidth + width > MARGIN + WIDTH) {
+    const itemWidth = layout.width(item.label, style);
+    if (index > 0 && x + separatorWidth + itemWidth > MARGIN + width) {
       layout.y += lineHeight + layout.s(3);
       x = MARGIN;
     } else if (index > 0) {
       layout.text(separator, { ...style, color: COLOURS.muted }, x, separatorWidth + 1, { lineBreak: false });
       x += separatorWidth;
     }
-    lineHeight = layout.text(item.label, style, x, width + 1, { lineBreak: false, link: item.link ?? null });
-    x += width;
+    lineHeight = layout.text(item.label, style, x, itemWidth + 1, { lineBreak: false, link: item.link ?? null });
+    x += itemWidth;
   });
   layout.y += lineHeight;
   layout.gap(12);
-  layout.rule(MARGIN, MARGIN + WIDTH, layout.y);
+  layout.rule(MARGIN, MARGIN + width, layout.y);
   layout.gap(14);
 }
 
@@ -79,29 +81,29 @@ function project(layout: Layout, item: Project): void {
   const category: Style = { font: 'Sans', size: 8.5, color: COLOURS.muted };
   // As typed, as on the page: upper-casing would turn "iOS" into "IOS".
   const label = item.category;
+  const width = layout.contentWidth;
   const categoryWidth = layout.width(label, category);
-  const titleWidth = WIDTH - categoryWidth - layout.s(16);
+  const titleWidth = width - categoryWidth - layout.s(16);
   const titleHeight = layout.text(item.title, { font: 'Sans-Bold', size: 10.5, color: COLOURS.ink }, MARGIN, titleWidth);
-  layout.text(label, category, MARGIN + WIDTH - categoryWidth, categoryWidth + 1, { lineBreak: false });
+  layout.text(label, category, MARGIN + width - categoryWidth, categoryWidth + 1, { lineBreak: false });
   layout.y += titleHeight;
   layout.gap(2);
   layout.y += layout.text(item.description, { font: 'Sans', size: 9.5, color: COLOURS.body, lineGap: 1.5 });
   layout.gap(2);
-  layout.y += layout.text(withoutScheme(item.link), { font: 'Sans', size: 8.5, color: layout.accent }, MARGIN, WIDTH, {
+  layout.y += layout.text(withoutScheme(item.link), { font: 'Sans', size: 8.5, color: layout.accent }, MARGIN, width, {
     link: item.link,
   });
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2021-03" as "Mar 2021": the way CVs write it, in any reader's language of English. */
-export function monthLabel(month: string): string {
-  const [year, number] = month.split('-');
-  return `${MONTHS[Number(number) - 1] ?? ''} ${year ?? ''}`.trim();
+/** "2021-03" as a CV writes it in the page's language: "Mar 2021" in English, "März 2021" in German. */
+export function monthLabel(month: string, lang = 'en'): string {
+  const [year, number] = month.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (number ?? 1) - 1, 1));
+  return new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-export function periodLabel(start: string | number | undefined, end: string | number | undefined, ongoing: string): string {
-  const shown = (value: string | number | undefined) => (typeof value === 'string' ? monthLabel(value) : value === undefined ? '' : String(value));
+export function periodLabel(start: string | number | undefined, end: string | number | undefined, ongoing: string, lang = 'en'): string {
+  const shown = (value: string | number | undefined) => (typeof value === 'string' ? monthLabel(value, lang) : value === undefined ? '' : String(value));
   if (start === undefined) return shown(end);
   return `${shown(start)} – ${end === undefined ? ongoing : shown(end)}`;
 }
@@ -110,13 +112,13 @@ export function periodLabel(start: string | number | undefined, end: string | nu
 function titleLine(layout: Layout, title: string, note: string): number {
   const noteStyle: Style = { font: 'Sans', size: 9, color: COLOURS.muted };
   const noteWidth = layout.width(note, noteStyle);
-  const height = layout.text(title, { font: 'Sans-Bold', size: 10.5, color: COLOURS.ink }, MARGIN, WIDTH - noteWidth - layout.s(16));
-  layout.text(note, noteStyle, MARGIN + WIDTH - noteWidth, noteWidth + 1, { lineBreak: false });
+  const height = layout.text(title, { font: 'Sans-Bold', size: 10.5, color: COLOURS.ink }, MARGIN, layout.contentWidth - noteWidth - layout.s(16));
+  layout.text(note, noteStyle, MARGIN + layout.contentWidth - noteWidth, noteWidth + 1, { lineBreak: false });
   return height;
 }
 
-function job(layout: Layout, item: Experience): void {
-  layout.y += titleLine(layout, `${item.role} — ${item.company}`, periodLabel(item.start, item.end, 'present'));
+function job(layout: Layout, item: Experience, words: Words['cv'], lang: string): void {
+  layout.y += titleLine(layout, `${item.role} — ${item.company}`, periodLabel(item.start, item.end, words.present, lang));
   if (item.location) {
     layout.y += layout.text(item.location, { font: 'Sans', size: 9, color: COLOURS.muted });
   }
@@ -125,7 +127,7 @@ function job(layout: Layout, item: Experience): void {
   for (const highlight of item.highlights ?? []) {
     layout.gap(2);
     layout.text('•', bullet, MARGIN, indent, { lineBreak: false });
-    layout.y += layout.text(highlight, bullet, MARGIN + indent, WIDTH - indent);
+    layout.y += layout.text(highlight, bullet, MARGIN + indent, layout.contentWidth - indent);
   }
   if (item.technologies && item.technologies.length > 0) {
     layout.gap(2);
@@ -133,94 +135,95 @@ function job(layout: Layout, item: Experience): void {
   }
 }
 
-function study(layout: Layout, item: Education): void {
-  layout.y += titleLine(layout, `${item.degree} — ${item.school}`, periodLabel(item.start, item.end, 'present'));
+function study(layout: Layout, item: Education, words: Words['cv'], lang: string): void {
+  layout.y += titleLine(layout, `${item.degree} — ${item.school}`, periodLabel(item.start, item.end, words.present, lang));
+}
+
+/** A heading and its items, the heading always on the page of its first item. */
+function section<T>(layout: Layout, title: string, items: readonly T[], gap: number, draw: (item: T) => void): void {
+  if (items.length === 0) return;
+  items.forEach((item, index) => {
+    layout.keepTogether(() => {
+      if (index === 0) layout.heading(title);
+      else layout.gap(gap);
+      draw(item);
+    });
+  });
+  layout.gap(14);
 }
 
 function body(layout: Layout, site: SiteContent, projectCount: number): void {
   const { owner } = site;
+  const words = wordsOf(site.words).cv;
   const paragraph: Style = { font: 'Sans', size: 10, color: COLOURS.body, lineGap: 2 };
 
-  layout.heading('Summary');
-  layout.y += layout.text(owner.intro, paragraph);
-  layout.gap(14);
+  section(layout, words.summary, [owner.intro], 0, (intro) => (layout.y += layout.text(intro, paragraph)));
+  section(layout, words.availability, [`${sentence(owner.availability)} ${sentence(owner.goal)}`], 0, (line) => (layout.y += layout.text(line, paragraph)));
+  section(layout, words.experience, site.experience ?? [], 9, (item) => job(layout, item, words, site.lang));
 
-  layout.heading('Availability');
-  layout.y += layout.text(`${sentence(owner.availability)} ${sentence(owner.goal)}`, paragraph);
-  layout.gap(14);
-
-  if (site.experience && site.experience.length > 0) {
-    layout.heading('Experience');
-    site.experience.forEach((item, index) => {
-      if (index > 0) layout.gap(9);
-      job(layout, item);
-    });
-    layout.gap(14);
-  }
-
-  layout.heading('Skills');
   const labelWidth = layout.s(78);
-  for (const [category, names] of skillGroups(site.skills)) {
+  section(layout, words.skills, skillGroups(site.skills), 4, ([category, names]) => {
     const labelHeight = layout.text(category, { font: 'Sans-Bold', size: 9.5, color: COLOURS.ink }, MARGIN, labelWidth);
-    const namesHeight = layout.text(names.join('  ·  '), { ...paragraph, size: 9.5 }, MARGIN + labelWidth, WIDTH - labelWidth);
+    const namesHeight = layout.text(names.join('  ·  '), { ...paragraph, size: 9.5 }, MARGIN + labelWidth, layout.contentWidth - labelWidth);
     layout.y += Math.max(labelHeight, namesHeight);
-    layout.gap(4);
-  }
-  layout.gap(10);
-
-  layout.heading('Projects');
-  site.projects.slice(0, projectCount).forEach((item, index) => {
-    if (index > 0) layout.gap(10);
-    project(layout, item);
   });
-  const omitted = site.projects.length - projectCount;
-  if (omitted > 0) {
-    layout.gap(10);
-    layout.y += layout.text(`${omitted} more ${omitted === 1 ? 'project' : 'projects'} on ${withoutScheme(site.siteUrl)}`, {
-      ...paragraph,
-      size: 9.5,
-      color: COLOURS.muted,
-    });
-  }
-  if (site.education && site.education.length > 0) {
-    layout.gap(14);
-    layout.heading('Education');
-    site.education.forEach((item, index) => {
-      if (index > 0) layout.gap(6);
-      study(layout, item);
-    });
-  }
-}
 
-function lay(doc: PDFKit.PDFDocument, site: SiteContent, fit: Fit, draw: boolean): number {
-  const layout = new Layout(doc, fit.scale, draw, accentOf(site));
-  header(layout, site);
-  body(layout, site, fit.projects);
-  return layout.y;
+  const more = site.projects.length > projectCount ? [fill(words.moreProjects, { site: withoutScheme(site.siteUrl) })] : [];
+  section(layout, words.projects, [...site.projects.slice(0, projectCount), ...more], 10, (item) => {
+    if (typeof item === 'string') layout.y += layout.text(item, { ...paragraph, size: 9.5, color: COLOURS.muted });
+    else project(layout, item);
+  });
+  section(layout, words.education, site.education ?? [], 6, (item) => study(layout, item, words, site.lang));
 }
 
 type Fit = { scale: number; projects: number };
 
+function lay(doc: PDFKit.PDFDocument, site: SiteContent, fit: Fit, draw: boolean): Layout {
+  const layout = new Layout(doc, fit.scale, draw, accentOf(site), site.paper ?? 'a4');
+  header(layout, site);
+  body(layout, site, fit.projects);
+  return layout;
+}
+
 /**
- * The largest scale at which everything fits the page; failing that, the most projects that fit at
- * the smallest scale (first ones first: the owner orders them), with a line that says where the rest are.
+ * One page at full size or a little smaller; failing that, two pages, shrinking a little further;
+ * failing that, the most projects that fit two pages at the smallest size (the first ones: the
+ * owner orders them), with a line that says where the rest are.
  */
-function fitOnePage(doc: PDFKit.PDFDocument, site: SiteContent): Fit | undefined {
-  const fits = (fit: Fit) => lay(doc, site, fit, false) <= PAGE.height - MARGIN;
-  const scale = SCALES.find((candidate) => fits({ scale: candidate, projects: site.projects.length }));
-  if (scale !== undefined) return { scale, projects: site.projects.length };
-  const smallest = SCALES[SCALES.length - 1] ?? 1;
-  for (let projects = site.projects.length - 1; projects >= 1; projects -= 1) {
-    if (fits({ scale: smallest, projects })) return { scale: smallest, projects };
+function fitPages(doc: PDFKit.PDFDocument, site: SiteContent): Fit | undefined {
+  const all = site.projects.length;
+  const fits = (fit: Fit, pages: number) => {
+    const layout = lay(doc, site, fit, false);
+    return layout.pages <= pages && layout.y <= layout.bottom;
+  };
+  for (const [pages, scales] of [[1, [1, 0.95, 0.9]], [2, [1, 0.95, 0.9, 0.85, 0.8]]] as const) {
+    const scale = scales.find((candidate) => fits({ scale: candidate, projects: all }, pages));
+    if (scale !== undefined) return { scale, projects: all };
+  }
+  for (let projects = all - 1; projects >= 1; projects -= 1) {
+    if (fits({ scale: 0.8, projects }, 2)) return { scale: 0.8, projects };
   }
   return undefined;
+}
+
+/** A small running foot on each page of a two-page CV, so a loose second sheet says whose it is. */
+function pageFeet(doc: PDFKit.PDFDocument, layout: Layout, name: string, paper: Paper): void {
+  const range = doc.bufferedPageRange();
+  if (range.count < 2) return;
+  for (let index = 0; index < range.count; index += 1) {
+    doc.switchToPage(range.start + index);
+    const line = `${name}  ·  ${index + 1} / ${range.count}`;
+    doc.font('Sans').fontSize(8).fillColor(COLOURS.muted);
+    doc.text(line, MARGIN, PAPER[paper].height - MARGIN / 2 - 4, { width: layout.contentWidth, align: 'right', lineBreak: false });
+  }
 }
 
 export async function buildResume(site: SiteContent, outFile: string, options: ResumeOptions = {}): Promise<void> {
   const { owner } = site;
   const contentFile = options.contentFile ?? 'content/site.ts';
+  const paper = site.paper ?? 'a4';
   const doc = new PDFDocument({
-    size: [PAGE.width, PAGE.height],
+    size: [PAPER[paper].width, PAPER[paper].height],
     // A small bottom margin only so pdfkit never breaks a page on its own; the layout keeps MARGIN.
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 8 },
     compress: options.compress ?? true,
@@ -247,14 +250,15 @@ export async function buildResume(site: SiteContent, outFile: string, options: R
     ]);
   }
 
-  const fit = fitOnePage(doc, site);
+  const fit = fitPages(doc, site);
   if (fit === undefined) {
-    throw new Error('build-resume: the content does not fit on one page even at 60% size with one project; shorten the intro');
+    throw new ContentError([`${contentFile}: the CV does not fit on two pages even with one project; shorten the intro or the experience highlights`]);
   }
-  lay(doc, site, fit, true);
+  const layout = lay(doc, site, fit, true);
+  pageFeet(doc, layout, owner.name, paper);
   mapGlyphsToTheirCharacters(embeddedFaces(doc));
   const pages = doc.bufferedPageRange().count;
-  if (pages !== 1) throw new Error(`build-resume: expected one page, pdfkit produced ${pages}`);
+  if (pages !== layout.pages) throw new Error(`build-resume: laid out ${layout.pages} pages, pdfkit produced ${pages}`);
 
   await mkdir(path.dirname(outFile), { recursive: true });
   const stream = createWriteStream(outFile);

@@ -20,6 +20,7 @@ import { headTags } from './head-tags';
 import { headersFile } from './headers-file';
 import { deferModuleScript, dropUnusedSocialMarks, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
 import { siteFiles } from './site-files';
+import { onlyPageContent, pageContent, RESOLVED_WORDS_DEFINE } from './page-content';
 import { onlyUsedImages } from './used-images';
 import { accentCss } from './accent';
 
@@ -30,8 +31,15 @@ const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 // two builds at once (tests do that) never share it.
 const ssrOut = path.join(root, 'node_modules/.cache', `folio-ssr-${process.pid}`);
 
-async function prerender(site: SiteContent, base: string): Promise<void> {
-  await build({ root, base, logLevel: 'warn', plugins: [onlyUsedImages(site)], build: { outDir: dist, emptyOutDir: true } });
+async function prerender(site: SiteContent, base: string, contentFile: string): Promise<void> {
+  await build({
+    root,
+    base,
+    logLevel: 'warn',
+    plugins: [onlyUsedImages(site), onlyPageContent(site, contentFile)],
+    define: RESOLVED_WORDS_DEFINE,
+    build: { outDir: dist, emptyOutDir: true },
+  });
   await build({
     root,
     base,
@@ -47,7 +55,8 @@ async function prerender(site: SiteContent, base: string): Promise<void> {
     // Replacer functions, so a `$` in the content is text, not a replacement pattern.
     .replace(/<html lang="[^"]*"/u, () => `<html lang="${site.lang}"`)
     .replace('<!--head-tags-->', () => headTags(site, base, themeBootScript(site.defaultTheme)))
-    .replace('<!--app-html-->', () => render(site));
+    // The content the client hydrates with (pageContent), so server and client render alike.
+    .replace('<!--app-html-->', () => render(pageContent(site)));
   const sheets = await Promise.all(
     stylesheetHrefs(rendered).map(async (href, index, all) => ({
       href,
@@ -69,7 +78,7 @@ async function main(): Promise<void> {
   process.env.BASE_PATH = base;
   const paths = contentPaths(settings.contentDir ?? undefined);
   const site = await loadContent(paths);
-  await prerender(site, base);
+  await prerender(site, base, paths.site);
 
   // The owner's own CV wins; otherwise one is generated from the content, so the two never drift.
   if (existsSync(paths.resume)) await copyFile(paths.resume, path.join(dist, 'resume.pdf'));

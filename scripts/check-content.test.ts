@@ -66,6 +66,22 @@ describe('content check', () => {
     expect(errorsOf(auto)).toContain(`fixtures/sample/site.ts: defaultTheme must be one of light, dark, system (got "auto")`);
   });
 
+  it("takes the owner's words for any text, leaves the rest to the defaults, and names a misspelt text or placeholder", () => {
+    expect(errorsOf(withChange((copy) => void (copy.words = { footer: { rights: '© {name} {year}' }, skills: { title: 'Was ich kann' } })))).toEqual([]);
+    expect(errorsOf(withChange((copy) => void delete (copy as { words?: unknown }).words))).toEqual([]);
+    const typo = withChange((copy) => void (copy.words = { footer: { rights: '© {yaer} {name}' }, home: { downloadCV: 'CV' } as never }));
+    expect(errorsOf(typo)).toEqual([
+      'fixtures/sample/site.ts: words.home has an unknown key "downloadCV" (its texts: downloadCv, mySkills, yearsBadge)',
+      'fixtures/sample/site.ts: words.footer.rights has the unknown placeholder {yaer}: this text knows {year}, {name}',
+    ]);
+    expect(errorsOf(withChange((copy) => void (copy.words = { home: { mySkills: '  ' } })))).toEqual(['fixtures/sample/site.ts: words.home.mySkills must not be empty']);
+  });
+
+  it('takes an A4 or Letter CV, and names the two for anything else', () => {
+    expect(errorsOf(withChange((copy) => void (copy.paper = 'a4')))).toEqual([]);
+    expect(errorsOf(withChange((copy) => void ((copy as { paper?: string }).paper = 'A5')))).toEqual(['fixtures/sample/site.ts: paper must be "a4" or "letter" (got "A5")']);
+  });
+
   it('takes experience and education, and names a job or degree that ends before it starts or a month that is not one', () => {
     const job = { company: 'Acme', role: 'Engineer', start: '2021-03', highlights: ['Shipped things.'] };
     const ok = withChange((copy) => {

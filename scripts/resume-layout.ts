@@ -1,13 +1,13 @@
 /**
- * The résumé's page geometry and a small layout helper over pdfkit that draws top to bottom and,
- * on a measuring pass, only measures: the résumé is laid out once per scale until it fits a page.
+ * The résumé's page geometry and a small layout helper over pdfkit that draws top to bottom, turns
+ * the page before a block that would not fit, and, on a measuring pass, only measures: the résumé
+ * is laid out at a few scales and page counts until it fits.
  */
-export const PAGE = { width: 612, height: 792 }; // US Letter: the owner is job hunting in the US.
+/** In points. A4 for most of the world; Letter where the owner's readers use it (US, Canada). */
+export const PAPER = { a4: { width: 595.28, height: 841.89 }, letter: { width: 612, height: 792 } } as const;
+export type Paper = keyof typeof PAPER;
 export const MARGIN = 54;
-export const WIDTH = PAGE.width - 2 * MARGIN;
 export const COLOURS = { ink: '#0f172a', body: '#1e293b', muted: '#64748b', rule: '#cbd5e1', accent: '#4f46e5' };
-// Try full size first, then shrink in small steps until everything fits on the one page.
-export const SCALES = [1, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6];
 
 // Noto Sans, embedded and subset: the standard PDF fonts cannot write names like "Łukasiewicz".
 export const FONT_FILES = {
@@ -20,6 +20,13 @@ export type Style = { font: Font; size: number; color: string; lineGap?: number;
 /** Draws (or, on the measuring pass, only measures) the résumé from top to bottom. */
 export class Layout {
   y = MARGIN;
+  /** Pages used so far, on either pass. */
+  pages = 1;
+  readonly contentWidth: number;
+  /** The lowest y text may reach. */
+  readonly bottom: number;
+  /** Inside keepTogether's measurement: nothing is drawn and no page turns. */
+  private measuring = false;
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
@@ -27,7 +34,38 @@ export class Layout {
     private readonly draw: boolean,
     /** The owner's colour: AA on white by the content check, so it reads on paper too. */
     readonly accent: string = COLOURS.accent,
-  ) {}
+    paper: Paper = 'a4',
+  ) {
+    this.contentWidth = PAPER[paper].width - 2 * MARGIN;
+    this.bottom = PAPER[paper].height - MARGIN;
+  }
+
+  private get drawing(): boolean {
+    return this.draw && !this.measuring;
+  }
+
+  /**
+   * Lays out `block` on this page if it fits, else at the top of the next: a job, a project or a
+   * heading with its first item is never split across pages.
+   */
+  keepTogether(block: () => void): void {
+    if (this.measuring) return block();
+    const start = this.y;
+    this.measuring = true;
+    try {
+      block();
+    } finally {
+      this.measuring = false;
+    }
+    const height = this.y - start;
+    this.y = start;
+    if (start + height > this.bottom && start > MARGIN) {
+      if (this.draw) this.doc.addPage();
+      this.pages += 1;
+      this.y = MARGIN;
+    }
+    block();
+  }
 
   s(value: number): number {
     return value * this.scale;
@@ -43,10 +81,10 @@ export class Layout {
   }
 
   /** Height the text takes at `width`, drawn at (x, this.y) on the drawing pass. */
-  text(text: string, style: Style, x = MARGIN, width = WIDTH, extra: PDFKit.Mixins.TextOptions = {}): number {
+  text(text: string, style: Style, x = MARGIN, width = this.contentWidth, extra: PDFKit.Mixins.TextOptions = {}): number {
     const options = { ...this.use(style), width, ...extra };
     const height = this.doc.heightOfString(text, options);
-    if (this.draw) this.doc.text(text, x, this.y, options);
+    if (this.drawing) this.doc.text(text, x, this.y, options);
     return height;
   }
 
@@ -55,7 +93,7 @@ export class Layout {
   }
 
   rule(x1: number, x2: number, y: number): void {
-    if (this.draw) this.doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.6).strokeColor(COLOURS.rule).stroke();
+    if (this.drawing) this.doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.6).strokeColor(COLOURS.rule).stroke();
   }
 
   heading(title: string): void {
@@ -63,7 +101,7 @@ export class Layout {
     const label = title.toUpperCase();
     const height = this.text(label, style);
     const end = MARGIN + this.width(label, style) + this.s(8);
-    this.rule(end, MARGIN + WIDTH, this.y + height / 2 - 1);
+    this.rule(end, MARGIN + this.contentWidth, this.y + height / 2 - 1);
     this.y += height;
     this.gap(6);
   }

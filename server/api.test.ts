@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BODY_MAX_BYTES } from '../contract/limits';
-import { ERRORS } from '../contract/message';
+import { textsOf } from '../contract/message';
+import type { ErrorCode } from '../contract/message-errors';
+import { ERRORS } from '../contract/service-errors';
 import { API_ERRORS } from './api';
 import { createApp, type AppOptions } from './app';
 import { openStore, type MessageStore } from './store';
@@ -121,22 +123,22 @@ describe('the honeypot', () => {
 });
 
 describe('400 for input that is not a valid message', () => {
-  const cases: [string, string, Record<string, string>][] = [
-    ['empty fields', json({ email: '', message: '' }), { email: ERRORS.emailRequired, message: ERRORS.messageRequired }],
-    ['whitespace-only fields', json({ email: ' \t', message: ' \n\r\n ' }), { email: ERRORS.emailRequired, message: ERRORS.messageRequired }],
-    ['missing fields', json({}), { email: ERRORS.emailRequired, message: ERRORS.messageRequired }],
-    ['wrong types', json({ email: 5, message: ['x'] }), { email: ERRORS.notText, message: ERRORS.notText }],
-    ['a JSON array', '[1,2]', { email: ERRORS.emailRequired, message: ERRORS.messageRequired }],
-    ['JSON null', 'null', { email: ERRORS.emailRequired, message: ERRORS.messageRequired }],
-    ['CR/LF in the email', json({ email: 'ana@example.com\r\nBcc: all@example.com', message: 'hi' }), { email: ERRORS.emailInvalid }],
-    ['a control character in the email', json({ email: 'ana\u001b[31m@example.com', message: 'hi' }), { email: ERRORS.emailInvalid }],
-    ['an email over 254 characters', json({ email: `${'a'.repeat(250)}@b.com`, message: 'hi' }), { email: ERRORS.emailTooLong }],
-    ['5,001 characters', json({ email: valid.email, message: 'x'.repeat(5001) }), { message: ERRORS.messageTooLong }],
+  const cases: [string, string, Record<string, ErrorCode>][] = [
+    ['empty fields', json({ email: '', message: '' }), { email: 'emailRequired', message: 'messageRequired' }],
+    ['whitespace-only fields', json({ email: ' \t', message: ' \n\r\n ' }), { email: 'emailRequired', message: 'messageRequired' }],
+    ['missing fields', json({}), { email: 'emailRequired', message: 'messageRequired' }],
+    ['wrong types', json({ email: 5, message: ['x'] }), { email: 'notText', message: 'notText' }],
+    ['a JSON array', '[1,2]', { email: 'emailRequired', message: 'messageRequired' }],
+    ['JSON null', 'null', { email: 'emailRequired', message: 'messageRequired' }],
+    ['CR/LF in the email', json({ email: 'ana@example.com\r\nBcc: all@example.com', message: 'hi' }), { email: 'emailInvalid' }],
+    ['a control character in the email', json({ email: 'ana\u001b[31m@example.com', message: 'hi' }), { email: 'emailInvalid' }],
+    ['an email over 254 characters', json({ email: `${'a'.repeat(250)}@b.com`, message: 'hi' }), { email: 'emailTooLong' }],
+    ['5,001 characters', json({ email: valid.email, message: 'x'.repeat(5001) }), { message: 'messageTooLong' }],
   ];
-  it.each(cases)('%s', async (_name, body, fields) => {
+  it.each(cases)('%s', async (_name, body, codes) => {
     const res = await post(app(), body);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: API_ERRORS.invalid, fields });
+    expect(await res.json()).toEqual({ error: API_ERRORS.invalid, codes, fields: textsOf(codes, ERRORS) });
     expect(readDatabase(dbPath).messages).toEqual([]);
   });
 

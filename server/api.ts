@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { BODY_MAX_BYTES, HONEYPOT_FIELD } from '../contract/limits';
-import { parseMessage } from '../contract/message';
+import { parseMessage, textsOf } from '../contract/message';
+import { ERRORS } from '../contract/service-errors';
 import { clientAddress } from './client-address';
 import type { RateLimiter } from './rate-limit';
 import { isJsonContentType, readBody, readIncoming, type IncomingBody } from './read-body';
@@ -92,7 +93,7 @@ export function mountApi(app: Hono<AppEnv>, options: ApiOptions): (c: Context<Ap
     }
 
     const parsed = parseMessage(data);
-    if (!parsed.ok) return respond(c, 400, { error: API_ERRORS.invalid, fields: parsed.fields });
+    if (!parsed.ok) return respond(c, 400, { error: API_ERRORS.invalid, fields: textsOf(parsed.codes, ERRORS), codes: parsed.codes });
     // Judged on the raw value: whatever a bot typed there, even a number, marks it as spam.
     const spam = isFilled((data as Record<string, unknown>)[HONEYPOT_FIELD]);
     const { email, message } = parsed.value;

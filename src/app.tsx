@@ -1,4 +1,5 @@
 import type { SiteContent } from '../contract/content-schema';
+import { wordsOf } from '../contract/words';
 import { Contact } from './sections/contact/contact';
 import { Footer } from './sections/footer/footer';
 import { Header } from './sections/header/header';
@@ -20,6 +21,7 @@ const partHydrated = whenAllHydrated(PARTS, () => {
 /** The page: the sections in the spec's order, each given only the content it shows. */
 export function App({ content }: AppProps) {
   const { owner, socials, nav, skills, projects, footer } = content;
+  const words = wordsOf(content.words);
   const resumeUrl = `${import.meta.env.BASE_URL}resume.pdf`;
   return (
     <>
@@ -27,25 +29,25 @@ export function App({ content }: AppProps) {
         href="#main"
         className="sr-only z-50 rounded-lg bg-accent px-4 py-3 font-semibold text-accent-contrast focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to main content
+        {words.page.skipLink}
       </a>
-      <Header name={owner.name} initials={owner.initials} nav={nav} socials={socials} defaultTheme={content.defaultTheme} />
+      <Header name={owner.name} initials={owner.initials} nav={nav} socials={socials} defaultTheme={content.defaultTheme} words={words.page} />
       <main id="main" tabIndex={-1} className="outline-none">
         <HydrateLater part="home" onHydrated={partHydrated}>
-          <Home owner={owner} socials={socials} resumeUrl={resumeUrl} />
+          <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} />
         </HydrateLater>
         <HydrateLater part="skills" onHydrated={partHydrated}>
-          <Skills skills={skills} />
+          <Skills skills={skills} words={words.skills} />
         </HydrateLater>
         <HydrateLater part="portfolio" onHydrated={partHydrated}>
-          <Portfolio projects={projects} />
+          <Portfolio projects={projects} words={words.work} newTab={words.page.newTab} />
         </HydrateLater>
         <HydrateLater part="contact" onHydrated={partHydrated}>
-          <Contact owner={owner} />
+          <Contact owner={owner} words={words.contact} formWords={words.form} lang={content.lang} />
         </HydrateLater>
       </main>
       <HydrateLater part="footer" onHydrated={partHydrated}>
-        <Footer name={owner.name} socials={socials} footer={footer} />
+        <Footer name={owner.name} socials={socials} footer={footer} rights={words.footer.rights} />
       </HydrateLater>
     </>
   );

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { wordsOf } from '../../contract/words';
 import { storedMessages } from '../stored-messages';
 import { categoriesOf } from '../owner/owner-test';
 import type { E2ESite } from '../sites';
@@ -214,10 +215,11 @@ export const JOURNEYS: readonly Journey[] = [
         const state = await pollPage(page, `skills of ${category}`, read, (s) => s.pressed === category && s.shown.length === expected.length);
         expect(state).toEqual({ pressed: category, shown: expected });
       }
-      const filters = ['all', ...categoriesOf(projects)];
-      for (const filter of [...filters.slice(1), 'all']) {
+      const all = wordsOf(site.content.words).work.all;
+      const filters = [all, ...categoriesOf(projects)];
+      for (const filter of [...filters.slice(1), all]) {
         await page.click('#work [role="group"] button', filter);
-        const expected = (filter === 'all' ? projects : projects.filter((project) => project.category === filter)).map((project) => project.title);
+        const expected = (filter === all ? projects : projects.filter((project) => project.category === filter)).map((project) => project.title);
         const read = () => page.evaluate(() => Array.from(document.querySelectorAll('#work li h3'), (h) => h.textContent?.trim() ?? ''));
         expect(await pollPage(page, `projects of ${filter}`, read, (shown) => shown.join('\n') === expected.join('\n'))).toEqual(expected);
       }
@@ -260,6 +262,7 @@ export const JOURNEYS: readonly Journey[] = [
       // Outside the ASCII range, but not past U+FFFF: WebKitWebDriver drops such characters from
       // the keys it sends (emoji are stored fine; the Chromium suite sends one).
       const text = `Sent from ${engine.name} at ${Date.now()}: ¿seguimos? — Zoë`;
+      const { success } = wordsOf(site.content.words).form;
       await page.type('#contact input[type="email"]', `recruiter.${engine.name}@example.com`);
       await page.type('#contact textarea', text);
       await page.click('#contact button[type="submit"]');
@@ -267,9 +270,9 @@ export const JOURNEYS: readonly Journey[] = [
         page,
         'the form’s answer',
         () => page.evaluate(() => document.querySelector('#contact [role="status"]')?.textContent?.trim() ?? ''),
-        (shown) => shown === 'Form submitted successfully!',
+        (shown) => shown === success,
       );
-      expect(status).toBe('Form submitted successfully!');
+      expect(status).toBe(success);
       expect(storedMessages(site).find((message) => message.message === text)).toMatchObject({ email: `recruiter.${engine.name}@example.com`, spam: false });
     },
   },

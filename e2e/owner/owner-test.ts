@@ -1,15 +1,18 @@
 import { test as base } from '@playwright/test';
 import type { SiteContent } from '../../contract/content-schema';
+import { wordsOf, type Words } from '../../contract/words';
 import { siteOf, type E2ESite } from '../sites';
 
 /**
  * The owner suite's `test`: `site` is the content the project's page was built from (content/ for
- * the `owner` project). Every expectation in e2e/owner is derived from it, never written out.
+ * the `owner` project), and `words` the page's texts as that content words them. Every expectation
+ * in e2e/owner is derived from these, never written out.
  */
-export const test = base.extend<{ site: SiteContent; e2eSite: E2ESite }>({
+export const test = base.extend<{ site: SiteContent; e2eSite: E2ESite; words: Words }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
   e2eSite: async ({}, use, testInfo) => use(siteOf(testInfo.project.name)),
   site: async ({ e2eSite }, use) => use(e2eSite.content),
+  words: async ({ site }, use) => use(wordsOf(site.words)),
 });
 
 export { expect } from '@playwright/test';

@@ -1,10 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { fill } from '../../contract/words';
 import { usedImageFiles } from '../../scripts/used-images';
 import { gotoHydrated, watchConsole } from '../support';
 import { categoriesOf, expect, test } from './owner-test';
 
-test('every section shows the owner’s words, with no console error', async ({ page, site }) => {
+test('every section shows the owner’s words, with no console error', async ({ page, site, words }) => {
   const problems = watchConsole(page);
   await gotoHydrated(page);
   const { owner } = site;
@@ -13,32 +14,49 @@ test('every section shows the owner’s words, with no console error', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.name);
   const home = page.locator('#home');
   for (const text of [owner.greeting, owner.jobTitle, owner.techLine, owner.intro]) await expect(home).toContainText(text);
-  await expect(home).toContainText(new RegExp(`${owner.yearsOfExperience}\\s*Years of\\s*Experience`, 'u'));
+  await expect(home.getByText(String(owner.yearsOfExperience), { exact: true })).toBeVisible();
+  // The badge's words, with a line break wherever the owner put one.
+  expect(await home.locator('span', { hasText: words.home.yearsBadge.split('\n')[0] }).last().innerText()).toBe(words.home.yearsBadge);
+  await expect(home.getByRole('link', { name: words.home.downloadCv })).toBeVisible();
+  await expect(home.getByRole('link', { name: words.home.mySkills })).toHaveAttribute('href', '#skills');
   // By place, not by role: an empty alt (allowed for a decorative picture) has no img role.
   const avatar = home.locator('img');
   await expect(avatar).toBeVisible();
   await expect(avatar).toHaveAttribute('alt', owner.avatar.alt);
   await expect(page.locator('#goal')).toHaveText(owner.goal);
 
-  const nav = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  const nav = page.getByRole('navigation', { name: words.page.navLabel }).getByRole('link');
   await expect(nav).toHaveText(site.nav.map((item) => item.name));
   expect(await nav.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(site.nav.map((item) => `#${item.path}`));
 
+  for (const [id, group] of [['skills', words.skills], ['work', words.work], ['contact', words.contact]] as const) {
+    const section = page.locator(`#${id}`);
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(group.title);
+    await expect(section).toContainText(group.subtitle);
+  }
+
   const contact = page.locator('#contact');
+  for (const title of [words.contact.address, words.contact.openToWork, words.contact.email, words.contact.phone]) {
+    await expect(contact.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+  const form = page.getByRole('form', { name: words.form.title });
+  await expect(form.getByRole('textbox', { name: words.form.emailLabel })).toHaveAttribute('placeholder', words.form.emailPlaceholder);
+  await expect(form.getByRole('textbox', { name: words.form.messageLabel })).toHaveAttribute('placeholder', words.form.messagePlaceholder);
+  await expect(form.getByRole('button', { name: words.form.send })).toBeVisible();
   for (const text of [owner.city, owner.availability]) await expect(contact).toContainText(text);
   await expect(contact.getByRole('link', { name: owner.email, exact: true })).toHaveAttribute('href', `mailto:${owner.email}`);
   await expect(contact.getByRole('link', { name: owner.phone, exact: true })).toHaveAttribute('href', /^tel:\+?\d{7,}$/u);
 
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText(`© ${site.footer.year} ${owner.name}. All rights reserved.`);
+  await expect(footer).toContainText(fill(words.footer.rights, { year: site.footer.year, name: owner.name }));
   await expect(footer).toContainText(site.footer.credit);
   expect(problems).toEqual([]);
 });
 
-test('each social profile is linked in the header, the hero and the footer, opening a new tab', async ({ page, site }) => {
+test('each social profile is linked in the header, the hero and the footer, opening a new tab', async ({ page, site, words }) => {
   await gotoHydrated(page);
   for (const social of site.socials) {
-    const links = page.getByRole('link', { name: `${social.label} (opens in a new tab)`, exact: true });
+    const links = page.getByRole('link', { name: `${social.label} ${words.page.newTab}`, exact: true });
     // Header (the menu panel at phone width), hero and footer.
     await expect(links).toHaveCount(3);
     for (const link of await links.all()) {
@@ -56,12 +74,12 @@ test('each social profile is linked in the header, the hero and the footer, open
   }
 });
 
-test('the skill filters list the owner’s categories and each shows exactly its skills', async ({ page, site }) => {
+test('the skill filters list the owner’s categories and each shows exactly its skills', async ({ page, site, words }) => {
   const problems = watchConsole(page);
   await gotoHydrated(page);
   const skills = page.locator('#skills');
   const categories = categoriesOf(site.skills);
-  const buttons = skills.getByRole('group', { name: 'Skill categories' }).getByRole('button');
+  const buttons = skills.getByRole('group', { name: words.skills.filterLabel }).getByRole('button');
   await expect(buttons).toHaveText(categories);
   await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
 
@@ -69,6 +87,7 @@ test('the skill filters list the owner’s categories and each shows exactly its
     await skills.getByRole('button', { name: category, exact: true }).click();
     await expect(skills.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
     const shown = site.skills.filter((skill) => skill.category === category);
+    await expect(skills.getByRole('list', { name: fill(words.skills.listLabel, { category }) })).toBeVisible();
     await expect(skills.getByRole('progressbar')).toHaveCount(shown.length);
     for (const skill of shown) {
       const bar = skills.getByRole('progressbar', { name: skill.name, exact: true });
@@ -81,20 +100,24 @@ test('the skill filters list the owner’s categories and each shows exactly its
   expect(problems).toEqual([]);
 });
 
-test('the project filters are "all" plus the owner’s categories, and each shows exactly its projects', async ({ page, site }) => {
+test('the project filters are "all" plus the owner’s categories, and each shows exactly its projects', async ({ page, site, words }) => {
   const problems = watchConsole(page);
   await gotoHydrated(page);
   const work = page.locator('#work');
-  const filters = ['all', ...categoriesOf(site.projects)];
-  await expect(work.getByRole('group', { name: 'Project categories' }).getByRole('button')).toHaveText(filters);
+  const all = words.work.all;
+  const filters = [all, ...categoriesOf(site.projects)];
+  const group = work.getByRole('group', { name: words.work.filterLabel });
+  await expect(group.getByRole('button')).toHaveText(filters);
 
-  for (const filter of [...filters.slice(1), 'all']) {
-    await work.getByRole('button', { name: filter, exact: true }).click();
-    const shown = filter === 'all' ? site.projects : site.projects.filter((project) => project.category === filter);
+  // By place, not by name: a category may be worded like the "all" filter.
+  for (const index of [...filters.keys()].slice(1).concat(0)) {
+    const filter = filters[index] ?? '';
+    await group.getByRole('button').nth(index).click();
+    const shown = index === 0 ? site.projects : site.projects.filter((project) => project.category === filter);
     const cards = work.getByRole('listitem');
     await expect(cards).toHaveCount(shown.length);
     await expect(cards.getByRole('heading')).toHaveText(shown.map((project) => project.title));
-    const links = work.getByRole('link', { name: /See Project/u });
+    const links = work.getByRole('link').filter({ hasText: words.work.seeProject });
     expect(await links.evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('target')]))).toEqual(
       shown.map((project) => [project.link, '_blank']),
     );

@@ -6,9 +6,9 @@ import { gotoHydrated, poppler } from '../support';
 import { resumeFileName } from '../../src/lib/resume-file-name';
 import { expect, test } from './owner-test';
 
-test('Download CV gives a one-page PDF named after the owner, with the owner’s name in it', async ({ page, site, e2eSite }) => {
+test('Download CV gives a PDF of one or two pages named after the owner, with the owner’s name in it', async ({ page, site, words, e2eSite }) => {
   await gotoHydrated(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CV' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: words.home.downloadCv }).click()]);
   expect(download.suggestedFilename()).toBe(resumeFileName(site.owner.name));
 
   const pdf = await readFile(await download.path());
@@ -18,7 +18,10 @@ test('Download CV gives a one-page PDF named after the owner, with the owner’s
     // The owner's own CV is served as it is.
     expect(pdf.equals(readFileSync(own))).toBe(true);
   } else {
-    expect(poppler('pdfinfo', pdf)).toMatch(/^Pages:\s+1$/mu);
+    const info = poppler('pdfinfo', pdf);
+    expect(info).toMatch(/^Pages:\s+[12]$/mu);
+    expect(info).toMatch(site.paper === 'letter' ? /^Page size:.*\(letter\)$/mu : /^Page size:.*\(A4\)$/mu);
+    expect(info).toMatch(new RegExp(`^Author:\\s+${site.owner.name}$`, 'mu'));
     // A long name or title wraps, and may break at a hyphen: compare without spaces and hyphens.
     const squash = (text: string) => text.normalize('NFC').replace(/[\s\u00ad-]+/gu, '');
     const text = squash(poppler('pdftotext', pdf));

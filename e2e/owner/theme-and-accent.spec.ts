@@ -4,7 +4,7 @@ import { expect, test } from './owner-test';
 
 const THEME_KEY = 'theme';
 
-test('a first visit shows the owner’s default theme (or the visitor’s system one), and a stored choice wins', async ({ browser, site, baseURL }) => {
+test('a first visit shows the owner’s default theme (or the visitor’s system one), and a stored choice wins', async ({ browser, site, words, baseURL }) => {
   const choice = site.defaultTheme ?? 'light';
   for (const scheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ colorScheme: scheme, baseURL });
@@ -15,7 +15,7 @@ test('a first visit shows the owner’s default theme (or the visitor’s system
     const other = first === 'dark-theme' ? 'light-theme' : 'dark-theme';
     await expect(page.locator('html'), `system prefers ${scheme}`).toHaveClass(new RegExp(`(^|\\s)${first}(\\s|$)`, 'u'));
     // The toggle offers the other theme, even where the pre-rendered HTML was written for light.
-    await expect(page.getByRole('button', { name: `Switch to ${other === 'dark-theme' ? 'dark' : 'light'} theme` })).toBeVisible();
+    await expect(page.getByRole('button', { name: other === 'dark-theme' ? words.page.toDarkTheme : words.page.toLightTheme, exact: true })).toBeVisible();
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, other] as const);
     await gotoHydrated(page);
     await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${other}(\\s|$)`, 'u'));
@@ -24,17 +24,17 @@ test('a first visit shows the owner’s default theme (or the visitor’s system
   }
 });
 
-test('the page wears the owner’s accent in both themes', async ({ page, site }) => {
+test('the page wears the owner’s accent in both themes', async ({ page, site, words }) => {
   const palette = accentPalette(accentOf(site));
   await gotoHydrated(page);
   const accent = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim().toLowerCase());
   const theme = await page.evaluate(() => (document.documentElement.classList.contains('dark-theme') ? 'dark' : 'light'));
   expect(await accent()).toBe(palette[theme].accent);
-  await page.getByRole('button', { name: /^Switch to (dark|light) theme$/u }).click();
+  await page.getByRole('button', { name: theme === 'dark' ? words.page.toLightTheme : words.page.toDarkTheme, exact: true }).click();
   expect(await accent()).toBe(palette[theme === 'dark' ? 'light' : 'dark'].accent);
   // The badge, buttons and active filter are drawn with it: the first button's background is the accent.
   const buttonColour = () =>
-    page.getByRole('link', { name: 'Download CV' }).evaluate((el) => {
+    page.getByRole('link', { name: words.home.downloadCv }).evaluate((el) => {
       const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/\d+/gu) ?? []).map(Number);
       return `#${[r, g, b].map((c) => (c ?? 0).toString(16).padStart(2, '0')).join('')}`;
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ERRORS } from '../../contract/service-errors';
 import { sendMessage } from './send-message';
 
 const ok = () => vi.fn(async () => new Response('{"id":1}', { status: 201 }));
@@ -6,7 +7,7 @@ const ok = () => vi.fn(async () => new Response('{"id":1}', { status: 201 }));
 describe('sendMessage', () => {
   it('sends nothing and names the fields when they are empty or malformed', async () => {
     const fetchImpl = ok();
-    const outcome = await sendMessage({ email: 'not-an-email', message: '   ' }, { fetchImpl });
+    const outcome = await sendMessage({ email: 'not-an-email', message: '   ' }, { fetchImpl, texts: ERRORS });
     expect(outcome).toEqual({
       kind: 'invalid',
       fields: {
@@ -19,7 +20,7 @@ describe('sendMessage', () => {
 
   it('POSTs JSON {email, message} to {host}/v1', async () => {
     const fetchImpl = ok();
-    const outcome = await sendMessage({ email: 'a@b.co', message: 'Hello' }, { fetchImpl, endpoint: '/api/v1' });
+    const outcome = await sendMessage({ email: 'a@b.co', message: 'Hello' }, { fetchImpl, endpoint: '/api/v1', texts: ERRORS });
     expect(outcome).toEqual({ kind: 'success' });
     expect(fetchImpl).toHaveBeenCalledWith('/api/v1', {
       method: 'POST',
@@ -30,19 +31,36 @@ describe('sendMessage', () => {
 
   it('adds the honeypot only when a bot filled it', async () => {
     const fetchImpl = ok();
-    await sendMessage({ email: 'a@b.co', message: 'Hi', honeypot: 'http://spam' }, { fetchImpl });
+    await sendMessage({ email: 'a@b.co', message: 'Hi', honeypot: 'http://spam' }, { fetchImpl, texts: ERRORS });
     const body = JSON.parse(String((fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as unknown;
     expect(body).toEqual({ email: 'a@b.co', message: 'Hi', website: 'http://spam' });
   });
 
   it('reports a non-success status with the service field errors', async () => {
     const fetchImpl = vi.fn(async () => Response.json({ error: 'x', fields: { email: 'Bad email' } }, { status: 400 }));
-    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl })).toEqual({
+    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl, texts: ERRORS })).toEqual({
       kind: 'failure',
       fields: { email: 'Bad email' },
     });
     const plain = vi.fn(async () => new Response('oops', { status: 500 }));
-    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl: plain })).toEqual({ kind: 'failure', fields: {} });
+    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl: plain, texts: ERRORS })).toEqual({ kind: 'failure', fields: {} });
+  });
+
+  it("words each problem, its own and the service's, in the page's words", async () => {
+    const texts = { ...ERRORS, emailInvalid: 'Bitte eine gültige Adresse.', messageRequired: 'Bitte eine Nachricht.' };
+    const fetchImpl = ok();
+    expect(await sendMessage({ email: 'nope', message: '' }, { fetchImpl, texts })).toEqual({
+      kind: 'invalid',
+      fields: { email: texts.emailInvalid, message: texts.messageRequired },
+    });
+    // The service's code wins over its English text; a code it does not know leaves the text.
+    const service = vi.fn(async () =>
+      Response.json({ codes: { email: 'emailInvalid', message: 'somethingNew' }, fields: { email: ERRORS.emailInvalid, message: 'New rule' } }, { status: 400 }),
+    );
+    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl: service, texts })).toEqual({
+      kind: 'failure',
+      fields: { email: texts.emailInvalid, message: 'New rule' },
+    });
   });
 
   it('reports a network error', async () => {
@@ -50,6 +68,6 @@ describe('sendMessage', () => {
     const fetchImpl = vi.fn(async () => {
       throw failure;
     });
-    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl })).toEqual({ kind: 'error', error: failure });
+    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl, texts: ERRORS })).toEqual({ kind: 'error', error: failure });
   });
 });

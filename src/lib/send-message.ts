@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD } from '../../contract/limits';
-import { parseMessage, type FieldErrors } from '../../contract/message';
+import { parseMessage, textsOf, type FieldErrors } from '../../contract/message';
+import { ERROR_CODES, type ErrorCode } from '../../contract/message-errors';
 
 /** `{host}` from the spec: build-time configuration, same-origin `/api` unless the owner sets one. */
 export const API_HOST: string = import.meta.env.VITE_API_HOST || '/api';
@@ -13,15 +14,21 @@ export type SendOutcome =
   | { kind: 'failure'; fields: FieldErrors }
   | { kind: 'error'; error: unknown };
 
-type Options = { endpoint?: string; fetchImpl?: typeof fetch };
+type Options = {
+  endpoint?: string;
+  fetchImpl?: typeof fetch;
+  /** Each problem in the page's words (errorTexts). */
+  texts: Record<ErrorCode, string>;
+};
 
 /**
  * Checks the draft with the shared schema and sends it. Nothing is sent while a field is wrong;
  * the service checks the same schema again, and its field errors come back as `failure.fields`.
  */
-export async function sendMessage(draft: MessageDraft, options: Options = {}): Promise<SendOutcome> {
+export async function sendMessage(draft: MessageDraft, options: Options): Promise<SendOutcome> {
+  const { texts } = options;
   const parsed = parseMessage({ email: draft.email, message: draft.message });
-  if (!parsed.ok) return { kind: 'invalid', fields: parsed.fields };
+  if (!parsed.ok) return { kind: 'invalid', fields: textsOf(parsed.codes, texts) };
 
   const body: Record<string, string> = { email: parsed.value.email, message: parsed.value.message };
   if (draft.honeypot) body[HONEYPOT_FIELD] = draft.honeypot;
@@ -33,23 +40,35 @@ export async function sendMessage(draft: MessageDraft, options: Options = {}): P
       body: JSON.stringify(body),
     });
     if (response.ok) return { kind: 'success' };
-    return { kind: 'failure', fields: await fieldErrorsOf(response) };
+    return { kind: 'failure', fields: await fieldErrorsOf(response, texts) };
   } catch (error) {
     return { kind: 'error', error };
   }
 }
 
-async function fieldErrorsOf(response: Response): Promise<FieldErrors> {
+/** The service's field problems: by code in the page's words, else in the service's own text. */
+async function fieldErrorsOf(response: Response, texts: Record<ErrorCode, string>): Promise<FieldErrors> {
   try {
-    const data: unknown = await response.json();
-    const fields = (data as { fields?: unknown } | null)?.fields;
-    if (typeof fields !== 'object' || fields === null) return {};
-    const { email, message } = fields as Record<string, unknown>;
-    return {
-      ...(typeof email === 'string' ? { email } : {}),
-      ...(typeof message === 'string' ? { message } : {}),
-    };
+    const data = (await response.json()) as { fields?: unknown; codes?: unknown } | null;
+    const result: FieldErrors = {};
+    for (const field of ['email', 'message'] as const) {
+      const code = valueOf(data?.codes, field);
+      const text = valueOf(data?.fields, field);
+      if (isErrorCode(code)) result[field] = texts[code];
+      else if (text !== undefined) result[field] = text;
+    }
+    return result;
   } catch {
     return {};
   }
+}
+
+function valueOf(record: unknown, key: string): string | undefined {
+  if (typeof record !== 'object' || record === null) return undefined;
+  const value = (record as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function isErrorCode(value: string | undefined): value is ErrorCode {
+  return (ERROR_CODES as readonly (string | undefined)[]).includes(value);
 }

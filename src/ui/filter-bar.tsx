@@ -1,23 +1,25 @@
-type FilterBarProps = {
+type FilterBarProps<T> = {
   label: string;
-  options: readonly string[];
-  active: string;
-  onChange: (option: string) => void;
+  /** `value` is what the section filters by; `label`, what the button says. */
+  options: readonly { value: T; label: string }[];
+  active: T;
+  onChange: (value: T) => void;
 };
 
 /** A row of pill toggles; `aria-pressed` tells assistive technology which one is on. */
-export function FilterBar({ label, options, active, onChange }: FilterBarProps) {
+export function FilterBar<T>({ label, options, active, onChange }: FilterBarProps<T>) {
   return (
     // Screen only: nothing can be pressed on paper (and every skill prints, src/sections/skills).
     <div role="group" aria-label={label} data-screen-only className="mb-10 flex flex-wrap justify-center gap-2">
-      {options.map((option) => {
-        const pressed = option === active;
+      {options.map((option, index) => {
+        const pressed = option.value === active;
         return (
           <button
-            key={option}
+            // The list never reorders, and a label may repeat (a category called like the "all" filter).
+            key={index}
             type="button"
             aria-pressed={pressed}
-            onClick={() => onChange(option)}
+            onClick={() => onChange(option.value)}
             className={
               'min-h-11 rounded-full border px-5 text-sm font-semibold transition-colors ' +
               (pressed
@@ -25,7 +27,7 @@ export function FilterBar({ label, options, active, onChange }: FilterBarProps) 
                 : 'border-border bg-surface text-muted hover:border-accent hover:text-text')
             }
           >
-            {option}
+            {option.label}
           </button>
         );
       })}

@@ -2,19 +2,26 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorTexts } from '../../../contract/message-errors';
+import { wordsOf } from '../../../contract/words';
+import { site } from '../../../fixtures/other-owner/site';
 import { ContactForm } from './contact-form';
+
+// An owner's own words (and, where they kept them, the defaults): the form shows exactly these.
+const words = wordsOf(site.words).form;
+const problems = errorTexts(words, site.lang);
 
 function setup(respond: () => Promise<Response>) {
   const fetchMock = vi.fn(respond);
   vi.stubGlobal('fetch', fetchMock);
   const user = userEvent.setup();
-  render(<ContactForm />);
+  render(<ContactForm words={words} lang={site.lang} />);
   return {
     fetchMock,
     user,
-    email: screen.getByLabelText(/^Email/u),
-    message: screen.getByLabelText(/^Message/u),
-    send: screen.getByRole('button', { name: 'Send Message' }),
+    email: screen.getByRole('textbox', { name: words.emailLabel }),
+    message: screen.getByRole('textbox', { name: words.messageLabel }),
+    send: screen.getByRole('button', { name: words.send }),
     status: screen.getByRole('status'),
   };
 }
@@ -31,17 +38,20 @@ describe('ContactForm', () => {
     expect(email).toBeRequired();
     expect(email).toHaveAttribute('type', 'email');
     expect(message).toBeRequired();
-    expect(screen.getByText('Email').parentElement).toHaveTextContent('Email *');
+    expect(screen.getByText(words.emailLabel).closest('label')).toHaveTextContent(`${words.emailLabel} *`);
+    expect(screen.getByText(words.messageLabel).closest('label')).toHaveTextContent(`${words.messageLabel} *`);
+    expect(email).toHaveAttribute('placeholder', words.emailPlaceholder);
+    expect(screen.getByRole('heading', { name: words.title })).toBeInTheDocument();
   });
 
   it('says what is wrong next to each field and sends nothing', async () => {
     const { user, send, fetchMock, email, message } = setup(async () => new Response(null, { status: 201 }));
     await user.click(send);
-    expect(await screen.findByText('Please enter your email address.')).toBeVisible();
-    expect(screen.getByText('Please write a message.')).toBeVisible();
+    expect(await screen.findByText(problems.emailRequired)).toBeVisible();
+    expect(screen.getByText(problems.messageRequired)).toBeVisible();
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('Please enter your email address.');
-    expect(message).toHaveAccessibleDescription('Please write a message.');
+    expect(email).toHaveAccessibleDescription(problems.emailRequired);
+    expect(message).toHaveAccessibleDescription(problems.messageRequired);
     expect(email).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -51,8 +61,8 @@ describe('ContactForm', () => {
     await user.type(email, 'recruiter@company.com');
     await user.type(message, 'We would like to talk.');
     await user.click(send);
-    expect(await screen.findByText('Form submitted successfully!')).toBeVisible();
-    expect(status).toHaveTextContent('Form submitted successfully!');
+    expect(await screen.findByText(words.success)).toBeVisible();
+    expect(status).toHaveTextContent(words.success);
     expect(email).toHaveValue('');
     expect(message).toHaveValue('');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -63,7 +73,7 @@ describe('ContactForm', () => {
     await user.type(email, 'recruiter@company.com');
     await user.type(message, 'Hello');
     await user.click(send);
-    expect(await screen.findByText('Failed to submit form')).toBeVisible();
+    expect(await screen.findByText(words.failure)).toBeVisible();
     expect(email).toHaveValue('recruiter@company.com');
     expect(message).toHaveValue('Hello');
   });
@@ -74,9 +84,9 @@ describe('ContactForm', () => {
       throw new TypeError('Failed to fetch');
     });
     await user.type(email, 'recruiter@company.com');
-    await user.type(screen.getByLabelText(/^Message/u), 'Hello');
+    await user.type(screen.getByRole('textbox', { name: words.messageLabel }), 'Hello');
     await user.click(send);
-    expect(await screen.findByText('An error occurred while submitting the form')).toBeVisible();
+    expect(await screen.findByText(words.error)).toBeVisible();
     expect(consoleError).toHaveBeenCalledWith(expect.any(TypeError));
     expect(email).toHaveValue('recruiter@company.com');
   });
@@ -87,7 +97,7 @@ describe('ContactForm', () => {
     await user.type(email, 'a@b.co');
     await user.type(message, 'Hi');
     await user.click(send);
-    const busy = await screen.findByRole('button', { name: 'Sending…' });
+    const busy = await screen.findByRole('button', { name: words.sending });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     // Still focusable and clickable (so keyboard focus stays put), but a second send is ignored.
     await user.click(busy);
@@ -95,7 +105,7 @@ describe('ContactForm', () => {
     // The request starts a frame after the click, once "Sending…" has painted.
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     release(new Response('{"id":1}', { status: 201 }));
-    expect(await screen.findByText('Form submitted successfully!')).toBeVisible();
+    expect(await screen.findByText(words.success)).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

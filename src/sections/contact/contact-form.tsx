@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD } from '../../../contract/limits';
+import { fill, type FormWords } from '../../../contract/words';
 import { Icon } from '../../ui/icon';
 import { useHydrated } from '../../ui/use-hydrated';
-import { RESULT_TEXT } from './form-text';
 import { useContactForm, type FormStatus } from './use-contact-form';
 
 const input =
@@ -9,8 +9,9 @@ const input =
   'focus:border-accent ' +
   'aria-[invalid=true]:border-danger';
 
-export function ContactForm() {
-  const { values, errors, status, emailRef, messageRef, setValue, submit, prefetch } = useContactForm();
+/** `lang`: the page's language, for the numbers in its error texts. */
+export function ContactForm({ words, lang }: { words: FormWords; lang: string }) {
+  const { values, errors, status, emailRef, messageRef, setValue, submit, prefetch } = useContactForm(words, lang);
   const sending = status.kind === 'sending';
   const hydrated = useHydrated();
 
@@ -24,16 +25,16 @@ export function ContactForm() {
       className="rounded-2xl border border-border bg-surface p-6 shadow-card sm:p-8"
     >
       <h3 id="contact-form-title" className="text-xl font-semibold text-text">
-        Send me a message
+        {words.title}
       </h3>
-      <p className="mt-1 text-sm text-muted">Fields marked * are required.</p>
+      <p className="mt-1 text-sm text-muted">{words.requiredNote}</p>
       <noscript>
-        <p className="mt-3 text-sm text-muted">This form needs JavaScript. You can also write to me directly by e-mail.</p>
+        <p className="mt-3 text-sm text-muted">{words.noScript}</p>
       </noscript>
 
       <div className="mt-6">
         <label htmlFor="contact-email" className="text-sm font-semibold text-text">
-          Email <span aria-hidden="true" className="text-danger">*</span>
+          {words.emailLabel} <span aria-hidden="true" className="text-danger">*</span>
         </label>
         <input
           ref={emailRef}
@@ -43,7 +44,7 @@ export function ContactForm() {
           autoComplete="email"
           inputMode="email"
           required
-          placeholder="you@company.com"
+          placeholder={words.emailPlaceholder}
           value={values.email}
           onChange={(event) => setValue('email', event.target.value)}
           aria-invalid={errors.email !== undefined}
@@ -55,7 +56,7 @@ export function ContactForm() {
 
       <div className="mt-5">
         <label htmlFor="contact-message" className="text-sm font-semibold text-text">
-          Message <span aria-hidden="true" className="text-danger">*</span>
+          {words.messageLabel} <span aria-hidden="true" className="text-danger">*</span>
         </label>
         <textarea
           ref={messageRef}
@@ -63,7 +64,7 @@ export function ContactForm() {
           name="message"
           rows={6}
           required
-          placeholder="Tell me about the role or the project…"
+          placeholder={words.messagePlaceholder}
           value={values.message}
           onChange={(event) => setValue('message', event.target.value)}
           aria-invalid={errors.message !== undefined}
@@ -96,9 +97,9 @@ export function ContactForm() {
           aria-disabled={sending}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-7 font-semibold text-accent-contrast shadow-card transition motion-safe:hover:not-aria-disabled:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift aria-disabled:cursor-wait aria-disabled:opacity-70 disabled:cursor-not-allowed"
         >
-          {sending ? 'Sending…' : 'Send Message'}
+          {sending ? words.sending : words.send}
         </button>
-        <FormResult status={status} onRetry={() => void submit()} />
+        <FormResult status={status} words={words} onRetry={() => void submit()} />
       </div>
     </form>
   );
@@ -115,18 +116,18 @@ function FieldError({ id, text }: { id: string; text: string | undefined }) {
 }
 
 /** Always in the page, so screen readers announce each new result the moment it appears. */
-function FormResult({ status, onRetry }: { status: FormStatus; onRetry: () => void }) {
+function FormResult({ status, words, onRetry }: { status: FormStatus; words: FormWords; onRetry: () => void }) {
   const tone = status.kind === 'success' ? 'text-success' : 'text-danger';
   return (
     <div role="status" aria-live="polite" className={`text-sm font-medium ${tone}`}>
-      {status.kind === 'success' && <ResultLine icon="check" text={RESULT_TEXT.success} />}
-      {status.kind === 'failure' && <ResultLine icon="alert" text={RESULT_TEXT.failure} />}
-      {status.kind === 'error' && <ResultLine icon="alert" text={RESULT_TEXT.error} />}
+      {status.kind === 'success' && <ResultLine icon="check" text={words.success} />}
+      {status.kind === 'failure' && <ResultLine icon="alert" text={words.failure} />}
+      {status.kind === 'error' && <ResultLine icon="alert" text={words.error} />}
       {status.kind === 'chunk-error' && (
         <span className="flex flex-wrap items-center gap-2">
-          <span className="whitespace-pre-line">{status.error.message}</span>
+          <span className="whitespace-pre-line">{`${fill(words.chunkFailed, { id: status.error.chunkId })}\n(${status.error.type}: ${status.error.source})`}</span>
           <button type="button" onClick={onRetry} className="font-semibold text-accent underline underline-offset-4">
-            Try again
+            {words.tryAgain}
           </button>
         </span>
       )}

@@ -1,27 +1,28 @@
 import type { ReactNode } from 'react';
 import type { SiteContent } from '../../../contract/content-schema';
+import type { Words } from '../../../contract/words';
 import { Icon, type IconName } from '../../ui/icon';
 
-type ContactInfoProps = { owner: SiteContent['owner'] };
+type ContactInfoProps = { owner: SiteContent['owner']; words: Words['contact'] };
 
 type InfoCard = { icon: IconName; title: string; value: ReactNode };
 
-export function ContactInfo({ owner }: ContactInfoProps) {
+export function ContactInfo({ owner, words }: ContactInfoProps) {
   const link = 'break-words text-accent hover:underline hover:underline-offset-4';
   const cards: InfoCard[] = [
-    { icon: 'map-pin', title: 'Address', value: owner.city },
-    { icon: 'briefcase', title: 'Open To Work', value: owner.availability },
-    { icon: 'mail', title: 'Email', value: <a className={link} href={`mailto:${owner.email}`}>{owner.email}</a> },
+    { icon: 'map-pin', title: words.address, value: owner.city },
+    { icon: 'briefcase', title: words.openToWork, value: owner.availability },
+    { icon: 'mail', title: words.email, value: <a className={link} href={`mailto:${owner.email}`}>{owner.email}</a> },
     {
       icon: 'phone',
-      title: 'Phone',
+      title: words.phone,
       value: <a className={link} href={`tel:${owner.phone.replace(/[^\d+]/gu, '')}`}>{owner.phone}</a>,
     },
   ];
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
       {cards.map((card) => (
-        <li key={card.title} className="flex gap-4 rounded-2xl border border-border bg-surface p-5 shadow-card transition-shadow hover:shadow-lift">
+        <li key={card.icon} className="flex gap-4 rounded-2xl border border-border bg-surface p-5 shadow-card transition-shadow hover:shadow-lift">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-text">
             <Icon name={card.icon} />
           </span>

@@ -1,18 +1,19 @@
 import type { SiteContent } from '../../../contract/content-schema';
+import type { Words } from '../../../contract/words';
 import { SectionTitle } from '../../ui/section-title';
 import { ContactForm } from './contact-form';
 import { ContactInfo } from './contact-info';
 
-type ContactProps = { owner: SiteContent['owner'] };
+type ContactProps = { owner: SiteContent['owner']; words: Words['contact']; formWords: Words['form']; lang: string };
 
-export function Contact({ owner }: ContactProps) {
+export function Contact({ owner, words, formWords, lang }: ContactProps) {
   return (
     <section id="contact" tabIndex={-1} aria-labelledby="contact-title" className="py-20 outline-none sm:py-24">
       <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
-        <SectionTitle id="contact-title" title="Contact Me" subtitle="Get in Touch" />
+        <SectionTitle id="contact-title" title={words.title} subtitle={words.subtitle} />
         <div className="grid items-start gap-8 lg:grid-cols-[0.8fr_1.2fr]">
-          <ContactInfo owner={owner} />
-          <ContactForm />
+          <ContactInfo owner={owner} words={words} />
+          <ContactForm words={formWords} lang={lang} />
         </div>
       </div>
     </section>

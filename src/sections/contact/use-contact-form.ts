@@ -1,6 +1,8 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors } from '../../../contract/message';
+import { errorTexts } from '../../../contract/message-errors';
+import type { FormWords } from '../../../contract/words';
 import { afterNextPaint } from '../../lib/after-next-paint';
 import { ChunkLoadError, loadChunk } from '../../lib/load-chunk';
 import type { MessageDraft, SendOutcome } from '../../lib/send-message';
@@ -27,7 +29,9 @@ export function loadSender(): Promise<Sender> {
   return sender;
 }
 
-export function useContactForm() {
+/** `words` and `lang` word the field problems, in the page's language and number format. */
+export function useContactForm(words: FormWords, lang: string) {
+  const texts = useMemo(() => errorTexts(words, lang), [words, lang]);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
@@ -74,7 +78,7 @@ export function useContactForm() {
         const { sendMessage } = await loadSender();
         // "Sending…" paints first; the schema check and the request can start a frame later.
         await afterNextPaint();
-        apply(await sendMessage(values));
+        apply(await sendMessage(values, { texts }));
       } catch (error) {
         // sendMessage reports network trouble itself; anything else still must not leave the
         // form stuck on "Sending…".
@@ -82,7 +86,7 @@ export function useContactForm() {
         setStatus(error instanceof ChunkLoadError ? { kind: 'chunk-error', error } : { kind: 'error' });
       }
     },
-    [apply, status.kind, values],
+    [apply, status.kind, texts, values],
   );
 
   const prefetch = useCallback(() => {

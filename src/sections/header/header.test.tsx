@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../fixtures/other-owner/site';
+import { wordsOf } from '../../../contract/words';
 import { Header } from './header';
 import { SCROLL_LOCK_CLASS } from './use-mobile-menu';
 
@@ -15,6 +16,8 @@ function mockViewport(desktop: boolean) {
   }));
 }
 
+const words = wordsOf(site.words).page;
+
 describe('Header', () => {
   beforeEach(() => {
     document.documentElement.className = 'light-theme';
@@ -26,7 +29,7 @@ describe('Header', () => {
   });
 
   const renderHeader = () =>
-    render(<Header name={site.owner.name} initials={site.owner.initials} nav={site.nav} socials={site.socials} />);
+    render(<Header name={site.owner.name} initials={site.owner.initials} nav={site.nav} socials={site.socials} words={words} />);
 
   it("lists the content's nav entries, each pointing at its anchor", () => {
     mockViewport(true);
@@ -39,7 +42,7 @@ describe('Header', () => {
     mockViewport(false);
     const user = userEvent.setup();
     renderHeader();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const toggle = screen.getByRole('button', { name: words.openMenu });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -55,9 +58,9 @@ describe('Header', () => {
     mockViewport(false);
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: words.openMenu }));
     await user.click(screen.getByRole('link', { name: site.nav[1]?.name }));
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: words.openMenu })).toHaveAttribute('aria-expanded', 'false');
     expect(document.documentElement).not.toHaveClass(SCROLL_LOCK_CLASS);
   });
 
@@ -65,7 +68,7 @@ describe('Header', () => {
     mockViewport(true);
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: words.openMenu }));
     expect(document.documentElement).not.toHaveClass(SCROLL_LOCK_CLASS);
   });
 
@@ -73,10 +76,10 @@ describe('Header', () => {
     mockViewport(true);
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    await user.click(screen.getByRole('button', { name: words.toDarkTheme }));
     expect(document.documentElement).toHaveClass('dark-theme');
     expect(localStorage.getItem('theme')).toBe('dark-theme');
-    await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    await user.click(screen.getByRole('button', { name: words.toLightTheme }));
     expect(document.documentElement).toHaveClass('light-theme');
     expect(localStorage.getItem('theme')).toBe('light-theme');
   });

@@ -1,4 +1,5 @@
 import type { DefaultTheme, NavItem, SocialLink } from '../../../contract/content-schema';
+import type { Words } from '../../../contract/words';
 import { prerenderedTheme } from '../../lib/theme';
 import { Icon } from '../../ui/icon';
 import { SocialLinks } from '../../ui/social-links';
@@ -8,9 +9,16 @@ import { useActiveSection } from './use-active-section';
 import { useMobileMenu } from './use-mobile-menu';
 import { useScrolled } from './use-scrolled';
 
-type HeaderProps = { name: string; initials: string; nav: NavItem[]; socials: SocialLink[]; defaultTheme?: DefaultTheme | undefined };
+type HeaderProps = {
+  name: string;
+  initials: string;
+  nav: NavItem[];
+  socials: SocialLink[];
+  defaultTheme?: DefaultTheme | undefined;
+  words: Words['page'];
+};
 
-export function Header({ name, initials, nav, socials, defaultTheme }: HeaderProps) {
+export function Header({ name, initials, nav, socials, defaultTheme, words }: HeaderProps) {
   const scrolled = useScrolled();
   const { open, toggle, close, containerRef, panelRef, toggleRef } = useMobileMenu();
   const active = useActiveSection(nav.map((item) => item.path));
@@ -38,7 +46,7 @@ export function Header({ name, initials, nav, socials, defaultTheme }: HeaderPro
           </span>{' '}
           {/* The name is always in the link's accessible name, and visible from small tablets up. */}
           <span className="sr-only text-lg sm:not-sr-only">{name}</span>
-          <span className="sr-only">, back to top</span>
+          <span className="sr-only">, {words.backToTop}</span>
         </a>
 
         <div
@@ -49,7 +57,7 @@ export function Header({ name, initials, nav, socials, defaultTheme }: HeaderPro
             ' border-b border-border bg-surface px-5 pb-6 pt-2 shadow-lift md:static md:block md:border-0 md:bg-transparent md:p-0 md:shadow-none'
           }
         >
-          <nav aria-label="Main">
+          <nav aria-label={words.navLabel}>
             <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
               {nav.map((item) => {
                 const current = item.path === active;
@@ -76,7 +84,7 @@ export function Header({ name, initials, nav, socials, defaultTheme }: HeaderPro
 
         <div className="flex items-center gap-1">
           <SocialLinks links={socials} size="sm" className="mr-1 hidden md:flex" />
-          <ThemeToggle prerendered={prerenderedTheme(defaultTheme)} />
+          <ThemeToggle prerendered={prerenderedTheme(defaultTheme)} words={words} />
           <button
             ref={toggleRef}
             type="button"
@@ -84,7 +92,7 @@ export function Header({ name, initials, nav, socials, defaultTheme }: HeaderPro
             onClick={toggle}
             aria-expanded={open}
             aria-controls="site-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? words.closeMenu : words.openMenu}
             className="inline-flex size-11 items-center justify-center rounded-full text-text transition hover:bg-surface-2 md:hidden"
           >
             <Icon name={open ? 'close' : 'menu'} />

@@ -2,7 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { wordsOf } from '../../../contract/words';
+import { site } from '../../../fixtures/other-owner/site';
 import { ThemeToggle } from './theme-toggle';
+
+const words = wordsOf(site.words).page;
 
 describe('ThemeToggle', () => {
   beforeEach(() => {
@@ -13,20 +17,20 @@ describe('ThemeToggle', () => {
 
   it('switches to dark and back, on <html> and in storage, and labels where the click goes', async () => {
     const user = userEvent.setup();
-    render(<ThemeToggle prerendered="light-theme" />);
-    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    render(<ThemeToggle prerendered="light-theme" words={words} />);
+    await user.click(screen.getByRole('button', { name: words.toDarkTheme }));
     expect(document.documentElement).toHaveClass('dark-theme');
     expect(document.documentElement).not.toHaveClass('light-theme');
     expect(localStorage.getItem('theme')).toBe('dark-theme');
-    await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    await user.click(screen.getByRole('button', { name: words.toLightTheme }));
     expect(document.documentElement).toHaveClass('light-theme');
     expect(localStorage.getItem('theme')).toBe('light-theme');
   });
 
   it('starts from the theme the boot script put on <html>', () => {
     document.documentElement.className = 'dark-theme';
-    render(<ThemeToggle prerendered="light-theme" />);
-    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    render(<ThemeToggle prerendered="light-theme" words={words} />);
+    expect(screen.getByRole('button', { name: words.toLightTheme })).toBeInTheDocument();
   });
 
   it('re-renders only itself when it switches, not the page around it', async () => {
@@ -36,13 +40,13 @@ describe('ThemeToggle', () => {
       pageRenders += 1;
       return (
         <main>
-          <ThemeToggle prerendered="light-theme" />
+          <ThemeToggle prerendered="light-theme" words={words} />
         </main>
       );
     }
     render(<Page />);
-    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
-    await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    await user.click(screen.getByRole('button', { name: words.toDarkTheme }));
+    await user.click(screen.getByRole('button', { name: words.toLightTheme }));
     expect(pageRenders).toBe(1);
   });
 });

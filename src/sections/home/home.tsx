@@ -1,13 +1,14 @@
 import type { SiteContent, SocialLink } from '../../../contract/content-schema';
+import type { Words } from '../../../contract/words';
 import { resumeFileName } from '../../lib/resume-file-name';
 import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
 import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
 
-type HomeProps = { owner: SiteContent['owner']; socials: SocialLink[]; resumeUrl: string };
+type HomeProps = { owner: SiteContent['owner']; socials: SocialLink[]; resumeUrl: string; words: Words['home'] };
 
-export function Home({ owner, socials, resumeUrl }: HomeProps) {
+export function Home({ owner, socials, resumeUrl, words }: HomeProps) {
   const navigate = useAnchorNavigation();
   const fileName = resumeFileName(owner.name);
 
@@ -33,14 +34,14 @@ export function Home({ owner, socials, resumeUrl }: HomeProps) {
                 className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast shadow-card transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift"
               >
                 <Icon name="download" className="size-[18px]" />
-                Download CV
+                {words.downloadCv}
               </a>
               <a
                 href="#skills"
                 onClick={(event) => navigate(event, 'skills')}
                 className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-accent px-6 font-semibold text-accent transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-soft"
               >
-                My Skills
+                {words.mySkills}
                 <Icon name="arrow-right" className="size-[18px]" />
               </a>
             </div>
@@ -59,11 +60,8 @@ export function Home({ owner, socials, resumeUrl }: HomeProps) {
               </div>
               <p className="absolute -left-6 bottom-2 flex items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-lift sm:-left-10">
                 <span className="text-3xl font-extrabold text-accent">{owner.yearsOfExperience}</span>
-                <span className="text-sm font-semibold leading-tight text-text">
-                  Years of
-                  <br />
-                  Experience
-                </span>
+                {/* pre-line: a line break in the owner's words breaks the line here. */}
+                <span className="whitespace-pre-line text-sm font-semibold leading-tight text-text">{words.yearsBadge}</span>
               </p>
             </div>
           </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../../contract/content-schema';
-import { projectFilters, projectsForFilter } from './filter-projects';
+import { ALL_PROJECTS, projectFilters, projectsForFilter } from './filter-projects';
 
 const project = (id: number, category: string): Project => ({
   id,
@@ -14,12 +14,20 @@ const project = (id: number, category: string): Project => ({
 const projects = [project(1, 'Open source'), project(2, 'Client work'), project(3, 'Open source'), project(4, 'Research')];
 
 describe('portfolio filter', () => {
-  it('offers "all" plus each distinct category in order of first appearance', () => {
-    expect(projectFilters(projects)).toEqual(['all', 'Open source', 'Client work', 'Research']);
+  it('offers "all", in the words given, plus each distinct category in order of first appearance', () => {
+    expect(projectFilters(projects, 'Everything').map((f) => f.label)).toEqual(['Everything', 'Open source', 'Client work', 'Research']);
+    expect(projectFilters(projects, 'Everything')[0]?.value).toBe(ALL_PROJECTS);
+  });
+
+  it('keeps a category named like the "all" filter apart from it', () => {
+    const named = [project(1, 'all'), project(2, 'Other')];
+    const filters = projectFilters(named, 'all');
+    expect(filters.map((f) => f.value)).toEqual([ALL_PROJECTS, 'all', 'Other']);
+    expect(projectsForFilter(named, 'all').map((p) => p.id)).toEqual([1]);
   });
 
   it('shows every project for "all" and only matching ones otherwise', () => {
-    expect(projectsForFilter(projects, 'all').map((p) => p.id)).toEqual([1, 2, 3, 4]);
+    expect(projectsForFilter(projects, ALL_PROJECTS).map((p) => p.id)).toEqual([1, 2, 3, 4]);
     expect(projectsForFilter(projects, 'Open source').map((p) => p.id)).toEqual([1, 3]);
     expect(projectsForFilter(projects, 'Research').map((p) => p.id)).toEqual([4]);
     expect(projectsForFilter(projects, 'Nothing')).toEqual([]);

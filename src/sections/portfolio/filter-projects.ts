@@ -1,12 +1,15 @@
 import type { Project } from '../../../contract/content-schema';
 
-export const ALL_PROJECTS = 'all';
+/** The filter that shows every project: not a string, so no category can be mistaken for it. */
+export const ALL_PROJECTS = null;
+export type ProjectFilter = string | typeof ALL_PROJECTS;
 
-/** "all" first, then each distinct category in order of first appearance. */
-export function projectFilters(projects: readonly Project[]): string[] {
-  return [ALL_PROJECTS, ...new Set(projects.map((project) => project.category))];
+/** "all" (in the owner's words) first, then each distinct category in order of first appearance. */
+export function projectFilters(projects: readonly Project[], allLabel: string): { value: ProjectFilter; label: string }[] {
+  const categories = [...new Set(projects.map((project) => project.category))];
+  return [{ value: ALL_PROJECTS, label: allLabel }, ...categories.map((category) => ({ value: category, label: category }))];
 }
 
-export function projectsForFilter(projects: readonly Project[], filter: string): Project[] {
+export function projectsForFilter(projects: readonly Project[], filter: ProjectFilter): Project[] {
   return filter === ALL_PROJECTS ? [...projects] : projects.filter((project) => project.category === filter);
 }

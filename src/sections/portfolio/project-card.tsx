@@ -2,9 +2,9 @@ import type { Project } from '../../../contract/content-schema';
 import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 
-type ProjectCardProps = { project: Project; animate: boolean };
+type ProjectCardProps = { project: Project; animate: boolean; seeProject: string; newTab: string };
 
-export function ProjectCard({ project, animate }: ProjectCardProps) {
+export function ProjectCard({ project, animate, seeProject, newTab }: ProjectCardProps) {
   return (
     <li
       className={
@@ -32,8 +32,10 @@ export function ProjectCard({ project, animate }: ProjectCardProps) {
           // mt-auto: at the card's foot, so the links of a row line up however long each title is.
           className="mt-auto inline-flex w-fit items-center gap-1 pt-5 text-sm font-semibold text-accent hover:underline hover:underline-offset-4"
         >
-          See Project
-          <span className="sr-only">: {project.title} (opens in a new tab)</span>
+          {seeProject}
+          <span className="sr-only">
+            : {project.title} {newTab}
+          </span>
           <Icon name="external" className="size-4" />
         </a>
       </div>

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../fixtures/other-owner/site';
 import { skillCategories, skillsInCategory } from './filter-skills';
+import { fill, wordsOf } from '../../../contract/words';
 import { Skills } from './skills';
+
+const words = wordsOf(site.words).skills;
 
 describe('Skills', () => {
   afterEach(cleanup);
@@ -12,9 +15,10 @@ describe('Skills', () => {
   it('starts on the first category and filters by each one', async () => {
     const consoleError = vi.spyOn(console, 'error');
     const user = userEvent.setup();
-    render(<Skills skills={site.skills} />);
-    expect(screen.getByRole('heading', { name: 'Professional Skills' })).toBeVisible();
-    expect(screen.getByText('My Talents')).toBeVisible();
+    render(<Skills skills={site.skills} words={words} />);
+    expect(screen.getByRole('heading', { name: words.title })).toBeVisible();
+    expect(screen.getByText(words.subtitle)).toBeVisible();
+    expect(screen.getByRole('group', { name: words.filterLabel })).toBeVisible();
     const categories = skillCategories(site.skills);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(categories);
     const [first] = categories;
@@ -25,6 +29,7 @@ describe('Skills', () => {
       for (const other of categories) {
         expect(screen.getByRole('button', { name: other })).toHaveAttribute('aria-pressed', String(other === category));
       }
+      expect(screen.getByRole('list', { name: fill(words.listLabel, { category }) })).toBeVisible();
       const shown = skillsInCategory(site.skills, category);
       const bars = screen.getAllByRole('progressbar');
       expect(bars.map((bar) => document.getElementById(bar.getAttribute('aria-labelledby') ?? '')?.textContent)).toEqual(shown.map((s) => s.name));

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { Skill } from '../../../contract/content-schema';
+import { fill, type Words } from '../../../contract/words';
 import { FilterBar } from '../../ui/filter-bar';
 import { SectionTitle } from '../../ui/section-title';
 import { skillCategories, skillKey, skillsInCategory } from './filter-skills';
 import { SkillCard } from './skill-card';
 
-type SkillsProps = { skills: Skill[] };
+type SkillsProps = { skills: Skill[]; words: Words['skills'] };
 
-export function Skills({ skills }: SkillsProps) {
+export function Skills({ skills, words }: SkillsProps) {
   const categories = skillCategories(skills);
   // The spec opens on the first category in order of first appearance.
   const [category, setCategory] = useState(categories[0] ?? '');
@@ -18,9 +19,9 @@ export function Skills({ skills }: SkillsProps) {
   return (
     <section id="skills" tabIndex={-1} aria-labelledby="skills-title" className="py-20 outline-none sm:py-24">
       <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
-        <SectionTitle id="skills-title" title="Professional Skills" subtitle="My Talents" />
-        <FilterBar label="Skill categories" options={categories} active={category} onChange={setCategory} />
-        <ul className="flex flex-wrap justify-center gap-5 *:w-full sm:*:w-[calc((100%-1.25rem)/2)] lg:*:w-[calc((100%-2.5rem)/3)]" aria-label={`${category} skills`}>
+        <SectionTitle id="skills-title" title={words.title} subtitle={words.subtitle} />
+        <FilterBar label={words.filterLabel} options={categories.map((name) => ({ value: name, label: name }))} active={category} onChange={setCategory} />
+        <ul className="flex flex-wrap justify-center gap-5 *:w-full sm:*:w-[calc((100%-1.25rem)/2)] lg:*:w-[calc((100%-2.5rem)/3)]" aria-label={fill(words.listLabel, { category })}>
           {grouped.map((skill) => (
             <SkillCard key={skillKey(skill)} skill={skill} shown={skill.category === category} />
           ))}

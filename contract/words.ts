@@ -1,0 +1,131 @@
+/**
+ * Every text the page and the CV show that is not the owner's data: section titles, buttons, form
+ * labels, results, aria labels. The values here are SPEC.md's (English) and apply to any text the
+ * content's `words` leaves out, so an owner rewords only what they want to, and a text added in a
+ * later version of folio never breaks their build.
+ *
+ * `{name}`-style placeholders are filled in where the text is shown; each text lists its own.
+ */
+export const DEFAULT_WORDS = {
+  page: {
+    skipLink: 'Skip to main content',
+    /** Read after the name in the header's home link: "Alex Rivera, back to top". */
+    backToTop: 'back to top',
+    navLabel: 'Main',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    toDarkTheme: 'Switch to dark theme',
+    toLightTheme: 'Switch to light theme',
+    /** Read after a link that opens in a new tab. */
+    newTab: '(opens in a new tab)',
+  },
+  home: {
+    downloadCv: 'Download CV',
+    mySkills: 'My Skills',
+    /** Beside the number of years; a line break in the text breaks the line on the badge. */
+    yearsBadge: 'Years of\nExperience',
+  },
+  skills: {
+    title: 'Professional Skills',
+    subtitle: 'My Talents',
+    filterLabel: 'Skill categories',
+    /** {category} */
+    listLabel: '{category} skills',
+  },
+  work: {
+    title: 'Portfolio',
+    subtitle: 'My Works',
+    /** The filter that shows every project. */
+    all: 'all',
+    filterLabel: 'Project categories',
+    /** {category}: the filter's text. */
+    listLabel: 'Projects: {category}',
+    seeProject: 'See Project',
+  },
+  experience: {
+    title: 'Experience',
+    subtitle: 'My Journey',
+    educationTitle: 'Education',
+    /** The end of a job you are still in. */
+    present: 'Present',
+  },
+  contact: {
+    title: 'Contact Me',
+    subtitle: 'Get in Touch',
+    address: 'Address',
+    openToWork: 'Open To Work',
+    email: 'Email',
+    phone: 'Phone',
+  },
+  form: {
+    title: 'Send me a message',
+    requiredNote: 'Fields marked * are required.',
+    noScript: 'This form needs JavaScript. You can also write to me directly by e-mail.',
+    emailLabel: 'Email',
+    emailPlaceholder: 'you@company.com',
+    messageLabel: 'Message',
+    messagePlaceholder: 'Tell me about the role or the project…',
+    send: 'Send Message',
+    sending: 'Sending…',
+    success: 'Form submitted successfully!',
+    failure: 'Failed to submit form',
+    error: 'An error occurred while submitting the form',
+    /** {id}: the script chunk that did not load. */
+    chunkFailed: 'Loading chunk {id} failed.',
+    tryAgain: 'Try again',
+    emailRequired: 'Please enter your email address.',
+    emailInvalid: 'Please enter a valid email address, like name@example.com.',
+    /** {max}: the longest address allowed. */
+    emailTooLong: 'Your email address must be at most {max} characters.',
+    messageRequired: 'Please write a message.',
+    /** {max}: the longest message allowed. */
+    messageTooLong: 'Your message must be at most {max} characters.',
+    messageTooLarge: 'Your message is too long to send. Please shorten it.',
+  },
+  footer: {
+    /** {year} {name} */
+    rights: '© {year} {name}. All rights reserved.',
+  },
+  cv: {
+    summary: 'Summary',
+    availability: 'Availability',
+    experience: 'Experience',
+    skills: 'Skills',
+    projects: 'Projects',
+    education: 'Education',
+    present: 'present',
+    /** When not every project fits: {site}, the page's address. */
+    moreProjects: 'More projects on {site}',
+  },
+} as const;
+
+/** Defined (true) by the client build only; see wordsOf. */
+declare const __FOLIO_WORDS_RESOLVED__: boolean | undefined;
+
+export type WordGroup = keyof typeof DEFAULT_WORDS;
+export type Words = { [G in WordGroup]: { [K in keyof (typeof DEFAULT_WORDS)[G]]: string } };
+export type FormWords = Words['form'];
+
+/** The content's words over the defaults, group by group. */
+/**
+ * (No zod here: this module ships with the page; the schema is in content-schema.ts.) The built
+ * page's content comes with its words already resolved (scripts/page-content.ts), and the build's
+ * define makes this a plain return, so the defaults are not in the page's script at all.
+ */
+export function wordsOf(words: { [G in WordGroup]?: { [K in keyof Words[G]]?: string | undefined } | undefined } | undefined): Words {
+  if (typeof __FOLIO_WORDS_RESOLVED__ !== 'undefined' && __FOLIO_WORDS_RESOLVED__) return words as Words;
+  const merged = {} as Record<WordGroup, Record<string, string>>;
+  for (const group of Object.keys(DEFAULT_WORDS) as WordGroup[]) {
+    merged[group] = { ...DEFAULT_WORDS[group], ...definedOnly(words?.[group] as Record<string, string | undefined> | undefined) };
+  }
+  return merged as Words;
+}
+
+function definedOnly(values: Record<string, string | undefined> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(values ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+/** Puts values into a text's `{placeholders}`; one it does not know stays as typed. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/gu, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
