@@ -98,8 +98,11 @@ export const educationSchema = z
 export const DEFAULT_THEMES = ['light', 'dark', 'system'] as const;
 export type DefaultTheme = (typeof DEFAULT_THEMES)[number];
 
-/** The page's sections, by the anchor id each has; a nav item links to one of them. */
-export const SECTION_IDS = ['home', 'skills', 'work', 'contact'] as const;
+/**
+ * The page's sections, by the anchor id each has; a nav item links to one of them. `experience` is
+ * optional: linking to it puts your experience and education on the page (src/lib/page-sections.ts).
+ */
+export const SECTION_IDS = ['home', 'skills', 'experience', 'work', 'contact'] as const;
 
 export const navItemSchema = z.object({
   /** The link's text: yours to word, in your language. */
@@ -218,6 +221,10 @@ export const siteSchema = z.object({
   unique(site.skills, (skill) => `${skill.category}/${skill.name}`, 'the skill')(ctx, 'skills');
   unique(site.projects, (project) => project.id, 'the project id')(ctx, 'projects');
   unique(site.nav, (item) => item.path, 'the anchor')(ctx, 'nav');
+  const linked = site.nav.findIndex((item) => item.path === 'experience');
+  if (linked !== -1 && !site.experience?.length && !site.education?.length) {
+    ctx.addIssue({ code: 'custom', path: ['nav', linked, 'path'], message: 'links to the Experience section, but there is no `experience` or `education` to show in it' });
+  }
 });
 
 export type SiteContent = z.infer<typeof siteSchema>;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Education, Experience, Project, SiteContent } from '../contract/content-schema';
 import { fill, wordsOf, type Words } from '../contract/words';
+import { periodLabel } from '../src/lib/period';
 import { skillGroups } from '../src/sections/skills/filter-skills';
 import { accentOf } from './accent';
 import { ContentError } from './check-content';
@@ -93,19 +94,6 @@ function project(layout: Layout, item: Project): void {
   layout.y += layout.text(withoutScheme(item.link), { font: 'Sans', size: 8.5, color: layout.accent }, MARGIN, width, {
     link: item.link,
   });
-}
-
-/** "2021-03" as a CV writes it in the page's language: "Mar 2021" in English, "März 2021" in German. */
-export function monthLabel(month: string, lang = 'en'): string {
-  const [year, number] = month.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 1970, (number ?? 1) - 1, 1));
-  return new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
-export function periodLabel(start: string | number | undefined, end: string | number | undefined, ongoing: string, lang = 'en'): string {
-  const shown = (value: string | number | undefined) => (typeof value === 'string' ? monthLabel(value, lang) : value === undefined ? '' : String(value));
-  if (start === undefined) return shown(end);
-  return `${shown(start)} – ${end === undefined ? ongoing : shown(end)}`;
 }
 
 /** A title on the left and a muted note (dates) on the right of one line; returns its height. */

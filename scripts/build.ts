@@ -3,13 +3,15 @@
  * and writes the files that come from the content (CV, icons, share image, sitemap, robots, manifest).
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildInputs, inputsDigest } from '../contract/build-inputs';
 import { BUILD_STAMP_FILE, buildSettingsFrom, type BuildStamp } from '../contract/build-stamp';
 import type { SiteContent } from '../contract/content-schema';
+import { imageVariants } from '../src/lib/image-variants';
+import { showsExperience } from '../src/lib/page-sections';
 import { themeBootScript } from '../src/lib/theme';
 import { buildIcons } from './build-icons';
 import { buildResume } from './build-resume';
@@ -31,6 +33,21 @@ const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 // two builds at once (tests do that) never share it.
 const ssrOut = path.join(root, 'node_modules/.cache', `folio-ssr-${process.pid}`);
 
+const MANIFEST = '.vite/manifest.json';
+
+/**
+ * The chunks of the lazily loaded sections this page shows (Experience), from Vite's manifest,
+ * which is then removed: it is for the build, not for visitors.
+ */
+async function lazySectionChunks(site: SiteContent, base: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(dist, MANIFEST), 'utf8')) as Record<string, { file: string }>;
+  await rm(path.join(dist, '.vite'), { recursive: true, force: true });
+  if (!showsExperience(site)) return [];
+  const chunk = manifest['src/sections/experience/experience.tsx']?.file;
+  if (chunk === undefined) throw new Error('build: the Experience section has no chunk of its own in the manifest');
+  return [`${base}${chunk}`];
+}
+
 async function prerender(site: SiteContent, base: string, contentFile: string): Promise<void> {
   await build({
     root,
@@ -38,8 +55,9 @@ async function prerender(site: SiteContent, base: string, contentFile: string): 
     logLevel: 'warn',
     plugins: [onlyUsedImages(site), onlyPageContent(site, contentFile)],
     define: RESOLVED_WORDS_DEFINE,
-    build: { outDir: dist, emptyOutDir: true },
+    build: { outDir: dist, emptyOutDir: true, manifest: MANIFEST },
   });
+  const preloads = await lazySectionChunks(site, base);
   await build({
     root,
     base,
@@ -64,9 +82,18 @@ async function prerender(site: SiteContent, base: string, contentFile: string): 
       css: (await readFile(path.join(dist, href.slice(base.length)), 'utf8')) + (index === all.length - 1 ? accentCss(site) : ''),
     })),
   );
-  const html = dropUnusedSocialMarks(preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets))));
+  const html = dropUnusedSocialMarks(preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets), preloads)));
   await writeFile(path.join(dist, 'index.html'), html);
   await rm(ssrOut, { recursive: true, force: true });
+}
+
+/** The largest built WebP of the avatar, as `assets/<name>-<width>-<hash>.webp`, if the build has one. */
+async function builtAvatar(site: SiteContent): Promise<string | undefined> {
+  const largest = imageVariants(site.owner.avatar).at(-1)?.webp ?? '';
+  const [stem, extension] = [largest.replace(/\.webp$/u, ''), '.webp'];
+  const files = existsSync(path.join(dist, 'assets')) ? await readdir(path.join(dist, 'assets')) : [];
+  const file = files.find((name) => name.startsWith(`${stem}-`) && name.endsWith(extension) && name.length === stem.length + 1 + 8 + extension.length);
+  return file === undefined ? undefined : `assets/${file}`;
 }
 
 async function main(): Promise<void> {
@@ -87,7 +114,7 @@ async function main(): Promise<void> {
   await buildIcons(site, dist);
   await buildShareImage(site, paths.images, path.join(dist, 'og-image.png'));
   await mkdir(dist, { recursive: true });
-  for (const [file, text] of Object.entries(siteFiles(site, base))) {
+  for (const [file, text] of Object.entries(siteFiles(site, base, await builtAvatar(site)))) {
     await writeFile(path.join(dist, file), text);
   }
   // Static hosts that read `_headers` (Netlify, Cloudflare Pages) send what `npm start` sends.

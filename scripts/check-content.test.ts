@@ -77,6 +77,14 @@ describe('content check', () => {
     expect(errorsOf(withChange((copy) => void (copy.words = { home: { mySkills: '  ' } })))).toEqual(['fixtures/sample/site.ts: words.home.mySkills must not be empty']);
   });
 
+  it('takes a nav link to the Experience section only when there is experience or education to show', () => {
+    const linked = (copy: typeof site) => void copy.nav.splice(1, 0, { name: 'Experience', path: 'experience' });
+    expect(errorsOf(withChange(linked))).toEqual([
+      'fixtures/sample/site.ts: nav[1].path links to the Experience section, but there is no `experience` or `education` to show in it',
+    ]);
+    expect(errorsOf(withChange((copy) => { linked(copy); copy.education = [{ school: 'TU Delft', degree: 'BSc Computer Science' }]; }))).toEqual([]);
+  });
+
   it('takes an A4 or Letter CV, and names the two for anything else', () => {
     expect(errorsOf(withChange((copy) => void (copy.paper = 'a4')))).toEqual([]);
     expect(errorsOf(withChange((copy) => void ((copy as { paper?: string }).paper = 'A5')))).toEqual(['fixtures/sample/site.ts: paper must be "a4" or "letter" (got "A5")']);

@@ -21,6 +21,12 @@ describe('resume.json (JSON Resume v1.0.0)', () => {
     ]);
   });
 
+  it('gives the picture as an absolute address when the build knows its file, and none otherwise', () => {
+    const withPicture = jsonResume(site, '/folio/', 'assets/portrait-480-AbCd1234.webp') as { basics: { image?: string } };
+    expect(withPicture.basics.image).toBe(`${site.siteUrl}/folio/assets/portrait-480-AbCd1234.webp`);
+    expect(resume.basics).not.toHaveProperty('image');
+  });
+
   it('has the jobs with ISO months (no end while still there), the degrees, skills by category and the projects', () => {
     expect(resume.work.map((job) => [job.name, job.position, job.startDate, job.endDate])).toEqual([
       ['Nordvind Energi AB', 'Staff Data Platform Engineer', '2021-03', undefined],

@@ -28,7 +28,8 @@ function usernameOf(url: string): string | undefined {
   return segment ? decodeURIComponent(segment).replace(/^@/u, '') : undefined;
 }
 
-export function jsonResume(site: SiteContent, base: string): Record<string, unknown> {
+/** `picture`: the avatar's built file, from the site's root (its name has a hash only the build knows). */
+export function jsonResume(site: SiteContent, base: string, picture?: string): Record<string, unknown> {
   const { owner } = site;
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
@@ -38,6 +39,7 @@ export function jsonResume(site: SiteContent, base: string): Record<string, unkn
       email: owner.email,
       phone: owner.phone,
       url: absoluteUrl(site, base, ''),
+      ...(picture === undefined ? {} : { image: absoluteUrl(site, base, picture) }),
       summary: owner.intro,
       location: { city: owner.city },
       profiles: site.socials.map((social) => ({ network: NETWORKS[social.kind] ?? social.label, username: usernameOf(social.url), url: social.url })),

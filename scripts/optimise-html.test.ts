@@ -54,6 +54,14 @@ describe('optimise-html', () => {
     expect(runLoader(deferModuleScript(page))()).toEqual(['/assets/index-abc.js']);
   });
 
+  it('preloads the chunks of lazy sections the page shows, beside the entry and no sooner', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    runLoader(deferModuleScript(page, ['/assets/experience-xyz.js']));
+    const links = Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'));
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual([['/assets/experience-xyz.js', '']]);
+  });
+
   it('refuses a page without a module script, rather than ship one that never hydrates', () => {
     expect(() => deferModuleScript('<html><body></body></html>')).toThrow(/no module script/u);
   });

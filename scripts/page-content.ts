@@ -1,9 +1,8 @@
 import type { Plugin } from 'vite';
 import type { SiteContent } from '../contract/content-schema';
 import { wordsOf } from '../contract/words';
+import { showsExperience } from '../src/lib/page-sections';
 
-/** True when the content's nav links to the Experience section, which then shows on the page. */
-export const showsExperience = (site: SiteContent): boolean => site.nav.some((item) => (item.path as string) === 'experience');
 
 /**
  * What the page needs of the content, and nothing more: the CV's words and paper, the site's

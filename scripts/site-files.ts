@@ -6,7 +6,8 @@ import { accentOf } from './accent';
 /** Small text files the build writes beside index.html, keyed by file name. */
 const xmlText = (value: string) => value.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;');
 
-export function siteFiles(site: SiteContent, base: string): Record<string, string> {
+/** `picture`: the avatar's built file, for resume.json (see jsonResume). */
+export function siteFiles(site: SiteContent, base: string, picture?: string): Record<string, string> {
   const home = xmlText(absoluteUrl(site, base, ''));
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -38,6 +39,6 @@ Sitemap: ${absoluteUrl(site, base, 'sitemap.xml')}
     'robots.txt': robots,
     'site.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
     // The CV as data, beside the PDF (scripts/json-resume.ts).
-    'resume.json': `${JSON.stringify(jsonResume(site, base), null, 2)}\n`,
+    'resume.json': `${JSON.stringify(jsonResume(site, base, picture), null, 2)}\n`,
   };
 }

@@ -1,6 +1,10 @@
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { SiteContent } from '../contract/content-schema';
 import { wordsOf } from '../contract/words';
+import { pageSections, type PageSection } from './lib/page-sections';
 import { Contact } from './sections/contact/contact';
+import type { Experience } from './sections/experience/experience';
+import { LazyExperience } from './sections/experience/lazy-experience';
 import { Footer } from './sections/footer/footer';
 import { Header } from './sections/header/header';
 import { Home } from './sections/home/home';
@@ -8,21 +12,30 @@ import { Portfolio } from './sections/portfolio/portfolio';
 import { Skills } from './sections/skills/skills';
 import { HydrateLater, whenAllHydrated } from './ui/hydrate-later';
 
-type AppProps = { content: SiteContent };
+/** `Experience`: the section's component; the pre-render passes it in, the browser loads it on its own. */
+type AppProps = { content: SiteContent; Experience?: ComponentType<Parameters<typeof Experience>[0]> };
 
-/** The parts hydrated after the header, each in its own pass (see HydrateLater). */
-const PARTS = ['home', 'skills', 'portfolio', 'contact', 'footer'] as const;
-
-// Marks the moment every part is interactive; browser tests and the benchmark wait for it.
-const partHydrated = whenAllHydrated(PARTS, () => {
-  document.documentElement.dataset.hydrated = 'true';
-});
-
-/** The page: the sections in the spec's order, each given only the content it shows. */
-export function App({ content }: AppProps) {
+/** The page: the sections in the spec's order (and Experience where the nav puts it), each given only the content it shows. */
+export function App({ content, Experience = LazyExperience }: AppProps) {
   const { owner, socials, nav, skills, projects, footer } = content;
   const words = wordsOf(content.words);
   const resumeUrl = `${import.meta.env.BASE_URL}resume.pdf`;
+  const sections = pageSections(content);
+  // Marks the moment every part is interactive; browser tests and the benchmark wait for it.
+  const [partHydrated] = useState(() =>
+    whenAllHydrated([...sections, 'footer'], () => {
+      document.documentElement.dataset.hydrated = 'true';
+    }),
+  );
+
+  const parts: Record<PageSection, () => ReactNode> = {
+    home: () => <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} />,
+    skills: () => <Skills skills={skills} words={words.skills} />,
+    experience: () => <Experience experience={content.experience ?? []} education={content.education ?? []} words={words.experience} lang={content.lang} />,
+    work: () => <Portfolio projects={projects} words={words.work} newTab={words.page.newTab} />,
+    contact: () => <Contact owner={owner} words={words.contact} formWords={words.form} lang={content.lang} />,
+  };
+
   return (
     <>
       <a
@@ -33,18 +46,11 @@ export function App({ content }: AppProps) {
       </a>
       <Header name={owner.name} initials={owner.initials} nav={nav} socials={socials} defaultTheme={content.defaultTheme} words={words.page} />
       <main id="main" tabIndex={-1} className="outline-none">
-        <HydrateLater part="home" onHydrated={partHydrated}>
-          <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} />
-        </HydrateLater>
-        <HydrateLater part="skills" onHydrated={partHydrated}>
-          <Skills skills={skills} words={words.skills} />
-        </HydrateLater>
-        <HydrateLater part="portfolio" onHydrated={partHydrated}>
-          <Portfolio projects={projects} words={words.work} newTab={words.page.newTab} />
-        </HydrateLater>
-        <HydrateLater part="contact" onHydrated={partHydrated}>
-          <Contact owner={owner} words={words.contact} formWords={words.form} lang={content.lang} />
-        </HydrateLater>
+        {sections.map((section) => (
+          <HydrateLater key={section} part={section} onHydrated={partHydrated}>
+            {parts[section]()}
+          </HydrateLater>
+        ))}
       </main>
       <HydrateLater part="footer" onHydrated={partHydrated}>
         <Footer name={owner.name} socials={socials} footer={footer} rights={words.footer.rights} />

@@ -3,7 +3,7 @@ import { wordsOf } from '../../contract/words';
 import { storedMessages } from '../stored-messages';
 import { categoriesOf } from '../owner/owner-test';
 import type { E2ESite } from '../sites';
-import { SECTIONS } from '../support';
+import { pageSections } from '../../src/lib/page-sections';
 import { waitFor, type Engine, type EnginePage, type PageOptions } from './engine-page';
 
 /**
@@ -120,7 +120,7 @@ export const JOURNEYS: readonly Journey[] = [
         sections: Array.from(document.querySelectorAll('main section[id]'), (section) => section.id),
       }));
       expect(shown.heading).toBe(site.content.owner.name);
-      expect(shown.sections).toEqual(expect.arrayContaining([...SECTIONS]));
+      expect(shown.sections).toEqual(pageSections(site.content));
       expect(await page.problems()).toEqual([]);
       // The page's text as the engine gives it to copy, find and read aloud: sections far off
       // screen included (WebKit leaves out what content-visibility skips).
@@ -165,11 +165,11 @@ export const JOURNEYS: readonly Journey[] = [
   },
   {
     name: 'nav: each link lands 150 px above its section and marks it current',
-    async run({ open }) {
+    async run({ site, open }) {
       const page = await open(DESKTOP);
       await page.goto('/');
       const links = await page.evaluate(() => Array.from(document.querySelectorAll('header nav a[href^="#"]'), (a) => a.getAttribute('href')?.slice(1) ?? ''));
-      expect(links).toEqual([...SECTIONS]);
+      expect(links).toEqual(site.content.nav.map((item) => item.path));
       for (const id of links) {
         // Start away from the target so the scroll really happens.
         await page.evaluate((y) => window.scrollTo(0, y), id === 'home' ? 1200 : 0);
@@ -279,10 +279,10 @@ export const JOURNEYS: readonly Journey[] = [
   ...[PHONE, DESKTOP].map(
     (viewport): Journey => ({
       name: `direct links: each section lands where the anchor puts it and stays (${viewport.width} px)`,
-      async run({ open, record }) {
+      async run({ site, open, record }) {
         const page = await open(viewport);
         const offsets: Record<string, [number, number]> = {};
-        for (const [index, id] of SECTIONS.entries()) {
+        for (const [index, id] of pageSections(site.content).entries()) {
           // A query makes each one a fresh document, as a shared link is, not a jump within the page.
           await page.goto(`/?link=${index}#${id}`);
           await page.evaluate(settled, 10);

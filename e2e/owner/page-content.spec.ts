@@ -2,6 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fill } from '../../contract/words';
 import { usedImageFiles } from '../../scripts/used-images';
+import { pageSections, showsExperience } from '../../src/lib/page-sections';
+import { periodLabel } from '../../src/lib/period';
 import { gotoHydrated, watchConsole } from '../support';
 import { categoriesOf, expect, test } from './owner-test';
 
@@ -167,4 +169,30 @@ test('project cards show each whole description and line their links up along ea
   const rows = new Map<number, number[]>();
   for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card.linkBottom]);
   for (const [top, bottoms] of rows) expect(new Set(bottoms).size, `links of the row at ${top} px: ${bottoms.join(', ')}`).toBe(1);
+});
+
+test('the sections come in the page’s order, with experience and education where the nav puts them', async ({ page, site, words }) => {
+  await gotoHydrated(page);
+  const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+  expect(ids).toEqual(pageSections(site));
+  const section = page.locator('#experience');
+  if (!showsExperience(site)) {
+    await expect(section).toHaveCount(0);
+    return;
+  }
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(words.experience.title);
+  const jobs = section.getByRole('article');
+  await expect(jobs).toHaveCount(site.experience?.length ?? 0);
+  for (const [index, job] of (site.experience ?? []).entries()) {
+    const card = jobs.nth(index);
+    await expect(card.getByRole('heading', { level: 3 })).toContainText(job.role);
+    await expect(card.getByRole('heading', { level: 3 })).toContainText(job.company);
+    await expect(card).toContainText(periodLabel(job.start, job.end, words.experience.present, site.lang));
+    for (const highlight of job.highlights ?? []) await expect(card).toContainText(highlight);
+    for (const technology of job.technologies ?? []) await expect(card.getByRole('listitem').getByText(technology, { exact: true })).toHaveCount(1);
+  }
+  for (const study of site.education ?? []) {
+    await expect(section).toContainText(study.degree);
+    await expect(section).toContainText(study.school);
+  }
 });

@@ -35,8 +35,15 @@ test('resume.json is the content as a JSON Resume', async ({ request, site }) =>
   const response = await request.get('resume.json');
   expect(response.ok()).toBe(true);
   expect(response.headers()['content-type']).toMatch(/^application\/json/u);
-  const resume = (await response.json()) as { basics: { name: string; email: string }; work: { name: string }[]; education: { institution: string }[]; projects: { url: string }[] };
+  const resume = (await response.json()) as { basics: { name: string; email: string; image: string }; work: { name: string }[]; education: { institution: string }[]; projects: { url: string }[] };
   expect(resume.basics).toMatchObject({ name: site.owner.name, email: site.owner.email });
+  // The picture is the avatar the page shows, served where resume.json says (on the owner's domain).
+  const picture = new URL(resume.basics.image);
+  expect(picture.origin).toBe(new URL(site.siteUrl).origin);
+  expect(picture.pathname).toMatch(new RegExp(`/assets/${site.owner.avatar.name}-${site.owner.avatar.width}-[\\w-]{8}\\.webp$`, 'u'));
+  const served = await request.get(picture.pathname.replace(/^.*\/assets\//u, 'assets/'));
+  expect(served.ok()).toBe(true);
+  expect(served.headers()['content-type']).toBe('image/webp');
   expect(resume.work.map((job) => job.name)).toEqual((site.experience ?? []).map((job) => job.company));
   expect(resume.education.map((study) => study.institution)).toEqual((site.education ?? []).map((study) => study.school));
   expect(resume.projects.map((project) => project.url)).toEqual(site.projects.map((project) => project.link));

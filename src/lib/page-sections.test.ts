@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import type { NavItem } from '../../contract/content-schema';
+import { pageSections, showsExperience } from './page-sections';
+
+const nav = (...paths: NavItem['path'][]) => ({ nav: paths.map((path) => ({ name: path, path })) });
+
+describe('pageSections', () => {
+  it("is the spec's four sections in the spec's order when the nav does not link to Experience", () => {
+    expect(pageSections(nav('home', 'skills', 'work', 'contact'))).toEqual(['home', 'skills', 'work', 'contact']);
+    // The order of the links does not move the spec's sections.
+    expect(pageSections(nav('contact', 'home'))).toEqual(['home', 'skills', 'work', 'contact']);
+    expect(showsExperience(nav('home', 'contact'))).toBe(false);
+  });
+
+  it('puts Experience after the section whose link comes before its own, or after Home', () => {
+    expect(pageSections(nav('home', 'experience', 'skills', 'work', 'contact'))).toEqual(['home', 'experience', 'skills', 'work', 'contact']);
+    expect(pageSections(nav('home', 'skills', 'work', 'experience', 'contact'))).toEqual(['home', 'skills', 'work', 'experience', 'contact']);
+    expect(pageSections(nav('experience', 'home'))).toEqual(['home', 'experience', 'skills', 'work', 'contact']);
+    expect(pageSections(nav('home', 'contact', 'experience'))).toEqual(['home', 'skills', 'work', 'contact', 'experience']);
+  });
+});

@@ -1,0 +1,73 @@
+import type { Education, Experience as Job } from '../../../contract/content-schema';
+import type { Words } from '../../../contract/words';
+import { periodLabel } from '../../lib/period';
+import { SectionTitle } from '../../ui/section-title';
+
+type ExperienceProps = { experience: Job[]; education: Education[]; words: Words['experience']; lang: string };
+
+/**
+ * The optional section: jobs as a timeline, most recent first (as the content lists them), then the
+ * degrees. Shown when the content's nav links to it (src/lib/page-sections.ts).
+ */
+export function Experience({ experience, education, words, lang }: ExperienceProps) {
+  return (
+    <section id="experience" tabIndex={-1} aria-labelledby="experience-title" className="py-20 outline-none sm:py-24">
+      <div className="mx-auto max-w-[56rem] px-5 sm:px-8">
+        <SectionTitle id="experience-title" title={words.title} subtitle={words.subtitle} />
+        {experience.length > 0 && (
+          <ol className="relative space-y-6 border-l-2 border-border pl-6 sm:pl-8">
+            {experience.map((job) => (
+              <li key={`${job.company}/${job.role}/${job.start}`} className="relative break-inside-avoid">
+                {/* The timeline's dot, on the rule to the left. */}
+                <span aria-hidden="true" className="absolute top-7 -left-[calc(1.5rem+7px)] size-3 rounded-full bg-accent ring-4 ring-bg sm:-left-[calc(2rem+7px)]" />
+                <article className="rounded-2xl border border-border bg-surface p-6 shadow-card">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                    <h3 className="text-lg font-semibold text-text">
+                      {job.role} <span className="font-normal text-muted">·</span> <span className="text-accent">{job.company}</span>
+                    </h3>
+                    <p className="text-sm font-medium tabular-nums text-muted">{periodLabel(job.start, job.end, words.present, lang)}</p>
+                  </div>
+                  {job.location && <p className="mt-1 text-sm text-muted">{job.location}</p>}
+                  {job.highlights && job.highlights.length > 0 && (
+                    <ul className="mt-4 list-disc space-y-2 pl-5 text-sm leading-relaxed text-muted marker:text-accent">
+                      {job.highlights.map((highlight) => (
+                        <li key={highlight}>{highlight}</li>
+                      ))}
+                    </ul>
+                  )}
+                  {job.technologies && job.technologies.length > 0 && (
+                    <ul className="mt-4 flex flex-wrap gap-2">
+                      {job.technologies.map((technology) => (
+                        <li key={technology} className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-soft-text">
+                          {technology}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+        {education.length > 0 && (
+          <div className="mt-12 break-inside-avoid">
+            <h3 className="text-center text-sm font-semibold uppercase tracking-[0.18em] text-accent">{words.educationTitle}</h3>
+            <ul className="mt-5 flex flex-wrap justify-center gap-4 *:w-full sm:*:w-[calc((100%-1rem)/2)]">
+              {education.map((study) => (
+                <li key={`${study.school}/${study.degree}`} className="rounded-2xl border border-border bg-surface p-5 shadow-card">
+                  <p className="font-semibold text-text">{study.degree}</p>
+                  <p className="mt-1 text-sm text-muted">
+                    {study.school}
+                    {(study.start !== undefined || study.end !== undefined) && (
+                      <span className="tabular-nums"> · {periodLabel(study.start, study.end, words.present, lang)}</span>
+                    )}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
