@@ -147,6 +147,12 @@ export const wordsSchema = z.strictObject(
   Object.fromEntries((Object.keys(DEFAULT_WORDS) as WordGroup[]).map((group) => [group, groupSchema(group)])) as {
     [G in WordGroup]: ReturnType<typeof groupSchema<G>>;
   },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `has an unknown group ${issue.keys.map((key) => JSON.stringify(key)).join(', ')} (its groups: ${Object.keys(DEFAULT_WORDS).join(', ')})`
+        : undefined,
+  },
 );
 
 /** Names the first repeated value, so the owner can find it. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { gotoHydrated } from './support';
+import { gotoHydrated, watchConsole } from './support';
 import { site } from '../fixtures/sample/site';
 
 async function fill(page: Page, email = 'recruiter@company.com', message = 'We would love to talk about a role.') {
@@ -35,6 +35,34 @@ test.describe('contact form', () => {
     expect(request?.method()).toBe('POST');
     expect(request?.headers()['content-type']).toBe('application/json');
     expect(request?.postDataJSON()).toEqual({ email: 'recruiter@company.com', message: 'We would love to talk about a role.' });
+  });
+
+  test('what a visitor types before the script has loaded is kept, and sent', async ({ page }) => {
+    const problems = watchConsole(page);
+    let request: Request | undefined;
+    await page.route('**/api/v1', async (route) => {
+      request = route.request();
+      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":1}' });
+    });
+    // A slow phone: the page is readable and its fields take typing long before the script is in.
+    let release: () => void = () => undefined;
+    const scriptHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/u, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel(/^Email/u).pressSequentially('early@company.com');
+    await page.getByLabel(/^Message/u).pressSequentially('Typed before the script arrived.');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByLabel(/^Email/u)).toHaveValue('early@company.com');
+    await expect(page.getByLabel(/^Message/u)).toHaveValue('Typed before the script arrived.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status')).toHaveText('Form submitted successfully!');
+    expect(request?.postDataJSON()).toEqual({ email: 'early@company.com', message: 'Typed before the script arrived.' });
+    expect(problems).toEqual([]);
   });
 
   test('failure status: says so and keeps the values', async ({ page }) => {

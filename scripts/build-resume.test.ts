@@ -75,8 +75,10 @@ describe('buildResume', () => {
   it('shows every job with its dates, place, highlights and tools, and every degree, in the owner\'s words', () => {
     const text = poppler('pdftotext', bytes).replace(/\s+/gu, ' ');
     const words = wordsOf(site.words).cv;
-    expect(text).toContain(words.summary.toUpperCase());
-    expect(text).toContain(words.experience.toUpperCase());
+    // Every heading reads as a word, as a CV scanner needs it.
+    for (const heading of [words.summary, words.availability, words.experience, words.skills, words.projects, words.education]) {
+      expect(text).toContain(heading.toUpperCase());
+    }
     for (const job of site.experience ?? []) {
       expect(text).toContain(`${job.role} — ${job.company}`);
       expect(text).toContain(periodLabel(job.start, job.end, words.present, site.lang));
@@ -150,6 +152,20 @@ describe('the CV text layer', () => {
       const text = poppler('pdftotext', await readFile(file));
       expect(text).toContain('iOS');
       expect(text).not.toContain('IOS');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lists the site once when a profile is the site itself', async () => {
+    const own = structuredClone(site);
+    own.socials = [...site.socials, { kind: 'website', label: 'Website', url: `${site.siteUrl}/` }];
+    const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-site-'));
+    try {
+      const file = path.join(dir, 'cv.pdf');
+      await buildResume(own, file, { compress: false });
+      const text = poppler('pdftotext', await readFile(file));
+      expect(text.split(site.siteUrl.replace('https://', '')).length - 1).toBe(1);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

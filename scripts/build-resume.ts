@@ -53,7 +53,10 @@ function header(layout: Layout, site: SiteContent): void {
     { label: owner.phone, link: `tel:${owner.phone.replace(/[^\d+]/gu, '')}` },
     { label: owner.city },
     { label: withoutScheme(site.siteUrl), link: site.siteUrl },
-    ...site.socials.map((social) => ({ label: withoutScheme(social.url), link: social.url })),
+    // A profile that is the site itself (a `website` link to siteUrl) is already listed.
+    ...site.socials
+      .filter((social) => withoutScheme(social.url) !== withoutScheme(site.siteUrl))
+      .map((social) => ({ label: withoutScheme(social.url), link: social.url })),
   ];
   const style: Style = { font: 'Sans', size: 9, color: COLOURS.body };
   const separator = '   ·   ';

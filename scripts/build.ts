@@ -18,7 +18,7 @@ import { buildResume } from './build-resume';
 import { buildShareImage } from './build-share-image';
 import { ContentError, loadContent } from './check-content';
 import { contentPaths, PROJECT_ROOT } from '../contract/content-paths';
-import { headTags } from './head-tags';
+import { headTags, htmlOpenTag } from './head-tags';
 import { headersFile } from './headers-file';
 import { deferModuleScript, dropUnusedSocialMarks, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
 import { siteFiles } from './site-files';
@@ -63,7 +63,20 @@ async function prerender(site: SiteContent, base: string, contentFile: string): 
     base,
     logLevel: 'warn',
     plugins: [onlyUsedImages(site)],
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrOut,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: {
+        // The pre-render imports the Experience section itself, on purpose (entry-server.tsx); the
+        // browser's build splits it. Said on every build, this would read as a fault to an owner.
+        onwarn(warning, warn) {
+          if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.message.includes('sections/experience/experience.tsx')) return;
+          warn(warning);
+        },
+      },
+    },
   });
   const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as {
     render: (content: SiteContent) => string;
@@ -71,7 +84,7 @@ async function prerender(site: SiteContent, base: string, contentFile: string): 
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
   const rendered = template
     // Replacer functions, so a `$` in the content is text, not a replacement pattern.
-    .replace(/<html lang="[^"]*"/u, () => `<html lang="${site.lang}"`)
+    .replace(/<html lang="[^"]*"/u, () => htmlOpenTag(site))
     .replace('<!--head-tags-->', () => headTags(site, base, themeBootScript(site.defaultTheme)))
     // The content the client hydrates with (pageContent), so server and client render alike.
     .replace('<!--app-html-->', () => render(pageContent(site)));

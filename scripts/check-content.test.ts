@@ -75,6 +75,9 @@ describe('content check', () => {
       'fixtures/sample/site.ts: words.footer.rights has the unknown placeholder {yaer}: this text knows {year}, {name}',
     ]);
     expect(errorsOf(withChange((copy) => void (copy.words = { home: { mySkills: '  ' } })))).toEqual(['fixtures/sample/site.ts: words.home.mySkills must not be empty']);
+    expect(errorsOf(withChange((copy) => void (copy.words = { from: {} } as never)))).toEqual([
+      'fixtures/sample/site.ts: words has an unknown group "from" (its groups: page, home, skills, work, experience, contact, form, footer, cv)',
+    ]);
   });
 
   it('takes a nav link to the Experience section only when there is experience or education to show', () => {

@@ -10,6 +10,14 @@ export function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</gu, '\\u003c');
 }
 
+/**
+ * The page's opening <html> tag: its language, and the dark theme when that is the owner's default,
+ * so a visitor without JavaScript sees it too (with it, the boot script decides, stored choice first).
+ */
+export function htmlOpenTag(site: SiteContent): string {
+  return `<html lang="${escapeHtml(site.lang)}"${site.defaultTheme === 'dark' ? ' class="dark-theme"' : ''}`;
+}
+
 export function pageTitle(site: SiteContent): string {
   return `${site.owner.name} · ${site.owner.jobTitle}`;
 }

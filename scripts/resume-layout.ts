@@ -97,7 +97,9 @@ export class Layout {
   }
 
   heading(title: string): void {
-    const style: Style = { font: 'Sans-Bold', size: 9, color: this.accent, characterSpacing: 1.2 };
+    // No letter-spacing: text extraction (pdftotext, the CV scanners of job boards) reads spaced
+    // capitals as separate letters, "E D U C AT I O N", and would miss the section.
+    const style: Style = { font: 'Sans-Bold', size: 9.5, color: this.accent };
     const label = title.toUpperCase();
     const height = this.text(label, style);
     const end = MARGIN + this.width(label, style) + this.s(8);

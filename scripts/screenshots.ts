@@ -31,8 +31,9 @@ for (const theme of ['light-theme', 'dark-theme']) {
     await page.waitForTimeout(300);
     const file = `.screenshots/${size.name}-${theme}.png`;
     await page.screenshot({ path: file, fullPage: true });
-    await page.screenshot({ path: `.screenshots/${size.name}-${theme}-top.png` });
-    console.log(file);
+    const top = `.screenshots/${size.name}-${theme}-top.png`;
+    await page.screenshot({ path: top });
+    console.log(`${file}\n${top}`);
     await page.close();
   }
 }

@@ -45,7 +45,9 @@ export function App({ content, Experience = LazyExperience }: AppProps) {
         {words.page.skipLink}
       </a>
       <Header name={owner.name} initials={owner.initials} nav={nav} socials={socials} defaultTheme={content.defaultTheme} words={words.page} />
-      <main id="main" tabIndex={-1} className="outline-none">
+      {/* Every other section after Home is tinted, so neighbours stay apart in any order: on the
+          spec's page that is Works, as the design has it. */}
+      <main id="main" tabIndex={-1} className="outline-none [&>section:nth-of-type(2n+3)]:bg-surface-2/60">
         {sections.map((section) => (
           <HydrateLater key={section} part={section} onHydrated={partHydrated}>
             {parts[section]()}

@@ -19,6 +19,17 @@ type Sender = typeof import('../../lib/send-message');
 
 const EMPTY: Required<MessageDraft> = { email: '', message: '', honeypot: '' };
 
+/**
+ * What the visitor typed into the pre-rendered fields before the script arrived (on a slow phone,
+ * a second or more): the values the hook starts from, so hydration keeps them instead of emptying
+ * the fields. Nothing on the server, where there is no page yet.
+ */
+function typedBeforeHydration(): Required<MessageDraft> {
+  if (typeof document === 'undefined') return EMPTY;
+  const valueOf = (id: string) => (document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
+  return { email: valueOf('contact-email'), message: valueOf('contact-message'), honeypot: valueOf('contact-website') };
+}
+
 // The schema and sender are not needed to paint the page, so they load on first use.
 let sender: Promise<Sender> | undefined;
 export function loadSender(): Promise<Sender> {
@@ -32,7 +43,7 @@ export function loadSender(): Promise<Sender> {
 /** `words` and `lang` word the field problems, in the page's language and number format. */
 export function useContactForm(words: FormWords, lang: string) {
   const texts = useMemo(() => errorTexts(words, lang), [words, lang]);
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(typedBeforeHydration);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
   const emailRef = useRef<HTMLInputElement>(null);

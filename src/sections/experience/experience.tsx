@@ -23,7 +23,10 @@ export function Experience({ experience, education, words, lang }: ExperiencePro
                 <article className="rounded-2xl border border-border bg-surface p-6 shadow-card">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                     <h3 className="text-lg font-semibold text-text">
-                      {job.role} <span className="font-normal text-muted">·</span> <span className="text-accent">{job.company}</span>
+                      {job.role}
+                      {/* The dot only where the company shares the line; on a phone it has its own. */}
+                      <span className="font-normal text-muted max-sm:sr-only"> · </span>
+                      <span className="block text-accent sm:inline">{job.company}</span>
                     </h3>
                     <p className="text-sm font-medium tabular-nums text-muted">{periodLabel(job.start, job.end, words.present, lang)}</p>
                   </div>

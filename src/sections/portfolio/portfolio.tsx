@@ -20,7 +20,7 @@ export function Portfolio({ projects, words, newTab }: PortfolioProps) {
   };
 
   return (
-    <section id="work" tabIndex={-1} aria-labelledby="work-title" className="bg-surface-2/60 py-20 outline-none sm:py-24">
+    <section id="work" tabIndex={-1} aria-labelledby="work-title" className="py-20 outline-none sm:py-24">
       <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
         <SectionTitle id="work-title" title={words.title} subtitle={words.subtitle} />
         <FilterBar label={words.filterLabel} options={projectFilters(projects, words.all)} active={filter} onChange={choose} />
