@@ -99,21 +99,13 @@ export const DEFAULT_WORDS = {
   },
 } as const;
 
-/** Defined (true) by the client build only; see wordsOf. */
-declare const __FOLIO_WORDS_RESOLVED__: boolean | undefined;
-
 export type WordGroup = keyof typeof DEFAULT_WORDS;
 export type Words = { [G in WordGroup]: { [K in keyof (typeof DEFAULT_WORDS)[G]]: string } };
 export type FormWords = Words['form'];
 
 /** The content's words over the defaults, group by group. */
-/**
- * (No zod here: this module ships with the page; the schema is in content-schema.ts.) The built
- * page's content comes with its words already resolved (scripts/page-content.ts), and the build's
- * define makes this a plain return, so the defaults are not in the page's script at all.
- */
+/** (No zod here: the dev page and the pre-render use it; the schema is in content-schema.ts.) */
 export function wordsOf(words: { [G in WordGroup]?: { [K in keyof Words[G]]?: string | undefined } | undefined } | undefined): Words {
-  if (typeof __FOLIO_WORDS_RESOLVED__ !== 'undefined' && __FOLIO_WORDS_RESOLVED__) return words as Words;
   const merged = {} as Record<WordGroup, Record<string, string>>;
   for (const group of Object.keys(DEFAULT_WORDS) as WordGroup[]) {
     merged[group] = { ...DEFAULT_WORDS[group], ...definedOnly(words?.[group] as Record<string, string | undefined> | undefined) };

@@ -10,6 +10,7 @@ import { build } from 'vite';
 import { buildInputs, inputsDigest } from '../contract/build-inputs';
 import { BUILD_STAMP_FILE, buildSettingsFrom, type BuildStamp } from '../contract/build-stamp';
 import type { SiteContent } from '../contract/content-schema';
+import type { PageContent } from '../src/app';
 import { imageVariants } from '../src/lib/image-variants';
 import { showsExperience } from '../src/lib/page-sections';
 import { themeBootScript } from '../src/lib/theme';
@@ -22,7 +23,7 @@ import { headTags, htmlOpenTag } from './head-tags';
 import { headersFile } from './headers-file';
 import { deferModuleScript, dropUnusedSocialMarks, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
 import { siteFiles } from './site-files';
-import { onlyPageContent, pageContent, RESOLVED_WORDS_DEFINE } from './page-content';
+import { onlyPageContent, pageContent, PAGE_CONTENT_DEFINE } from './page-content';
 import { onlyUsedImages } from './used-images';
 import { accentCss } from './accent';
 
@@ -54,7 +55,7 @@ async function prerender(site: SiteContent, base: string, contentFile: string): 
     base,
     logLevel: 'warn',
     plugins: [onlyUsedImages(site), onlyPageContent(site, contentFile)],
-    define: RESOLVED_WORDS_DEFINE,
+    define: PAGE_CONTENT_DEFINE,
     build: { outDir: dist, emptyOutDir: true, manifest: MANIFEST },
   });
   const preloads = await lazySectionChunks(site, base);
@@ -79,7 +80,7 @@ async function prerender(site: SiteContent, base: string, contentFile: string): 
     },
   });
   const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as {
-    render: (content: SiteContent) => string;
+    render: (content: PageContent) => string;
   };
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
   const rendered = template

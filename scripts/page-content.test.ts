@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wordsOf } from '../contract/words';
 import { site } from '../fixtures/other-owner/site';
+import { pageSections } from '../src/lib/page-sections';
 import { pageContent } from './page-content';
 
 describe('pageContent', () => {
@@ -8,19 +9,18 @@ describe('pageContent', () => {
     // Without the nav link to it, the Experience section is not on the page, and its data stays out.
     const unlinked = { ...site, nav: site.nav.filter((item) => item.path !== 'experience') };
     const shipped = pageContent(unlinked);
-    const words = wordsOf(site.words);
-    expect(shipped.words).toEqual({ ...words, cv: undefined });
-    expect(Object.keys(shipped.words ?? {})).not.toContain('cv');
-    expect(shipped).not.toHaveProperty('paper');
-    expect(shipped).not.toHaveProperty('accent');
-    expect(shipped).not.toHaveProperty('experience');
-    expect(shipped).not.toHaveProperty('education');
+    const { page, home, skills, work, contact, form, footer } = wordsOf(site.words);
+    expect(shipped.words).toEqual({ page, home, skills, work, contact, form, footer });
+    for (const key of ['siteUrl', 'paper', 'accent', 'experience', 'education']) expect(shipped).not.toHaveProperty(key);
+    expect(shipped.sections).toEqual(pageSections(unlinked));
     // Everything the page reads is there, unchanged.
     for (const key of ['owner', 'socials', 'nav', 'skills', 'projects', 'footer', 'lang', 'defaultTheme'] as const) expect(shipped[key]).toEqual(unlinked[key]);
   });
 
   it('ships experience and education when the nav links to their section', () => {
     expect(site.nav.map((item) => item.path)).toContain('experience');
-    expect(pageContent(site)).toMatchObject({ experience: site.experience, education: site.education });
+    const shipped = pageContent(site);
+    expect(shipped).toMatchObject({ experience: site.experience, education: site.education, sections: pageSections(site) });
+    expect(shipped.words?.experience).toEqual(wordsOf(site.words).experience);
   });
 });

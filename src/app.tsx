@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { SiteContent } from '../contract/content-schema';
-import { wordsOf } from '../contract/words';
-import { pageSections, type PageSection } from './lib/page-sections';
+import type { PageSection } from './lib/page-sections';
+import { preparedContent } from './lib/prepared-content';
 import { Contact } from './sections/contact/contact';
 import type { Experience } from './sections/experience/experience';
 import { LazyExperience } from './sections/experience/lazy-experience';
@@ -13,14 +13,19 @@ import { Skills } from './sections/skills/skills';
 import { HydrateLater, whenAllHydrated } from './ui/hydrate-later';
 
 /** `Experience`: the section's component; the pre-render passes it in, the browser loads it on its own. */
-type AppProps = { content: SiteContent; Experience?: ComponentType<Parameters<typeof Experience>[0]> };
+type AppProps = { content: PageContent; Experience?: ComponentType<Parameters<typeof Experience>[0]> };
+
+/** What the page reads of the content (the build ships no more: scripts/page-content.ts). */
+export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'owner' | 'socials' | 'nav' | 'skills' | 'projects' | 'experience' | 'education' | 'footer' | 'words'> & {
+  /** The sections in order, when the build has worked them out (see preparedContent). */
+  sections?: PageSection[];
+};
 
 /** The page: the sections in the spec's order (and Experience where the nav puts it), each given only the content it shows. */
 export function App({ content, Experience = LazyExperience }: AppProps) {
   const { owner, socials, nav, skills, projects, footer } = content;
-  const words = wordsOf(content.words);
+  const { words, sections } = preparedContent(content);
   const resumeUrl = `${import.meta.env.BASE_URL}resume.pdf`;
-  const sections = pageSections(content);
   // Marks the moment every part is interactive; browser tests and the benchmark wait for it.
   const [partHydrated] = useState(() =>
     whenAllHydrated([...sections, 'footer'], () => {

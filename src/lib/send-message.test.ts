@@ -1,13 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
+import { errorTexts } from '../../contract/message-errors';
 import { ERRORS } from '../../contract/service-errors';
+import { DEFAULT_WORDS } from '../../contract/words';
 import { sendMessage } from './send-message';
+
+/** The page's words as folio words them: the problems read as the service's English. */
+const ENGLISH = { words: DEFAULT_WORDS.form, lang: 'en' };
 
 const ok = () => vi.fn(async () => new Response('{"id":1}', { status: 201 }));
 
 describe('sendMessage', () => {
   it('sends nothing and names the fields when they are empty or malformed', async () => {
     const fetchImpl = ok();
-    const outcome = await sendMessage({ email: 'not-an-email', message: '   ' }, { fetchImpl, texts: ERRORS });
+    const outcome = await sendMessage({ email: 'not-an-email', message: '   ' }, { fetchImpl, ...ENGLISH });
     expect(outcome).toEqual({
       kind: 'invalid',
       fields: {
@@ -20,7 +25,7 @@ describe('sendMessage', () => {
 
   it('POSTs JSON {email, message} to {host}/v1', async () => {
     const fetchImpl = ok();
-    const outcome = await sendMessage({ email: 'a@b.co', message: 'Hello' }, { fetchImpl, endpoint: '/api/v1', texts: ERRORS });
+    const outcome = await sendMessage({ email: 'a@b.co', message: 'Hello' }, { fetchImpl, endpoint: '/api/v1', ...ENGLISH });
     expect(outcome).toEqual({ kind: 'success' });
     expect(fetchImpl).toHaveBeenCalledWith('/api/v1', {
       method: 'POST',
@@ -31,25 +36,26 @@ describe('sendMessage', () => {
 
   it('adds the honeypot only when a bot filled it', async () => {
     const fetchImpl = ok();
-    await sendMessage({ email: 'a@b.co', message: 'Hi', honeypot: 'http://spam' }, { fetchImpl, texts: ERRORS });
+    await sendMessage({ email: 'a@b.co', message: 'Hi', honeypot: 'http://spam' }, { fetchImpl, ...ENGLISH });
     const body = JSON.parse(String((fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as unknown;
     expect(body).toEqual({ email: 'a@b.co', message: 'Hi', website: 'http://spam' });
   });
 
   it('reports a non-success status with the service field errors', async () => {
     const fetchImpl = vi.fn(async () => Response.json({ error: 'x', fields: { email: 'Bad email' } }, { status: 400 }));
-    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl, texts: ERRORS })).toEqual({
+    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl, ...ENGLISH })).toEqual({
       kind: 'failure',
       fields: { email: 'Bad email' },
     });
     const plain = vi.fn(async () => new Response('oops', { status: 500 }));
-    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl: plain, texts: ERRORS })).toEqual({ kind: 'failure', fields: {} });
+    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl: plain, ...ENGLISH })).toEqual({ kind: 'failure', fields: {} });
   });
 
   it("words each problem, its own and the service's, in the page's words", async () => {
-    const texts = { ...ERRORS, emailInvalid: 'Bitte eine gültige Adresse.', messageRequired: 'Bitte eine Nachricht.' };
+    const words = { ...DEFAULT_WORDS.form, emailInvalid: 'Bitte eine gültige Adresse.', messageRequired: 'Bitte eine Nachricht.' };
+    const texts = errorTexts(words, 'de');
     const fetchImpl = ok();
-    expect(await sendMessage({ email: 'nope', message: '' }, { fetchImpl, texts })).toEqual({
+    expect(await sendMessage({ email: 'nope', message: '' }, { fetchImpl, words, lang: 'de' })).toEqual({
       kind: 'invalid',
       fields: { email: texts.emailInvalid, message: texts.messageRequired },
     });
@@ -57,7 +63,7 @@ describe('sendMessage', () => {
     const service = vi.fn(async () =>
       Response.json({ codes: { email: 'emailInvalid', message: 'somethingNew' }, fields: { email: ERRORS.emailInvalid, message: 'New rule' } }, { status: 400 }),
     );
-    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl: service, texts })).toEqual({
+    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl: service, words, lang: 'de' })).toEqual({
       kind: 'failure',
       fields: { email: texts.emailInvalid, message: 'New rule' },
     });
@@ -68,6 +74,6 @@ describe('sendMessage', () => {
     const fetchImpl = vi.fn(async () => {
       throw failure;
     });
-    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl, texts: ERRORS })).toEqual({ kind: 'error', error: failure });
+    expect(await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl, ...ENGLISH })).toEqual({ kind: 'error', error: failure });
   });
 });

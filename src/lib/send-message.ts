@@ -1,6 +1,7 @@
 import { HONEYPOT_FIELD } from '../../contract/limits';
 import { parseMessage, textsOf, type FieldErrors } from '../../contract/message';
-import { ERROR_CODES, type ErrorCode } from '../../contract/message-errors';
+import { ERROR_CODES, errorTexts, type ErrorCode } from '../../contract/message-errors';
+import type { FormWords } from '../../contract/words';
 
 /** `{host}` from the spec: build-time configuration, same-origin `/api` unless the owner sets one. */
 export const API_HOST: string = import.meta.env.VITE_API_HOST || '/api';
@@ -17,8 +18,12 @@ export type SendOutcome =
 type Options = {
   endpoint?: string;
   fetchImpl?: typeof fetch;
-  /** Each problem in the page's words (errorTexts). */
-  texts: Record<ErrorCode, string>;
+  /**
+   * The page's words and language, which word each problem (errorTexts). Worded here, in the
+   * chunk that loads on first use, so the page's first script carries none of it.
+   */
+  words: FormWords;
+  lang: string;
 };
 
 /**
@@ -26,7 +31,7 @@ type Options = {
  * the service checks the same schema again, and its field errors come back as `failure.fields`.
  */
 export async function sendMessage(draft: MessageDraft, options: Options): Promise<SendOutcome> {
-  const { texts } = options;
+  const texts = errorTexts(options.words, options.lang);
   const parsed = parseMessage({ email: draft.email, message: draft.message });
   if (!parsed.ok) return { kind: 'invalid', fields: textsOf(parsed.codes, texts) };
 

@@ -1,7 +1,6 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors } from '../../../contract/message';
-import { errorTexts } from '../../../contract/message-errors';
 import type { FormWords } from '../../../contract/words';
 import { afterNextPaint } from '../../lib/after-next-paint';
 import { ChunkLoadError, loadChunk } from '../../lib/load-chunk';
@@ -42,7 +41,6 @@ export function loadSender(): Promise<Sender> {
 
 /** `words` and `lang` word the field problems, in the page's language and number format. */
 export function useContactForm(words: FormWords, lang: string) {
-  const texts = useMemo(() => errorTexts(words, lang), [words, lang]);
   const [values, setValues] = useState(typedBeforeHydration);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
@@ -89,7 +87,7 @@ export function useContactForm(words: FormWords, lang: string) {
         const { sendMessage } = await loadSender();
         // "Sending…" paints first; the schema check and the request can start a frame later.
         await afterNextPaint();
-        apply(await sendMessage(values, { texts }));
+        apply(await sendMessage(values, { words, lang }));
       } catch (error) {
         // sendMessage reports network trouble itself; anything else still must not leave the
         // form stuck on "Sending…".
@@ -97,7 +95,7 @@ export function useContactForm(words: FormWords, lang: string) {
         setStatus(error instanceof ChunkLoadError ? { kind: 'chunk-error', error } : { kind: 'error' });
       }
     },
-    [apply, status.kind, texts, values],
+    [apply, lang, status.kind, values, words],
   );
 
   const prefetch = useCallback(() => {

@@ -1,0 +1,19 @@
+import { wordsOf, type Words } from '../../contract/words';
+import type { PageContent } from '../app';
+import { pageSections, type PageSection } from './page-sections';
+
+/** Defined (true) by the client build only, whose content comes prepared (scripts/page-content.ts). */
+declare const __FOLIO_PAGE_CONTENT__: boolean | undefined;
+
+/**
+ * The page's words, every one resolved, and its sections in order. The built page's content
+ * carries both already, and the build's define makes this a plain read, so neither folio's default
+ * words nor the ordering code are in the page's script. The dev server and the pre-render work
+ * them out from the content here, to the same result.
+ */
+export function preparedContent(content: PageContent): { words: Words; sections: PageSection[] } {
+  if (typeof __FOLIO_PAGE_CONTENT__ !== 'undefined' && __FOLIO_PAGE_CONTENT__) {
+    return { words: content.words as Words, sections: content.sections ?? [] };
+  }
+  return { words: wordsOf(content.words), sections: pageSections(content) };
+}
