@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       allowedOrigins: [],
       smtp: undefined,
       webhookUrl: undefined,
+      notifyLeaseSeconds: undefined,
       staticDir: 'dist',
       serveStatic: true,
     });
@@ -30,8 +31,10 @@ describe('loadConfig', () => {
       WEBHOOK_URL: 'https://hooks.example/T1/B2/xyz',
       STATIC_DIR: 'build',
       SERVE_STATIC: '0',
+      NOTIFY_LEASE_SECONDS: '30',
     });
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', rateLimitPerMinute: 0, trustProxy: true, serveStatic: false, staticDir: 'build' });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', rateLimitPerMinute: 0, trustProxy: true, serveStatic: false, staticDir: 'build', notifyLeaseSeconds: 30 });
+    expect(() => loadConfig({ NOTIFY_LEASE_SECONDS: '0' })).toThrow('Invalid configuration: NOTIFY_LEASE_SECONDS must be an integer from 1 to 86400 (got "0")');
     expect(config.allowedOrigins).toEqual(['https://ana.dev', 'https://www.ana.dev']);
     // Without NOTIFY_FROM, mail comes from the SMTP login when that is an address.
     expect(config.smtp).toEqual({ url: 'smtps://ana%40mail.example:secret@mail.example:465', to: 'ana@ana.dev', from: 'ana@mail.example' });

@@ -13,6 +13,11 @@ export type Config = {
   allowedOrigins: string[];
   smtp: { url: string; to: string; from: string } | undefined;
   webhookUrl: string | undefined;
+  /**
+   * How long one instance's claim on a notification lasts, when several share the database: after
+   * a crash, another sends it once this has passed. Undefined: the outbox's own (about 4.5 min).
+   */
+  notifyLeaseSeconds: number | undefined;
   staticDir: string;
   serveStatic: boolean;
 };
@@ -90,6 +95,14 @@ const schema = z
     NOTIFY_TO: address,
     NOTIFY_FROM: address,
     WEBHOOK_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL'),
+    NOTIFY_LEASE_SECONDS: z.preprocess(
+      blank,
+      z
+        .string()
+        .refine((v) => /^\d+$/u.test(v) && Number(v) >= 1 && Number(v) <= 86_400, { error: 'must be an integer from 1 to 86400' })
+        .transform(Number)
+        .optional(),
+    ),
     STATIC_DIR: text('dist'),
     SERVE_STATIC: flag('1'),
   })
@@ -130,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: e.ALLOWED_ORIGINS,
     smtp: e.SMTP_URL && e.NOTIFY_TO ? { url: e.SMTP_URL, to: e.NOTIFY_TO, from: e.NOTIFY_FROM ?? defaultFrom(e.SMTP_URL, e.NOTIFY_TO) } : undefined,
     webhookUrl: e.WEBHOOK_URL,
+    notifyLeaseSeconds: e.NOTIFY_LEASE_SECONDS,
     staticDir: e.STATIC_DIR,
     serveStatic: e.SERVE_STATIC,
   };

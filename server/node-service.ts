@@ -37,7 +37,8 @@ export function openNodeService({ config, site, hostname }: NodeServiceOptions):
   const notifiers = notifiersFrom(config);
   const channels = notifiers.map((n) => n.channel);
   const store = openStore(config.databasePath, { channels });
-  const outbox = notifiers.length > 0 ? createOutbox({ db: store.db, notifiers }) : undefined;
+  const leaseMs = config.notifyLeaseSeconds === undefined ? undefined : config.notifyLeaseSeconds * 1000;
+  const outbox = notifiers.length > 0 ? createOutbox({ db: store.db, notifiers, ...(leaseMs === undefined ? {} : { leaseMs }) }) : undefined;
   const app = createApp({ store, config, outbox, site });
   const listener = getRequestListener(app.fetch, { hostname, errorHandler: answerUnreadable });
   return {

@@ -1,37 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { createSmtpNotifier } from './notifiers/smtp';
 import { createWebhookNotifier } from './notifiers/webhook';
 import { createOutbox, defaultBackoff, type Outbox } from './outbox';
 import { openStore, type MessageStore } from './store';
+import { startSmtpSink, type Mail } from './smtp-sink';
 import { freePort, readDatabase, tempDir, waitFor } from './test-support';
-
-type Mail = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtpSink(port: number): Promise<{ mails: Mail[]; stop: () => Promise<void> }> {
-  const mails: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { mails, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** A webhook receiver on loopback; `failures` answers that many requests with 500 first. */
 async function startWebhook(failures = 0): Promise<{ url: string; bodies: unknown[]; server: Server }> {

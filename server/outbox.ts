@@ -20,6 +20,12 @@ export type OutboxOptions = {
   batchSize?: number;
   /** A send that has not finished by then counts as failed and is retried (default 60 s); it may still land, so the owner can get it twice. */
   sendTimeoutMs?: number;
+  /**
+   * How long a claim on a delivery keeps other instances off it (default: long enough to send the
+   * whole claimed batch one by one, and 30 s). Past it, a claim whose instance died is taken over
+   * and the delivery retried.
+   */
+  leaseMs?: number;
   /** Milliseconds to wait after the given number of failed attempts. */
   backoff?: (attempts: number) => number;
   log?: (line: string) => void;
@@ -39,29 +45,54 @@ export function defaultBackoff(attempts: number, random: () => number = Math.ran
 
 /**
  * Delivers notifications from the `deliveries` table. A row leaves the queue only when its channel
- * accepted it; a failure records the error and a later attempt. Messages are never deleted. If the
- * process dies between a send and its record, that notification is sent again: at least once.
+ * accepted it; a failure records the error and a later attempt. Messages are never deleted. Each
+ * pass claims the rows it sends (a lease), so instances sharing the database never send the same
+ * one while they are healthy. If the process dies between a send and its record, that notification
+ * is sent again once its lease expires: at least once, and only the one that was in flight.
  */
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, notifiers } = options;
   const now = options.now ?? Date.now;
   const pollMs = options.pollMs ?? 2_000;
-  const batchSize = options.batchSize ?? 20;
+  // Claimed together and sent at once: at most this many are in flight, and so at most this many
+  // are sent again if the process dies mid-send.
+  const batchSize = options.batchSize ?? 4;
   const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
+  const leaseMs = options.leaseMs ?? sendTimeoutMs * batchSize + 30_000;
   const backoff = options.backoff ?? ((attempts: number) => defaultBackoff(attempts));
   const log = options.log ?? ((line: string) => console.error(line));
   const byChannel = new Map(notifiers.map((n) => [n.channel, n]));
   const channels = [...byChannel.keys()];
 
-  // Only channels configured now: rows for a channel the owner has since removed stay pending and
-  // show up as undelivered in `npm run messages`, which is the truth.
-  const dueQuery = db.prepare(`
-    SELECT d.message_id AS messageId, d.channel, d.attempts, m.email, m.message, m.created_at AS createdAt
-    FROM deliveries d JOIN messages m ON m.id = d.message_id
-    WHERE d.delivered_at IS NULL AND d.next_attempt_at <= ? AND d.channel IN (SELECT value FROM json_each(?))
-    ORDER BY d.next_attempt_at LIMIT ?`);
-  const delivered = db.prepare('UPDATE deliveries SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE message_id = ? AND channel = ?');
-  const failed = db.prepare('UPDATE deliveries SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE message_id = ? AND channel = ?');
+  // A claim is one statement: it picks due, unclaimed deliveries and stamps them with this
+  // instance's lease, so two instances (processes over one file) never both take a row. Only
+  // channels configured now: rows for a channel the owner has since removed stay pending and show
+  // up as undelivered in `npm run messages`, which is the truth.
+  const claim = db.prepare(`
+    UPDATE deliveries SET lease_until = @leaseUntil
+    WHERE (message_id, channel) IN (
+      SELECT message_id, channel FROM deliveries
+      WHERE delivered_at IS NULL AND next_attempt_at <= @now AND lease_until <= @now
+        AND channel IN (SELECT value FROM json_each(@channels))
+      ORDER BY next_attempt_at LIMIT @limit)
+    RETURNING message_id AS messageId, channel, attempts`);
+  const messageOf = db.prepare('SELECT email, message, created_at AS createdAt FROM messages WHERE id = ?');
+  // Each clears the claim; `delivered_at IS NULL` keeps a late, slow attempt from undoing a record.
+  const delivered = db.prepare(
+    'UPDATE deliveries SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, lease_until = 0 WHERE message_id = ? AND channel = ? AND delivered_at IS NULL',
+  );
+  const failed = db.prepare(
+    'UPDATE deliveries SET attempts = ?, next_attempt_at = ?, last_error = ?, lease_until = 0 WHERE message_id = ? AND channel = ? AND delivered_at IS NULL',
+  );
+
+  function claimDue(): Due[] {
+    const at = now();
+    const claimed = claim.all({ leaseUntil: at + leaseMs, now: at, channels: JSON.stringify(channels), limit: batchSize }) as Omit<Due, 'email' | 'message' | 'createdAt'>[];
+    return claimed.flatMap((row) => {
+      const message = messageOf.get(row.messageId) as Pick<Due, 'email' | 'message' | 'createdAt'> | undefined;
+      return message ? [{ ...row, ...message }] : [];
+    });
+  }
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -90,8 +121,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
     let attempted = 0;
     for (;;) {
       if (!db.open) return attempted;
-      const rows = dueQuery.all(now(), JSON.stringify(channels), batchSize) as Due[];
-      await Promise.all(rows.map(deliver));
+      const rows = claimDue();
+      // One send at a time on each channel, the channels side by side: a slow mail server holds
+      // up no webhook, and a crash leaves at most one send per channel half done (sent again).
+      const queues = new Map<string, Due[]>();
+      for (const row of rows) queues.set(row.channel, [...(queues.get(row.channel) ?? []), row]);
+      await Promise.all(
+        [...queues.values()].map(async (queue) => {
+          for (const row of queue) await deliver(row);
+        }),
+      );
       attempted += rows.length;
       // A full batch may mean more are due; a kick during the pass may have added some.
       if (stopped || (rows.length < batchSize && !again)) return attempted;

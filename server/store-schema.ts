@@ -26,19 +26,27 @@ const MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE delivered_at IS NULL;
   `,
+  // A claim on a delivery: the instance that set it sends it, and no other until it expires (the
+  // claimer crashed or hung), so several instances over one database notify each message once.
+  `
+  ALTER TABLE deliveries ADD COLUMN lease_until INTEGER NOT NULL DEFAULT 0; -- epoch milliseconds
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
+/**
+ * Brings the database to SCHEMA_VERSION. The version is read inside the same write transaction
+ * (BEGIN IMMEDIATE) that applies the migrations, so of several instances starting at once on a
+ * fresh file one migrates and the others, waiting on the lock, then find nothing left to do.
+ */
 export function migrate(db: Database.Database): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > SCHEMA_VERSION) {
-    throw new Error(`The database is at schema version ${current}, newer than this service knows (${SCHEMA_VERSION}). Update folio.`);
-  }
-  for (let version = current; version < SCHEMA_VERSION; version += 1) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[version] ?? '');
-      db.pragma(`user_version = ${version + 1}`);
-    })();
-  }
+  db.transaction(() => {
+    const current = db.pragma('user_version', { simple: true }) as number;
+    if (current > SCHEMA_VERSION) {
+      throw new Error(`The database is at schema version ${current}, newer than this service knows (${SCHEMA_VERSION}). Update folio.`);
+    }
+    for (let version = current; version < SCHEMA_VERSION; version += 1) db.exec(MIGRATIONS[version] ?? '');
+    if (current < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  }).immediate();
 }

@@ -27,10 +27,11 @@ type Pending = { email: string; message: string; spam: number; client: string | 
 export function openDatabase(path: string): Database.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
+  // First: another instance may hold the lock while it creates the file or migrates it.
+  db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
   // FULL syncs the WAL on every commit, so a 201 survives a power cut, not only a crash.
   db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
   migrate(db);
   return db;
