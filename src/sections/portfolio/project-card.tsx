@@ -16,7 +16,7 @@ export function ProjectCard({ project, animate, seeProject, newTab }: ProjectCar
         <ResponsiveImage
           image={project.image}
           sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
-          className="block h-full w-full object-cover [filter:var(--picture-filter)] transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
+          className="block h-full w-full object-cover [opacity:var(--picture-opacity)] transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
