@@ -23,7 +23,7 @@ import { headTags, htmlOpenTag } from './head-tags';
 import { headersFile } from './headers-file';
 import { deferModuleScript, dropUnusedSocialMarks, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
 import { siteFiles } from './site-files';
-import { onlyPageContent, pageContent, PAGE_CONTENT_DEFINE } from './page-content';
+import { onlyPageContent, onlyShownSectionStyles, pageContent, PAGE_CONTENT_DEFINE } from './page-content';
 import { onlyUsedImages } from './used-images';
 import { accentCss } from './accent';
 
@@ -54,7 +54,7 @@ async function prerender(site: SiteContent, base: string, contentFile: string): 
     root,
     base,
     logLevel: 'warn',
-    plugins: [onlyUsedImages(site), onlyPageContent(site, contentFile)],
+    plugins: [onlyUsedImages(site), onlyPageContent(site, contentFile), onlyShownSectionStyles(site)],
     define: PAGE_CONTENT_DEFINE,
     build: { outDir: dist, emptyOutDir: true, manifest: MANIFEST },
   });
