@@ -5,6 +5,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { notifiersFrom } from './notifiers/from-config';
 import { createOutbox } from './outbox';
+import { sqliteDeliveries } from './sqlite-deliveries';
 import type { StaticSite } from './static';
 import { openStore } from './store';
 
@@ -38,7 +39,7 @@ export function openNodeService({ config, site, hostname }: NodeServiceOptions):
   const channels = notifiers.map((n) => n.channel);
   const store = openStore(config.databasePath, { channels });
   const leaseMs = config.notifyLeaseSeconds === undefined ? undefined : config.notifyLeaseSeconds * 1000;
-  const outbox = notifiers.length > 0 ? createOutbox({ db: store.db, notifiers, ...(leaseMs === undefined ? {} : { leaseMs }) }) : undefined;
+  const outbox = notifiers.length > 0 ? createOutbox({ deliveries: sqliteDeliveries(store.db), notifiers, ...(leaseMs === undefined ? {} : { leaseMs }) }) : undefined;
   const app = createApp({ store, config, outbox, site });
   const listener = getRequestListener(app.fetch, { hostname, errorHandler: answerUnreadable });
   return {

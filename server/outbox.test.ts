@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { createSmtpNotifier } from './notifiers/smtp';
 import { createWebhookNotifier } from './notifiers/webhook';
 import { createOutbox, defaultBackoff, type Outbox } from './outbox';
+import { sqliteDeliveries } from './sqlite-deliveries';
 import { openStore, type MessageStore } from './store';
 import { startSmtpSink, type Mail } from './smtp-sink';
 import { freePort, readDatabase, tempDir, waitFor } from './test-support';
@@ -54,7 +55,7 @@ afterEach(async () => {
 
 function setup(notifiers: Parameters<typeof createOutbox>[0]['notifiers']) {
   store = openStore(dbPath, { channels: notifiers.map((n) => n.channel), now: () => clock });
-  outbox = createOutbox({ db: store.db, notifiers, now: () => clock, backoff: () => 60_000, log: () => undefined });
+  outbox = createOutbox({ deliveries: sqliteDeliveries(store.db), notifiers, now: () => clock, backoff: () => 60_000, log: () => undefined });
   const app = createApp({ store, outbox, config: { allowedOrigins: [], rateLimitPerMinute: 0, trustProxy: false } });
   const send = async (body: object) => {
     const res = await app.request('/api/v1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -163,7 +164,7 @@ describe('a channel that never answers', () => {
     const webhook = { channel: 'webhook', send: async ({ id }: { id: number }) => void sent.push(id) };
     store = openStore(dbPath, { channels: ['email', 'webhook'], now: () => clock });
     const id = await store.add({ email: 'visitor@example.org', message: 'hello', spam: false, client: '127.0.0.1' });
-    outbox = createOutbox({ db: store.db, notifiers: [hung, webhook], now: () => clock, sendTimeoutMs: 200, log: () => undefined });
+    outbox = createOutbox({ deliveries: sqliteDeliveries(store.db), notifiers: [hung, webhook], now: () => clock, sendTimeoutMs: 200, log: () => undefined });
     expect(await outbox.runOnce()).toBe(2);
     expect(sent).toEqual([id]);
     const rows = readDatabase(dbPath).deliveries;

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { DeliveryStore, DueDelivery } from './delivery-store';
 import type { Notifier } from './notifiers/notifier';
 
 export type Outbox = {
@@ -13,7 +13,8 @@ export type Outbox = {
 };
 
 export type OutboxOptions = {
-  db: Database.Database;
+  /** Where the deliveries are: SQLite (sqlite-deliveries.ts) or any other DeliveryStore. */
+  deliveries: DeliveryStore;
   notifiers: readonly Notifier[];
   now?: () => number;
   pollMs?: number;
@@ -31,7 +32,6 @@ export type OutboxOptions = {
   log?: (line: string) => void;
 };
 
-type Due = { messageId: number; channel: string; attempts: number; email: string; message: string; createdAt: string };
 
 const SEND_TIMEOUT_MS = 60_000;
 const BASE_DELAY_MS = 10_000;
@@ -51,7 +51,7 @@ export function defaultBackoff(attempts: number, random: () => number = Math.ran
  * is sent again once its lease expires: at least once, and only the one that was in flight.
  */
 export function createOutbox(options: OutboxOptions): Outbox {
-  const { db, notifiers } = options;
+  const { deliveries, notifiers } = options;
   const now = options.now ?? Date.now;
   const pollMs = options.pollMs ?? 2_000;
   // Claimed together and sent at once: at most this many are in flight, and so at most this many
@@ -64,42 +64,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const byChannel = new Map(notifiers.map((n) => [n.channel, n]));
   const channels = [...byChannel.keys()];
 
-  // A claim is one statement: it picks due, unclaimed deliveries and stamps them with this
-  // instance's lease, so two instances (processes over one file) never both take a row. Only
-  // channels configured now: rows for a channel the owner has since removed stay pending and show
-  // up as undelivered in `npm run messages`, which is the truth.
-  const claim = db.prepare(`
-    UPDATE deliveries SET lease_until = @leaseUntil
-    WHERE (message_id, channel) IN (
-      SELECT message_id, channel FROM deliveries
-      WHERE delivered_at IS NULL AND next_attempt_at <= @now AND lease_until <= @now
-        AND channel IN (SELECT value FROM json_each(@channels))
-      ORDER BY next_attempt_at LIMIT @limit)
-    RETURNING message_id AS messageId, channel, attempts`);
-  const messageOf = db.prepare('SELECT email, message, created_at AS createdAt FROM messages WHERE id = ?');
-  // Each clears the claim; `delivered_at IS NULL` keeps a late, slow attempt from undoing a record.
-  const delivered = db.prepare(
-    'UPDATE deliveries SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, lease_until = 0 WHERE message_id = ? AND channel = ? AND delivered_at IS NULL',
-  );
-  const failed = db.prepare(
-    'UPDATE deliveries SET attempts = ?, next_attempt_at = ?, last_error = ?, lease_until = 0 WHERE message_id = ? AND channel = ? AND delivered_at IS NULL',
-  );
-
-  function claimDue(): Due[] {
-    const at = now();
-    const claimed = claim.all({ leaseUntil: at + leaseMs, now: at, channels: JSON.stringify(channels), limit: batchSize }) as Omit<Due, 'email' | 'message' | 'createdAt'>[];
-    return claimed.flatMap((row) => {
-      const message = messageOf.get(row.messageId) as Pick<Due, 'email' | 'message' | 'createdAt'> | undefined;
-      return message ? [{ ...row, ...message }] : [];
-    });
-  }
-
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
 
-  async function deliver(row: Due): Promise<void> {
+  async function deliver(row: DueDelivery): Promise<void> {
     const notifier = byChannel.get(row.channel);
     if (!notifier) return;
     try {
@@ -108,11 +78,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
       // failed and is retried later; if the slow send still gets through meanwhile, the owner hears
       // of that message twice, which at-least-once delivery (above) accepts over hearing nothing.
       await withDeadline(notifier.send({ id: row.messageId, email: row.email, message: row.message, createdAt: row.createdAt }), sendTimeoutMs);
-      if (db.open) delivered.run(new Date(now()).toISOString(), row.messageId, row.channel);
+      await deliveries.markDelivered(row.messageId, row.channel, now());
     } catch (error) {
       const attempts = row.attempts + 1;
       const reason = describe(error);
-      if (db.open) failed.run(attempts, now() + backoff(attempts), reason.slice(0, 500), row.messageId, row.channel);
+      await deliveries.markFailed(row.messageId, row.channel, { attempts, nextAttemptAt: now() + backoff(attempts), error: reason.slice(0, 500) });
       log(`folio: ${row.channel} notification for message ${row.messageId} failed (attempt ${attempts}): ${reason}`);
     }
   }
@@ -120,11 +90,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function pass(): Promise<number> {
     let attempted = 0;
     for (;;) {
-      if (!db.open) return attempted;
-      const rows = claimDue();
+      const rows = await deliveries.claimDue({ channels, now: now(), limit: batchSize, leaseMs });
       // One send at a time on each channel, the channels side by side: a slow mail server holds
       // up no webhook, and a crash leaves at most one send per channel half done (sent again).
-      const queues = new Map<string, Due[]>();
+      const queues = new Map<string, DueDelivery[]>();
       for (const row of rows) queues.set(row.channel, [...(queues.get(row.channel) ?? []), row]);
       await Promise.all(
         [...queues.values()].map(async (queue) => {
