@@ -1,0 +1,141 @@
+import postgres from 'postgres';
+import type { DeliveryStore, DueDelivery } from './delivery-store';
+import type { NewMessage } from './store';
+
+/**
+ * The same tables as SQLite's (store-schema.ts), in PostgreSQL's types. Append, never edit: an
+ * owner's database may be at any earlier version. Times stay ISO-8601 text and epoch
+ * milliseconds, as in SQLite, so `npm run messages` reads both alike.
+ */
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE messages (
+    id         INTEGER GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    email      TEXT     NOT NULL,
+    message    TEXT     NOT NULL,
+    created_at TEXT     NOT NULL,
+    spam       SMALLINT NOT NULL DEFAULT 0 CHECK (spam IN (0, 1)),
+    client     TEXT
+  );
+  CREATE TABLE deliveries (
+    message_id      INTEGER NOT NULL REFERENCES messages (id),
+    channel         TEXT    NOT NULL,
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at BIGINT  NOT NULL,
+    delivered_at    TEXT,
+    last_error      TEXT,
+    lease_until     BIGINT  NOT NULL DEFAULT 0,
+    PRIMARY KEY (message_id, channel)
+  );
+  CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE delivered_at IS NULL;
+  `,
+];
+
+export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Any fixed number: the lock every folio instance takes to migrate, one at a time. */
+const MIGRATION_LOCK = 0x666f6c69; // "foli"
+
+/**
+ * Brings the database to the current version. Every instance takes the same transaction-scoped
+ * advisory lock first, so of several starting at once on an empty database one migrates and the
+ * others then find nothing to do.
+ */
+export async function migratePostgres(sql: postgres.Sql): Promise<void> {
+  await sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
+    await tx`CREATE TABLE IF NOT EXISTS folio_schema (version INTEGER NOT NULL)`;
+    const [row] = await tx<{ version: number }[]>`SELECT version FROM folio_schema`;
+    const current = row?.version ?? 0;
+    if (current > POSTGRES_SCHEMA_VERSION) {
+      throw new Error(`The database is at schema version ${current}, newer than this service knows (${POSTGRES_SCHEMA_VERSION}). Update folio.`);
+    }
+    for (let version = current; version < POSTGRES_SCHEMA_VERSION; version += 1) await tx.unsafe(MIGRATIONS[version] ?? '');
+    if (row === undefined) await tx`INSERT INTO folio_schema (version) VALUES (${POSTGRES_SCHEMA_VERSION})`;
+    else if (current < POSTGRES_SCHEMA_VERSION) await tx`UPDATE folio_schema SET version = ${POSTGRES_SCHEMA_VERSION}`;
+  });
+}
+
+export type PostgresStore = {
+  /** Resolves with the message's id once the transaction holding it and its outbox rows committed. */
+  add(message: NewMessage): Promise<number>;
+  deliveries: DeliveryStore;
+  close(): Promise<void>;
+  readonly sql: postgres.Sql;
+};
+
+export type PostgresStoreOptions = { channels?: readonly string[]; now?: () => number };
+
+/** Connects (a small pool) and migrates; `DATABASE_URL=postgres://…` is the owner's way in. */
+export async function openPostgresStore(url: string, options: PostgresStoreOptions = {}): Promise<PostgresStore> {
+  const sql = postgres(url, { max: 10, onnotice: () => undefined });
+  await migratePostgres(sql);
+  const channels = options.channels ?? [];
+  const now = options.now ?? Date.now;
+  let closed = false;
+
+  const deliveries: DeliveryStore = {
+    async claimDue({ channels: wanted, now: at, limit, leaseMs }) {
+      if (closed) return [];
+      // SKIP LOCKED: rows another instance is claiming right now are passed over, not waited for;
+      // the lease then keeps them off until that instance records them or its claim expires.
+      const claimed = await sql<{ messageId: number; channel: string; attempts: number }[]>`
+        UPDATE deliveries d SET lease_until = ${at + leaseMs}
+        FROM (
+          SELECT message_id, channel FROM deliveries
+          WHERE delivered_at IS NULL AND next_attempt_at <= ${at} AND lease_until <= ${at} AND channel = ANY(${[...wanted]})
+          ORDER BY next_attempt_at LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED
+        ) due
+        WHERE d.message_id = due.message_id AND d.channel = due.channel
+        RETURNING d.message_id AS "messageId", d.channel, d.attempts`;
+      if (claimed.length === 0) return [];
+      const ids = [...new Set(claimed.map((row) => row.messageId))];
+      const messages = await sql<{ id: number; email: string; message: string; createdAt: string }[]>`
+        SELECT id, email, message, created_at AS "createdAt" FROM messages WHERE id = ANY(${ids})`;
+      const byId = new Map(messages.map((message) => [message.id, message]));
+      return claimed.flatMap((row): DueDelivery[] => {
+        const message = byId.get(row.messageId);
+        return message ? [{ ...row, email: message.email, message: message.message, createdAt: message.createdAt }] : [];
+      });
+    },
+    async markDelivered(messageId, channel, at) {
+      if (closed) return;
+      await sql`
+        UPDATE deliveries SET delivered_at = ${new Date(at).toISOString()}, attempts = attempts + 1, last_error = NULL, lease_until = 0
+        WHERE message_id = ${messageId} AND channel = ${channel} AND delivered_at IS NULL`;
+    },
+    async markFailed(messageId, channel, { attempts, nextAttemptAt, error }) {
+      if (closed) return;
+      await sql`
+        UPDATE deliveries SET attempts = ${attempts}, next_attempt_at = ${nextAttemptAt}, last_error = ${error}, lease_until = 0
+        WHERE message_id = ${messageId} AND channel = ${channel} AND delivered_at IS NULL`;
+    },
+  };
+
+  return {
+    sql,
+    deliveries,
+    async add(message) {
+      if (closed) throw new Error('The message store is closed.');
+      const at = now();
+      return sql.begin(async (tx) => {
+        const [row] = await tx<{ id: number }[]>`
+          INSERT INTO messages (email, message, created_at, spam, client)
+          VALUES (${message.email}, ${message.message}, ${new Date(at).toISOString()}, ${message.spam ? 1 : 0}, ${message.client ?? null})
+          RETURNING id`;
+        if (!row) throw new Error('PostgreSQL returned no id for the new message.');
+        // Spam is kept for the owner to inspect but never notified.
+        if (!message.spam && channels.length > 0) {
+          await tx`INSERT INTO deliveries ${tx(channels.map((channel) => ({ message_id: row.id, channel, next_attempt_at: at })))}`;
+        }
+        return row.id;
+      });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await sql.end({ timeout: 5 });
+    },
+  };
+}
