@@ -7,6 +7,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       databasePath: 'data/folio.db',
+      databaseUrl: undefined,
       rateLimitPerMinute: 5,
       trustProxy: false,
       allowedOrigins: [],
@@ -32,7 +33,12 @@ describe('loadConfig', () => {
       STATIC_DIR: 'build',
       SERVE_STATIC: '0',
       NOTIFY_LEASE_SECONDS: '30',
+      DATABASE_URL: 'postgres://folio:secret@db.example:5432/folio',
     });
+    expect(config.databaseUrl).toBe('postgres://folio:secret@db.example:5432/folio');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://folio:secret@db.example/folio' })).toThrow(
+      'Invalid configuration: DATABASE_URL must be a PostgreSQL URL like postgres://user:password@db.example.com:5432/folio (got "mysql://db.example/…")',
+    );
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', rateLimitPerMinute: 0, trustProxy: true, serveStatic: false, staticDir: 'build', notifyLeaseSeconds: 30 });
     expect(() => loadConfig({ NOTIFY_LEASE_SECONDS: '0' })).toThrow('Invalid configuration: NOTIFY_LEASE_SECONDS must be an integer from 1 to 86400 (got "0")');
     expect(config.allowedOrigins).toEqual(['https://ana.dev', 'https://www.ana.dev']);

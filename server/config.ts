@@ -5,6 +5,8 @@ export type Config = {
   port: number;
   host: string;
   databasePath: string;
+  /** A PostgreSQL server to keep messages in instead of the SQLite file (`DATABASE_URL`). */
+  databaseUrl: string | undefined;
   /** Messages per client per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** True when exactly one reverse proxy stands in front and appends the client to X-Forwarded-For. */
@@ -88,6 +90,7 @@ const schema = z
     PORT: integer(8080, 1, 65535),
     HOST: text('0.0.0.0'),
     DATABASE_PATH: text(DEFAULT_DATABASE_PATH),
+    DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'a PostgreSQL URL like postgres://user:password@db.example.com:5432/folio'),
     RATE_LIMIT_PER_MINUTE: integer(5, 0, 1_000_000),
     TRUST_PROXY: flag('0'),
     ALLOWED_ORIGINS: origins,
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databasePath: e.DATABASE_PATH,
+    databaseUrl: e.DATABASE_URL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,

@@ -28,7 +28,7 @@ export function devMessageService(): Plugin {
         server.ssrLoadModule('/server/node-service.ts') as Promise<typeof import('./node-service')>,
       ]);
       const config = loadConfig({ ...process.env, DATABASE_PATH: process.env.DATABASE_PATH || DEV_DATABASE_PATH, SERVE_STATIC: '0' });
-      service = openNodeService({ config });
+      service = await openNodeService({ config });
       service.start();
       const channels = service.channels.join(' and ') || 'none (messages are only stored)';
       server.config.logger.info(`folio: /api is the message service — messages in ${config.databasePath}, notifications: ${channels}`);

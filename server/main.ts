@@ -20,10 +20,16 @@ function readConfig(): Config {
 }
 
 /** A path that is a folder, unwritable or not a database stops the service with one line, like a bad setting. */
-function openServiceOrExit(options: Parameters<typeof openNodeService>[0]): NodeService {
+async function openServiceOrExit(options: Parameters<typeof openNodeService>[0]): Promise<NodeService> {
   try {
-    return openNodeService(options);
+    return await openNodeService(options);
   } catch (error) {
+    const { databaseUrl } = options.config;
+    if (databaseUrl) {
+      // Host only: the URL's user and password stay out of logs.
+      console.error(`folio: cannot open the PostgreSQL database at ${new URL(databaseUrl).host} (DATABASE_URL): ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
     const problem = storePathProblem(error, options.config.databasePath);
     if (!problem) throw error;
     console.error(problem);
@@ -39,14 +45,15 @@ async function main(): Promise<void> {
 
   // The host only fills in a request without Host (HTTP/1.0); an IPv6 one needs its brackets there.
   const hostname = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const service = openServiceOrExit({ config, site, hostname });
+  const service = await openServiceOrExit({ config, site, hostname });
   const server = createServer(service.listener);
   server.listen(config.port, config.host, () => {
     const what = site ? `the site from ${config.staticDir}/ and the API` : 'the API only';
     const channels = service.channels.join(' and ') || 'none (messages are only stored)';
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const sitePath = built?.base ?? '/';
-    console.log(`folio: serving ${what} on http://${shownHost}:${config.port}${sitePath} — messages in ${config.databasePath}, notifications: ${channels}`);
+    const where = config.databaseUrl ? `PostgreSQL at ${new URL(config.databaseUrl).host}` : config.databasePath;
+    console.log(`folio: serving ${what} on http://${shownHost}:${config.port}${sitePath} — messages in ${where}, notifications: ${channels}`);
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason = error.code === 'EADDRINUSE' ? `port ${config.port} is already in use; set PORT to another one` : error.message;

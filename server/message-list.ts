@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import postgres from 'postgres';
 
 /** One message as `npm run messages -- --json` prints it. */
 export type ListedMessage = {
@@ -21,22 +22,36 @@ export type MessageRow = ListedMessage & {
 
 type RawRow = { id: number; email: string; message: string; createdAt: string; spam: number; channels: number; deliveredCount: number; attempts: number; lastError: string | null };
 
+/** The listing query, in SQL both SQLite and PostgreSQL read (counts cast: PostgreSQL's are 64-bit). */
+const LIST_QUERY = `SELECT m.id, m.email, m.message, m.created_at AS "createdAt", m.spam,
+         CAST(count(d.channel) AS INTEGER) AS channels, CAST(count(d.delivered_at) AS INTEGER) AS "deliveredCount",
+         coalesce(max(d.attempts), 0) AS attempts,
+         max(CASE WHEN d.delivered_at IS NULL THEN d.last_error END) AS "lastError"
+  FROM messages m LEFT JOIN deliveries d ON d.message_id = m.id
+  GROUP BY m.id
+  ORDER BY m.created_at DESC, m.id DESC`;
+
 /** Every message, newest first. */
 export function listMessages(db: Database.Database): MessageRow[] {
   const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('messages', 'deliveries')").get() as { n: number };
   if (tables.n < 2) return [];
-  const rows = db
-    .prepare(
-      `SELECT m.id, m.email, m.message, m.created_at AS createdAt, m.spam,
-              count(d.channel) AS channels, count(d.delivered_at) AS deliveredCount,
-              coalesce(max(d.attempts), 0) AS attempts,
-              max(CASE WHEN d.delivered_at IS NULL THEN d.last_error END) AS lastError
-       FROM messages m LEFT JOIN deliveries d ON d.message_id = m.id
-       GROUP BY m.id
-       ORDER BY m.created_at DESC, m.id DESC`,
-    )
-    .all() as RawRow[];
-  return rows.map((row) => ({
+  return (db.prepare(LIST_QUERY).all() as RawRow[]).map(toRow);
+}
+
+/** Every message in a PostgreSQL database, newest first (`DATABASE_URL`); none before the first. */
+export async function listPostgresMessages(url: string): Promise<MessageRow[]> {
+  const sql = postgres(url, { max: 1, onnotice: () => undefined });
+  try {
+    const [found] = await sql<{ n: number }[]>`SELECT CAST(count(*) AS INTEGER) AS n FROM pg_tables WHERE tablename IN ('messages', 'deliveries')`;
+    if ((found?.n ?? 0) < 2) return [];
+    return (await sql.unsafe<RawRow[]>(LIST_QUERY)).map(toRow);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+function toRow(row: RawRow): MessageRow {
+  return {
     id: row.id,
     email: row.email,
     message: row.message,
@@ -46,7 +61,7 @@ export function listMessages(db: Database.Database): MessageRow[] {
     channels: row.channels,
     attempts: row.attempts,
     lastError: row.lastError ?? undefined,
-  }));
+  };
 }
 
 export function toListed({ id, email, message, createdAt, spam, delivered }: MessageRow): ListedMessage {

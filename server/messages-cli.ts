@@ -1,7 +1,7 @@
 import { runMessagesCommand } from './messages-command';
 
 // `npm run messages`; the work is in messages-command.ts so tests can run it without a process.
-process.exitCode = runMessagesCommand(process.argv.slice(2), process.env, {
+process.exitCode = await runMessagesCommand(process.argv.slice(2), process.env, {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   columns: process.stdout.columns ?? 120,

@@ -31,16 +31,16 @@ beforeAll(async () => {
 });
 afterAll(() => dir.remove());
 
-function run(args: string[], env: Record<string, string> = { DATABASE_PATH: dbPath }) {
+async function run(args: string[], env: Record<string, string> = { DATABASE_PATH: dbPath }) {
   let out = '';
   let err = '';
-  const code = runMessagesCommand(args, env, { out: (t) => (out += t), err: (t) => (err += t), columns: 100 });
+  const code = await runMessagesCommand(args, env, { out: (t) => (out += t), err: (t) => (err += t), columns: 100 });
   return { code, out, err };
 }
 
 describe('npm run messages', () => {
-  it('--json prints the messages newest first with honest delivery flags', () => {
-    const { code, out } = run(['--json']);
+  it('--json prints the messages newest first with honest delivery flags', async () => {
+    const { code, out } = await run(['--json']);
     expect(code).toBe(0);
     const list = JSON.parse(out) as { id: number; delivered: boolean; spam: boolean }[];
     expect(list.map((m) => m.id)).toEqual([ids.spam, ids.pending, ids.delivered, ids.unnotified]);
@@ -48,8 +48,8 @@ describe('npm run messages', () => {
     expect(Object.keys(list[0] ?? {})).toEqual(['id', 'email', 'message', 'createdAt', 'spam', 'delivered']);
   });
 
-  it('prints a table with a status per message and a summary', () => {
-    const { out } = run([]);
+  it('prints a table with a status per message and a summary', async () => {
+    const { out } = await run([]);
     const lines = out.split('\n');
     expect(lines[0]).toMatch(/^ID\s+RECEIVED \(UTC\)\s+FROM\s+STATUS\s+MESSAGE$/);
     expect(out).toMatch(/bob@example.com\s+pending \(3 tries\)\s+=HYPERLINK/);
@@ -65,28 +65,28 @@ describe('npm run messages', () => {
     expect(tableLines.every((line) => displayWidth(line) <= 100)).toBe(true);
   });
 
-  it('--csv quotes cells and defuses formulas', () => {
-    const lines = run(['--csv']).out.split('\r\n');
-    const createdAt = (JSON.parse(run(['--json']).out) as { id: number; createdAt: string }[]).find((m) => m.id === ids.pending)?.createdAt;
+  it('--csv quotes cells and defuses formulas', async () => {
+    const lines = (await run(['--csv'])).out.split('\r\n');
+    const createdAt = (JSON.parse((await run(['--json'])).out) as { id: number; createdAt: string }[]).find((m) => m.id === ids.pending)?.createdAt;
     expect(lines[0]).toBe('id,email,message,createdAt,spam,delivered');
     expect(lines).toContain(`${ids.pending},"bob@example.com","'=HYPERLINK(""http://evil"")","${createdAt}",false,false`);
-    expect(run(['--csv']).out).toContain('"Line one\nLine two"');
+    expect((await run(['--csv'])).out).toContain('"Line one\nLine two"');
   });
 
-  it('says so when there is no database yet, and prints an empty result', () => {
+  it('says so when there is no database yet, and prints an empty result', async () => {
     const missing = { DATABASE_PATH: join(dir.path, 'none', 'folio.db') };
-    expect(run(['--json'], missing)).toMatchObject({ code: 0, out: '[]\n', err: expect.stringContaining('No database at') });
-    expect(run([], missing).out).toBe('No messages yet.\n');
-    expect(run(['--csv'], missing).out).toBe('id,email,message,createdAt,spam,delivered\r\n');
+    expect(await run(['--json'], missing)).toMatchObject({ code: 0, out: '[]\n', err: expect.stringContaining('No database at') });
+    expect((await run([], missing)).out).toBe('No messages yet.\n');
+    expect((await run(['--csv'], missing)).out).toBe('id,email,message,createdAt,spam,delivered\r\n');
   });
 
-  it('--help explains the delivered flag; an unknown option exits 2', () => {
-    expect(run(['--help'])).toMatchObject({ code: 0, out: HELP });
+  it('--help explains the delivered flag; an unknown option exits 2', async () => {
+    expect(await run(['--help'])).toMatchObject({ code: 0, out: HELP });
     expect(HELP).toContain('"delivered" is true only when');
-    expect(run(['--xml']).code).toBe(2);
+    expect((await run(['--xml'])).code).toBe(2);
   });
 
-  it('runs as `npm run messages` against the file', () => {
+  it('runs as `npm run messages` against the file', async () => {
     const out = execFileSync('npm', ['run', '--silent', 'messages', '--', '--json'], { env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' });
     expect((JSON.parse(out) as unknown[]).length).toBe(4);
   });
@@ -94,19 +94,19 @@ describe('npm run messages', () => {
 
 describe('formatters', () => {
   const row = (message: string): MessageRow => ({ id: 1, email: 'a@b.co', message, createdAt: '2026-01-01T00:00:00.000Z', spam: false, delivered: false, channels: 0, attempts: 0, lastError: undefined });
-  it('guards every formula prefix in CSV', () => {
+  it('guards every formula prefix in CSV', async () => {
     for (const start of ['=', '+', '-', '@', '\t']) expect(formatCsv([row(`${start}1+1`)])).toContain(`'${start}1+1`);
   });
-  it('quotes every text cell, and defuses a formula after a ; or tab where a spreadsheet may split', () => {
+  it('quotes every text cell, and defuses a formula after a ; or tab where a spreadsheet may split', async () => {
     expect(formatCsv([row('Hi;=1+1;\t@SUM(A1);-)')]).split('\r\n')[1]).toBe(`1,"a@b.co","Hi;'=1+1;\t'@SUM(A1);'-)","2026-01-01T00:00:00.000Z",false,false`);
     expect(formatCsv([row('a; -b, =c')]).split('\r\n')[1]).toContain('"a; -b, =c"');
   });
-  it('cuts long and wide messages to the width', () => {
+  it('cuts long and wide messages to the width', async () => {
     const table = formatTable([row('漢'.repeat(200))], 80);
     expect(table.split('\n').every((line) => displayWidth(line) <= 80)).toBe(true);
     expect(table).toContain('…');
   });
-  it('lists nothing from a database without the tables', () => {
+  it('lists nothing from a database without the tables', async () => {
     const store = openStore(join(dir.path, 'other.db'));
     store.db.exec('DROP TABLE deliveries');
     expect(listMessages(store.db)).toEqual([]);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { databasePathFrom } from './config';
 import { formatCsv, formatJson, formatSummary, formatTable } from './message-format';
-import { listMessages, type MessageRow } from './message-list';
+import { listMessages, listPostgresMessages, type MessageRow } from './message-list';
 
 export const HELP = `Usage: npm run messages [-- --json | --csv | --help]
 
@@ -19,15 +19,15 @@ Lists the messages visitors sent through the contact form, newest first.
 messages still waiting in the outbox (the table says "pending" and how many tries failed) and for
 messages that arrived while no channel was configured (the table says "not notified").
 
-The database is DATABASE_PATH (default data/folio.db); it is opened read-only, so this is safe
-to run while the service is running.
+The database is DATABASE_URL when it is set (PostgreSQL), else the SQLite file DATABASE_PATH
+(default data/folio.db), opened read-only. Either is safe to read while the service is running.
 `;
 
 type Format = 'table' | 'json' | 'csv';
 export type Output = { out: (text: string) => void; err: (text: string) => void; columns: number };
 
 /** Runs `npm run messages` with `args`; returns the exit code. */
-export function runMessagesCommand(args: readonly string[], env: NodeJS.ProcessEnv, output: Output): number {
+export async function runMessagesCommand(args: readonly string[], env: NodeJS.ProcessEnv, output: Output): Promise<number> {
   let format: Format = 'table';
   for (const arg of args) {
     if (arg === '--help' || arg === '-h') {
@@ -43,7 +43,10 @@ export function runMessagesCommand(args: readonly string[], env: NodeJS.ProcessE
 
   const path = databasePathFrom(env);
   let rows: MessageRow[] = [];
-  if (existsSync(path)) {
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    rows = await listPostgresMessages(url);
+  } else if (existsSync(path)) {
     const db = new Database(path, { readonly: true, fileMustExist: true });
     try {
       db.pragma('busy_timeout = 5000');

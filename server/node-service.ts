@@ -7,7 +7,9 @@ import { notifiersFrom } from './notifiers/from-config';
 import { createOutbox } from './outbox';
 import { sqliteDeliveries } from './sqlite-deliveries';
 import type { StaticSite } from './static';
-import { openStore } from './store';
+import type { DeliveryStore } from './delivery-store';
+import { openPostgresStore } from './postgres-store';
+import { openStore, type MessageStore } from './store';
 
 /** The message service wired for Node: what `npm start` and the dev server both run. */
 export type NodeService = {
@@ -30,16 +32,26 @@ export type NodeServiceOptions = {
   hostname?: string;
 };
 
+/** The database the service keeps messages in, whichever it is. */
+type OpenedStore = { add: MessageStore['add']; deliveries: DeliveryStore; close: () => Promise<void> };
+
+/** PostgreSQL when `DATABASE_URL` names one; else the SQLite file at `DATABASE_PATH`. */
+async function openConfiguredStore(config: Config, channels: readonly string[]): Promise<OpenedStore> {
+  if (config.databaseUrl) return openPostgresStore(config.databaseUrl, { channels });
+  const store = openStore(config.databasePath, { channels });
+  return { add: (message) => store.add(message), deliveries: sqliteDeliveries(store.db), close: async () => store.close() };
+}
+
 /**
  * Opens the store, notifiers and outbox the configuration names, and builds the app over them.
- * Throws if the database cannot be opened; `storePathProblem` says whether that is the path's fault.
+ * Rejects if the database cannot be opened; `storePathProblem` says whether that is the path's fault.
  */
-export function openNodeService({ config, site, hostname }: NodeServiceOptions): NodeService {
+export async function openNodeService({ config, site, hostname }: NodeServiceOptions): Promise<NodeService> {
   const notifiers = notifiersFrom(config);
   const channels = notifiers.map((n) => n.channel);
-  const store = openStore(config.databasePath, { channels });
+  const store = await openConfiguredStore(config, channels);
   const leaseMs = config.notifyLeaseSeconds === undefined ? undefined : config.notifyLeaseSeconds * 1000;
-  const outbox = notifiers.length > 0 ? createOutbox({ deliveries: sqliteDeliveries(store.db), notifiers, ...(leaseMs === undefined ? {} : { leaseMs }) }) : undefined;
+  const outbox = notifiers.length > 0 ? createOutbox({ deliveries: store.deliveries, notifiers, ...(leaseMs === undefined ? {} : { leaseMs }) }) : undefined;
   const app = createApp({ store, config, outbox, site });
   const listener = getRequestListener(app.fetch, { hostname, errorHandler: answerUnreadable });
   return {
@@ -52,11 +64,11 @@ export function openNodeService({ config, site, hostname }: NodeServiceOptions):
     async close() {
       await outbox?.stop();
       for (const notifier of notifiers) notifier.close?.();
-      store.close();
+      await store.close();
     },
     abort() {
       for (const notifier of notifiers) notifier.close?.();
-      store.close();
+      void store.close();
     },
   };
 }

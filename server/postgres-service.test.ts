@@ -1,0 +1,117 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import postgres from 'postgres';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgres, type PostgresCluster } from './postgres-cluster';
+import { startSmtpSink } from './smtp-sink';
+import { freePort, startServerProcess, waitFor, type ServerProcess } from './test-support';
+
+/**
+ * `npm start` over PostgreSQL (`DATABASE_URL`), as real processes against a real server: storing,
+ * listing, a crash under load, and two instances sharing the database.
+ */
+let cluster: PostgresCluster | undefined;
+const servers: ServerProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+beforeAll(async () => {
+  cluster = await startPostgres();
+}, 120_000);
+afterAll(() => cluster?.stop());
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+/** A database of its own for each test. */
+async function freshDatabase(): Promise<string> {
+  if (!cluster) throw new Error('no PostgreSQL cluster');
+  const name = `s${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return cluster.url.replace(/\/postgres$/u, `/${name}`);
+}
+
+async function post(port: number, email: string, message: string): Promise<{ status: number; id?: number }> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, message }) });
+  const body = (await response.json().catch(() => ({}))) as { id?: number };
+  return { status: response.status, ...(body.id === undefined ? {} : { id: body.id }) };
+}
+
+async function storedMessages(url: string): Promise<{ id: number; message: string }[]> {
+  const sql = postgres(url, { max: 1, onnotice: () => undefined });
+  try {
+    return await sql<{ id: number; message: string }[]>`SELECT id, message FROM messages ORDER BY id`;
+  } finally {
+    await sql.end();
+  }
+}
+
+describe('npm start over PostgreSQL', () => {
+  it('stores a message and `npm run messages` lists it from the same DATABASE_URL', async () => {
+    const url = await freshDatabase();
+    const server = await startServerProcess({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '0' });
+    servers.push(server);
+    expect(server.output()).toMatch(/messages in PostgreSQL at 127\.0\.0\.1:\d+/u);
+    expect(server.output()).not.toContain('folio@');
+    const sent = await post(server.port, 'recruiter@example.com', 'Stored in PostgreSQL ✓');
+    expect(sent.status).toBe(201);
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'messages', '--', '--json'], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+    expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ id: sent.id, email: 'recruiter@example.com', message: 'Stored in PostgreSQL ✓', spam: false, delivered: false })]);
+  }, 60_000);
+
+  it('stops at start with one line when the database cannot be reached, naming the host but no password', async () => {
+    const port = await freePort();
+    const failed = await startServerProcess({ DATABASE_URL: `postgres://folio:secret@127.0.0.1:${port}/folio` }).catch((error: unknown) => error as Error);
+    expect(failed).toBeInstanceOf(Error);
+    expect(String(failed)).toContain(`folio: cannot open the PostgreSQL database at 127.0.0.1:${port} (DATABASE_URL)`);
+    expect(String(failed)).not.toContain('secret');
+  }, 60_000);
+
+  it('keeps every message that got a 201 when the server is killed with SIGKILL under load', async () => {
+    const url = await freshDatabase();
+    const server = await startServerProcess({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '0' });
+    servers.push(server);
+    const acknowledged = new Map<number, string>();
+    let killed = false;
+    await Promise.all(
+      Array.from({ length: 200 }, async (_, n) => {
+        const text = `crash over PostgreSQL ${n}`;
+        const sent = await post(server.port, `visitor${n}@example.com`, text).catch(() => ({ status: 0 }) as { status: number; id?: number });
+        if (sent.status === 201 && sent.id !== undefined) acknowledged.set(sent.id, text);
+        if (!killed && acknowledged.size >= 50) {
+          killed = true;
+          server.child.kill('SIGKILL');
+        }
+      }),
+    );
+    if (!killed) server.child.kill('SIGKILL');
+    await server.exited;
+    const stored = new Map((await storedMessages(url)).map((row) => [row.id, row.message]));
+    console.log(`crash test over PostgreSQL: 201s ${acknowledged.size}, stored ${stored.size}`);
+    expect(acknowledged.size).toBeGreaterThanOrEqual(50);
+    for (const [id, text] of acknowledged) expect(stored.get(id)).toBe(text);
+  }, 60_000);
+
+  it('two instances over one database notify each message exactly once', async () => {
+    const url = await freshDatabase();
+    const smtpPort = await freePort();
+    const sink = await startSmtpSink(smtpPort, 100);
+    cleanups.push(sink.stop);
+    const env = { DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '0', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NOTIFY_TO: 'owner@example.com' };
+    const first = await startServerProcess(env);
+    servers.push(first);
+    const second = await startServerProcess(env);
+    servers.push(second);
+    const texts = Array.from({ length: 30 }, (_, n) => `exactly once over PostgreSQL ${n} ${Date.now()}`);
+    const statuses = await Promise.all(texts.map((text, n) => post(n % 2 === 0 ? first.port : second.port, 'recruiter@example.com', text)));
+    expect(statuses.every((sent) => sent.status === 201)).toBe(true);
+    const counts = () => texts.map((text) => sink.mails.filter((mail) => mail.raw.includes(text)).length);
+    await waitFor(() => counts().every((count) => count >= 1), 30_000, 'every message mailed');
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    expect(counts()).toEqual(texts.map(() => 1));
+  }, 60_000);
+});
