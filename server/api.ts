@@ -3,7 +3,7 @@ import { BODY_MAX_BYTES, HONEYPOT_FIELD } from '../contract/limits';
 import { parseMessage, textsOf } from '../contract/message';
 import { ERRORS } from '../contract/service-errors';
 import { clientAddress } from './client-address';
-import type { RateLimiter } from './rate-limit';
+import type { RateLimiter, SharedRateLimiter } from './rate-limit';
 import { isJsonContentType, readBody, readIncoming, type IncomingBody } from './read-body';
 import type { MessageStore } from './store';
 
@@ -36,7 +36,7 @@ export type ApiOptions = {
   /** Site origins allowed to call the API from elsewhere; same-origin needs no CORS at all. */
   allowedOrigins: readonly string[];
   /** Omitted when the limit is off. */
-  rateLimiter?: RateLimiter;
+  rateLimiter?: Pick<RateLimiter, 'hit'> | SharedRateLimiter;
   trustProxy: boolean;
   /** Called after a message that needs notifying has committed (kicks the outbox). */
   onStored?: () => void;
@@ -79,7 +79,7 @@ export function mountApi(app: Hono<AppEnv>, options: ApiOptions): (c: Context<Ap
 
     const incoming = c.env?.incoming;
     const client = clientAddress(incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), trustProxy);
-    const wait = rateLimiter ? rateLimiter.hit(client) : 0;
+    const wait = rateLimiter ? await rateLimiter.hit(client) : 0;
     if (wait > 0) return respond(c, 429, { error: API_ERRORS.tooMany(wait) }, { 'Retry-After': String(wait) });
 
     const body = isStream(incoming) ? await readIncoming(incoming, BODY_MAX_BYTES) : await readBody(c.req.raw, BODY_MAX_BYTES);

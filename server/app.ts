@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { API_ERRORS, mountApi, type AppEnv } from './api';
 import type { Config } from './config';
 import type { Outbox } from './outbox';
-import { createRateLimiter, type RateLimiter } from './rate-limit';
+import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from './rate-limit';
 import type { StaticSite } from './static';
 import type { MessageStore } from './store';
 
@@ -14,7 +14,8 @@ export type AppOptions = {
   /** The built site; omitted when the service runs API-only (the site is on a CDN). */
   site?: StaticSite;
   /** Replaces the limiter built from config (tests pass one with a fake clock). */
-  rateLimiter?: RateLimiter;
+  /** The limit's counter; by default one in this process. A store shared by instances gives its own. */
+  rateLimiter?: Pick<RateLimiter, 'hit'> | SharedRateLimiter;
 };
 
 /** Builds the service: the API under /api and, if given, the static site. It never listens. */

@@ -9,6 +9,7 @@ import { sqliteDeliveries } from './sqlite-deliveries';
 import type { StaticSite } from './static';
 import type { DeliveryStore } from './delivery-store';
 import { openPostgresStore } from './postgres-store';
+import type { SharedRateLimiter } from './rate-limit';
 import { openStore, type MessageStore } from './store';
 
 /** The message service wired for Node: what `npm start` and the dev server both run. */
@@ -33,7 +34,13 @@ export type NodeServiceOptions = {
 };
 
 /** The database the service keeps messages in, whichever it is. */
-type OpenedStore = { add: MessageStore['add']; deliveries: DeliveryStore; close: () => Promise<void> };
+type OpenedStore = {
+  add: MessageStore['add'];
+  deliveries: DeliveryStore;
+  /** A limit every instance shares, where instances share the store; else the app counts in memory. */
+  rateLimiter?: (perMinute: number) => SharedRateLimiter;
+  close: () => Promise<void>;
+};
 
 /** PostgreSQL when `DATABASE_URL` names one; else the SQLite file at `DATABASE_PATH`. */
 async function openConfiguredStore(config: Config, channels: readonly string[]): Promise<OpenedStore> {
@@ -52,7 +59,8 @@ export async function openNodeService({ config, site, hostname }: NodeServiceOpt
   const store = await openConfiguredStore(config, channels);
   const leaseMs = config.notifyLeaseSeconds === undefined ? undefined : config.notifyLeaseSeconds * 1000;
   const outbox = notifiers.length > 0 ? createOutbox({ deliveries: store.deliveries, notifiers, ...(leaseMs === undefined ? {} : { leaseMs }) }) : undefined;
-  const app = createApp({ store, config, outbox, site });
+  const shared = store.rateLimiter && config.rateLimitPerMinute > 0 ? store.rateLimiter(config.rateLimitPerMinute) : undefined;
+  const app = createApp({ store, config, outbox, site, ...(shared ? { rateLimiter: shared } : {}) });
   const listener = getRequestListener(app.fetch, { hostname, errorHandler: answerUnreadable });
   return {
     listener,

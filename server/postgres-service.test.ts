@@ -114,4 +114,21 @@ describe('npm start over PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 4_500));
     expect(counts()).toEqual(texts.map(() => 1));
   }, 60_000);
+
+  it('two instances share the rate limit: the limit holds across both, not per instance', async () => {
+    const url = await freshDatabase();
+    const env = { DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '3' };
+    const first = await startServerProcess(env);
+    servers.push(first);
+    const second = await startServerProcess(env);
+    servers.push(second);
+    const answers = [];
+    for (const port of [first.port, second.port, first.port, second.port, first.port]) answers.push((await post(port, 'a@example.com', 'hello')).status);
+    // Three in the minute from this address, wherever they landed; the rest wait.
+    expect(answers).toEqual([201, 201, 201, 429, 429]);
+    const limited = await fetch(`http://127.0.0.1:${second.port}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":"a@example.com","message":"again"}' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await storedMessages(url)).length).toBe(3);
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import postgres from 'postgres';
 import type { DeliveryStore, DueDelivery } from './delivery-store';
+import { WINDOW_MS, type SharedRateLimiter } from './rate-limit';
 import type { NewMessage } from './store';
 
 /**
@@ -28,6 +29,11 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (message_id, channel)
   );
   CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE delivered_at IS NULL;
+  `,
+  // The rate limit's accepted times, per client, for the last minute: every instance counts here.
+  `
+  CREATE TABLE rate_hits (client TEXT NOT NULL, at BIGINT NOT NULL);
+  CREATE INDEX rate_hits_client_at ON rate_hits (client, at);
   `,
 ];
 
@@ -60,6 +66,8 @@ export type PostgresStore = {
   /** Resolves with the message's id once the transaction holding it and its outbox rows committed. */
   add(message: NewMessage): Promise<number>;
   deliveries: DeliveryStore;
+  /** The sliding-window limit (as rate-limit.ts counts it), counted in the database for every instance. */
+  rateLimiter(perMinute: number): SharedRateLimiter;
   close(): Promise<void>;
   readonly sql: postgres.Sql;
 };
@@ -113,9 +121,36 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     },
   };
 
+  let lastSweep = 0;
+  const rateLimiter = (perMinute: number): SharedRateLimiter => ({
+    async hit(client) {
+      const at = now();
+      const wait = await sql.begin(async (tx) => {
+        // One client's hits are counted and added one instance at a time.
+        await tx`SELECT pg_advisory_xact_lock(hashtext(${client}))`;
+        await tx`DELETE FROM rate_hits WHERE client = ${client} AND at <= ${at - WINDOW_MS}`;
+        const [row] = await tx<{ count: number; oldest: string | null }[]>`
+          SELECT CAST(count(*) AS INTEGER) AS count, CAST(min(at) AS TEXT) AS oldest FROM rate_hits WHERE client = ${client}`;
+        if ((row?.count ?? 0) >= perMinute) {
+          const oldest = Number(row?.oldest ?? at);
+          return Math.max(1, Math.ceil((oldest + WINDOW_MS - at) / 1000));
+        }
+        await tx`INSERT INTO rate_hits (client, at) VALUES (${client}, ${at})`;
+        return 0;
+      });
+      // Clients that went quiet leave rows behind; once a minute, whoever counts clears them.
+      if (at - lastSweep >= WINDOW_MS) {
+        lastSweep = at;
+        await sql`DELETE FROM rate_hits WHERE at <= ${at - WINDOW_MS}`;
+      }
+      return wait;
+    },
+  });
+
   return {
     sql,
     deliveries,
+    rateLimiter,
     async add(message) {
       if (closed) throw new Error('The message store is closed.');
       const at = now();

@@ -1,4 +1,7 @@
-const WINDOW_MS = 60_000;
+export const WINDOW_MS = 60_000;
+
+/** The same limit counted in a database every instance shares (PostgreSQL), so N instances do not allow N times it. */
+export type SharedRateLimiter = { hit(client: string): Promise<number> };
 
 export type RateLimiter = {
   /**
