@@ -13,8 +13,10 @@ export type AppOptions = {
   outbox?: Pick<Outbox, 'kick'>;
   /** The built site; omitted when the service runs API-only (the site is on a CDN). */
   site?: StaticSite;
-  /** Replaces the limiter built from config (tests pass one with a fake clock). */
-  /** The limit's counter; by default one in this process. A store shared by instances gives its own. */
+  /**
+   * The limit's counter instead of the in-process one built from config: a store that instances
+   * share gives its own (PostgreSQL), and tests pass one with a fake clock.
+   */
   rateLimiter?: Pick<RateLimiter, 'hit'> | SharedRateLimiter;
 };
 
