@@ -83,10 +83,11 @@ for (const [name, open] of Object.entries(subjects)) {
     it('records a delivery for good, and a late failure does not undo it', async () => {
       const subject = await open();
       try {
-        const id = await subject.add('delivered');
-        await subject.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
-        await subject.deliveries.markDelivered(id, 'email', T0 + 5);
-        await subject.deliveries.markFailed(id, 'email', { attempts: 1, nextAttemptAt: T0, error: 'late' });
+        await subject.add('delivered');
+        const [claimed] = await subject.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
+        if (!claimed) throw new Error('nothing claimed');
+        await subject.deliveries.markDelivered(claimed, T0 + 5);
+        await subject.deliveries.markFailed(claimed, { attempts: 1, nextAttemptAt: T0, error: 'late' });
         expect(await subject.deliveries.claimDue({ channels: ['email'], now: T0 + 10 * LEASE, limit: 10, leaseMs: LEASE })).toEqual([]);
       } finally {
         await subject.close();
@@ -97,12 +98,32 @@ for (const [name, open] of Object.entries(subjects)) {
       const subject = await open();
       try {
         const id = await subject.add('failing');
-        await subject.deliveries.claimDue({ channels: ['webhook'], now: T0, limit: 10, leaseMs: LEASE });
-        await subject.deliveries.markFailed(id, 'webhook', { attempts: 1, nextAttemptAt: T0 + 1_000, error: 'HTTP 500' });
+        const [claimed] = await subject.deliveries.claimDue({ channels: ['webhook'], now: T0, limit: 10, leaseMs: LEASE });
+        if (!claimed) throw new Error('nothing claimed');
+        await subject.deliveries.markFailed(claimed, { attempts: 1, nextAttemptAt: T0 + 1_000, error: 'HTTP 500' });
         expect(await subject.deliveries.claimDue({ channels: ['webhook'], now: T0 + 999, limit: 10, leaseMs: LEASE })).toEqual([]);
         // Well before the old lease ends: a recorded failure releases the claim.
         const retry = await subject.deliveries.claimDue({ channels: ['webhook'], now: T0 + 1_000, limit: 10, leaseMs: LEASE });
         expect(retry).toMatchObject([{ messageId: id, channel: 'webhook', attempts: 1 }]);
+      } finally {
+        await subject.close();
+      }
+    });
+
+    it('ignores a record from a claim that ran out and was taken over', async () => {
+      const subject = await open();
+      try {
+        await subject.add('contested');
+        const [stale] = await subject.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
+        const [current] = await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE, limit: 10, leaseMs: LEASE });
+        if (!stale || !current) throw new Error('nothing claimed');
+        // The first instance wakes up late and records a failure: the second one's claim must hold.
+        await subject.deliveries.markFailed(stale, { attempts: 1, nextAttemptAt: T0, error: 'late' });
+        expect(await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE + 1, limit: 10, leaseMs: LEASE })).toEqual([]);
+        // Nor can it record a delivery the second one has not made.
+        await subject.deliveries.markDelivered(stale, T0 + LEASE + 2);
+        await subject.deliveries.markFailed(current, { attempts: 1, nextAttemptAt: T0 + LEASE + 3, error: 'down' });
+        expect(await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE + 3, limit: 10, leaseMs: LEASE })).toMatchObject([{ attempts: 1 }]);
       } finally {
         await subject.close();
       }

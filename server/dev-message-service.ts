@@ -27,7 +27,8 @@ export function devMessageService(): Plugin {
         server.ssrLoadModule('/server/config.ts') as Promise<typeof import('./config')>,
         server.ssrLoadModule('/server/node-service.ts') as Promise<typeof import('./node-service')>,
       ]);
-      const config = loadConfig({ ...process.env, DATABASE_PATH: process.env.DATABASE_PATH || DEV_DATABASE_PATH, SERVE_STATIC: '0' });
+      // Never DATABASE_URL: an exported production URL must not receive the preview's test messages.
+      const config = loadConfig({ ...process.env, DATABASE_URL: '', DATABASE_PATH: process.env.DATABASE_PATH || DEV_DATABASE_PATH, SERVE_STATIC: '0' });
       service = await openNodeService({ config });
       service.start();
       const channels = service.channels.join(' and ') || 'none (messages are only stored)';

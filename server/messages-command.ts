@@ -45,7 +45,18 @@ export async function runMessagesCommand(args: readonly string[], env: NodeJS.Pr
   let rows: MessageRow[] = [];
   const url = env.DATABASE_URL?.trim();
   if (url) {
-    rows = await listPostgresMessages(url);
+    const host = URL.canParse(url) && /^postgres(ql)?:$/u.test(new URL(url).protocol) ? new URL(url).host : undefined;
+    if (host === undefined) {
+      output.err('DATABASE_URL must be a PostgreSQL URL like postgres://user:password@db.example.com:5432/folio.\n');
+      return 1;
+    }
+    try {
+      rows = await listPostgresMessages(url);
+    } catch (error) {
+      // The host only: the URL's user and password stay off the terminal.
+      output.err(`Cannot read the PostgreSQL database at ${host}: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 1;
+    }
   } else if (existsSync(path)) {
     const db = new Database(path, { readonly: true, fileMustExist: true });
     try {

@@ -72,18 +72,32 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function deliver(row: DueDelivery): Promise<void> {
     const notifier = byChannel.get(row.channel);
     if (!notifier) return;
+    // Queued behind slow sends until its claim ran out: another instance may have it now.
+    if (now() >= row.leaseUntil) return;
+    let sent = false;
     try {
       // Socket timeouts restart with every byte, so a server that trickles could hold the pass, and
       // with it every other channel's deliveries, for ever. Past the deadline the attempt counts as
       // failed and is retried later; if the slow send still gets through meanwhile, the owner hears
       // of that message twice, which at-least-once delivery (above) accepts over hearing nothing.
       await withDeadline(notifier.send({ id: row.messageId, email: row.email, message: row.message, createdAt: row.createdAt }), sendTimeoutMs);
-      await deliveries.markDelivered(row.messageId, row.channel, now());
+      sent = true;
     } catch (error) {
       const attempts = row.attempts + 1;
       const reason = describe(error);
-      await deliveries.markFailed(row.messageId, row.channel, { attempts, nextAttemptAt: now() + backoff(attempts), error: reason.slice(0, 500) });
       log(`folio: ${row.channel} notification for message ${row.messageId} failed (attempt ${attempts}): ${reason}`);
+      await record(() => deliveries.markFailed(row, { attempts, nextAttemptAt: now() + backoff(attempts), error: reason.slice(0, 500) }), row);
+    }
+    // A send that went out is never recorded as failed: if the record cannot be written (the
+    // database is away), the claim runs out and it is sent again, once, rather than retried now.
+    if (sent) await record(() => deliveries.markDelivered(row, now()), row);
+  }
+
+  async function record(write: () => Promise<void>, row: DueDelivery): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      log(`folio: could not record the ${row.channel} notification for message ${row.messageId}: ${describe(error)}; it is retried when its claim runs out`);
     }
   }
 

@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runMessagesCommand } from './messages-command';
 import { startPostgres, type PostgresCluster } from './postgres-cluster';
+import { openPostgresStore } from './postgres-store';
 import { startSmtpSink } from './smtp-sink';
 import { freePort, startServerProcess, waitFor, type ServerProcess } from './test-support';
 
@@ -131,4 +133,32 @@ describe('npm start over PostgreSQL', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect((await storedMessages(url)).length).toBe(3);
   }, 60_000);
+
+  it('`npm run messages` says in one line when the database cannot be read, naming the host but no password', async () => {
+    const port = await freePort();
+    let err = '';
+    const code = await runMessagesCommand(['--json'], { DATABASE_URL: `postgres://folio:secret@127.0.0.1:${port}/folio` }, { out: () => undefined, err: (text) => (err += text), columns: 80 });
+    expect(code).toBe(1);
+    expect(err).toMatch(new RegExp(`^Cannot read the PostgreSQL database at 127\\.0\\.0\\.1:${port}: .+\\n$`, 'u'));
+    expect(err).not.toContain('secret');
+    expect(await runMessagesCommand([], { DATABASE_URL: 'mysql://db.example/folio' }, { out: () => undefined, err: (text) => (err = text), columns: 80 })).toBe(1);
+    expect(err).toContain('DATABASE_URL must be a PostgreSQL URL');
+  }, 30_000);
+
+  it('refuses a database from a newer folio, and leaves no connection behind', async () => {
+    const url = await freshDatabase();
+    const admin = postgres(url, { max: 1, onnotice: () => undefined });
+    try {
+      await admin`CREATE TABLE folio_schema (version INTEGER NOT NULL)`;
+      await admin`INSERT INTO folio_schema (version) VALUES (99)`;
+      await expect(openPostgresStore(url)).rejects.toThrow('The database is at schema version 99, newer than this service knows');
+      const database = new URL(url).pathname.slice(1);
+      await waitFor(async () => {
+        const [row] = await admin<{ n: number }[]>`SELECT CAST(count(*) AS INTEGER) AS n FROM pg_stat_activity WHERE datname = ${database} AND pid <> pg_backend_pid()`;
+        return row?.n === 0;
+      }, 5_000, 'the refused store to close its connections');
+    } finally {
+      await admin.end();
+    }
+  }, 30_000);
 });

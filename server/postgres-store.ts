@@ -77,7 +77,12 @@ export type PostgresStoreOptions = { channels?: readonly string[]; now?: () => n
 /** Connects (a small pool) and migrates; `DATABASE_URL=postgres://…` is the owner's way in. */
 export async function openPostgresStore(url: string, options: PostgresStoreOptions = {}): Promise<PostgresStore> {
   const sql = postgres(url, { max: 10, onnotice: () => undefined });
-  await migratePostgres(sql);
+  try {
+    await migratePostgres(sql);
+  } catch (error) {
+    await sql.end({ timeout: 5 });
+    throw error;
+  }
   const channels = options.channels ?? [];
   const now = options.now ?? Date.now;
   let closed = false;
@@ -87,8 +92,9 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       if (closed) return [];
       // SKIP LOCKED: rows another instance is claiming right now are passed over, not waited for;
       // the lease then keeps them off until that instance records them or its claim expires.
+      const leaseUntil = at + leaseMs;
       const claimed = await sql<{ messageId: number; channel: string; attempts: number }[]>`
-        UPDATE deliveries d SET lease_until = ${at + leaseMs}
+        UPDATE deliveries d SET lease_until = ${leaseUntil}
         FROM (
           SELECT message_id, channel FROM deliveries
           WHERE delivered_at IS NULL AND next_attempt_at <= ${at} AND lease_until <= ${at} AND channel = ANY(${[...wanted]})
@@ -104,20 +110,20 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       const byId = new Map(messages.map((message) => [message.id, message]));
       return claimed.flatMap((row): DueDelivery[] => {
         const message = byId.get(row.messageId);
-        return message ? [{ ...row, email: message.email, message: message.message, createdAt: message.createdAt }] : [];
+        return message ? [{ ...row, leaseUntil, email: message.email, message: message.message, createdAt: message.createdAt }] : [];
       });
     },
-    async markDelivered(messageId, channel, at) {
+    async markDelivered({ messageId, channel, leaseUntil }, at) {
       if (closed) return;
       await sql`
         UPDATE deliveries SET delivered_at = ${new Date(at).toISOString()}, attempts = attempts + 1, last_error = NULL, lease_until = 0
-        WHERE message_id = ${messageId} AND channel = ${channel} AND delivered_at IS NULL`;
+        WHERE message_id = ${messageId} AND channel = ${channel} AND lease_until = ${leaseUntil} AND delivered_at IS NULL`;
     },
-    async markFailed(messageId, channel, { attempts, nextAttemptAt, error }) {
+    async markFailed({ messageId, channel, leaseUntil }, { attempts, nextAttemptAt, error }) {
       if (closed) return;
       await sql`
         UPDATE deliveries SET attempts = ${attempts}, next_attempt_at = ${nextAttemptAt}, last_error = ${error}, lease_until = 0
-        WHERE message_id = ${messageId} AND channel = ${channel} AND delivered_at IS NULL`;
+        WHERE message_id = ${messageId} AND channel = ${channel} AND lease_until = ${leaseUntil} AND delivered_at IS NULL`;
     },
   };
 
@@ -138,10 +144,13 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
         await tx`INSERT INTO rate_hits (client, at) VALUES (${client}, ${at})`;
         return 0;
       });
-      // Clients that went quiet leave rows behind; once a minute, whoever counts clears them.
+      // Clients that went quiet leave rows behind; once a minute, whoever counts clears them, in
+      // the background: the answer to this request does not wait for it or depend on it.
       if (at - lastSweep >= WINDOW_MS) {
         lastSweep = at;
-        await sql`DELETE FROM rate_hits WHERE at <= ${at - WINDOW_MS}`;
+        sql`DELETE FROM rate_hits WHERE at <= ${at - WINDOW_MS}`.catch((error: unknown) => {
+          console.error(`folio: clearing old rate-limit rows failed: ${error instanceof Error ? error.message : String(error)}`);
+        });
       }
       return wait;
     },

@@ -11,13 +11,13 @@ export function sqliteDeliveries(db: Database.Database): DeliveryStore {
       WHERE delivered_at IS NULL AND next_attempt_at <= @now AND lease_until <= @now
         AND channel IN (SELECT value FROM json_each(@channels))
       ORDER BY next_attempt_at LIMIT @limit)
-    RETURNING message_id AS messageId, channel, attempts`);
+    RETURNING message_id AS messageId, channel, attempts, lease_until AS leaseUntil`);
   const messageOf = db.prepare('SELECT email, message, created_at AS createdAt FROM messages WHERE id = ?');
   const delivered = db.prepare(
-    'UPDATE deliveries SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, lease_until = 0 WHERE message_id = ? AND channel = ? AND delivered_at IS NULL',
+    'UPDATE deliveries SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, lease_until = 0 WHERE message_id = ? AND channel = ? AND lease_until = ? AND delivered_at IS NULL',
   );
   const failed = db.prepare(
-    'UPDATE deliveries SET attempts = ?, next_attempt_at = ?, last_error = ?, lease_until = 0 WHERE message_id = ? AND channel = ? AND delivered_at IS NULL',
+    'UPDATE deliveries SET attempts = ?, next_attempt_at = ?, last_error = ?, lease_until = 0 WHERE message_id = ? AND channel = ? AND lease_until = ? AND delivered_at IS NULL',
   );
 
   return {
@@ -29,11 +29,11 @@ export function sqliteDeliveries(db: Database.Database): DeliveryStore {
         return message ? [{ ...row, ...message }] : [];
       });
     },
-    async markDelivered(messageId, channel, at) {
-      if (db.open) delivered.run(new Date(at).toISOString(), messageId, channel);
+    async markDelivered({ messageId, channel, leaseUntil }, at) {
+      if (db.open) delivered.run(new Date(at).toISOString(), messageId, channel, leaseUntil);
     },
-    async markFailed(messageId, channel, { attempts, nextAttemptAt, error }) {
-      if (db.open) failed.run(attempts, nextAttemptAt, error, messageId, channel);
+    async markFailed({ messageId, channel, leaseUntil }, { attempts, nextAttemptAt, error }) {
+      if (db.open) failed.run(attempts, nextAttemptAt, error, messageId, channel, leaseUntil);
     },
   };
 }
