@@ -4,7 +4,7 @@ import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runMessagesCommand } from './messages-command';
 import { startPostgres, type PostgresCluster } from './postgres-cluster';
-import { openPostgresStore } from './postgres-store';
+import { openPostgresStore, POSTGRES_SCHEMA_VERSION } from './postgres-store';
 import { startSmtpSink } from './smtp-sink';
 import { freePort, startServerProcess, waitFor, type ServerProcess } from './test-support';
 
@@ -161,4 +161,18 @@ describe('npm start over PostgreSQL', () => {
       await admin.end();
     }
   }, 30_000);
+
+  it('twenty instances starting at once on an empty database migrate it once, and none fails', async () => {
+    const url = await freshDatabase();
+    const opened = await Promise.allSettled(Array.from({ length: 20 }, () => openPostgresStore(url)));
+    const failures = opened.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
+    for (const result of opened) if (result.status === 'fulfilled') await result.value.close();
+    expect(failures).toEqual([]);
+    const check = postgres(url, { max: 1, onnotice: () => undefined });
+    try {
+      expect(await check`SELECT version FROM folio_schema`).toEqual([{ version: POSTGRES_SCHEMA_VERSION }]);
+    } finally {
+      await check.end();
+    }
+  }, 60_000);
 });

@@ -157,11 +157,29 @@ export class WebKitEngine implements Engine {
   }
 
   async newPage(baseURL: string, options: PageOptions): Promise<EnginePage> {
+    try {
+      return await this.openPage(baseURL, options);
+    } catch (error) {
+      // Under load WebKitWebDriver now and then drops the request for a new session (the socket
+      // closes: UND_ERR_SOCKET). Start the driver afresh, once; a second failure is a real one.
+      console.warn(`webkit: a new session failed (${error instanceof Error ? error.message : String(error)}); restarting WebKitWebDriver`);
+      const reducedMotion = options.reducedMotion === true;
+      const stale = this.drivers.get(reducedMotion);
+      this.drivers.delete(reducedMotion);
+      stale?.then((driver) => driver.process.kill()).catch(() => undefined);
+      return this.openPage(baseURL, options);
+    }
+  }
+
+  private async openPage(baseURL: string, options: PageOptions): Promise<EnginePage> {
     const { port } = await this.driver(options.reducedMotion === true);
     const session = await remote({
       hostname: '127.0.0.1',
       port,
       logLevel: 'warn',
+      // Fail within the journey's time rather than retry for minutes (webdriverio's default).
+      connectionRetryTimeout: 30_000,
+      connectionRetryCount: 1,
       capabilities: {
         browserName: 'MiniBrowser',
         'wdio:enforceWebDriverClassic': true,
