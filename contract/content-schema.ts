@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_WORDS, type WordGroup, type Words } from './words';
+import { DEFAULT_WORDS, placeholdersOf, type WordGroup, type Words } from './words';
 
 /**
  * The shape of `content/site.ts`. The build checks the owner's content against it so a typo
@@ -112,8 +112,6 @@ export const navItemSchema = z.object({
     error: (issue) => `must be one of the page's section ids ${SECTION_IDS.join(', ')} (got ${JSON.stringify(issue.input)}); the link's text is \`name\``,
   }),
 });
-
-const placeholdersOf = (value: string): string[] => [...value.matchAll(/\{(\w+)\}/gu)].map((match) => match[1] ?? '');
 
 function groupSchema<G extends WordGroup>(group: G) {
   const keys = Object.keys(DEFAULT_WORDS[group]) as (keyof Words[G])[];

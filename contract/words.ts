@@ -103,8 +103,10 @@ export type WordGroup = keyof typeof DEFAULT_WORDS;
 export type Words = { [G in WordGroup]: { [K in keyof (typeof DEFAULT_WORDS)[G]]: string } };
 export type FormWords = Words['form'];
 
-/** The content's words over the defaults, group by group. */
-/** (No zod here: the dev page and the pre-render use it; the schema is in content-schema.ts.) */
+/**
+ * The content's words over the defaults, group by group. (No zod here: the dev page and the
+ * pre-render use it; the schema is in content-schema.ts.)
+ */
 export function wordsOf(words: { [G in WordGroup]?: { [K in keyof Words[G]]?: string | undefined } | undefined } | undefined): Words {
   const merged = {} as Record<WordGroup, Record<string, string>>;
   for (const group of Object.keys(DEFAULT_WORDS) as WordGroup[]) {
@@ -117,7 +119,15 @@ function definedOnly(values: Record<string, string | undefined> | undefined): Re
   return Object.fromEntries(Object.entries(values ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
+/** A `{name}` placeholder in a text. */
+const PLACEHOLDER = /\{(\w+)\}/gu;
+
+/** The names of a text's placeholders, in order. */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+}
+
 /** Puts values into a text's `{placeholders}`; one it does not know stays as typed. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/gu, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return template.replace(PLACEHOLDER, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }

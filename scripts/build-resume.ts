@@ -82,26 +82,19 @@ function header(layout: Layout, site: SiteContent): void {
 }
 
 function project(layout: Layout, item: Project): void {
-  const category: Style = { font: 'Sans', size: 8.5, color: COLOURS.muted };
-  // As typed, as on the page: upper-casing would turn "iOS" into "IOS".
-  const label = item.category;
-  const width = layout.contentWidth;
-  const categoryWidth = layout.width(label, category);
-  const titleWidth = width - categoryWidth - layout.s(16);
-  const titleHeight = layout.text(item.title, { font: 'Sans-Bold', size: 10.5, color: COLOURS.ink }, MARGIN, titleWidth);
-  layout.text(label, category, MARGIN + width - categoryWidth, categoryWidth + 1, { lineBreak: false });
-  layout.y += titleHeight;
+  // The category as typed, as on the page: upper-casing would turn "iOS" into "IOS".
+  layout.y += titleLine(layout, item.title, item.category, 8.5);
   layout.gap(2);
   layout.y += layout.text(item.description, { font: 'Sans', size: 9.5, color: COLOURS.body, lineGap: 1.5 });
   layout.gap(2);
-  layout.y += layout.text(withoutScheme(item.link), { font: 'Sans', size: 8.5, color: layout.accent }, MARGIN, width, {
+  layout.y += layout.text(withoutScheme(item.link), { font: 'Sans', size: 8.5, color: layout.accent }, MARGIN, layout.contentWidth, {
     link: item.link,
   });
 }
 
-/** A title on the left and a muted note (dates) on the right of one line; returns its height. */
-function titleLine(layout: Layout, title: string, note: string): number {
-  const noteStyle: Style = { font: 'Sans', size: 9, color: COLOURS.muted };
+/** A title on the left and a muted note (dates, a category) on the right of one line; returns its height. */
+function titleLine(layout: Layout, title: string, note: string, noteSize = 9): number {
+  const noteStyle: Style = { font: 'Sans', size: noteSize, color: COLOURS.muted };
   const noteWidth = layout.width(note, noteStyle);
   const height = layout.text(title, { font: 'Sans-Bold', size: 10.5, color: COLOURS.ink }, MARGIN, layout.contentWidth - noteWidth - layout.s(16));
   layout.text(note, noteStyle, MARGIN + layout.contentWidth - noteWidth, noteWidth + 1, { lineBreak: false });

@@ -85,12 +85,14 @@ const origins = z.preprocess(
     }),
 );
 
+const databaseUrl = urlWith(['postgres:', 'postgresql:'], 'a PostgreSQL URL like postgres://user:password@db.example.com:5432/folio');
+
 const schema = z
   .object({
     PORT: integer(8080, 1, 65535),
     HOST: text('0.0.0.0'),
     DATABASE_PATH: text(DEFAULT_DATABASE_PATH),
-    DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'a PostgreSQL URL like postgres://user:password@db.example.com:5432/folio'),
+    DATABASE_URL: databaseUrl,
     RATE_LIMIT_PER_MINUTE: integer(5, 0, 1_000_000),
     TRUST_PROXY: flag('0'),
     ALLOWED_ORIGINS: origins,
@@ -156,6 +158,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** The messages command needs only the database, so a bad PORT must not stop it. */
 export function databasePathFrom(env: NodeJS.ProcessEnv = process.env): string {
   return (blank(env.DATABASE_PATH) as string | undefined) ?? DEFAULT_DATABASE_PATH;
+}
+
+/** DATABASE_URL alone, checked as `npm start` checks it; a ConfigError names it when it is not a PostgreSQL URL. */
+export function databaseUrlFrom(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const result = databaseUrl.safeParse(env.DATABASE_URL);
+  if (!result.success) throw new ConfigError(`DATABASE_URL ${result.error.issues[0]?.message ?? 'is invalid'}.`);
+  return result.data;
 }
 
 // Most providers only relay mail from the account's own address, so prefer the SMTP login.

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { databasePathFrom } from './config';
+import { ConfigError, databasePathFrom, databaseUrlFrom } from './config';
 import { formatCsv, formatJson, formatSummary, formatTable } from './message-format';
 import { listMessages, listPostgresMessages, type MessageRow } from './message-list';
 
@@ -43,13 +43,16 @@ export async function runMessagesCommand(args: readonly string[], env: NodeJS.Pr
 
   const path = databasePathFrom(env);
   let rows: MessageRow[] = [];
-  const url = env.DATABASE_URL?.trim();
+  let url: string | undefined;
+  try {
+    url = databaseUrlFrom(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    output.err(`${error.message}\n`);
+    return 1;
+  }
   if (url) {
-    const host = URL.canParse(url) && /^postgres(ql)?:$/u.test(new URL(url).protocol) ? new URL(url).host : undefined;
-    if (host === undefined) {
-      output.err('DATABASE_URL must be a PostgreSQL URL like postgres://user:password@db.example.com:5432/folio.\n');
-      return 1;
-    }
+    const { host } = new URL(url);
     try {
       rows = await listPostgresMessages(url);
     } catch (error) {

@@ -54,8 +54,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const { deliveries, notifiers } = options;
   const now = options.now ?? Date.now;
   const pollMs = options.pollMs ?? 2_000;
-  // Claimed together and sent at once: at most this many are in flight, and so at most this many
-  // are sent again if the process dies mid-send.
+  // Claimed together, then sent one at a time per channel (see pass): the claim's lease covers them all.
   const batchSize = options.batchSize ?? 4;
   const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
   const leaseMs = options.leaseMs ?? sendTimeoutMs * batchSize + 30_000;
