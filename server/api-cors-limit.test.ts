@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_ERRORS } from './api';
 import { createApp } from './app';
+import { nodeRequestSource } from './node-request';
 import { createRateLimiter } from './rate-limit';
 import { openStore, type MessageStore } from './store';
 import { readDatabase, tempDir } from './test-support';
@@ -28,6 +29,7 @@ afterEach(() => {
 function app(limit: number, trustProxy = false) {
   return createApp({
     store,
+    source: nodeRequestSource,
     config: { allowedOrigins: [SITE, 'http://localhost:5173'], rateLimitPerMinute: limit, trustProxy },
     rateLimiter: limit > 0 ? createRateLimiter(limit, () => clock) : undefined,
   });

@@ -7,6 +7,7 @@ import type { ErrorCode } from '../contract/message-errors';
 import { ERRORS } from '../contract/service-errors';
 import { API_ERRORS } from './api';
 import { createApp, type AppOptions } from './app';
+import { nodeRequestSource } from './node-request';
 import { openStore, type MessageStore } from './store';
 import { readDatabase, tempDir } from './test-support';
 
@@ -26,7 +27,7 @@ afterEach(() => {
 });
 
 function app(overrides: Partial<AppOptions> = {}) {
-  return createApp({ store, config: { allowedOrigins: [SITE], rateLimitPerMinute: 0, trustProxy: false }, ...overrides });
+  return createApp({ store, source: nodeRequestSource, config: { allowedOrigins: [SITE], rateLimitPerMinute: 0, trustProxy: false }, ...overrides });
 }
 
 type Init = { headers?: Record<string, string>; client?: string; method?: string };

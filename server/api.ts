@@ -4,7 +4,7 @@ import { parseMessage, textsOf } from '../contract/message';
 import { ERRORS } from '../contract/service-errors';
 import { clientAddress } from './client-address';
 import type { RateLimiter, SharedRateLimiter } from './rate-limit';
-import { isJsonContentType, readBody, readIncoming, type IncomingBody } from './read-body';
+import { isJsonContentType, readBody, type BodyResult } from './read-body';
 import type { MessageStore } from './store';
 
 export const MESSAGE_PATH = '/api/v1';
@@ -25,32 +25,38 @@ export const API_ERRORS = {
 /** On every API answer: never cached, never sniffed as anything but the JSON it is. */
 export const API_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
 
-/** What @hono/node-server passes as `c.env`; absent under `app.request` unless a test supplies it. */
-export type ServerBindings = {
-  incoming?: Partial<IncomingBody> & { socket?: { remoteAddress?: string | undefined } };
+/**
+ * What only the runtime knows of a request: the address it came from (Node's socket, Cloudflare's
+ * CF-Connecting-IP, a Lambda event's sourceIp) and, where it has a faster way, its body.
+ */
+export type RequestSource = {
+  /** The peer's address, before TRUST_PROXY's X-Forwarded-For; undefined when the runtime cannot tell. */
+  peer(c: Context): string | undefined;
+  /** Reads at most `maxBytes` of the body; without it, the Web Request's stream is read. */
+  body?(c: Context, maxBytes: number): Promise<BodyResult> | undefined;
 };
-export type AppEnv = { Bindings: ServerBindings };
 
 export type ApiOptions = {
   store: Pick<MessageStore, 'add'>;
+  source: RequestSource;
   /** Site origins allowed to call the API from elsewhere; same-origin needs no CORS at all. */
   allowedOrigins: readonly string[];
   /** Omitted when the limit is off. */
   rateLimiter?: Pick<RateLimiter, 'hit'> | SharedRateLimiter;
   trustProxy: boolean;
   /** Called after a message that needs notifying has committed (kicks the outbox). */
-  onStored?: () => void;
+  onStored?: (c: Context) => void;
 };
 
 type Status = 201 | 204 | 400 | 404 | 405 | 413 | 415 | 429 | 500;
 
 /** Adds the API routes to `app` and returns the answer for an error thrown inside them. */
-export function mountApi(app: Hono<AppEnv>, options: ApiOptions): (c: Context<AppEnv>) => Response {
+export function mountApi(app: Hono, options: ApiOptions): (c: Context) => Response {
   const allowed = new Set(options.allowedOrigins);
-  const { store, rateLimiter, trustProxy, onStored } = options;
+  const { store, source, rateLimiter, trustProxy, onStored } = options;
 
   // Every API answer, errors included, goes through here so none misses CORS or no-store.
-  const respond = (c: Context<AppEnv>, status: Status, body: object | null, extra?: Record<string, string>): Response => {
+  const respond = (c: Context, status: Status, body: object | null, extra?: Record<string, string>): Response => {
     const headers: Record<string, string> = { ...API_HEADERS, Vary: 'Origin' };
     const origin = c.req.header('origin');
     if (origin !== undefined && allowed.has(origin)) {
@@ -77,12 +83,11 @@ export function mountApi(app: Hono<AppEnv>, options: ApiOptions): (c: Context<Ap
     const declared = c.req.header('content-length');
     if (declared !== undefined && Number(declared) > BODY_MAX_BYTES) return respond(c, 413, { error: API_ERRORS.tooLarge });
 
-    const incoming = c.env?.incoming;
-    const client = clientAddress(incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), trustProxy);
+    const client = clientAddress(source.peer(c), c.req.header('x-forwarded-for'), trustProxy);
     const wait = rateLimiter ? await rateLimiter.hit(client) : 0;
     if (wait > 0) return respond(c, 429, { error: API_ERRORS.tooMany(wait) }, { 'Retry-After': String(wait) });
 
-    const body = isStream(incoming) ? await readIncoming(incoming, BODY_MAX_BYTES) : await readBody(c.req.raw, BODY_MAX_BYTES);
+    const body = await (source.body?.(c, BODY_MAX_BYTES) ?? readBody(c.req.raw, BODY_MAX_BYTES));
     if (body.kind === 'too-large') return respond(c, 413, { error: API_ERRORS.tooLarge });
     if (body.kind !== 'text') return respond(c, 400, { error: API_ERRORS.malformed, fields: {} });
     let data: unknown;
@@ -98,7 +103,7 @@ export function mountApi(app: Hono<AppEnv>, options: ApiOptions): (c: Context<Ap
     const spam = isFilled((data as Record<string, unknown>)[HONEYPOT_FIELD]);
     const { email, message } = parsed.value;
     const id = await store.add({ email, message, spam, client });
-    if (!spam) onStored?.();
+    if (!spam) onStored?.(c);
     return respond(c, 201, { id });
   });
 
@@ -106,11 +111,6 @@ export function mountApi(app: Hono<AppEnv>, options: ApiOptions): (c: Context<Ap
   app.all('/api/*', (c) => respond(c, 404, { error: API_ERRORS.notFound }));
 
   return (c) => respond(c, 500, { error: API_ERRORS.failed });
-}
-
-// Under @hono/node-server `incoming` is node's request; under `app.request` it is absent or a stub.
-function isStream(incoming: ServerBindings['incoming']): incoming is IncomingBody {
-  return typeof incoming?.on === 'function' && typeof incoming.headers === 'object';
 }
 
 function isFilled(value: unknown): boolean {

@@ -1,7 +1,6 @@
-import { Hono } from 'hono';
-import { API_ERRORS, mountApi, type AppEnv } from './api';
+import { Hono, type Context } from 'hono';
+import { API_ERRORS, mountApi, type RequestSource } from './api';
 import type { Config } from './config';
-import type { Outbox } from './outbox';
 import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from './rate-limit';
 import type { StaticSite } from './static';
 import type { MessageStore } from './store';
@@ -9,8 +8,13 @@ import type { MessageStore } from './store';
 export type AppOptions = {
   store: Pick<MessageStore, 'add'>;
   config: Pick<Config, 'allowedOrigins' | 'rateLimitPerMinute' | 'trustProxy'>;
-  /** Kicked after each stored message so notifications leave at once rather than at the next poll. */
-  outbox?: Pick<Outbox, 'kick'>;
+  /** What the runtime knows of each request (node-request.ts, the Worker's, the functions'). */
+  source: RequestSource;
+  /**
+   * Kicked after each stored message so notifications leave at once rather than at the next poll.
+   * It gets the request's context: on Workers the pass must run under its `waitUntil`.
+   */
+  outbox?: { kick(c: Context): void };
   /** The built site; omitted when the service runs API-only (the site is on a CDN). */
   site?: StaticSite;
   /**
@@ -21,17 +25,18 @@ export type AppOptions = {
 };
 
 /** Builds the service: the API under /api and, if given, the static site. It never listens. */
-export function createApp(options: AppOptions): Hono<AppEnv> {
+export function createApp(options: AppOptions): Hono {
   const { config, site, outbox } = options;
-  const app = new Hono<AppEnv>();
+  const app = new Hono();
   const rateLimiter = options.rateLimiter ?? (config.rateLimitPerMinute > 0 ? createRateLimiter(config.rateLimitPerMinute) : undefined);
 
   const apiError = mountApi(app, {
     store: options.store,
+    source: options.source,
     allowedOrigins: config.allowedOrigins,
     rateLimiter,
     trustProxy: config.trustProxy,
-    onStored: outbox ? () => outbox.kick() : undefined,
+    onStored: outbox ? (c) => outbox.kick(c) : undefined,
   });
 
   if (site) app.get('*', (c) => site.serve(c.req.raw));

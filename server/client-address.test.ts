@@ -1,5 +1,20 @@
+import { isIP as nodeIsIP } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, rateLimitKey } from './client-address';
+import { clientAddress, isIP, rateLimitKey } from './client-address';
+
+describe('isIP', () => {
+  // The app's own check replaces node:net's (Workers have none), so it must answer exactly as node does.
+  const samples = [
+    '0.0.0.0', '255.255.255.255', '192.0.2.7', '256.1.1.1', '1.2.3', '1.2.3.4.5', '01.2.3.4', '1.2.3.4 ', ' 1.2.3.4', '1.2.3.4%eth0',
+    '::', '::1', '1::', '2001:db8::1', '2001:0db8:0000:0000:0000:0000:0000:0001', '2001:db8:aa:bb:1:2:3:4', '2001:db8:aa:bb:1:2:3:4:5',
+    '1:2:3:4:5:6:7::', '::1:2:3:4:5:6:7', '1:2:3:4:5:6::7:8', '1::2::3', ':1::', '1::2:', ':::', '12345::', 'g::1', 'fe80::1%eth0', 'fe80::1%',
+    '::ffff:192.0.2.7', '64:ff9b::1.2.3.4', '1:2:3:4:5:6:1.2.3.4', '1:2:3:4:5:6:7:1.2.3.4', '::1.2.3.4:5', '::ffff:256.0.0.1',
+    '', 'unknown', 'localhost', '[::1]', '1.2.3.4:80',
+  ];
+  it.each(samples)('%j as node:net does', (sample) => {
+    expect(isIP(sample)).toBe(nodeIsIP(sample));
+  });
+});
 
 describe('clientAddress', () => {
   it('uses the socket and ignores X-Forwarded-For without a trusted proxy', () => {

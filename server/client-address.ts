@@ -1,4 +1,34 @@
-import { isIP } from 'node:net';
+/**
+ * 4 or 6 for an IP address (an IPv6 one may carry a zone, `%eth0`), 0 for anything else: what
+ * node:net's isIP answers, written out so the app runs where node:net does not (Workers).
+ */
+export function isIP(text: string): 0 | 4 | 6 {
+  if (IPV4.test(text)) return 4;
+  const zone = text.indexOf('%');
+  if (zone === text.length - 1) return 0;
+  return isIpv6(zone < 0 ? text : text.slice(0, zone)) ? 6 : 0;
+}
+
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4 = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`, 'u');
+
+function isIpv6(text: string): boolean {
+  const halves = text.split('::');
+  if (halves.length > 2) return false;
+  const groupsOf = (half: string): string[] | undefined => (half === '' ? [] : half.split(':'));
+  const left = groupsOf(halves[0] ?? '');
+  const right = halves.length === 2 ? groupsOf(halves[1] ?? '') : [];
+  if (!left || !right) return false;
+  const groups = [...left, ...right];
+  // Dotted IPv4 may only end the address, and fills two groups.
+  const last = groups.at(-1) ?? '';
+  const tail = last.includes('.') ? (IPV4.test(last) ? 2 : -1) : 0;
+  if (tail < 0) return false;
+  const hex = tail ? groups.slice(0, -1) : groups;
+  if (!hex.every((group) => /^[0-9a-f]{1,4}$/iu.test(group))) return false;
+  const count = hex.length + tail;
+  return halves.length === 2 ? count <= 7 : count === 8;
+}
 
 /**
  * Who the rate limit counts. Without a trusted proxy that is the socket's peer: X-Forwarded-For

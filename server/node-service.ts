@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { API_ERRORS, API_HEADERS } from './api';
 import { createApp } from './app';
+import { nodeRequestSource } from './node-request';
 import type { Config } from './config';
 import { notifiersFrom } from './notifiers/from-config';
 import { createOutbox } from './outbox';
@@ -60,7 +61,7 @@ export async function openNodeService({ config, site, hostname }: NodeServiceOpt
   const leaseMs = config.notifyLeaseSeconds === undefined ? undefined : config.notifyLeaseSeconds * 1000;
   const outbox = notifiers.length > 0 ? createOutbox({ deliveries: store.deliveries, notifiers, ...(leaseMs === undefined ? {} : { leaseMs }) }) : undefined;
   const shared = store.rateLimiter && config.rateLimitPerMinute > 0 ? store.rateLimiter(config.rateLimitPerMinute) : undefined;
-  const app = createApp({ store, config, outbox, site, ...(shared ? { rateLimiter: shared } : {}) });
+  const app = createApp({ store, source: nodeRequestSource, config, outbox, site, ...(shared ? { rateLimiter: shared } : {}) });
   const listener = getRequestListener(app.fetch, { hostname, errorHandler: answerUnreadable });
   return {
     listener,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { nodeRequestSource } from './node-request';
 import { createSmtpNotifier } from './notifiers/smtp';
 import { createWebhookNotifier } from './notifiers/webhook';
 import { createOutbox, defaultBackoff, type Outbox } from './outbox';
@@ -56,7 +57,7 @@ afterEach(async () => {
 function setup(notifiers: Parameters<typeof createOutbox>[0]['notifiers']) {
   store = openStore(dbPath, { channels: notifiers.map((n) => n.channel), now: () => clock });
   outbox = createOutbox({ deliveries: sqliteDeliveries(store.db), notifiers, now: () => clock, backoff: () => 60_000, log: () => undefined });
-  const app = createApp({ store, outbox, config: { allowedOrigins: [], rateLimitPerMinute: 0, trustProxy: false } });
+  const app = createApp({ store, source: nodeRequestSource, outbox, config: { allowedOrigins: [], rateLimitPerMinute: 0, trustProxy: false } });
   const send = async (body: object) => {
     const res = await app.request('/api/v1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     expect(res.status).toBe(201);

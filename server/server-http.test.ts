@@ -5,6 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_MAX_BYTES } from '../contract/limits';
 import { createApp } from './app';
+import { nodeRequestSource } from './node-request';
 import { openStore } from './store';
 import { readDatabase, tempDir } from './test-support';
 
@@ -15,7 +16,7 @@ async function startService(rateLimitPerMinute: number): Promise<Service> {
   const dir = tempDir();
   const dbPath = join(dir.path, 'folio.db');
   const store = openStore(dbPath);
-  const app = createApp({ store, config: { allowedOrigins: [], rateLimitPerMinute, trustProxy: false } });
+  const app = createApp({ store, source: nodeRequestSource, config: { allowedOrigins: [], rateLimitPerMinute, trustProxy: false } });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { nodeRequestSource } from './node-request';
 import { loadStaticSite } from './static';
 import { openStore, type MessageStore } from './store';
 import { tempDir } from './test-support';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   writeFileSync(join(dir.path, 'secret.txt'), 'outside dist');
   symlinkSync(join(dir.path, 'secret.txt'), join(dist, 'linked.txt'));
   store = openStore(join(dir.path, 'folio.db'));
-  app = createApp({ store, config: { allowedOrigins: [], rateLimitPerMinute: 0, trustProxy: false }, site: await loadStaticSite(dist) });
+  app = createApp({ store, source: nodeRequestSource, config: { allowedOrigins: [], rateLimitPerMinute: 0, trustProxy: false }, site: await loadStaticSite(dist) });
 });
 afterAll(() => {
   store.close();
