@@ -48,6 +48,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://h.example', NOTIFY_TO: 'a@b.co', NOTIFY_FROM: 'site@b.co' }).smtp?.from).toBe('site@b.co');
   });
 
+  it('reads a mail API: Resend by default, from its shared sender unless NOTIFY_FROM says otherwise', () => {
+    expect(loadConfig({ MAIL_API_KEY: 're_123', NOTIFY_TO: 'ana@ana.dev' }).mailApi).toEqual({
+      url: 'https://api.resend.com/emails',
+      key: 're_123',
+      to: 'ana@ana.dev',
+      from: 'onboarding@resend.dev',
+    });
+    const own = loadConfig({ MAIL_API_KEY: 're_123', NOTIFY_TO: 'ana@ana.dev', NOTIFY_FROM: 'site@ana.dev', MAIL_API_URL: 'http://127.0.0.1:9/emails' });
+    expect(own.mailApi).toMatchObject({ url: 'http://127.0.0.1:9/emails', from: 'site@ana.dev' });
+    expect(own.smtp).toBeUndefined();
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', SMTP_URL: ' ', ALLOWED_ORIGINS: '' })).toMatchObject({ port: 8080, smtp: undefined, allowedOrigins: [] });
   });
@@ -62,7 +74,10 @@ describe('loadConfig', () => {
     [{ ALLOWED_ORIGINS: 'https://a.dev/contact' }, 'Invalid configuration: ALLOWED_ORIGINS must be comma-separated origins like https://example.com (bad entry "https://a.dev/contact") (got "https://a.dev/contact")'],
     [{ NOTIFY_TO: 'not an address', SMTP_URL: 'smtp://h.example' }, 'Invalid configuration: NOTIFY_TO must be an e-mail address like you@example.com (got "not an address")'],
     [{ SMTP_URL: 'smtp://h.example' }, 'Invalid configuration: NOTIFY_TO must be set when SMTP_URL is set (the address that receives messages) (got nothing)'],
-    [{ NOTIFY_TO: 'a@b.co' }, 'Invalid configuration: SMTP_URL must be set when NOTIFY_TO is set, like smtp://user:password@mail.example.com:587 (got nothing)'],
+    [{ NOTIFY_TO: 'a@b.co' }, 'Invalid configuration: SMTP_URL must be set when NOTIFY_TO is set, like smtp://user:password@mail.example.com:587 (or MAIL_API_KEY for a mail API) (got nothing)'],
+    [{ MAIL_API_KEY: 're_123' }, 'Invalid configuration: NOTIFY_TO must be set when MAIL_API_KEY is set (the address that receives messages) (got nothing)'],
+    [{ MAIL_API_KEY: 're_123', SMTP_URL: 'smtp://h.example', NOTIFY_TO: 'a@b.co' }, 'Invalid configuration: MAIL_API_KEY and SMTP_URL are both set: e-mail goes one way, so set only one of them (got a value (not shown))'],
+    [{ MAIL_API_KEY: 're_1', NOTIFY_TO: 'a@b.co', MAIL_API_URL: 'ftp://x.example' }, 'Invalid configuration: MAIL_API_URL must be an http:// or https:// URL (got "ftp://x.example")'],
     [{ SMTP_URL: 'smtp://%E0x:pw@mail.example.com', NOTIFY_TO: 'a@b.co' }, 'Invalid configuration: SMTP_URL must have its user and password percent-encoded, like %40 for @ (a % must start a valid escape) (got "smtp://mail.example.com")'],
   ])('one line naming the variable for %j', (env, line) => {
     expect(() => loadConfig(env)).toThrow(line);

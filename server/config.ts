@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAIL_API_FROM, DEFAULT_MAIL_API_URL } from './notifiers/mail-api';
 
 /** Everything the service reads from the environment, already checked and converted. */
 export type Config = {
@@ -14,6 +15,8 @@ export type Config = {
   /** Site origins allowed to call the API from another origin (same-origin always works). */
   allowedOrigins: string[];
   smtp: { url: string; to: string; from: string } | undefined;
+  /** E-mail through an HTTP mail API (Resend's) instead of SMTP: the way on Workers, which have no SMTP. */
+  mailApi: { url: string; key: string; to: string; from: string } | undefined;
   webhookUrl: string | undefined;
   /**
    * How long one instance's claim on a notification lasts, when several share the database: after
@@ -87,33 +90,44 @@ const origins = z.preprocess(
 
 const databaseUrl = urlWith(['postgres:', 'postgresql:'], 'a PostgreSQL URL like postgres://user:password@db.example.com:5432/folio');
 
+const settings = {
+  PORT: integer(8080, 1, 65535),
+  HOST: text('0.0.0.0'),
+  DATABASE_PATH: text(DEFAULT_DATABASE_PATH),
+  DATABASE_URL: databaseUrl,
+  RATE_LIMIT_PER_MINUTE: integer(5, 0, 1_000_000),
+  TRUST_PROXY: flag('0'),
+  ALLOWED_ORIGINS: origins,
+  SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an SMTP URL like smtp://user:password@mail.example.com:587'),
+  MAIL_API_KEY: z.preprocess(blank, z.string().optional()),
+  MAIL_API_URL: urlWith(['https:', 'http:'], 'an http:// or https:// URL'),
+  NOTIFY_TO: address,
+  NOTIFY_FROM: address,
+  WEBHOOK_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL'),
+  NOTIFY_LEASE_SECONDS: z.preprocess(
+    blank,
+    z
+      .string()
+      .refine((v) => /^\d+$/u.test(v) && Number(v) >= 1 && Number(v) <= 86_400, { error: 'must be an integer from 1 to 86400' })
+      .transform(Number)
+      .optional(),
+  ),
+  STATIC_DIR: text('dist'),
+  SERVE_STATIC: flag('1'),
+};
+
+/** Every variable the service reads, for runners that pass settings on by name (`npm run worker`). */
+export const SETTING_NAMES = Object.keys(settings) as readonly string[];
+
 const schema = z
-  .object({
-    PORT: integer(8080, 1, 65535),
-    HOST: text('0.0.0.0'),
-    DATABASE_PATH: text(DEFAULT_DATABASE_PATH),
-    DATABASE_URL: databaseUrl,
-    RATE_LIMIT_PER_MINUTE: integer(5, 0, 1_000_000),
-    TRUST_PROXY: flag('0'),
-    ALLOWED_ORIGINS: origins,
-    SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an SMTP URL like smtp://user:password@mail.example.com:587'),
-    NOTIFY_TO: address,
-    NOTIFY_FROM: address,
-    WEBHOOK_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL'),
-    NOTIFY_LEASE_SECONDS: z.preprocess(
-      blank,
-      z
-        .string()
-        .refine((v) => /^\d+$/u.test(v) && Number(v) >= 1 && Number(v) <= 86_400, { error: 'must be an integer from 1 to 86400' })
-        .transform(Number)
-        .optional(),
-    ),
-    STATIC_DIR: text('dist'),
-    SERVE_STATIC: flag('1'),
-  })
+  .object(settings)
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.NOTIFY_TO) ctx.addIssue({ code: 'custom', path: ['NOTIFY_TO'], message: 'must be set when SMTP_URL is set (the address that receives messages)' });
-    if (env.NOTIFY_TO && !env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set when NOTIFY_TO is set, like smtp://user:password@mail.example.com:587' });
+    if (env.MAIL_API_KEY && !env.NOTIFY_TO) ctx.addIssue({ code: 'custom', path: ['NOTIFY_TO'], message: 'must be set when MAIL_API_KEY is set (the address that receives messages)' });
+    if (env.SMTP_URL && env.MAIL_API_KEY) ctx.addIssue({ code: 'custom', path: ['MAIL_API_KEY'], message: 'and SMTP_URL are both set: e-mail goes one way, so set only one of them' });
+    if (env.NOTIFY_TO && !env.SMTP_URL && !env.MAIL_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set when NOTIFY_TO is set, like smtp://user:password@mail.example.com:587 (or MAIL_API_KEY for a mail API)' });
+    }
     // nodemailer decodes the login itself and would throw a bare URIError at start-up.
     if (env.SMTP_URL && !decodes(new URL(env.SMTP_URL))) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must have its user and password percent-encoded, like %40 for @ (a % must start a valid escape)' });
@@ -148,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,
     smtp: e.SMTP_URL && e.NOTIFY_TO ? { url: e.SMTP_URL, to: e.NOTIFY_TO, from: e.NOTIFY_FROM ?? defaultFrom(e.SMTP_URL, e.NOTIFY_TO) } : undefined,
+    mailApi:
+      e.MAIL_API_KEY && e.NOTIFY_TO
+        ? { url: e.MAIL_API_URL ?? DEFAULT_MAIL_API_URL, key: e.MAIL_API_KEY, to: e.NOTIFY_TO, from: e.NOTIFY_FROM ?? DEFAULT_MAIL_API_FROM }
+        : undefined,
     webhookUrl: e.WEBHOOK_URL,
     notifyLeaseSeconds: e.NOTIFY_LEASE_SECONDS,
     staticDir: e.STATIC_DIR,
@@ -176,6 +194,7 @@ function defaultFrom(smtpUrl: string, notifyTo: string): string {
 // The value is echoed to help, but URLs can carry a password or a webhook token: show only their host.
 function shown(name: string, value: string | undefined): string {
   if (value === undefined || value.trim() === '') return 'nothing';
+  if (name.endsWith('_KEY')) return 'a value (not shown)';
   if (name.endsWith('_URL')) {
     if (!URL.canParse(value)) return 'a value that is not a URL';
     const url = new URL(value);

@@ -90,6 +90,20 @@ describe('several instances over one SQLite file', () => {
     expect(readDatabase(dbPath).deliveries.every((row) => row.delivered_at !== null && row.attempts === 1)).toBe(true);
   }, 60_000);
 
+  it('share the rate limit: the limit holds across both, not per instance', async () => {
+    dir = tempDir();
+    const env = { DATABASE_PATH: join(dir.path, 'folio.db'), RATE_LIMIT_PER_MINUTE: '3' };
+    const first = await startServerProcess(env);
+    servers.push(first);
+    const second = await startServerProcess(env);
+    servers.push(second);
+    const answers = [];
+    for (const port of [first.port, second.port, first.port, second.port, first.port]) answers.push(await post(port, `limit ${answers.length}`));
+    // Three in the minute from this address, wherever they landed; the rest wait.
+    expect(answers).toEqual([201, 201, 201, 429, 429]);
+    expect(readDatabase(env.DATABASE_PATH).messages).toHaveLength(3);
+  }, 60_000);
+
   it('when one is killed mid-delivery, the other delivers the rest, sending at most the one in flight twice', async () => {
     const smtpPort = await freePort();
     // Slow enough that the kill lands while a mail is being answered.

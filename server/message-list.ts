@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import type Database from 'better-sqlite3';
 import postgres from 'postgres';
 
@@ -48,6 +50,46 @@ export async function listPostgresMessages(url: string): Promise<MessageRow[]> {
   } finally {
     await sql.end({ timeout: 5 });
   }
+}
+
+export type D1Target = {
+  /** The deployed database (`wrangler d1 execute --remote`); else the local one of `npm run worker`. */
+  remote: boolean;
+  /** Where the local database lives, as `npm run worker -- --persist-to DIR` was told. */
+  persistTo?: string;
+};
+
+/**
+ * Every message in the Worker's D1 database, read through wrangler (which holds the Cloudflare
+ * login for the deployed one); none before the first.
+ */
+export async function listD1Messages(target: D1Target): Promise<MessageRow[]> {
+  const tables = await d1Query<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('messages', 'deliveries')", target);
+  if ((tables[0]?.n ?? 0) < 2) return [];
+  return (await d1Query<RawRow>(LIST_QUERY, target)).map(toRow);
+}
+
+function d1Query<T>(command: string, { remote, persistTo }: D1Target): Promise<T[]> {
+  const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
+  const where = remote ? ['--remote'] : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
+  const args = [wrangler, 'd1', 'execute', 'DB', ...where, '--json', '--command', command];
+  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { env, maxBuffer: 512 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) {
+        // wrangler prints its reason as JSON on stdout with --json, else on stderr.
+        const reason = /"text":\s*"([^"]+)"/u.exec(stdout)?.[1] ?? stderr.trim().split('\n').at(-1) ?? error.message;
+        reject(new Error(reason));
+        return;
+      }
+      try {
+        const [result] = JSON.parse(stdout) as [{ results: T[] }];
+        resolve(result.results);
+      } catch {
+        reject(new Error('wrangler did not answer with the rows as JSON'));
+      }
+    });
+  });
 }
 
 function toRow(row: RawRow): MessageRow {

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { notifiersFrom } from './notifiers/from-config';
 import { createOutbox } from './outbox';
 import { sqliteDeliveries } from './sqlite-deliveries';
+import { openSqliteRateLimiter, type SqliteRateLimiter } from './sqlite-rate-limit';
 import type { StaticSite } from './static';
 import type { DeliveryStore } from './delivery-store';
 import { openPostgresStore } from './postgres-store';
@@ -47,7 +48,21 @@ type OpenedStore = {
 async function openConfiguredStore(config: Config, channels: readonly string[]): Promise<OpenedStore> {
   if (config.databaseUrl) return openPostgresStore(config.databaseUrl, { channels });
   const store = openStore(config.databasePath, { channels });
-  return { add: (message) => store.add(message), deliveries: sqliteDeliveries(store.db), close: async () => store.close() };
+  const limiters: SqliteRateLimiter[] = [];
+  return {
+    add: (message) => store.add(message),
+    deliveries: sqliteDeliveries(store.db),
+    // In the file, not in memory: any number of processes may serve one file, and share its limit.
+    rateLimiter(perMinute) {
+      const limiter = openSqliteRateLimiter(config.databasePath, perMinute);
+      limiters.push(limiter);
+      return limiter;
+    },
+    async close() {
+      for (const limiter of limiters) limiter.close();
+      store.close();
+    },
+  };
 }
 
 /**

@@ -1,33 +1,21 @@
 import type Database from 'better-sqlite3';
 import type { DeliveryStore, DueDelivery } from './delivery-store';
+import { CLAIM_DUE, claimParams, MARK_DELIVERED, MARK_FAILED, MESSAGES_BY_ID } from './sqlite-sql';
+
+type Message = Pick<DueDelivery, 'email' | 'message' | 'createdAt'> & { id: number };
 
 /** The outbox's queries over a SQLite database (better-sqlite3: synchronous, wrapped as promises). */
 export function sqliteDeliveries(db: Database.Database): DeliveryStore {
-  // One statement picks and stamps the rows, so two processes over one file never both take one.
-  const claim = db.prepare(`
-    UPDATE deliveries SET lease_until = @leaseUntil
-    WHERE (message_id, channel) IN (
-      SELECT message_id, channel FROM deliveries
-      WHERE delivered_at IS NULL AND next_attempt_at <= @now AND lease_until <= @now
-        AND channel IN (SELECT value FROM json_each(@channels))
-      ORDER BY next_attempt_at LIMIT @limit)
-    RETURNING message_id AS messageId, channel, attempts, lease_until AS leaseUntil`);
-  const messageOf = db.prepare('SELECT email, message, created_at AS createdAt FROM messages WHERE id = ?');
-  const delivered = db.prepare(
-    'UPDATE deliveries SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, lease_until = 0 WHERE message_id = ? AND channel = ? AND lease_until = ? AND delivered_at IS NULL',
-  );
-  const failed = db.prepare(
-    'UPDATE deliveries SET attempts = ?, next_attempt_at = ?, last_error = ?, lease_until = 0 WHERE message_id = ? AND channel = ? AND lease_until = ? AND delivered_at IS NULL',
-  );
+  const claim = db.prepare(CLAIM_DUE);
+  const messagesOf = db.prepare(MESSAGES_BY_ID);
+  const delivered = db.prepare(MARK_DELIVERED);
+  const failed = db.prepare(MARK_FAILED);
 
   return {
     async claimDue({ channels, now, limit, leaseMs }) {
       if (!db.open) return [];
-      const claimed = claim.all({ leaseUntil: now + leaseMs, now, channels: JSON.stringify(channels), limit }) as Omit<DueDelivery, 'email' | 'message' | 'createdAt'>[];
-      return claimed.flatMap((row) => {
-        const message = messageOf.get(row.messageId) as Pick<DueDelivery, 'email' | 'message' | 'createdAt'> | undefined;
-        return message ? [{ ...row, ...message }] : [];
-      });
+      const claimed = claim.all(...claimParams(now + leaseMs, now, channels, limit)) as Omit<DueDelivery, 'email' | 'message' | 'createdAt'>[];
+      return withMessages(claimed, messagesOf.all(JSON.stringify(claimed.map((row) => row.messageId))) as Message[]);
     },
     async markDelivered({ messageId, channel, leaseUntil }, at) {
       if (db.open) delivered.run(new Date(at).toISOString(), messageId, channel, leaseUntil);
@@ -36,4 +24,13 @@ export function sqliteDeliveries(db: Database.Database): DeliveryStore {
       if (db.open) failed.run(attempts, nextAttemptAt, error, messageId, channel, leaseUntil);
     },
   };
+}
+
+/** Joins claimed rows to their messages (a row whose message is gone is dropped). */
+export function withMessages(claimed: readonly Omit<DueDelivery, 'email' | 'message' | 'createdAt'>[], messages: readonly Message[]): DueDelivery[] {
+  const byId = new Map(messages.map((message) => [message.id, message]));
+  return claimed.flatMap((row) => {
+    const message = byId.get(row.messageId);
+    return message ? [{ ...row, email: message.email, message: message.message, createdAt: message.createdAt }] : [];
+  });
 }

@@ -1,10 +1,11 @@
 import type Database from 'better-sqlite3';
 
 /**
- * Migrations in order; `PRAGMA user_version` records how many have run. Append, never edit:
+ * Migrations in order, for SQLite and D1 alike (D1 applies them as the files in d1-migrations/,
+ * which a test keeps equal to these); `PRAGMA user_version` records how many have run. Append, never edit:
  * an owner's database may be at any earlier version.
  */
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE messages (
     id         INTEGER PRIMARY KEY,
@@ -30,6 +31,15 @@ const MIGRATIONS: readonly string[] = [
   // claimer crashed or hung), so several instances over one database notify each message once.
   `
   ALTER TABLE deliveries ADD COLUMN lease_until INTEGER NOT NULL DEFAULT 0; -- epoch milliseconds
+  `,
+  // The rate limit's accepted times, per client, for the last minute, so that every instance over
+  // the file (or the D1 database) counts against one limit.
+  `
+  CREATE TABLE rate_hits (
+    client TEXT    NOT NULL,
+    at     INTEGER NOT NULL                      -- epoch milliseconds
+  );
+  CREATE INDEX rate_hits_client_at ON rate_hits (client, at);
   `,
 ];
 

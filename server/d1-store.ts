@@ -1,0 +1,105 @@
+import type { DeliveryStore, DueDelivery } from './delivery-store';
+import { WINDOW_MS, type SharedRateLimiter } from './rate-limit';
+import {
+  CLAIM_DUE,
+  claimParams,
+  INSERT_DELIVERIES_OF_LAST,
+  INSERT_MESSAGE,
+  MARK_DELIVERED,
+  MARK_FAILED,
+  MESSAGES_BY_ID,
+  RATE_ADD,
+  RATE_FORGET,
+  RATE_OLDEST,
+  RATE_SWEEP,
+  rateParams,
+  waitFrom,
+} from './sqlite-sql';
+import { withMessages } from './sqlite-deliveries';
+import type { NewMessage } from './store';
+
+/**
+ * The parts of Cloudflare's D1 binding the store uses, written out so the service needs no
+ * Workers type package: the binding inside a Worker and Miniflare's proxy of it in tests both fit.
+ */
+export type D1Statement = {
+  bind(...values: unknown[]): D1Statement;
+  all<T = Record<string, unknown>>(): Promise<{ results: T[] }>;
+  run(): Promise<{ meta: { changes: number } }>;
+};
+export type D1Like = {
+  prepare(sql: string): D1Statement;
+  /** Runs the statements in order as one transaction. */
+  batch<T = Record<string, unknown>>(statements: D1Statement[]): Promise<{ results: T[]; meta: { changes: number } }[]>;
+};
+
+export type D1Store = {
+  add(message: NewMessage): Promise<number>;
+  deliveries: DeliveryStore;
+  rateLimiter(perMinute: number): SharedRateLimiter;
+};
+
+export type D1StoreOptions = { channels?: readonly string[]; now?: () => number };
+
+type Claimed = Omit<DueDelivery, 'email' | 'message' | 'createdAt'>;
+type Message = Pick<DueDelivery, 'email' | 'message' | 'createdAt'> & { id: number };
+
+/**
+ * Messages, outbox and rate limit in D1: SQLite's tables (store-schema.ts, applied by `wrangler
+ * d1 migrations apply`) and the very statements the SQLite file runs (sqlite-sql.ts). D1 has no
+ * interactive transactions; what must be atomic is one batch.
+ */
+export function d1Store(db: D1Like, options: D1StoreOptions = {}): D1Store {
+  const channels = JSON.stringify(options.channels ?? []);
+  const hasChannels = (options.channels ?? []).length > 0;
+  const now = options.now ?? Date.now;
+
+  const deliveries: DeliveryStore = {
+    async claimDue({ channels: wanted, now: at, limit, leaseMs }) {
+      const { results: claimed } = await db.prepare(CLAIM_DUE).bind(...claimParams(at + leaseMs, at, wanted, limit)).all<Claimed>();
+      if (claimed.length === 0) return [];
+      const { results: messages } = await db.prepare(MESSAGES_BY_ID).bind(JSON.stringify(claimed.map((row) => row.messageId))).all<Message>();
+      return withMessages(claimed, messages);
+    },
+    async markDelivered({ messageId, channel, leaseUntil }, at) {
+      await db.prepare(MARK_DELIVERED).bind(new Date(at).toISOString(), messageId, channel, leaseUntil).run();
+    },
+    async markFailed({ messageId, channel, leaseUntil }, { attempts, nextAttemptAt, error }) {
+      await db.prepare(MARK_FAILED).bind(attempts, nextAttemptAt, error, messageId, channel, leaseUntil).run();
+    },
+  };
+
+  let lastSweep = 0;
+  const rateLimiter = (perMinute: number): SharedRateLimiter => ({
+    async hit(client) {
+      const at = now();
+      const params = rateParams(client, at, WINDOW_MS, perMinute);
+      const [, added, oldest] = await db.batch<{ oldest: number | null }>([
+        db.prepare(RATE_FORGET).bind(...params.forget),
+        db.prepare(RATE_ADD).bind(...params.add),
+        db.prepare(RATE_OLDEST).bind(...params.oldest),
+      ]);
+      if (at - lastSweep >= WINDOW_MS) {
+        lastSweep = at;
+        await db.prepare(RATE_SWEEP).bind(at - WINDOW_MS).run();
+      }
+      return added?.meta.changes === 1 ? 0 : waitFrom(oldest?.results[0]?.oldest, at, WINDOW_MS);
+    },
+  });
+
+  return {
+    deliveries,
+    rateLimiter,
+    async add(message) {
+      const at = now();
+      const insert = db.prepare(`${INSERT_MESSAGE} RETURNING id`).bind(message.email, message.message, new Date(at).toISOString(), message.spam ? 1 : 0, message.client ?? null);
+      // One batch, one transaction: the message and its outbox rows are stored together or not at all.
+      // Spam is kept for the owner to inspect but never notified.
+      const statements = !message.spam && hasChannels ? [insert, db.prepare(INSERT_DELIVERIES_OF_LAST).bind(at, channels)] : [insert];
+      const [inserted] = await db.batch<{ id: number }>(statements);
+      const id = inserted?.results[0]?.id;
+      if (typeof id !== 'number') throw new Error('D1 returned no id for the new message.');
+      return id;
+    },
+  };
+}

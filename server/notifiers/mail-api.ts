@@ -1,0 +1,47 @@
+import type { Notifier } from './notifier';
+import { oneLine } from './notifier';
+
+/** Resend's send endpoint; MAIL_API_URL points elsewhere (a local receiver in tests). */
+export const DEFAULT_MAIL_API_URL = 'https://api.resend.com/emails';
+/**
+ * Resend's shared sender, which delivers only to the account's own address: exactly the owner
+ * mailing themselves, so it works before any domain is verified. NOTIFY_FROM replaces it.
+ */
+export const DEFAULT_MAIL_API_FROM = 'onboarding@resend.dev';
+
+export type MailApiSettings = { url: string; key: string; to: string; from: string; timeoutMs?: number };
+
+/**
+ * E-mail through an HTTP mail API (Resend's `POST /emails`), for runtimes without SMTP sockets
+ * (Workers, functions). The mail says what the SMTP one says, and the visitor is the Reply-To.
+ * The Idempotency-Key makes a retried send of the same message (a lost answer, a crash between
+ * send and record) one mail, not two: Resend keeps the key for 24 hours.
+ */
+export function createMailApiNotifier(settings: MailApiSettings): Notifier {
+  const timeoutMs = settings.timeoutMs ?? 10_000;
+  return {
+    channel: 'email',
+    async send({ id, email, message, createdAt }) {
+      const response = await fetch(settings.url, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${settings.key}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': `folio-message/${id}/${createdAt}`,
+          'User-Agent': 'folio-contact-form',
+        },
+        body: JSON.stringify({
+          from: `Portfolio contact form <${settings.from}>`,
+          to: [settings.to],
+          reply_to: email,
+          subject: `New message from ${oneLine(email, 100)}`,
+          text: `${message}\n\n--\nFrom: ${email}\nReceived: ${createdAt}\nMessage #${id}. Reply to this e-mail to answer.\n`,
+        }),
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      });
+      const answer = await response.text().catch(() => '');
+      if (!response.ok) throw new Error(`the mail API answered HTTP ${response.status}${answer ? `: ${oneLine(answer, 200)}` : ''}`);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import Database from 'better-sqlite3';
+import { WINDOW_MS, type SharedRateLimiter } from './rate-limit';
+import { RATE_ADD, RATE_FORGET, RATE_OLDEST, RATE_SWEEP, rateParams, waitFrom } from './sqlite-sql';
+
+export type SqliteRateLimiter = SharedRateLimiter & { close(): void };
+
+/**
+ * The limit counted in the SQLite file, so that every process serving it shares one limit. On a
+ * connection of its own with `synchronous = OFF`: a hit is a small write transaction but no disk
+ * sync (losing the last hits in a power cut only forgives a few messages), so the limit costs the
+ * message path no fsync. The file must already be migrated (openDatabase does it).
+ */
+export function openSqliteRateLimiter(path: string, perMinute: number, now: () => number = Date.now): SqliteRateLimiter {
+  const db = new Database(path);
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = OFF');
+  const forget = db.prepare(RATE_FORGET);
+  const add = db.prepare(RATE_ADD);
+  const oldest = db.prepare(RATE_OLDEST);
+  const sweep = db.prepare(RATE_SWEEP);
+  let lastSweep = 0;
+
+  const count = db.transaction((client: string, at: number): number => {
+    const params = rateParams(client, at, WINDOW_MS, perMinute);
+    forget.run(...params.forget);
+    if (add.run(...params.add).changes === 1) return 0;
+    const row = oldest.get(...params.oldest) as { oldest: number | null } | undefined;
+    return waitFrom(row?.oldest, at, WINDOW_MS);
+  });
+
+  return {
+    async hit(client) {
+      const at = now();
+      const wait = count.immediate(client, at);
+      if (at - lastSweep >= WINDOW_MS) {
+        lastSweep = at;
+        sweep.run(at - WINDOW_MS);
+      }
+      return wait;
+    },
+    close() {
+      if (db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The statements SQLite (better-sqlite3) and D1 share: one dialect, so one text each. Parameters
+ * are positional `?`, the only kind both bind alike.
+ */
+
+/** Picks due rows no live claim holds and stamps them, in one statement: two instances never both take one. */
+export const CLAIM_DUE = `
+  UPDATE deliveries SET lease_until = ?
+  WHERE (message_id, channel) IN (
+    SELECT message_id, channel FROM deliveries
+    WHERE delivered_at IS NULL AND next_attempt_at <= ? AND lease_until <= ?
+      AND channel IN (SELECT value FROM json_each(?))
+    ORDER BY next_attempt_at LIMIT ?)
+  RETURNING message_id AS messageId, channel, attempts, lease_until AS leaseUntil`;
+export const claimParams = (leaseUntil: number, now: number, channels: readonly string[], limit: number) =>
+  [leaseUntil, now, now, JSON.stringify(channels), limit] as const;
+
+export const MESSAGES_BY_ID = 'SELECT id, email, message, created_at AS createdAt FROM messages WHERE id IN (SELECT value FROM json_each(?))';
+
+/** Both records apply only while the row still carries the claim they were made under. */
+export const MARK_DELIVERED =
+  'UPDATE deliveries SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, lease_until = 0 WHERE message_id = ? AND channel = ? AND lease_until = ? AND delivered_at IS NULL';
+export const MARK_FAILED =
+  'UPDATE deliveries SET attempts = ?, next_attempt_at = ?, last_error = ?, lease_until = 0 WHERE message_id = ? AND channel = ? AND lease_until = ? AND delivered_at IS NULL';
+
+export const INSERT_MESSAGE = 'INSERT INTO messages (email, message, created_at, spam, client) VALUES (?, ?, ?, ?, ?)';
+/** The outbox rows of the message just inserted on this connection, one per channel. */
+export const INSERT_DELIVERIES_OF_LAST = 'INSERT INTO deliveries (message_id, channel, next_attempt_at) SELECT last_insert_rowid(), value, ? FROM json_each(?)';
+
+/**
+ * The sliding-window limit of rate-limit.ts, counted in the database. Run in order in one
+ * transaction: forget the client's hits older than the window, add this one only if fewer than
+ * the limit remain (the insert's change count says whether it was accepted), then read the oldest
+ * remaining hit, from which a refused client's wait is reckoned.
+ */
+export const RATE_FORGET = 'DELETE FROM rate_hits WHERE client = ? AND at <= ?';
+export const RATE_ADD = 'INSERT INTO rate_hits (client, at) SELECT ?, ? WHERE (SELECT count(*) FROM rate_hits WHERE client = ?) < ?';
+export const RATE_OLDEST = 'SELECT min(at) AS oldest FROM rate_hits WHERE client = ?';
+/** Clients that went quiet leave rows behind; whoever counts clears them now and then. */
+export const RATE_SWEEP = 'DELETE FROM rate_hits WHERE at <= ?';
+
+export const rateParams = (client: string, at: number, windowMs: number, perMinute: number) => ({
+  forget: [client, at - windowMs] as const,
+  add: [client, at, client, perMinute] as const,
+  oldest: [client] as const,
+});
+
+/** The whole seconds until the oldest hit leaves the window (at least 1). */
+export function waitFrom(oldest: number | null | undefined, at: number, windowMs: number): number {
+  return Math.max(1, Math.ceil(((oldest ?? at) + windowMs - at) / 1000));
+}
