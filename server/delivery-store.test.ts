@@ -1,16 +1,31 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { d1Store } from './d1-store';
+import { startLocalD1 } from './d1-test-support';
 import type { DeliveryStore } from './delivery-store';
 import { startPostgres, type PostgresCluster } from './postgres-cluster';
 import { openPostgresStore } from './postgres-store';
+import type { SharedRateLimiter } from './rate-limit';
 import { sqliteDeliveries } from './sqlite-deliveries';
+import { openSqliteRateLimiter } from './sqlite-rate-limit';
 import { openStore } from './store';
 import { tempDir } from './test-support';
 
-/** What the contract needs of each database: add a message, and the outbox's three calls. */
-type Subject = { add: (text: string, spam?: boolean) => Promise<number>; deliveries: DeliveryStore; close: () => Promise<void> };
+/**
+ * What the contract needs of each database: add a message, the outbox's three calls, and the
+ * rate limit every instance shares. SQLite, PostgreSQL and D1 (inside workerd) must all keep it.
+ */
+type Subject = {
+  add: (text: string, spam?: boolean) => Promise<number>;
+  deliveries: DeliveryStore;
+  rateLimiter: (perMinute: number) => SharedRateLimiter;
+  close: () => Promise<void>;
+};
 
 const T0 = 1_800_000_000_000;
+/** The stores' clock: T0 at the start of each case; the rate-limit cases move it. */
+let clock = T0;
+const now = () => clock;
 const LEASE = 60_000;
 const CHANNELS = ['email', 'webhook'] as const;
 
@@ -23,11 +38,19 @@ afterAll(() => cluster?.stop());
 const subjects: Record<string, () => Promise<Subject>> = {
   'a SQLite file': async () => {
     const dir = tempDir();
-    const store = openStore(join(dir.path, 'folio.db'), { channels: CHANNELS, now: () => T0 });
+    const path = join(dir.path, 'folio.db');
+    const store = openStore(path, { channels: CHANNELS, now });
+    const limiters: { close(): void }[] = [];
     return {
       add: (text, spam = false) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined }),
       deliveries: sqliteDeliveries(store.db),
+      rateLimiter(perMinute) {
+        const limiter = openSqliteRateLimiter(path, perMinute, now);
+        limiters.push(limiter);
+        return limiter;
+      },
       close: async () => {
+        for (const limiter of limiters) limiter.close();
         store.close();
         dir.remove();
       },
@@ -40,105 +63,126 @@ const subjects: Record<string, () => Promise<Subject>> = {
     const admin = await openPostgresStore(cluster.url);
     await admin.sql.unsafe(`CREATE DATABASE ${name}`);
     await admin.close();
-    const store = await openPostgresStore(cluster.url.replace(/\/postgres$/u, `/${name}`), { channels: CHANNELS, now: () => T0 });
+    const store = await openPostgresStore(cluster.url.replace(/\/postgres$/u, `/${name}`), { channels: CHANNELS, now });
     return {
       add: (text, spam = false) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined }),
       deliveries: store.deliveries,
+      rateLimiter: (perMinute) => store.rateLimiter(perMinute),
       close: () => store.close(),
+    };
+  },
+  'D1 in workerd': async () => {
+    const local = await startLocalD1();
+    const store = d1Store(local.db, { channels: CHANNELS, now });
+    return {
+      add: (text, spam = false) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined }),
+      deliveries: store.deliveries,
+      rateLimiter: (perMinute) => store.rateLimiter(perMinute),
+      close: () => local.dispose(),
     };
   },
 };
 
 for (const [name, open] of Object.entries(subjects)) {
+  /** A case on a fresh store of this kind, closed whatever happens. */
+  const check = (title: string, body: (subject: Subject) => Promise<void>) =>
+    it(title, async () => {
+      clock = T0;
+      const subject = await open();
+      try {
+        await body(subject);
+      } finally {
+        await subject.close();
+      }
+    });
+
   describe(`the delivery store contract on ${name}`, () => {
-    it('gives concurrent claims disjoint rows that together cover every due one', async () => {
-      const subject = await open();
-      try {
-        for (let n = 0; n < 12; n += 1) await subject.add(`message ${n}`);
-        const claim = () => subject.deliveries.claimDue({ channels: CHANNELS, now: T0, limit: 5, leaseMs: LEASE });
-        const batches = await Promise.all([claim(), claim(), claim(), claim(), claim(), claim()]);
-        const keys = batches.flat().map((row) => `${row.messageId}/${row.channel}`);
-        expect(new Set(keys).size).toBe(keys.length);
-        expect(keys).toHaveLength(24);
-        expect(batches.flat().every((row) => row.email === 'ana@example.com' && row.message.startsWith('message '))).toBe(true);
-      } finally {
-        await subject.close();
-      }
+    check('gives concurrent claims disjoint rows that together cover every due one', async (subject) => {
+      for (let n = 0; n < 12; n += 1) await subject.add(`message ${n}`);
+      const claim = () => subject.deliveries.claimDue({ channels: CHANNELS, now: T0, limit: 5, leaseMs: LEASE });
+      const batches = await Promise.all([claim(), claim(), claim(), claim(), claim(), claim()]);
+      const keys = batches.flat().map((row) => `${row.messageId}/${row.channel}`);
+      expect(new Set(keys).size).toBe(keys.length);
+      expect(keys).toHaveLength(24);
+      expect(batches.flat().every((row) => row.email === 'ana@example.com' && row.message.startsWith('message '))).toBe(true);
     });
 
-    it('keeps a claimed row off until its lease expires, then gives it out again', async () => {
-      const subject = await open();
-      try {
-        await subject.add('once');
-        const first = await subject.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
-        expect(first.map((row) => row.channel)).toEqual(['email']);
-        expect(await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE - 1, limit: 10, leaseMs: LEASE })).toEqual([]);
-        const again = await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE, limit: 10, leaseMs: LEASE });
-        expect(again.map((row) => row.messageId)).toEqual(first.map((row) => row.messageId));
-      } finally {
-        await subject.close();
-      }
+    check('keeps a claimed row off until its lease expires, then gives it out again', async (subject) => {
+      await subject.add('once');
+      const first = await subject.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
+      expect(first.map((row) => row.channel)).toEqual(['email']);
+      expect(await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE - 1, limit: 10, leaseMs: LEASE })).toEqual([]);
+      const again = await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE, limit: 10, leaseMs: LEASE });
+      expect(again.map((row) => row.messageId)).toEqual(first.map((row) => row.messageId));
     });
 
-    it('records a delivery for good, and a late failure does not undo it', async () => {
-      const subject = await open();
-      try {
-        await subject.add('delivered');
-        const [claimed] = await subject.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
-        if (!claimed) throw new Error('nothing claimed');
-        await subject.deliveries.markDelivered(claimed, T0 + 5);
-        await subject.deliveries.markFailed(claimed, { attempts: 1, nextAttemptAt: T0, error: 'late' });
-        expect(await subject.deliveries.claimDue({ channels: ['email'], now: T0 + 10 * LEASE, limit: 10, leaseMs: LEASE })).toEqual([]);
-      } finally {
-        await subject.close();
-      }
+    check('records a delivery for good, and a late failure does not undo it', async (subject) => {
+      await subject.add('delivered');
+      const [claimed] = await subject.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
+      if (!claimed) throw new Error('nothing claimed');
+      await subject.deliveries.markDelivered(claimed, T0 + 5);
+      await subject.deliveries.markFailed(claimed, { attempts: 1, nextAttemptAt: T0, error: 'late' });
+      expect(await subject.deliveries.claimDue({ channels: ['email'], now: T0 + 10 * LEASE, limit: 10, leaseMs: LEASE })).toEqual([]);
     });
 
-    it('retries a failure at its next attempt, with its attempts counted, and frees it at once', async () => {
-      const subject = await open();
-      try {
-        const id = await subject.add('failing');
-        const [claimed] = await subject.deliveries.claimDue({ channels: ['webhook'], now: T0, limit: 10, leaseMs: LEASE });
-        if (!claimed) throw new Error('nothing claimed');
-        await subject.deliveries.markFailed(claimed, { attempts: 1, nextAttemptAt: T0 + 1_000, error: 'HTTP 500' });
-        expect(await subject.deliveries.claimDue({ channels: ['webhook'], now: T0 + 999, limit: 10, leaseMs: LEASE })).toEqual([]);
-        // Well before the old lease ends: a recorded failure releases the claim.
-        const retry = await subject.deliveries.claimDue({ channels: ['webhook'], now: T0 + 1_000, limit: 10, leaseMs: LEASE });
-        expect(retry).toMatchObject([{ messageId: id, channel: 'webhook', attempts: 1 }]);
-      } finally {
-        await subject.close();
-      }
+    check('retries a failure at its next attempt, with its attempts counted, and frees it at once', async (subject) => {
+      const id = await subject.add('failing');
+      const [claimed] = await subject.deliveries.claimDue({ channels: ['webhook'], now: T0, limit: 10, leaseMs: LEASE });
+      if (!claimed) throw new Error('nothing claimed');
+      await subject.deliveries.markFailed(claimed, { attempts: 1, nextAttemptAt: T0 + 1_000, error: 'HTTP 500' });
+      expect(await subject.deliveries.claimDue({ channels: ['webhook'], now: T0 + 999, limit: 10, leaseMs: LEASE })).toEqual([]);
+      // Well before the old lease ends: a recorded failure releases the claim.
+      const retry = await subject.deliveries.claimDue({ channels: ['webhook'], now: T0 + 1_000, limit: 10, leaseMs: LEASE });
+      expect(retry).toMatchObject([{ messageId: id, channel: 'webhook', attempts: 1 }]);
     });
 
-    it('ignores a record from a claim that ran out and was taken over', async () => {
-      const subject = await open();
-      try {
-        await subject.add('contested');
-        const [stale] = await subject.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
-        const [current] = await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE, limit: 10, leaseMs: LEASE });
-        if (!stale || !current) throw new Error('nothing claimed');
-        // The first instance wakes up late and records a failure: the second one's claim must hold.
-        await subject.deliveries.markFailed(stale, { attempts: 1, nextAttemptAt: T0, error: 'late' });
-        expect(await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE + 1, limit: 10, leaseMs: LEASE })).toEqual([]);
-        // Nor can it record a delivery the second one has not made.
-        await subject.deliveries.markDelivered(stale, T0 + LEASE + 2);
-        await subject.deliveries.markFailed(current, { attempts: 1, nextAttemptAt: T0 + LEASE + 3, error: 'down' });
-        expect(await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE + 3, limit: 10, leaseMs: LEASE })).toMatchObject([{ attempts: 1 }]);
-      } finally {
-        await subject.close();
-      }
+    check('ignores a record from a claim that ran out and was taken over', async (subject) => {
+      await subject.add('contested');
+      const [stale] = await subject.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
+      const [current] = await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE, limit: 10, leaseMs: LEASE });
+      if (!stale || !current) throw new Error('nothing claimed');
+      // The first instance wakes up late and records a failure: the second one's claim must hold.
+      await subject.deliveries.markFailed(stale, { attempts: 1, nextAttemptAt: T0, error: 'late' });
+      expect(await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE + 1, limit: 10, leaseMs: LEASE })).toEqual([]);
+      // Nor can it record a delivery the second one has not made.
+      await subject.deliveries.markDelivered(stale, T0 + LEASE + 2);
+      await subject.deliveries.markFailed(current, { attempts: 1, nextAttemptAt: T0 + LEASE + 3, error: 'down' });
+      expect(await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE + 3, limit: 10, leaseMs: LEASE })).toMatchObject([{ attempts: 1 }]);
     });
 
-    it('never queues spam, and gives out only the channels asked for', async () => {
-      const subject = await open();
-      try {
-        await subject.add('buy now', true);
-        const id = await subject.add('a real one');
-        const email = await subject.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
-        expect(email.map((row) => [row.messageId, row.channel])).toEqual([[id, 'email']]);
-      } finally {
-        await subject.close();
-      }
+    check('never queues spam, and gives out only the channels asked for', async (subject) => {
+      await subject.add('buy now', true);
+      const id = await subject.add('a real one');
+      const email = await subject.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
+      expect(email.map((row) => [row.messageId, row.channel])).toEqual([[id, 'email']]);
+    });
+
+    check('rate limit: counts a sliding minute per client, answers the seconds to wait, and holds across instances', async (subject) => {
+      // Two limiters over one database: two instances of the service.
+      const first = subject.rateLimiter(3);
+      const second = subject.rateLimiter(3);
+      expect(await first.hit('198.51.100.1')).toBe(0);
+      clock += 20_000;
+      expect(await second.hit('198.51.100.1')).toBe(0);
+      expect(await first.hit('198.51.100.1')).toBe(0);
+      // The fourth in the minute, on either: refused until the first leaves the window, 40 s on.
+      expect(await second.hit('198.51.100.1')).toBe(40);
+      expect(await first.hit('198.51.100.1')).toBe(40);
+      // Another client is counted on its own.
+      expect(await second.hit('203.0.113.9')).toBe(0);
+      // A refused hit is not counted: once the first leaves the window, one more is accepted.
+      clock += 40_000;
+      expect(await second.hit('198.51.100.1')).toBe(0);
+      expect(await first.hit('198.51.100.1')).toBe(20);
+      clock += 60_000;
+      expect(await first.hit('198.51.100.1')).toBe(0);
+    });
+
+    check('rate limit: many hits at once from one client get exactly the limit', async (subject) => {
+      const limiters = [subject.rateLimiter(5), subject.rateLimiter(5)];
+      const waits = await Promise.all(Array.from({ length: 20 }, (_, n) => limiters[n % 2]?.hit('198.51.100.2')));
+      expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+      expect(waits.filter((wait) => wait === 60)).toHaveLength(15);
     });
   });
 }

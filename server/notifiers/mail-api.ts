@@ -38,7 +38,9 @@ export function createMailApiNotifier(settings: MailApiSettings): Notifier {
           text: `${message}\n\n--\nFrom: ${email}\nReceived: ${createdAt}\nMessage #${id}. Reply to this e-mail to answer.\n`,
         }),
         signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'error',
+        // A redirect is not followed (it could carry the message elsewhere); its 3xx fails the send. Not
+        // 'error', which Workers refuse.
+        redirect: 'manual',
       });
       const answer = await response.text().catch(() => '');
       if (!response.ok) throw new Error(`the mail API answered HTTP ${response.status}${answer ? `: ${oneLine(answer, 200)}` : ''}`);

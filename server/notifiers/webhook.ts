@@ -28,7 +28,9 @@ export function createWebhookNotifier(url: string, options: WebhookOptions = {})
           allowed_mentions: { parse: [] },
         }),
         signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'error',
+        // A redirect is not followed (it could carry the message elsewhere); its 3xx fails the send. Not
+        // 'error', which Workers refuse.
+        redirect: 'manual',
       });
       // Read the answer to the end so the connection can be reused.
       await response.arrayBuffer().catch(() => undefined);

@@ -1,0 +1,266 @@
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_MAX_BYTES } from '../contract/limits';
+import { textsOf } from '../contract/message';
+import { ERRORS } from '../contract/service-errors';
+import { API_ERRORS } from './api';
+import { startReceiver, type Receiver } from './http-receiver';
+import { startPostgres, type PostgresCluster } from './postgres-cluster';
+import { freePort, killGroup, readDatabase, startNpmScript, startServerProcess, tempDir, waitFor, type NpmScript, type ServerProcess } from './test-support';
+
+/**
+ * The API request suite, run against every way the service is deployed: the Node server as `npm
+ * start` runs it (SQLite), the Worker in workerd as `npm run worker` runs it (D1), and the
+ * functions handler over PostgreSQL, called with synthetic Lambda events and Netlify requests.
+ * Each answers the same statuses, CORS and limits, stores what it accepts, and notifies the owner.
+ */
+
+const SITE = 'https://owner.example';
+const LIMIT = 2;
+type Stored = { email: string; message: string; spam: number; client: string | null };
+type Init = { method?: string; path?: string; headers?: Record<string, string>; body?: string | null; client?: string };
+
+type Target = {
+  send(init: Init): Promise<Response>;
+  stored(): Promise<Stored[]>;
+  /** Runs what the platform's schedule runs (the Worker's Cron Trigger, the functions' drain); Node polls by itself. */
+  drain?(): Promise<void>;
+  close(): Promise<void>;
+};
+
+let receiver: Receiver;
+let cluster: PostgresCluster | undefined;
+beforeAll(async () => {
+  receiver = await startReceiver();
+  cluster = await startPostgres();
+}, 120_000);
+afterAll(async () => {
+  await receiver.stop();
+  cluster?.stop();
+});
+
+/** The same settings for every target: a small limit, one allowed origin, both notification channels at the receiver. */
+const settings = (): Record<string, string> => ({
+  RATE_LIMIT_PER_MINUTE: String(LIMIT),
+  ALLOWED_ORIGINS: SITE,
+  WEBHOOK_URL: `${receiver.url}/webhook`,
+  MAIL_API_KEY: 'test-key',
+  MAIL_API_URL: `${receiver.url}/emails`,
+  NOTIFY_TO: 'owner@example.com',
+  NOTIFY_LEASE_SECONDS: '5',
+});
+
+async function nodeTarget(): Promise<Target> {
+  const dir = tempDir();
+  const path = join(dir.path, 'folio.db');
+  // TRUST_PROXY: the test plays the proxy, so each case can come from an address of its own.
+  const server: ServerProcess = await startServerProcess({ ...settings(), DATABASE_PATH: path, SERVE_STATIC: '0', TRUST_PROXY: '1' });
+  return {
+    send: ({ method = 'POST', path: at = '/api/v1', headers, body, client = '192.0.2.1' }) =>
+      fetch(`${server.url}${at}`, { method, headers: { 'X-Forwarded-For': client, ...headers }, body: body ?? null }),
+    stored: async () => readDatabase(path).messages.map(({ email, message, spam, client }) => ({ email, message, spam, client })),
+    async close() {
+      await server.stop();
+      dir.remove();
+    },
+  };
+}
+
+async function workerTarget(): Promise<Target> {
+  const dir = tempDir();
+  const port = await freePort();
+  const worker: NpmScript = await startNpmScript('worker', ['--port', String(port), '--persist-to', dir.path], settings(), /Ready on http/u, 90_000);
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    // Cloudflare sets CF-Connecting-IP at its edge; workerd locally passes the test's through.
+    send: ({ method = 'POST', path: at = '/api/v1', headers, body, client = '192.0.2.1' }) =>
+      fetch(`${url}${at}`, { method, headers: { 'CF-Connecting-IP': client, ...headers }, body: body ?? null }),
+    async stored() {
+      const { readD1File } = await import('./d1-test-support');
+      return readD1File(dir.path);
+    },
+    async drain() {
+      const response = await fetch(`${url}/cdn-cgi/handler/scheduled`);
+      expect(response.status).toBe(200);
+    },
+    async close() {
+      killGroup(worker.group);
+      await worker.exited;
+      dir.remove();
+    },
+  };
+}
+
+async function freshPostgres(): Promise<string> {
+  if (!cluster) throw new Error('no PostgreSQL cluster');
+  const name = `f${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return cluster.url.replace(/\/postgres$/u, `/${name}`);
+}
+
+/** The functions handler, as a platform calls it: `lambda` with API Gateway v2 events, `netlify` with a Request and its context. */
+async function functionsTarget(kind: 'lambda' | 'netlify'): Promise<Target> {
+  const url = await freshPostgres();
+  Object.assign(process.env, settings(), { DATABASE_URL: url });
+  const functions = await import('./functions');
+  const pending: Promise<unknown>[] = [];
+  const sql = postgres(url, { max: 1, onnotice: () => undefined });
+  return {
+    async send({ method = 'POST', path: at = '/api/v1', headers = {}, body, client = '192.0.2.1' }) {
+      if (kind === 'netlify') {
+        const request = new Request(`https://owner.netlify.app${at}`, { method, headers, body: body ?? null });
+        return functions.fetchHandler(request, { ip: client, waitUntil: (promise) => pending.push(promise) });
+      }
+      const event = {
+        version: '2.0',
+        routeKey: '$default',
+        rawPath: at,
+        rawQueryString: '',
+        headers: Object.fromEntries(Object.entries({ host: 'abc.lambda-url.eu-west-1.on.aws', ...headers }).map(([k, v]) => [k.toLowerCase(), v])),
+        requestContext: { domainName: 'abc.lambda-url.eu-west-1.on.aws', http: { method, path: at, protocol: 'HTTP/1.1', sourceIp: client, userAgent: 'test' }, requestId: 'r', routeKey: '$default', stage: '$default', timeEpoch: Date.now() },
+        body: body ?? undefined,
+        isBase64Encoded: false,
+      };
+      const result = (await functions.lambdaHandler(event as never, {} as never)) as { statusCode: number; headers: Record<string, string>; body: string };
+      return new Response(result.statusCode === 204 || result.body === '' ? null : result.body, { status: result.statusCode, headers: result.headers });
+    },
+    stored: () => sql<Stored[]>`SELECT email, message, CAST(spam AS INTEGER) AS spam, client FROM messages ORDER BY id`.then((rows) => [...rows]),
+    async drain() {
+      await functions.drain();
+    },
+    async close() {
+      await Promise.allSettled(pending);
+      await functions.closeFunctions();
+      await sql.end();
+      for (const name of [...Object.keys(settings()), 'DATABASE_URL']) Reflect.deleteProperty(process.env, name);
+    },
+  };
+}
+
+const targets: Record<string, () => Promise<Target>> = {
+  'the Node server (SQLite)': nodeTarget,
+  'the Worker in workerd (D1)': workerTarget,
+  'the functions handler as Lambda (PostgreSQL)': () => functionsTarget('lambda'),
+  'the functions handler as Netlify (PostgreSQL)': () => functionsTarget('netlify'),
+};
+
+const json = (value: unknown) => JSON.stringify(value);
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+let clientNumber = 0;
+/** An address of its own for each case, so the rate limit of one case never answers another. */
+const newClient = () => `198.51.100.${(clientNumber += 1)}`;
+
+for (const [name, start] of Object.entries(targets)) {
+  describe(`the API on ${name}`, () => {
+    let target: Target;
+    beforeAll(async () => {
+      target = await start();
+    }, 120_000);
+    afterAll(() => target?.close());
+
+    it('answers 201 with an id and stores the message byte-exact, with the address it came from', async () => {
+      const client = newClient();
+      const message = 'مرحبا 👋🏽 שלום 漢字 Robert\'); DROP TABLE messages; --';
+      const res = await target.send({ headers: JSON_TYPE, body: json({ email: 'ana@example.com', message }), client });
+      expect(res.status).toBe(201);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/u);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.json()).toEqual({ id: expect.any(Number) });
+      expect(await target.stored()).toContainEqual({ email: 'ana@example.com', message, spam: 0, client });
+    });
+
+    it('stores a honeypot message as spam behind an ordinary 201', async () => {
+      const res = await target.send({ headers: JSON_TYPE, body: json({ email: 'bot@example.com', message: 'cheap pills', website: 'x' }), client: newClient() });
+      expect(res.status).toBe(201);
+      expect((await target.stored()).filter((row) => row.email === 'bot@example.com').map((row) => row.spam)).toEqual([1]);
+    });
+
+    it('answers 400 with codes and texts for an invalid message, and stores nothing', async () => {
+      const before = (await target.stored()).length;
+      const res = await target.send({ headers: JSON_TYPE, body: json({ email: 'not an address', message: '' }), client: newClient() });
+      expect(res.status).toBe(400);
+      const codes = { email: 'emailInvalid', message: 'messageRequired' } as const;
+      expect(await res.json()).toEqual({ error: API_ERRORS.invalid, codes, fields: textsOf(codes, ERRORS) });
+      const malformed = await target.send({ headers: JSON_TYPE, body: '{"email": ', client: newClient() });
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({ error: API_ERRORS.malformed, fields: {} });
+      expect((await target.stored()).length).toBe(before);
+    });
+
+    it('answers 413 past 16 KiB, 415 for another type, 405 with Allow, 404 elsewhere under /api', async () => {
+      const big = json({ email: 'ana@example.com', message: 'x'.repeat(BODY_MAX_BYTES) });
+      const tooLarge = await target.send({ headers: JSON_TYPE, body: big, client: newClient() });
+      expect(tooLarge.status).toBe(413);
+      expect(await tooLarge.json()).toEqual({ error: API_ERRORS.tooLarge });
+      const wrongType = await target.send({ headers: { 'Content-Type': 'text/plain' }, body: json({ email: 'ana@example.com', message: 'hi' }), client: newClient() });
+      expect(wrongType.status).toBe(415);
+      expect(await wrongType.json()).toEqual({ error: API_ERRORS.contentType });
+      const get = await target.send({ method: 'GET' });
+      expect(get.status).toBe(405);
+      expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+      expect(await get.json()).toEqual({ error: API_ERRORS.method });
+      const elsewhere = await target.send({ path: '/api/v2', headers: JSON_TYPE, body: '{}' });
+      expect(elsewhere.status).toBe(404);
+      expect(await elsewhere.json()).toEqual({ error: API_ERRORS.notFound });
+    });
+
+    it('answers CORS for the allowed origin only, preflight included', async () => {
+      const preflight = await target.send({ method: 'OPTIONS', headers: { Origin: SITE, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);
+      expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+      expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
+      const other = await target.send({ method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+      const posted = await target.send({ headers: { ...JSON_TYPE, Origin: SITE }, body: json({ email: 'ana@example.com', message: 'from the site' }), client: newClient() });
+      expect(posted.status).toBe(201);
+      expect(posted.headers.get('access-control-allow-origin')).toBe(SITE);
+      expect(posted.headers.get('access-control-expose-headers')).toBe('Retry-After');
+      expect(posted.headers.get('vary')).toBe('Origin');
+    });
+
+    it(`limits each address to ${LIMIT} a minute with 429 and Retry-After, and no other address`, async () => {
+      const client = newClient();
+      const send = (from: string) => target.send({ headers: JSON_TYPE, body: json({ email: 'ana@example.com', message: `limit ${from}` }), client: from });
+      const statuses = [];
+      for (let n = 0; n <= LIMIT; n += 1) statuses.push((await send(client)).status);
+      expect(statuses).toEqual([...Array<number>(LIMIT).fill(201), 429]);
+      const limited = await send(client);
+      expect(limited.status).toBe(429);
+      const wait = Number(limited.headers.get('retry-after'));
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(await limited.json()).toEqual({ error: API_ERRORS.tooMany(wait) });
+      expect((await send(newClient())).status).toBe(201);
+    });
+
+    it('notifies the owner once on each channel: the webhook and the mail API', async () => {
+      const message = `notify me ${name} ${Date.now()}`;
+      expect((await target.send({ headers: JSON_TYPE, body: json({ email: 'ana@example.com', message }), client: newClient() })).status).toBe(201);
+      const about = () => receiver.received.filter((request) => request.body.includes(message));
+      await waitFor(() => about().length >= 2, 20_000, 'both notifications');
+      // Give a second send every chance to happen before counting.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(about().map((request) => request.path).sort()).toEqual(['/emails', '/webhook']);
+      const mail = about().find((request) => request.path === '/emails');
+      expect(mail?.headers.authorization).toBe('Bearer test-key');
+      expect(JSON.parse(mail?.body ?? '{}')).toMatchObject({ to: ['owner@example.com'], reply_to: 'ana@example.com', subject: 'New message from ana@example.com' });
+    }, 30_000);
+
+    it.runIf(name.includes('Worker') || name.includes('Lambda'))('retries a failed notification from the schedule', async () => {
+      const message = `retry me ${name} ${Date.now()}`;
+      receiver.failNext(2);
+      expect((await target.send({ headers: JSON_TYPE, body: json({ email: 'ana@example.com', message }), client: newClient() })).status).toBe(201);
+      const about = () => receiver.received.filter((request) => request.body.includes(message));
+      // Both first attempts fail; the retry is due 8 to 12 s later, and only the schedule sends it.
+      await new Promise((resolve) => setTimeout(resolve, 12_500));
+      expect(about()).toEqual([]);
+      await target.drain?.();
+      await waitFor(() => about().length >= 2, 10_000, 'the retried notifications');
+      expect(about().map((request) => request.path).sort()).toEqual(['/emails', '/webhook']);
+    }, 40_000);
+  });
+}
