@@ -5,6 +5,8 @@ import { BODY_MAX_BYTES } from '../contract/limits';
 import { textsOf } from '../contract/message';
 import { ERRORS } from '../contract/service-errors';
 import { API_ERRORS } from './api';
+import type { ListedMessage } from './message-list';
+import { runMessagesCommand } from './messages-command';
 import { startReceiver, type Receiver } from './http-receiver';
 import { startPostgres, type PostgresCluster } from './postgres-cluster';
 import { freePort, killGroup, readDatabase, startNpmScript, startServerProcess, tempDir, waitFor, type NpmScript, type ServerProcess } from './test-support';
@@ -24,6 +26,8 @@ type Init = { method?: string; path?: string; headers?: Record<string, string>; 
 type Target = {
   send(init: Init): Promise<Response>;
   stored(): Promise<Stored[]>;
+  /** `npm run messages -- --json` as the owner of this deployment runs it. */
+  list(): Promise<ListedMessage[]>;
   /** Runs what the platform's schedule runs (the Worker's Cron Trigger, the functions' drain); Node polls by itself. */
   drain?(): Promise<void>;
   close(): Promise<void>;
@@ -60,6 +64,7 @@ async function nodeTarget(): Promise<Target> {
     send: ({ method = 'POST', path: at = '/api/v1', headers, body, client = '192.0.2.1' }) =>
       fetch(`${server.url}${at}`, { method, headers: { 'X-Forwarded-For': client, ...headers }, body: body ?? null }),
     stored: async () => readDatabase(path).messages.map(({ email, message, spam, client }) => ({ email, message, spam, client })),
+    list: () => listed([], { DATABASE_PATH: path }),
     async close() {
       await server.stop();
       dir.remove();
@@ -80,6 +85,7 @@ async function workerTarget(): Promise<Target> {
       const { readD1File } = await import('./d1-test-support');
       return readD1File(dir.path);
     },
+    list: () => listed(['--d1', '--persist-to', dir.path], {}),
     async drain() {
       const response = await fetch(`${url}/cdn-cgi/handler/scheduled`);
       expect(response.status).toBe(200);
@@ -128,6 +134,7 @@ async function functionsTarget(kind: 'lambda' | 'netlify'): Promise<Target> {
       return new Response(result.statusCode === 204 || result.body === '' ? null : result.body, { status: result.statusCode, headers: result.headers });
     },
     stored: () => sql<Stored[]>`SELECT email, message, CAST(spam AS INTEGER) AS spam, client FROM messages ORDER BY id`.then((rows) => [...rows]),
+    list: () => listed([], { DATABASE_URL: url }),
     async drain() {
       await functions.drain();
     },
@@ -138,6 +145,14 @@ async function functionsTarget(kind: 'lambda' | 'netlify'): Promise<Target> {
       for (const name of [...Object.keys(settings()), 'DATABASE_URL']) Reflect.deleteProperty(process.env, name);
     },
   };
+}
+
+async function listed(args: string[], env: NodeJS.ProcessEnv): Promise<ListedMessage[]> {
+  let out = '';
+  let err = '';
+  const code = await runMessagesCommand(['--json', ...args], env, { out: (text) => (out += text), err: (text) => (err += text), columns: 100 });
+  if (code !== 0) throw new Error(`npm run messages failed: ${err}`);
+  return JSON.parse(out) as ListedMessage[];
 }
 
 const targets: Record<string, () => Promise<Target>> = {
@@ -170,6 +185,16 @@ for (const [name, start] of Object.entries(targets)) {
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(await res.json()).toEqual({ id: expect.any(Number) });
       expect(await target.stored()).toContainEqual({ email: 'ana@example.com', message, spam: 0, client });
+    });
+
+    it('lists what it stored with `npm run messages`, newest first, spam marked', async () => {
+      const message = `for the list ${Date.now()}`;
+      expect((await target.send({ headers: JSON_TYPE, body: json({ email: 'list@example.com', message }), client: newClient() })).status).toBe(201);
+      const stored = await target.stored();
+      const list = await target.list();
+      expect(list).toHaveLength(stored.length);
+      expect(list[0]).toMatchObject({ email: 'list@example.com', message, spam: false });
+      expect(list.map((row) => row.spam).sort()).toEqual(stored.map((row) => row.spam === 1).sort());
     });
 
     it('stores a honeypot message as spam behind an ordinary 201', async () => {

@@ -8,7 +8,7 @@ import type { D1Like } from './d1-store';
 import { tempDir } from './test-support';
 
 /** The D1 database of wrangler.jsonc: its id names the file wrangler and Miniflare keep it in. */
-function databaseId(): string {
+export function databaseId(): string {
   const config = readFileSync('wrangler.jsonc', 'utf8').replace(/^\s*\/\/.*$/gmu, '');
   const id = (JSON.parse(config) as { d1_databases: { database_id: string }[] }).d1_databases[0]?.database_id;
   if (!id) throw new Error('wrangler.jsonc names no D1 database');

@@ -163,18 +163,22 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     async add(message) {
       if (closed) throw new Error('The message store is closed.');
       const at = now();
-      return sql.begin(async (tx) => {
-        const [row] = await tx<{ id: number }[]>`
+      // Spam is kept for the owner to inspect but never notified.
+      const queued = message.spam ? [] : [...channels];
+      // One statement, so one round trip, and atomic by itself: the message and its outbox rows
+      // are stored together or not at all.
+      const [row] = await sql<{ id: number }[]>`
+        WITH stored AS (
           INSERT INTO messages (email, message, created_at, spam, client)
           VALUES (${message.email}, ${message.message}, ${new Date(at).toISOString()}, ${message.spam ? 1 : 0}, ${message.client ?? null})
-          RETURNING id`;
-        if (!row) throw new Error('PostgreSQL returned no id for the new message.');
-        // Spam is kept for the owner to inspect but never notified.
-        if (!message.spam && channels.length > 0) {
-          await tx`INSERT INTO deliveries ${tx(channels.map((channel) => ({ message_id: row.id, channel, next_attempt_at: at })))}`;
-        }
-        return row.id;
-      });
+          RETURNING id
+        ), queued AS (
+          INSERT INTO deliveries (message_id, channel, next_attempt_at)
+          SELECT stored.id, channel, ${at} FROM stored, unnest(${queued}::text[]) AS channel
+        )
+        SELECT id FROM stored`;
+      if (!row) throw new Error('PostgreSQL returned no id for the new message.');
+      return row.id;
     },
     async close() {
       if (closed) return;

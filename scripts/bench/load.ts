@@ -83,10 +83,13 @@ export function missingIds(ids: readonly number[], present: ReadonlySet<number>)
 export function checkStore(databasePath: string, ids: readonly number[], created: number): StoreCheck {
   const db = new Database(databasePath, { readonly: true, fileMustExist: true });
   try {
-    const rows = (db.prepare('SELECT COUNT(*) AS count FROM messages').get() as { count: number }).count;
-    const present = new Set((db.prepare('SELECT id FROM messages').pluck().all() as number[]));
-    return { rows, created, ids: ids.length, distinctIds: new Set(ids).size, missing: missingIds(ids, present) };
+    return checkIds(db.prepare('SELECT id FROM messages').pluck().all() as number[], ids, created);
   } finally {
     db.close();
   }
+}
+
+/** The same check against the ids a database holds, however they were read. */
+export function checkIds(stored: readonly number[], ids: readonly number[], created: number): StoreCheck {
+  return { rows: stored.length, created, ids: ids.length, distinctIds: new Set(ids).size, missing: missingIds(ids, new Set(stored)) };
 }

@@ -100,9 +100,17 @@ const THROTTLING_TITLE: Record<Throttling, string> = {
   devtools: 'applied throttling (devtools: the network and CPU really slowed, figures as measured)',
 };
 
+const LOAD_LABELS: Record<LoadResult['target'], string> = {
+  ours: 'ours (POST /api/v1, SQLite)',
+  bare: 'bare node:http',
+  postgres: 'ours over PostgreSQL',
+  worker: 'Worker in workerd over D1',
+  'bare-worker': 'bare Worker, one D1 insert',
+};
+
 function loadRow(result: LoadResult): string[] {
   return [
-    result.target === 'ours' ? 'ours (POST /api/v1)' : 'bare node:http',
+    LOAD_LABELS[result.target],
     fixed(result.requestsPerSecond),
     fixed(result.p50Ms),
     fixed(result.p99Ms),
@@ -142,9 +150,13 @@ export function formatReport(results: BenchResults): string {
     ...interactionSections(results.interactions),
     `## POST load: autocannon, ${load.ours.durationSeconds} s, distinct valid messages`,
     '',
-    markdownTable(loadHeaders, [loadRow(load.bare), loadRow(load.ours)]),
+    markdownTable(loadHeaders, [loadRow(load.bare), loadRow(load.ours), ...results.deployments.map((d) => loadRow(d.result))]),
     '',
-    `Stored rows ${load.store.rows}; 201s ${load.store.created}; ids ${load.store.ids} (${load.store.distinctIds} distinct); missing from the database ${load.store.missing.length}`,
+    ...[{ label: 'SQLite', store: load.store }, ...results.deployments].map(
+      ({ label, store }) => `${label}: stored rows ${store.rows}; 201s ${store.created}; ids ${store.ids} (${store.distinctIds} distinct); missing from the database ${store.missing.length}`,
+    ),
+    '',
+    `Worker bundle: ${(results.workerBundle.bytes / 1024).toFixed(1)} KiB minified, ${(results.workerBundle.gzipBytes / 1024).toFixed(1)} KiB gzip.`,
     '',
     '## Ratios',
     '',

@@ -2,8 +2,9 @@
  * `npm run bench`: builds the site into .bench/dist, serves it with the production server, measures
  * our page and two references with Lighthouse (simulated throttling, then applied throttling),
  * drives every interaction in Chromium at 4x CPU slowdown (Event Timing latency and long tasks),
- * load-tests POST /api/v1 against a bare node:http server, checks every 201 is stored, prints one
- * report and writes bench-results.json.
+ * load-tests POST /api/v1 against a bare node:http server, then the same over PostgreSQL and in the
+ * Worker over D1, checks every 201 is stored, sizes the Worker's bundle, prints one report and
+ * writes bench-results.json.
  * Exits 0 even when targets are missed (it is a measurement); exits 1 when the run itself breaks.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { chromiumVersion, launchChromium, measurePages } from './lighthouse';
 import { measureInteractions } from './interactions';
+import { loadBareWorker, loadPostgres, loadWorker, workerBundle } from './deployments';
 import { checkStore, loadTest } from './load';
 import { PAGE_PATHS, writeReferencePages } from './pages';
 import { freePort, runScript, startProcess, type ServerProcess } from '../../server/test-support';
@@ -132,8 +134,15 @@ async function main(): Promise<number> {
     await server.stop();
     server = undefined;
     const store = checkStore(databasePath, ourLoad.ids, ourLoad.result.created);
+    const bundleDir = path.join(tempDir, 'worker');
+    const bundle = await timed('worker bundle', async () => workerBundle(bundleDir));
+    const deployments = [
+      await timed('load postgres', loadPostgres),
+      await timed('load worker', () => loadWorker(bundleDir)),
+      await timed('load bare worker', loadBareWorker),
+    ];
 
-    const inputs = { pages: lighthouse.results, interactions, bare: bareLoad.result, ours: ourLoad.result, store };
+    const inputs = { pages: lighthouse.results, interactions, bare: bareLoad.result, ours: ourLoad.result, store, deployments, workerBundle: bundle };
     const notes = [...lighthouse.warnings];
     // The no-script figures are only a reference if the strip caught every way the app's code loads.
     for (const result of lighthouse.results.filter((r) => r.page === 'no-script')) {
@@ -146,6 +155,8 @@ async function main(): Promise<number> {
       pages: lighthouse.results,
       interactions,
       load: { bare: bareLoad.result, ours: ourLoad.result, store },
+      deployments,
+      workerBundle: bundle,
       ratios: ratios(inputs),
       targets: evaluateTargets(inputs),
       notes,
@@ -158,7 +169,7 @@ async function main(): Promise<number> {
     await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\nWrote ${path.relative(root, resultsFile)}.`);
 
-    const problems = storeProblems(store);
+    const problems = [store, ...deployments.map((deployment) => deployment.store)].flatMap(storeProblems);
     if (problems.length > 0) {
       console.error(`bench: correctness failure: ${problems.join('; ')}`);
       return 1;

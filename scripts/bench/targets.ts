@@ -1,6 +1,6 @@
 import { BUDGET } from '../size-budget';
 import { ratio } from './median';
-import type { InteractionOutcome, LoadResult, PageId, PageMetrics, PageResult, Preset, StoreCheck, TargetResult, Throttling } from './types';
+import type { DeploymentLoad, InteractionOutcome, LoadResult, PageId, PageMetrics, PageResult, Preset, StoreCheck, TargetResult, Throttling } from './types';
 
 /** The targets from the issues, in one place so the report and the JSON cannot disagree. */
 export const TARGETS = {
@@ -15,6 +15,9 @@ export const TARGETS = {
   firstLoadBytes: BUDGET.total,
   requestsOverBare: 0.4,
   p99Ms: 25,
+  /** POST on the other deployments (PostgreSQL, the Worker over D1), at the same 50 connections. */
+  deploymentP99Ms: 50,
+  workerBundleGzipBytes: 200 * 1024,
   /** Applied throttling (mobile): what a slow phone really does, not an estimate. */
   appliedLcpOverNoScript: 1.02,
   appliedTbtMs: 50,
@@ -31,6 +34,8 @@ export type Inputs = {
   bare: LoadResult;
   ours: LoadResult;
   store: StoreCheck;
+  deployments: readonly DeploymentLoad[];
+  workerBundle: { bytes: number; gzipBytes: number };
 };
 
 export type Ratios = { lcpOverNoScript: number; appliedLcpOverNoScript: number; lcpOverPlain: number; requestsOverBare: number };
@@ -41,7 +46,7 @@ export function metricsOf(pages: readonly PageResult[], page: PageId, preset: Pr
   return found.median;
 }
 
-export function ratios(inputs: Omit<Inputs, 'interactions'>): Ratios {
+export function ratios(inputs: Omit<Inputs, 'interactions' | 'deployments' | 'workerBundle'>): Ratios {
   const ours = metricsOf(inputs.pages, 'ours', 'mobile');
   const applied = metricsOf(inputs.pages, 'ours', 'mobile', 'devtools');
   return {
@@ -97,6 +102,14 @@ export function evaluateTargets(inputs: Inputs): TargetResult[] {
   results.push(target('POST 0 errors', inputs.ours.errors === 0, `${inputs.ours.errors} errors (${inputs.ours.timeouts} timeouts, ${inputs.ours.non2xx} non-2xx)`));
   const problems = storeProblems(inputs.store);
   results.push(target('No 201 missing from the database', problems.length === 0, problems.join('; ') || `${inputs.store.ids} ids, all stored`));
+  for (const { label, result, store } of inputs.deployments.filter((deployment) => !deployment.reference)) {
+    results.push(target(`POST p99 ≤ ${TARGETS.deploymentP99Ms} ms (${label})`, result.p99Ms <= TARGETS.deploymentP99Ms, `p99 ${result.p99Ms} ms, ${Math.round(result.requestsPerSecond)} req/s`));
+    results.push(target(`POST 0 errors (${label})`, result.errors === 0, `${result.errors} errors (${result.timeouts} timeouts, ${result.non2xx} non-2xx)`));
+    const lost = storeProblems(store);
+    results.push(target(`No 201 missing from the database (${label})`, lost.length === 0, lost.join('; ') || `${store.ids} ids, all stored`));
+  }
+  const gzip = inputs.workerBundle.gzipBytes;
+  results.push(target(`Worker bundle ≤ ${TARGETS.workerBundleGzipBytes / 1024} KiB gzip`, gzip <= TARGETS.workerBundleGzipBytes, `${(gzip / 1024).toFixed(1)} KiB gzip (${(inputs.workerBundle.bytes / 1024).toFixed(1)} KiB minified)`));
   return results;
 }
 

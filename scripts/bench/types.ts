@@ -60,7 +60,7 @@ export type PageResult = {
 };
 
 export type LoadResult = {
-  target: 'ours' | 'bare';
+  target: 'ours' | 'bare' | 'postgres' | 'worker' | 'bare-worker';
   durationSeconds: number;
   requests: number;
   requestsPerSecond: number;
@@ -110,6 +110,9 @@ export type InteractionOutcome = {
   longTasks: LongTaskSummary;
 };
 
+/** `reference`: a floor to read the others against (as bare node:http is for ours), with no target of its own. */
+export type DeploymentLoad = { label: string; result: LoadResult; store: StoreCheck; reference?: boolean };
+
 export type TargetResult = { name: string; pass: boolean; detail: string };
 
 export type BenchResults = {
@@ -118,6 +121,10 @@ export type BenchResults = {
   pages: PageResult[];
   interactions: InteractionOutcome[];
   load: { bare: LoadResult; ours: LoadResult; store: StoreCheck };
+  /** The same load on the other ways to deploy the service, each with its own check of the 201s. */
+  deployments: DeploymentLoad[];
+  /** The Worker as `wrangler deploy` would upload it. */
+  workerBundle: { bytes: number; gzipBytes: number };
   ratios: { lcpOverNoScript: number; appliedLcpOverNoScript: number; lcpOverPlain: number; requestsOverBare: number };
   targets: TargetResult[];
   /** Lighthouse's run warnings, retried runs, and anything that makes a figure less trustworthy. */
