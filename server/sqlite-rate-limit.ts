@@ -20,23 +20,43 @@ export function openSqliteRateLimiter(path: string, perMinute: number, now: () =
   const sweep = db.prepare(RATE_SWEEP);
   let lastSweep = 0;
 
-  const count = db.transaction((client: string, at: number): number => {
+  const count = (client: string, at: number): number => {
     const params = rateParams(client, at, WINDOW_MS, perMinute);
     forget.run(...params.forget);
     if (add.run(...params.add).changes === 1) return 0;
     const row = oldest.get(...params.oldest) as { oldest: number | null } | undefined;
     return waitFrom(row?.oldest, at, WINDOW_MS);
-  });
+  };
+
+  type Pending = { client: string; at: number; resolve: (wait: number) => void; reject: (error: unknown) => void };
+  let queue: Pending[] = [];
+  // Every hit of one turn of the event loop is counted in one write transaction, in arrival order,
+  // as the store commits messages: one lock and one commit for many requests, not one each.
+  const countAll = db.transaction((batch: Pending[]): number[] => batch.map(({ client, at }) => count(client, at)));
+  function flush(): void {
+    const batch = queue;
+    queue = [];
+    let waits: number[];
+    try {
+      waits = countAll.immediate(batch);
+    } catch (error) {
+      for (const pending of batch) pending.reject(error);
+      return;
+    }
+    batch.forEach((pending, n) => pending.resolve(waits[n] ?? 0));
+    const at = now();
+    if (at - lastSweep >= WINDOW_MS) {
+      lastSweep = at;
+      sweep.run(at - WINDOW_MS);
+    }
+  }
 
   return {
-    async hit(client) {
-      const at = now();
-      const wait = count.immediate(client, at);
-      if (at - lastSweep >= WINDOW_MS) {
-        lastSweep = at;
-        sweep.run(at - WINDOW_MS);
-      }
-      return wait;
+    hit(client) {
+      return new Promise<number>((resolve, reject) => {
+        if (queue.length === 0) setImmediate(flush);
+        queue.push({ client, at: now(), resolve, reject });
+      });
     },
     close() {
       if (db.open) db.close();
