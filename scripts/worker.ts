@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { SETTING_NAMES } from '../server/config';
+import { ConfigError, SETTING_NAMES } from '../server/config';
+import { workerConfig } from '../server/worker';
 
 /**
  * `npm run worker -- --port N`: the Cloudflare Worker (server/worker.ts) in workerd, over a local
@@ -8,6 +9,15 @@ import { SETTING_NAMES } from '../server/config';
  * (RATE_LIMIT_PER_MINUTE, WEBHOOK_URL, MAIL_API_KEY, …) are handed on as the Worker's variables,
  * so it is configured as `npm start` is. Other arguments go to `wrangler dev` as they are.
  */
+// A bad setting stops here with one line, as it stops `npm start`, rather than failing every request.
+try {
+  workerConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 const args = process.argv.slice(2);
 const persistAt = args.indexOf('--persist-to');
 const persist = persistAt >= 0 ? ['--persist-to', args[persistAt + 1] ?? ''] : [];

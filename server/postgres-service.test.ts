@@ -117,6 +117,30 @@ describe('npm start over PostgreSQL', () => {
     expect(counts()).toEqual(texts.map(() => 1));
   }, 60_000);
 
+  it('when one of two instances is killed mid-delivery, the other delivers the rest, sending at most the one in flight twice', async () => {
+    const url = await freshDatabase();
+    const smtpPort = await freePort();
+    // Slow enough that the kill lands while a mail is being answered.
+    const sink = await startSmtpSink(smtpPort, 400);
+    cleanups.push(sink.stop);
+    const env = { DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '0', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NOTIFY_TO: 'owner@example.com', NOTIFY_LEASE_SECONDS: '3' };
+    const doomed = await startServerProcess(env);
+    servers.push(doomed);
+    const survivor = await startServerProcess(env);
+    servers.push(survivor);
+    const texts = Array.from({ length: 10 }, (_, n) => `kill over PostgreSQL ${n} ${Date.now()}`);
+    for (const text of texts) expect((await post(doomed.port, 'recruiter@example.com', text)).status).toBe(201);
+    await waitFor(() => sink.mails.length >= 2, 15_000, 'the first mails');
+    doomed.child.kill('SIGKILL');
+    await doomed.exited;
+    const counts = () => texts.map((text) => sink.mails.filter((mail) => mail.raw.includes(text)).length);
+    await waitFor(() => counts().every((count) => count >= 1), 30_000, 'every message mailed after the kill');
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    expect(counts().every((count) => count === 1 || count === 2)).toBe(true);
+    expect(counts().filter((count) => count === 2).length).toBeLessThanOrEqual(1);
+    expect(survivor.child.exitCode).toBeNull();
+  }, 60_000);
+
   it('two instances share the rate limit: the limit holds across both, not per instance', async () => {
     const url = await freshDatabase();
     const env = { DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '3' };

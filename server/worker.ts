@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { API_ERRORS, API_HEADERS, type RequestSource } from './api';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { d1Store, type D1Like } from './d1-store';
 import { createMailApiNotifier } from './notifiers/mail-api';
 import type { Notifier } from './notifiers/notifier';
@@ -23,11 +23,19 @@ type Service = { app: Hono; outbox: Outbox | undefined };
 // Cloudflare puts the visitor's address here, and a visitor cannot set it through Cloudflare.
 const workerSource: RequestSource = { peer: (c) => c.req.header('cf-connecting-ip') };
 
-/** The settings, as loadConfig reads them on Node; SMTP is the one thing a Worker cannot do. */
-function serviceOf(env: WorkerEnv): Service {
-  const settings = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+/**
+ * The settings, as loadConfig reads them on Node; SMTP is the one thing a Worker cannot do.
+ * Throws a ConfigError naming the variable (`npm run worker` checks this before it starts).
+ */
+export function workerConfig(settings: Record<string, string | undefined>): Config {
   const config = loadConfig(settings);
   if (config.smtp) throw new ConfigError('Invalid configuration: SMTP_URL cannot be used on Workers, which have no SMTP: set MAIL_API_KEY (Resend) instead, or WEBHOOK_URL');
+  return config;
+}
+
+function serviceOf(env: WorkerEnv): Service {
+  const settings = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const config = workerConfig(settings);
   const notifiers: Notifier[] = [];
   if (config.mailApi) notifiers.push(createMailApiNotifier(config.mailApi));
   if (config.webhookUrl) notifiers.push(createWebhookNotifier(config.webhookUrl));
