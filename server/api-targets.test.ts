@@ -275,7 +275,8 @@ for (const [name, start] of Object.entries(targets)) {
       expect(JSON.parse(mail?.body ?? '{}')).toMatchObject({ to: ['owner@example.com'], reply_to: 'ana@example.com', subject: 'New message from ana@example.com' });
     }, 30_000);
 
-    it.runIf(name.includes('Worker') || name.includes('Lambda'))('retries a failed notification from the schedule', async () => {
+    // Only where a schedule is what retries: Node polls by itself, and Netlify shares Lambda's handler.
+    if (name.includes('Worker') || name.includes('Lambda')) it('retries a failed notification from the schedule', async () => {
       const message = `retry me ${name} ${Date.now()}`;
       receiver.failNext(2);
       expect((await target.send({ headers: JSON_TYPE, body: json({ email: 'ana@example.com', message }), client: newClient() })).status).toBe(201);
