@@ -1,7 +1,18 @@
 import { toListed, type MessageRow } from './message-list';
 
+/**
+ * Characters that can drive a terminal or reorder what it shows: C0 and C1 controls (ESC starts
+ * escape sequences, BEL rings, NUL cuts) and the bidi overrides and isolates.
+ */
+const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * JSON escapes C0 itself; C1 controls, bidi overrides and the line separators it writes raw, so
+ * they are written as \u escapes too. The text parses back to exactly what was stored.
+ */
 export function formatJson(rows: readonly MessageRow[]): string {
-  return `${JSON.stringify(rows.map(toListed), null, 2)}\n`;
+  const json = JSON.stringify(rows.map(toListed), null, 2).replace(/[\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `${json}\n`;
 }
 
 const CSV_COLUMNS = ['id', 'email', 'message', 'createdAt', 'spam', 'delivered'] as const;
@@ -10,7 +21,7 @@ const CSV_COLUMNS = ['id', 'email', 'message', 'createdAt', 'spam', 'delivered']
  * RFC 4180 CSV, every text cell quoted. A spreadsheet runs a cell as a formula when it starts with
  * = + - @ (or a tab or CR); such a cell gets a leading '. A spreadsheet set to split on ';' or tab
  * ignores the quoting and would start a new cell after each one, so a trigger there gets the same
- * '. The CSV is for reading in a spreadsheet; `--json` is the export that keeps every byte.
+ * '. The CSV is for reading in a spreadsheet; `--json` is the export that keeps every character.
  */
 export function formatCsv(rows: readonly MessageRow[]): string {
   const lines = [CSV_COLUMNS.join(',')];
@@ -21,9 +32,10 @@ export function formatCsv(rows: readonly MessageRow[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+// Controls become U+FFFD: CSV cannot escape them, and a terminal that shows the file would obey them.
 function csvCell(value: string | number | boolean): string {
   if (typeof value !== 'string') return String(value);
-  const safe = value.replace(/^(?=[=+\-@\t\r])|(?<=[;\t])(?=[=+\-@])/gu, "'");
+  const safe = value.replace(UNSAFE, '\uFFFD').replace(/^(?=[=+\-@\t\r])|(?<=[;\t])(?=[=+\-@])/gu, "'");
   return `"${safe.replace(/"/gu, '""')}"`;
 }
 
@@ -57,8 +69,12 @@ export function formatSummary(rows: readonly MessageRow[]): string {
   const parts = [`${spam} spam`, `${pending.length} awaiting delivery`];
   if (unnotified > 0) parts.push(`${unnotified} not notified (no e-mail or webhook was configured when they arrived)`);
   let text = `${rows.length} message${rows.length === 1 ? '' : 's'}: ${parts.join(', ')}.`;
-  const lastError = pending.find((r) => r.lastError)?.lastError;
-  if (lastError) text += `\nLatest delivery error: ${printable(lastError)}`;
+  // Per channel, from the newest message it has not delivered: one failing channel must not hide another.
+  const channels = [...new Set(pending.flatMap((r) => Object.keys(r.errors)))].sort();
+  for (const channel of channels) {
+    const error = pending.find((r) => r.errors[channel] !== undefined)?.errors[channel];
+    if (error !== undefined) text += `\nLatest ${channel} error: ${printable(error)}`;
+  }
   return `${text}\n`;
 }
 

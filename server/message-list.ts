@@ -19,25 +19,29 @@ export type MessageRow = ListedMessage & {
   /** Channels the message was queued for; 0 when no notification was configured when it arrived. */
   channels: number;
   attempts: number;
-  lastError: string | undefined;
+  /** The last error of each channel still waiting to deliver it, by channel. */
+  errors: Record<string, string>;
 };
 
-type RawRow = { id: number; email: string; message: string; createdAt: string; spam: number; channels: number; deliveredCount: number; attempts: number; lastError: string | null };
+type RawRow = { id: number; email: string; message: string; createdAt: string; spam: number; channels: number; deliveredCount: number; attempts: number };
+type RawError = { messageId: number; channel: string; lastError: string };
 
 /** The listing query, in SQL both SQLite and PostgreSQL read (counts cast: PostgreSQL's are 64-bit). */
 const LIST_QUERY = `SELECT m.id, m.email, m.message, m.created_at AS "createdAt", m.spam,
          CAST(count(d.channel) AS INTEGER) AS channels, CAST(count(d.delivered_at) AS INTEGER) AS "deliveredCount",
-         coalesce(max(d.attempts), 0) AS attempts,
-         max(CASE WHEN d.delivered_at IS NULL THEN d.last_error END) AS "lastError"
+         coalesce(max(d.attempts), 0) AS attempts
   FROM messages m LEFT JOIN deliveries d ON d.message_id = m.id
   GROUP BY m.id
   ORDER BY m.created_at DESC, m.id DESC`;
+
+/** Each channel's error on each message it has not delivered yet, in SQL every store reads. */
+const ERRORS_QUERY = `SELECT message_id AS "messageId", channel, last_error AS "lastError" FROM deliveries WHERE delivered_at IS NULL AND last_error IS NOT NULL`;
 
 /** Every message, newest first. */
 export function listMessages(db: Database.Database): MessageRow[] {
   const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('messages', 'deliveries')").get() as { n: number };
   if (tables.n < 2) return [];
-  return (db.prepare(LIST_QUERY).all() as RawRow[]).map(toRow);
+  return rowsWith(db.prepare(LIST_QUERY).all() as RawRow[], db.prepare(ERRORS_QUERY).all() as RawError[]);
 }
 
 /** Every message in a PostgreSQL database, newest first (`DATABASE_URL`); none before the first. */
@@ -46,7 +50,7 @@ export async function listPostgresMessages(url: string): Promise<MessageRow[]> {
   try {
     const [found] = await sql<{ n: number }[]>`SELECT CAST(count(*) AS INTEGER) AS n FROM pg_tables WHERE tablename IN ('messages', 'deliveries')`;
     if ((found?.n ?? 0) < 2) return [];
-    return (await sql.unsafe<RawRow[]>(LIST_QUERY)).map(toRow);
+    return rowsWith(await sql.unsafe<RawRow[]>(LIST_QUERY), await sql.unsafe<RawError[]>(ERRORS_QUERY));
   } finally {
     await sql.end({ timeout: 5 });
   }
@@ -66,7 +70,7 @@ export type D1Target = {
 export async function listD1Messages(target: D1Target): Promise<MessageRow[]> {
   const tables = await d1Query<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('messages', 'deliveries')", target);
   if ((tables[0]?.n ?? 0) < 2) return [];
-  return (await d1Query<RawRow>(LIST_QUERY, target)).map(toRow);
+  return rowsWith(await d1Query<RawRow>(LIST_QUERY, target), await d1Query<RawError>(ERRORS_QUERY, target));
 }
 
 function d1Query<T>(command: string, { remote, persistTo }: D1Target): Promise<T[]> {
@@ -92,7 +96,13 @@ function d1Query<T>(command: string, { remote, persistTo }: D1Target): Promise<T
   });
 }
 
-function toRow(row: RawRow): MessageRow {
+function rowsWith(rows: readonly RawRow[], errors: readonly RawError[]): MessageRow[] {
+  const byMessage = new Map<number, Record<string, string>>();
+  for (const { messageId, channel, lastError } of errors) byMessage.set(messageId, { ...byMessage.get(messageId), [channel]: lastError });
+  return rows.map((row) => toRow(row, byMessage.get(row.id) ?? {}));
+}
+
+function toRow(row: RawRow, errors: Record<string, string>): MessageRow {
   return {
     id: row.id,
     email: row.email,
@@ -102,7 +112,7 @@ function toRow(row: RawRow): MessageRow {
     delivered: row.channels > 0 && row.deliveredCount === row.channels,
     channels: row.channels,
     attempts: row.attempts,
-    lastError: row.lastError ?? undefined,
+    errors,
   };
 }
 

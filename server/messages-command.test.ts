@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCsv, formatTable, displayWidth } from './message-format';
+import { formatCsv, formatJson, formatSummary, formatTable, displayWidth } from './message-format';
 import { listMessages, type MessageRow } from './message-list';
 import { runMessagesCommand, HELP } from './messages-command';
 import { openStore } from './store';
@@ -57,7 +57,7 @@ describe('npm run messages', () => {
     expect(out).toMatch(/early@example.com\s+not notified/);
     expect(out).toMatch(/2026-03-01 10:00/);
     expect(out).toContain('4 messages: 1 spam, 1 awaiting delivery, 1 not notified');
-    expect(out).toContain('Latest delivery error: connect ECONNREFUSED 127.0.0.1:25');
+    expect(out).toContain('Latest email error: connect ECONNREFUSED 127.0.0.1:25');
     // The escape sequence a visitor sent is shown, not executed by the owner's terminal.
     expect(out).not.toContain('\u001b');
     const tableLines = lines.slice(0, lines.indexOf(''));
@@ -93,13 +93,31 @@ describe('npm run messages', () => {
 });
 
 describe('formatters', () => {
-  const row = (message: string): MessageRow => ({ id: 1, email: 'a@b.co', message, createdAt: '2026-01-01T00:00:00.000Z', spam: false, delivered: false, channels: 0, attempts: 0, lastError: undefined });
+  const row = (message: string): MessageRow => ({ id: 1, email: 'a@b.co', message, createdAt: '2026-01-01T00:00:00.000Z', spam: false, delivered: false, channels: 0, attempts: 0, errors: {} });
   it('guards every formula prefix in CSV', async () => {
     for (const start of ['=', '+', '-', '@', '\t']) expect(formatCsv([row(`${start}1+1`)])).toContain(`'${start}1+1`);
   });
   it('quotes every text cell, and defuses a formula after a ; or tab where a spreadsheet may split', async () => {
     expect(formatCsv([row('Hi;=1+1;\t@SUM(A1);-)')]).split('\r\n')[1]).toBe(`1,"a@b.co","Hi;'=1+1;\t'@SUM(A1);'-)","2026-01-01T00:00:00.000Z",false,false`);
     expect(formatCsv([row('a; -b, =c')]).split('\r\n')[1]).toContain('"a; -b, =c"');
+  });
+  it('writes no control character or bidi override raw: --json escapes them losslessly, --csv replaces them', async () => {
+    const hostile = 'retitled\u001b]0;pwned\u0007 bell, NUL\u0000, C1 \u009b31m, \u202egnp.exe, \u2066isolate\u2069 \u2028';
+    const raw = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u2028]/u;
+    const json = formatJson([row(hostile)]);
+    expect(json).not.toMatch(raw);
+    expect((JSON.parse(json) as { message: string }[])[0]?.message).toBe(hostile);
+    const csv = formatCsv([row(hostile)]);
+    // A line separator is text to a spreadsheet, like the line breaks CSV quotes anyway.
+    expect(csv.replace('\u2028', '')).not.toMatch(raw);
+    expect(csv).toContain('retitled\uFFFD]0;pwned\uFFFD bell');
+  });
+  it('gives the latest error of every failing channel, so one cannot hide another', async () => {
+    const pending = (id: number, errors: Record<string, string>): MessageRow => ({ ...row(`m${id}`), id, channels: 2, attempts: 1, errors });
+    const summary = formatSummary([pending(3, { webhook: 'webhook answered HTTP 500' }), pending(2, { email: 'connect ECONNREFUSED 127.0.0.1:25', webhook: 'older' })]);
+    expect(summary).toContain('Latest email error: connect ECONNREFUSED 127.0.0.1:25');
+    expect(summary).toContain('Latest webhook error: webhook answered HTTP 500');
+    expect(summary).not.toContain('older');
   });
   it('cuts long and wide messages to the width', async () => {
     const table = formatTable([row('漢'.repeat(200))], 80);
