@@ -4,7 +4,7 @@ import { toListed, type MessageRow } from './message-list';
  * Characters that can drive a terminal or reorder what it shows: C0 and C1 controls (ESC starts
  * escape sequences, BEL rings, NUL cuts) and the bidi overrides and isolates.
  */
-const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/gu;
+const UNSAFE = /[^\P{Cc}\t\n\r]|[\u202A-\u202E\u2066-\u2069]/gu;
 
 /**
  * JSON escapes C0 itself; C1 controls, bidi overrides and the line separators it writes raw, so

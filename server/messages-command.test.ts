@@ -103,7 +103,7 @@ describe('formatters', () => {
   });
   it('writes no control character or bidi override raw: --json escapes them losslessly, --csv replaces them', async () => {
     const hostile = 'retitled\u001b]0;pwned\u0007 bell, NUL\u0000, C1 \u009b31m, \u202egnp.exe, \u2066isolate\u2069 \u2028';
-    const raw = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u2028]/u;
+    const raw = /[^\P{Cc}\t\n\r]|[\u202A-\u202E\u2066-\u2069\u2028]/u;
     const json = formatJson([row(hostile)]);
     expect(json).not.toMatch(raw);
     expect((JSON.parse(json) as { message: string }[])[0]?.message).toBe(hostile);
