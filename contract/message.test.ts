@@ -65,5 +65,9 @@ describe('parseMessage', () => {
 
   it('rejects values that are not text', () => {
     expect(parseMessage({ email: 5, message: ['x'] })).toEqual({ ok: false, codes: { email: 'notText', message: 'notText' } });
+    // Half an emoji: stored, it would turn into U+FFFD, so the row would not be what was answered 201.
+    expect(parseMessage({ email: 'ana@example.com', message: 'Hi \ud83d there' })).toEqual({ ok: false, codes: { message: 'notText' } });
+    expect(parseMessage(JSON.parse('{"email":"ana@example.com","message":"lone \\udc00"}'))).toEqual({ ok: false, codes: { message: 'notText' } });
+    expect(parseMessage({ email: 'ana@example.com', message: 'whole 👋🏽' }).ok).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Notifier } from './notifier';
-import { oneLine } from './notifier';
+import { mailSubject, mailText, oneLine, replyAddress } from './notifier';
 
 /** Resend's send endpoint; MAIL_API_URL points elsewhere (a local receiver in tests). */
 export const DEFAULT_MAIL_API_URL = 'https://api.resend.com/emails';
@@ -21,7 +21,9 @@ export function createMailApiNotifier(settings: MailApiSettings): Notifier {
   const timeoutMs = settings.timeoutMs ?? 10_000;
   return {
     channel: 'email',
-    async send({ id, email, message, createdAt }) {
+    async send(notification) {
+      const { id, email, createdAt } = notification;
+      const replyTo = replyAddress(email);
       const response = await fetch(settings.url, {
         method: 'POST',
         headers: {
@@ -33,9 +35,9 @@ export function createMailApiNotifier(settings: MailApiSettings): Notifier {
         body: JSON.stringify({
           from: `Portfolio contact form <${settings.from}>`,
           to: [settings.to],
-          reply_to: email,
-          subject: `New message from ${oneLine(email, 100)}`,
-          text: `${message}\n\n--\nFrom: ${email}\nReceived: ${createdAt}\nMessage #${id}. Reply to this e-mail to answer.\n`,
+          ...(replyTo ? { reply_to: replyTo } : {}),
+          subject: mailSubject(email),
+          text: mailText(notification),
         }),
         signal: AbortSignal.timeout(timeoutMs),
         // A redirect is not followed (it could carry the message elsewhere); its 3xx fails the send. Not

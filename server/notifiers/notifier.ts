@@ -26,3 +26,34 @@ export function oneLine(text: string, maxLength: number): string {
   const chars = Array.from(flat);
   return chars.length > maxLength ? `${chars.slice(0, maxLength - 1).join('')}…` : flat;
 }
+
+/**
+ * The subject of the owner's mail. An address may look like an RFC 2047 encoded word
+ * (`=?utf-8?b?…?=@example.com`), which mail clients would decode into text of the visitor's
+ * choosing; a zero-width space after each `=` keeps it the literal text it is.
+ */
+export function mailSubject(email: string): string {
+  return `New message from ${oneLine(email, 100).replace(/=\?/gu, '=\u200B?')}`;
+}
+
+/**
+ * The visitor's address as a mail header can carry it without SMTPUTF8, which not every server
+ * offers: the domain in punycode. Undefined when the part before the @ is not ASCII: such an
+ * address cannot be written in a header for such a server, so it goes in the text only.
+ */
+export function replyAddress(email: string): string | undefined {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  if (at < 1 || !/^[\x21-\x7E]+$/u.test(local)) return undefined;
+  try {
+    return `${local}@${new URL(`http://${email.slice(at + 1)}`).hostname}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The text of the owner's mail: the message, then who sent it and how to answer. */
+export function mailText({ id, email, message, createdAt }: Notification): string {
+  const answer = replyAddress(email) ? 'Reply to this e-mail to answer.' : 'The address is not ASCII, so it is not the Reply-To: write to it to answer.';
+  return `${message}\n\n--\nFrom: ${email}\nReceived: ${createdAt}\nMessage #${id}. ${answer}\n`;
+}

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Notifier } from './notifier';
-import { oneLine } from './notifier';
+import { mailSubject, mailText, replyAddress } from './notifier';
 
 export type SmtpSettings = {
   /** smtp://user:password@host:587 or smtps://…:465 */
@@ -20,16 +20,17 @@ export function createSmtpNotifier(settings: SmtpSettings): Notifier {
   });
   return {
     channel: 'email',
-    async send({ id, email, message, createdAt }) {
+    async send(notification) {
+      const replyTo = replyAddress(notification.email);
       await transport.sendMail({
         from: { name: 'Portfolio contact form', address: settings.from },
         to: settings.to,
         // An address object, not a string: nodemailer then encodes it instead of parsing it, so
         // the visitor's text can never become a second address or header (the contract also
         // refuses whitespace, and with it CR and LF).
-        replyTo: { name: '', address: email },
-        subject: `New message from ${oneLine(email, 100)}`,
-        text: `${message}\n\n--\nFrom: ${email}\nReceived: ${createdAt}\nMessage #${id}. Reply to this e-mail to answer.\n`,
+        ...(replyTo ? { replyTo: { name: '', address: replyTo } } : {}),
+        subject: mailSubject(notification.email),
+        text: mailText(notification),
       });
     },
     close() {

@@ -24,7 +24,9 @@ export function createWebhookNotifier(url: string, options: WebhookOptions = {})
           message,
           createdAt,
           text: summary.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;'),
-          content: summary,
+          // Discord renders [text](url) as a link showing only the text: escaped, the visitor's words
+          // cannot pose as a link to somewhere else.
+          content: summary.replace(/[[\]]/gu, '\\$&'),
           allowed_mentions: { parse: [] },
         }),
         signal: AbortSignal.timeout(timeoutMs),

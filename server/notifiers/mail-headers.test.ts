@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startReceiver, type Receiver } from '../http-receiver';
+import { startSmtpSink, type Mail } from '../smtp-sink';
+import { freePort } from '../test-support';
+import { mailSubject, replyAddress } from './notifier';
+import { createSmtpNotifier } from './smtp';
+import { createWebhookNotifier } from './webhook';
+
+const stops: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0)) await stop();
+});
+
+async function mailFor(email: string): Promise<{ headers: string; mail: Mail }> {
+  const port = await freePort();
+  const sink = await startSmtpSink(port);
+  stops.push(sink.stop);
+  const notifier = createSmtpNotifier({ url: `smtp://127.0.0.1:${port}`, to: 'owner@example.com', from: 'site@example.com' });
+  try {
+    await notifier.send({ id: 3, email, message: 'Hello', createdAt: '2026-11-23T10:00:00.000Z' });
+  } finally {
+    notifier.close?.();
+  }
+  const mail = sink.mails[0];
+  if (!mail) throw new Error('no mail arrived');
+  return { headers: mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n')), mail };
+}
+
+describe('the owner\'s mail, for any address the form accepts', () => {
+  it('writes a non-ASCII domain in punycode, so the headers stay 7-bit for servers without SMTPUTF8', async () => {
+    const { headers } = await mailFor('ana@exämple.com');
+    expect(headers).toMatch(/^Reply-To: ana@xn--exmple-cua\.com$/mu);
+    expect(headers).toMatch(/^[\x20-\x7E\r\n\t]*$/u);
+  });
+
+  it('leaves out the Reply-To of an address whose local part is not ASCII, and says so in the text', async () => {
+    const { headers, mail } = await mailFor('zoë@example.com');
+    expect(headers).not.toMatch(/^Reply-To:/mu);
+    expect(headers).toMatch(/^[\x20-\x7E\r\n\t]*$/u);
+    expect(mail.raw).toContain('not the Reply-To');
+  });
+
+  it('does not let an address pose as an encoded word that a mail client would decode into the subject', async () => {
+    const email = '=?utf-8?b?SGlyZWQh?=@example.com';
+    expect(mailSubject(email)).not.toContain('=?');
+    const { headers } = await mailFor(email);
+    // The Subject with its folded continuation lines.
+    const subject = /^Subject:.*(?:\r\n[ \t].*)*/mu.exec(headers)?.[0] ?? '';
+    expect(subject).not.toBe('');
+    expect(subject).not.toContain('=?utf-8?b?SGlyZWQh?=');
+    expect(replyAddress(email)).toBe(email);
+  });
+});
+
+describe('the webhook', () => {
+  let receiver: Receiver;
+  it('escapes Discord\'s masked links, so a visitor\'s text cannot show one address and link another', async () => {
+    receiver = await startReceiver();
+    stops.push(() => receiver.stop());
+    await createWebhookNotifier(`${receiver.url}/hook`).send({ id: 1, email: 'a@example.com', message: 'Your [bank](https://evil.example) needs you', createdAt: '2026-11-23T10:00:00.000Z' });
+    const body = JSON.parse(receiver.received[0]?.body ?? '{}') as { content: string; message: string };
+    expect(body.content).toContain('Your \\[bank\\](https://evil.example)');
+    expect(body.message).toBe('Your [bank](https://evil.example) needs you');
+  });
+});
