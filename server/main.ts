@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   server.listen(config.port, config.host, () => {
     const what = site ? `the site from ${config.staticDir}/ and the API` : 'the API only';
     const channels = service.channels.join(' and ') || 'none (messages are only stored)';
-    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : hostname;
     const sitePath = built?.base ?? '/';
     const where = config.databaseUrl ? `PostgreSQL at ${new URL(config.databaseUrl).host}` : config.databasePath;
     console.log(`folio: serving ${what} on http://${shownHost}:${config.port}${sitePath} — messages in ${where}, notifications: ${channels}`);

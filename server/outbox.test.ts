@@ -175,10 +175,12 @@ describe('a channel that never answers', () => {
 });
 
 describe('defaultBackoff', () => {
-  it('doubles from 10 s, caps at an hour, and jitters by at most 20 %', () => {
+  it('doubles from 10 s, caps at 10 minutes, and jitters by at most 20 %', () => {
     const middle = () => 0.5;
     expect([1, 2, 3, 4].map((n) => defaultBackoff(n, middle))).toEqual([10_000, 20_000, 40_000, 80_000]);
-    expect(defaultBackoff(30, middle)).toBe(3_600_000);
+    expect(defaultBackoff(6, middle)).toBe(320_000);
+    expect(defaultBackoff(7, middle)).toBe(600_000);
+    expect(defaultBackoff(30, middle)).toBe(600_000);
     expect(defaultBackoff(1, () => 0)).toBe(8_000);
     expect(defaultBackoff(1, () => 1)).toBe(12_000);
   });

@@ -35,9 +35,10 @@ export type OutboxOptions = {
 
 const SEND_TIMEOUT_MS = 60_000;
 const BASE_DELAY_MS = 10_000;
-const MAX_DELAY_MS = 60 * 60_000;
+// An owner who mends a failing channel should not wait an hour for the messages queued behind it.
+const MAX_DELAY_MS = 10 * 60_000;
 
-/** 10 s, 20 s, 40 s … capped at an hour, each ±20 % so failed deliveries do not retry in lockstep. */
+/** 10 s, 20 s, 40 s … capped at 10 minutes, each ±20 % so failed deliveries do not retry in lockstep. */
 export function defaultBackoff(attempts: number, random: () => number = Math.random): number {
   const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
   return Math.round(delay * (0.8 + 0.4 * random()));

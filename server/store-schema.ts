@@ -57,6 +57,9 @@ export function migrate(db: Database.Database): void {
       throw new Error(`The database is at schema version ${current}, newer than this service knows (${SCHEMA_VERSION}). Update folio.`);
     }
     for (let version = current; version < SCHEMA_VERSION; version += 1) db.exec(MIGRATIONS[version] ?? '');
-    if (current < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    // Written even when it is already the version: a file (or its -wal/-shm) that this process
+    // can read but not write, restored by root say, opens without complaint, and the service
+    // would answer every message with 500. This write makes start-up fail instead, naming the file.
+    db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }
