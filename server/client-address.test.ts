@@ -27,6 +27,15 @@ describe('clientAddress', () => {
     expect(clientAddress('10.0.0.1', '[2001:db8::1]:443', true)).toBe('2001:db8:0:0::/64');
   });
 
+  it('believes the header only from a proxy on a loopback or private address, not from anyone who reaches the port', () => {
+    expect(clientAddress('198.51.100.7', '203.0.113.9', true)).toBe('198.51.100.7');
+    expect(clientAddress('2001:db8::7', '203.0.113.9', true)).toBe('2001:db8:0:0::/64');
+    for (const proxy of ['127.0.0.1', '::1', '::ffff:10.1.2.3', '172.16.0.9', '172.31.255.1', '192.168.1.1', '100.64.0.1', 'fd00::1', 'fe80::1%eth0']) {
+      expect(clientAddress(proxy, '203.0.113.9', true)).toBe('203.0.113.9');
+    }
+    for (const outside of ['172.32.0.1', '100.128.0.1', '11.0.0.1', '2001:db8::1', '::2']) expect(clientAddress(outside, '203.0.113.9', true)).not.toBe('203.0.113.9');
+  });
+
   it('falls back to the socket when the header is missing or not an address', () => {
     expect(clientAddress('10.0.0.1', undefined, true)).toBe('10.0.0.1');
     expect(clientAddress('10.0.0.1', 'unknown', true)).toBe('10.0.0.1');

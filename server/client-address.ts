@@ -33,15 +33,32 @@ function isIpv6(text: string): boolean {
 /**
  * Who the rate limit counts. Without a trusted proxy that is the socket's peer: X-Forwarded-For
  * is then just a header anyone can write. With TRUST_PROXY=1 the proxy appends the peer it saw,
- * so the last entry is the one to believe (earlier entries come from the client and can be forged).
+ * so the last entry is the one to believe (earlier entries come from the client and can be forged),
+ * but only when the request came from where a proxy sits, a loopback or private address: with
+ * the service listening on every interface, anyone who reaches the port directly could otherwise
+ * name a new address in each request and never meet the limit.
  */
 export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trustProxy: boolean): string {
-  if (trustProxy && forwardedFor) {
+  if (trustProxy && forwardedFor && socketAddress && isPrivate(socketAddress)) {
     const last = forwardedFor.slice(forwardedFor.lastIndexOf(',') + 1).trim();
     const address = withoutPort(last);
     if (isIP(address)) return rateLimitKey(address);
   }
   return socketAddress && isIP(socketAddress) ? rateLimitKey(socketAddress) : 'unknown';
+}
+
+/** Loopback, RFC 1918, shared (100.64/10), link-local and unique-local addresses: where a proxy in front would be. */
+export function isPrivate(address: string): boolean {
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/iu.exec(address);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return a === 10 || a === 127 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254);
+  }
+  if (isIP(address) !== 6) return false;
+  const first = expandIpv6(address.split('%')[0] ?? address);
+  const head = parseInt(first[0] ?? '0', 16);
+  const loopback = first.slice(0, 7).every((group) => group === '0') && first[7] === '1';
+  return loopback || (head & 0xfe00) === 0xfc00 || (head & 0xffc0) === 0xfe80;
 }
 
 function withoutPort(entry: string): string {

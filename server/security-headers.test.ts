@@ -64,6 +64,7 @@ describe('securityHeaders', () => {
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
       'X-Frame-Options': 'DENY',
       'Cross-Origin-Opener-Policy': 'same-origin',
+      'Strict-Transport-Security': 'max-age=31536000',
     });
   });
 });

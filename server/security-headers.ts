@@ -41,6 +41,10 @@ export function securityHeaders(html: string, options: SecurityHeaderOptions = {
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // HTTPS only, for a year, once a visitor has had the site over HTTPS (browsers ignore it over
+    // plain HTTP, so `npm start` on localhost is untouched). Not includeSubDomains: the owner's
+    // other subdomains are not this site's to decide.
+    'Strict-Transport-Security': 'max-age=31536000',
   };
 }
 
