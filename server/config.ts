@@ -25,6 +25,9 @@ export type Config = {
   notifyLeaseSeconds: number | undefined;
   staticDir: string;
   serveStatic: boolean;
+  /** Open connections the Node server keeps at most, in all and from one address (0: no per-address cap). */
+  maxConnections: number;
+  maxConnectionsPerClient: number;
 };
 
 export const DEFAULT_DATABASE_PATH = 'data/folio.db';
@@ -114,6 +117,8 @@ const settings = {
   ),
   STATIC_DIR: text('dist'),
   SERVE_STATIC: flag('1'),
+  MAX_CONNECTIONS: integer(2000, 1, 1_000_000),
+  MAX_CONNECTIONS_PER_CLIENT: integer(32, 0, 1_000_000),
 };
 
 /** Every variable the service reads, for runners that pass settings on by name (`npm run worker`). */
@@ -170,6 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifyLeaseSeconds: e.NOTIFY_LEASE_SECONDS,
     staticDir: e.STATIC_DIR,
     serveStatic: e.SERVE_STATIC,
+    maxConnections: e.MAX_CONNECTIONS,
+    // Behind a proxy every connection comes from the proxy: the cap per address would be one for all.
+    maxConnectionsPerClient: e.TRUST_PROXY ? 0 : e.MAX_CONNECTIONS_PER_CLIENT,
   };
 }
 

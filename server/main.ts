@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { PROJECT_ROOT } from '../contract/content-paths';
 import { ConfigError, loadConfig, type Config } from './config';
+import { guardConnections } from './connection-guard';
 import { ensureFreshBuild } from './fresh-build';
 import { openNodeService, storePathProblem, type NodeService } from './node-service';
 import { loadStaticSite } from './static';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   const hostname = config.host.includes(':') ? `[${config.host}]` : config.host;
   const service = await openServiceOrExit({ config, site, hostname });
   const server = createServer(service.listener);
+  guardConnections(server, { total: config.maxConnections, perClient: config.maxConnectionsPerClient });
   server.listen(config.port, config.host, () => {
     const what = site ? `the site from ${config.staticDir}/ and the API` : 'the API only';
     const channels = service.channels.join(' and ') || 'none (messages are only stored)';

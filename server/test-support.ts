@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { get } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -91,14 +92,19 @@ export async function startProcess(script: string, env: NodeJS.ProcessEnv, port:
   return { child, port, url, output: () => output, exited, describe, stop };
 }
 
-/** Any HTTP answer means it listens (a 404 too: the service without the site has no page). */
-async function answers(url: string): Promise<boolean> {
-  try {
-    await (await fetch(url)).arrayBuffer();
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Any HTTP answer means it listens (a 404 too: the service without the site has no page). On a
+ * connection of its own that closes after the answer: a pooled one would stay open and count
+ * against the server's connection caps in the tests that measure them.
+ */
+function answers(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = get(url, { agent: false, headers: { Connection: 'close' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(true));
+    });
+    probe.on('error', () => resolve(false));
+  });
 }
 
 /**

@@ -1,0 +1,65 @@
+import { connect, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServerProcess, tempDir, waitFor, type ServerProcess } from './test-support';
+
+/** What a slow or hostile client can hold of `npm start`: connections, and bodies nobody reads. */
+let dir: ReturnType<typeof tempDir> | undefined;
+let server: ServerProcess | undefined;
+const sockets: Socket[] = [];
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.destroy();
+  await server?.stop();
+  server = undefined;
+  dir?.remove();
+});
+
+function open(port: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    socket.on('error', reject);
+    sockets.push(socket);
+  });
+}
+
+const closed = (socket: Socket) => new Promise<void>((resolve) => (socket.closed ? resolve() : socket.once('close', () => resolve())));
+
+describe('connections', () => {
+  it('refuses connections past the cap from one address at once, says so in the log, and serves again when they go', async () => {
+    dir = tempDir();
+    server = await startServerProcess({ DATABASE_PATH: join(dir.path, 'folio.db'), MAX_CONNECTIONS_PER_CLIENT: '4' });
+    const held = await Promise.all(Array.from({ length: 4 }, () => open(server?.port ?? 0)));
+    const extra = await open(server.port);
+    await closed(extra);
+    expect(held.every((socket) => !socket.closed)).toBe(true);
+    await waitFor(() => server?.output().includes('folio: refused 1 connection in the last 10 s (1 over 4 from one address)') ?? false, 15_000, 'the log line');
+    for (const socket of held) socket.destroy();
+    await waitFor(async () => (await fetch(`${server?.url}/api/v1`).then((r) => r.status, () => 0)) === 405, 5_000, 'an answer again');
+  }, 30_000);
+
+  it('closes a GET that streams a body instead of reading it to the end', async () => {
+    dir = tempDir();
+    server = await startServerProcess({ DATABASE_PATH: join(dir.path, 'folio.db') });
+    const socket = await open(server.port);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.write(`GET /api/v1 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000000000\r\n\r\n`);
+    let sent = 0;
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    const pump = setInterval(() => {
+      if (!socket.closed && socket.writable) {
+        socket.write(chunk);
+        sent += chunk.length;
+      }
+    }, 1);
+    try {
+      await Promise.race([closed(socket), new Promise((_, reject) => setTimeout(() => reject(new Error(`still open after ${sent} bytes`)), 5_000))]);
+    } finally {
+      clearInterval(pump);
+    }
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /u);
+    expect(answer).toMatch(/^Connection: close/imu);
+    expect(sent).toBeLessThan(64 * 1024 * 1024);
+  }, 20_000);
+});
