@@ -12,11 +12,24 @@ describe('loadConfig', () => {
       trustProxy: false,
       allowedOrigins: [],
       smtp: undefined,
+      mailApi: undefined,
       webhookUrl: undefined,
+      webhookSecret: undefined,
       notifyLeaseSeconds: undefined,
       staticDir: 'dist',
       serveStatic: true,
+      maxConnections: 2000,
+      maxConnectionsPerClient: 32,
     });
+  });
+
+  it('reads the connection caps (none per address behind a proxy) and a webhook secret, never echoing it', () => {
+    expect(loadConfig({ MAX_CONNECTIONS: '50', MAX_CONNECTIONS_PER_CLIENT: '4' })).toMatchObject({ maxConnections: 50, maxConnectionsPerClient: 4 });
+    expect(loadConfig({ MAX_CONNECTIONS_PER_CLIENT: '4', TRUST_PROXY: '1' }).maxConnectionsPerClient).toBe(0);
+    expect(loadConfig({ WEBHOOK_SECRET: 'x'.repeat(32) }).webhookSecret).toBe('x'.repeat(32));
+    expect(() => loadConfig({ WEBHOOK_SECRET: 'short-secret' })).toThrow(
+      'Invalid configuration: WEBHOOK_SECRET must be at least 16 characters (a random string: openssl rand -hex 32) (got a value (not shown))',
+    );
   });
 
   it('reads every variable', () => {

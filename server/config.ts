@@ -18,6 +18,8 @@ export type Config = {
   /** E-mail through an HTTP mail API (Resend's) instead of SMTP: the way on Workers, which have no SMTP. */
   mailApi: { url: string; key: string; to: string; from: string } | undefined;
   webhookUrl: string | undefined;
+  /** Signs each webhook request (HMAC-SHA256 over the timestamp and body) when set. */
+  webhookSecret: string | undefined;
   /**
    * How long one instance's claim on a notification lasts, when several share the database: after
    * a crash, another sends it once this has passed. Undefined: the outbox's own (about 4.5 min).
@@ -107,6 +109,7 @@ const settings = {
   NOTIFY_TO: address,
   NOTIFY_FROM: address,
   WEBHOOK_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL'),
+  WEBHOOK_SECRET: z.preprocess(blank, z.string().min(16, { error: 'must be at least 16 characters (a random string: openssl rand -hex 32)' }).optional()),
   NOTIFY_LEASE_SECONDS: z.preprocess(
     blank,
     z
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: e.MAIL_API_URL ?? DEFAULT_MAIL_API_URL, key: e.MAIL_API_KEY, to: e.NOTIFY_TO, from: e.NOTIFY_FROM ?? DEFAULT_MAIL_API_FROM }
         : undefined,
     webhookUrl: e.WEBHOOK_URL,
+    webhookSecret: e.WEBHOOK_SECRET,
     notifyLeaseSeconds: e.NOTIFY_LEASE_SECONDS,
     staticDir: e.STATIC_DIR,
     serveStatic: e.SERVE_STATIC,
@@ -202,7 +206,7 @@ function defaultFrom(smtpUrl: string, notifyTo: string): string {
 // The value is echoed to help, but URLs can carry a password or a webhook token: show only their host.
 function shown(name: string, value: string | undefined): string {
   if (value === undefined || value.trim() === '') return 'nothing';
-  if (name.endsWith('_KEY')) return 'a value (not shown)';
+  if (name.endsWith('_KEY') || name.endsWith('_SECRET')) return 'a value (not shown)';
   if (name.endsWith('_URL')) {
     if (!URL.canParse(value)) return 'a value that is not a URL';
     const url = new URL(value);

@@ -4,6 +4,7 @@ import { startSmtpSink, type Mail } from '../smtp-sink';
 import { freePort } from '../test-support';
 import { mailSubject, replyAddress } from './notifier';
 import { createSmtpNotifier } from './smtp';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createWebhookNotifier } from './webhook';
 
 const stops: (() => Promise<void>)[] = [];
@@ -61,5 +62,31 @@ describe('the webhook', () => {
     const body = JSON.parse(receiver.received[0]?.body ?? '{}') as { content: string; message: string };
     expect(body.content).toContain('Your \\[bank\\](https://evil.example)');
     expect(body.message).toBe('Your [bank](https://evil.example) needs you');
+  });
+
+  it('signs each request with WEBHOOK_SECRET over the timestamp and body, as the README\'s check verifies, with one delivery id per message', async () => {
+    receiver = await startReceiver();
+    stops.push(() => receiver.stop());
+    const secret = 'a-test-secret-of-some-length';
+    const notifier = createWebhookNotifier(`${receiver.url}/hook`, { secret, now: () => 1_800_000_000_000 });
+    const notification = { id: 9, email: 'a@example.com', message: 'Signed', createdAt: '2026-11-23T10:00:00.000Z' };
+    await notifier.send(notification);
+    await notifier.send(notification);
+    const [first, again] = receiver.received;
+    expect(first?.headers['x-folio-timestamp']).toBe('1800000000');
+    expect(first?.headers['x-folio-delivery']).toBe('folio-message/9/2026-11-23T10:00:00.000Z');
+    expect(again?.headers['x-folio-delivery']).toBe(first?.headers['x-folio-delivery']);
+    // The receiver's check, as the README gives it.
+    const verify = (headers: Record<string, string | string[] | undefined>, body: string, key: string): boolean => {
+      const expected = `sha256=${createHmac('sha256', key).update(`${String(headers['x-folio-timestamp'])}.${body}`).digest('hex')}`;
+      const given = String(headers['x-folio-signature']);
+      return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+    };
+    expect(verify(first?.headers ?? {}, first?.body ?? '', secret)).toBe(true);
+    expect(verify(first?.headers ?? {}, (first?.body ?? '').replace('Signed', 'Forged'), secret)).toBe(false);
+    expect(verify(first?.headers ?? {}, first?.body ?? '', 'another-secret-entirely')).toBe(false);
+    // Unsigned without a secret, so a receiver that checks can tell.
+    await createWebhookNotifier(`${receiver.url}/hook`).send(notification);
+    expect(receiver.received[2]?.headers['x-folio-signature']).toBeUndefined();
   });
 });
