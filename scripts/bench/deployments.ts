@@ -15,7 +15,7 @@ import { checkIds, loadTest } from './load';
 import type { DeploymentLoad } from './types';
 
 /** No notification and no limit: the same service `npm start` measures, on another store. */
-const QUIET: Record<string, string> = { RATE_LIMIT_PER_MINUTE: '0', SMTP_URL: '', NOTIFY_TO: '', MAIL_API_KEY: '', WEBHOOK_URL: '', ALLOWED_ORIGINS: '', TRUST_PROXY: '0' };
+const QUIET: Record<string, string> = { RATE_LIMIT_PER_MINUTE: '0', MAX_CONNECTIONS_PER_CLIENT: '0', SMTP_URL: '', NOTIFY_TO: '', MAIL_API_KEY: '', WEBHOOK_URL: '', ALLOWED_ORIGINS: '', TRUST_PROXY: '0' };
 
 /** `npm start` (API only) over a throwaway PostgreSQL server on loopback, loaded like ours. */
 export async function loadPostgres(): Promise<DeploymentLoad> {

@@ -49,6 +49,8 @@ function serverEnv(port: number, databasePath: string): NodeJS.ProcessEnv {
     SERVE_STATIC: '1',
     DATABASE_PATH: databasePath,
     RATE_LIMIT_PER_MINUTE: '0',
+    // The load is 50 visitors' worth of connections from one address.
+    MAX_CONNECTIONS_PER_CLIENT: '0',
     SMTP_URL: '',
     NOTIFY_TO: '',
     NOTIFY_FROM: '',
