@@ -37,6 +37,22 @@ test.describe('contact form', () => {
     expect(request?.postDataJSON()).toEqual({ email: 'recruiter@company.com', message: 'We would love to talk about a role.' });
   });
 
+  test('sending breaks no rule of the page\'s Content-Security-Policy (nothing for a report endpoint to flood)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      window.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.route('**/api/v1', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":1}' }));
+    await gotoHydrated(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByLabel(/^Email/u)).toHaveAttribute('aria-invalid', 'true');
+    await fill(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status')).toHaveText('Form submitted successfully!');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+
   test('what a visitor types before the script has loaded is kept, and sent', async ({ page }) => {
     const problems = watchConsole(page);
     let request: Request | undefined;
