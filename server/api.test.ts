@@ -46,7 +46,7 @@ describe('POST /api/v1 stores a message', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { id } = (await res.json()) as { id: number };
     const { messages, deliveries } = readDatabase(dbPath);
-    expect(messages).toEqual([{ id, email: valid.email, message: valid.message, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), spam: 0, client: '198.51.100.1' }]);
+    expect(messages).toEqual([{ id, email: valid.email, message: valid.message, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), spam: 0, client: '198.51.100.1', held: 0 }]);
     expect(deliveries).toMatchObject([{ message_id: id, channel: 'email', attempts: 0, delivered_at: null }]);
   });
 

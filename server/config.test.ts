@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       mailApi: undefined,
       webhookUrl: undefined,
       webhookSecret: undefined,
+      notifyPerHour: 30,
       notifyLeaseSeconds: undefined,
       staticDir: 'dist',
       serveStatic: true,

@@ -20,6 +20,8 @@ export type Config = {
   webhookUrl: string | undefined;
   /** Signs each webhook request (HMAC-SHA256 over the timestamp and body) when set. */
   webhookSecret: string | undefined;
+  /** The flood cap: messages notified in an hour before the rest are held for a digest (0: no cap). */
+  notifyPerHour: number;
   /**
    * How long one instance's claim on a notification lasts, when several share the database: after
    * a crash, another sends it once this has passed. Undefined: the outbox's own (about 4.5 min).
@@ -110,6 +112,7 @@ const settings = {
   NOTIFY_FROM: address,
   WEBHOOK_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL'),
   WEBHOOK_SECRET: z.preprocess(blank, z.string().min(16, { error: 'must be at least 16 characters (a random string: openssl rand -hex 32)' }).optional()),
+  NOTIFY_MAX_PER_HOUR: integer(30, 0, 1_000_000),
   NOTIFY_LEASE_SECONDS: z.preprocess(
     blank,
     z
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     webhookUrl: e.WEBHOOK_URL,
     webhookSecret: e.WEBHOOK_SECRET,
+    notifyPerHour: e.NOTIFY_MAX_PER_HOUR,
     notifyLeaseSeconds: e.NOTIFY_LEASE_SECONDS,
     staticDir: e.STATIC_DIR,
     serveStatic: e.SERVE_STATIC,

@@ -5,6 +5,8 @@ import {
   claimParams,
   INSERT_DELIVERIES_OF_LAST,
   INSERT_MESSAGE,
+  insertDeliveriesParams,
+  insertMessageParams,
   MARK_DELIVERED,
   MARK_FAILED,
   MESSAGES_BY_ID,
@@ -15,7 +17,7 @@ import {
   rateParams,
   waitFrom,
 } from './sqlite-sql';
-import { withMessages } from './sqlite-deliveries';
+import { withMessages, type ClaimedRow } from './sqlite-deliveries';
 import type { NewMessage } from './store';
 
 /**
@@ -39,9 +41,9 @@ export type D1Store = {
   rateLimiter(perMinute: number): SharedRateLimiter;
 };
 
-export type D1StoreOptions = { channels?: readonly string[]; now?: () => number };
+export type D1StoreOptions = { channels?: readonly string[]; notifyPerHour?: number; now?: () => number };
 
-type Claimed = Omit<DueDelivery, 'email' | 'message' | 'createdAt'>;
+type Claimed = ClaimedRow;
 type Message = Pick<DueDelivery, 'email' | 'message' | 'createdAt'> & { id: number };
 
 /**
@@ -50,8 +52,8 @@ type Message = Pick<DueDelivery, 'email' | 'message' | 'createdAt'> & { id: numb
  * interactive transactions; what must be atomic is one batch.
  */
 export function d1Store(db: D1Like, options: D1StoreOptions = {}): D1Store {
-  const channels = JSON.stringify(options.channels ?? []);
-  const hasChannels = (options.channels ?? []).length > 0;
+  const channels = options.channels ?? [];
+  const perHour = options.notifyPerHour ?? 0;
   const now = options.now ?? Date.now;
 
   const deliveries: DeliveryStore = {
@@ -92,10 +94,10 @@ export function d1Store(db: D1Like, options: D1StoreOptions = {}): D1Store {
     rateLimiter,
     async add(message) {
       const at = now();
-      const insert = db.prepare(`${INSERT_MESSAGE} RETURNING id`).bind(message.email, message.message, new Date(at).toISOString(), message.spam ? 1 : 0, message.client ?? null);
+      const insert = db.prepare(`${INSERT_MESSAGE} RETURNING id`).bind(...insertMessageParams(message, at, perHour));
       // One batch, one transaction: the message and its outbox rows are stored together or not at all.
-      // Spam is kept for the owner to inspect but never notified.
-      const statements = !message.spam && hasChannels ? [insert, db.prepare(INSERT_DELIVERIES_OF_LAST).bind(at, channels)] : [insert];
+      // Spam is kept for the owner to inspect but never notified; a held message only as a digest.
+      const statements = channels.length > 0 ? [insert, db.prepare(INSERT_DELIVERIES_OF_LAST).bind(...insertDeliveriesParams(at, channels))] : [insert];
       const [inserted] = await db.batch<{ id: number }>(statements);
       const id = inserted?.results[0]?.id;
       if (typeof id !== 'number') throw new Error('D1 returned no id for the new message.');

@@ -35,11 +35,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => cluster?.stop());
 
-const subjects: Record<string, () => Promise<Subject>> = {
-  'a SQLite file': async () => {
+/** Each opens a fresh store; `notifyPerHour` is the flood cap (0: none). */
+const subjects: Record<string, (notifyPerHour?: number) => Promise<Subject>> = {
+  'a SQLite file': async (notifyPerHour = 0) => {
     const dir = tempDir();
     const path = join(dir.path, 'folio.db');
-    const store = openStore(path, { channels: CHANNELS, now });
+    const store = openStore(path, { channels: CHANNELS, notifyPerHour, now });
     const limiters: { close(): void }[] = [];
     return {
       add: (text, spam = false) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined }),
@@ -56,14 +57,14 @@ const subjects: Record<string, () => Promise<Subject>> = {
       },
     };
   },
-  'a PostgreSQL server': async () => {
+  'a PostgreSQL server': async (notifyPerHour = 0) => {
     if (!cluster) throw new Error('no PostgreSQL cluster');
     // A database of its own per test, so the cases share nothing.
     const name = `t${Date.now()}${Math.floor(Math.random() * 1e6)}`;
     const admin = await openPostgresStore(cluster.url);
     await admin.sql.unsafe(`CREATE DATABASE ${name}`);
     await admin.close();
-    const store = await openPostgresStore(cluster.url.replace(/\/postgres$/u, `/${name}`), { channels: CHANNELS, now });
+    const store = await openPostgresStore(cluster.url.replace(/\/postgres$/u, `/${name}`), { channels: CHANNELS, notifyPerHour, now });
     return {
       add: (text, spam = false) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined }),
       deliveries: store.deliveries,
@@ -71,9 +72,9 @@ const subjects: Record<string, () => Promise<Subject>> = {
       close: () => store.close(),
     };
   },
-  'D1 in workerd': async () => {
+  'D1 in workerd': async (notifyPerHour = 0) => {
     const local = await startLocalD1();
-    const store = d1Store(local.db, { channels: CHANNELS, now });
+    const store = d1Store(local.db, { channels: CHANNELS, notifyPerHour, now });
     return {
       add: (text, spam = false) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined }),
       deliveries: store.deliveries,
@@ -85,10 +86,10 @@ const subjects: Record<string, () => Promise<Subject>> = {
 
 for (const [name, open] of Object.entries(subjects)) {
   /** A case on a fresh store of this kind, closed whatever happens. */
-  const check = (title: string, body: (subject: Subject) => Promise<void>) =>
+  const check = (title: string, body: (subject: Subject) => Promise<void>, notifyPerHour = 0) =>
     it(title, async () => {
       clock = T0;
-      const subject = await open();
+      const subject = await open(notifyPerHour);
       try {
         await body(subject);
       } finally {
@@ -184,5 +185,28 @@ for (const [name, open] of Object.entries(subjects)) {
       expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
       expect(waits.filter((wait) => wait === 60)).toHaveLength(15);
     });
+
+    check(
+      'flood cap: past the hour\'s cap messages are held, the first held one queued once as a digest, spam never counted',
+      async (subject) => {
+        const claim = (at: number) => subject.deliveries.claimDue({ channels: CHANNELS, now: at, limit: 100, leaseMs: LEASE });
+        await subject.add('spam, not counted', true);
+        const notified = [await subject.add('one'), await subject.add('two'), await subject.add('three')];
+        const held = [];
+        for (let n = 0; n < 5; n += 1) held.push(await subject.add(`held ${n}`));
+        const rows = await claim(T0);
+        // Three notified on both channels, and the first held one as the digest on both: nothing for the others.
+        expect(rows.filter((row) => !row.digest).map((row) => row.messageId).sort()).toEqual([...notified, ...notified].sort());
+        expect(rows.filter((row) => row.digest).map((row) => [row.messageId, row.channel]).sort()).toEqual([[held[0], 'email'], [held[0], 'webhook']].sort());
+        for (const row of rows) await subject.deliveries.markDelivered(row, T0 + 1);
+        // An hour on, the cap has room again; once it is full, the next flood gets a digest of its own.
+        clock = T0 + 3_600_001;
+        const later = [await subject.add('a'), await subject.add('b'), await subject.add('c'), await subject.add('d'), await subject.add('e')];
+        const next = await claim(clock);
+        expect(next.filter((row) => !row.digest).map((row) => row.messageId).sort()).toEqual([...later.slice(0, 3), ...later.slice(0, 3)].sort());
+        expect(next.filter((row) => row.digest).map((row) => row.messageId)).toEqual([later[3], later[3]]);
+      },
+      3,
+    );
   });
 }

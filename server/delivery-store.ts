@@ -2,7 +2,17 @@
  * One notification due to be sent: the outbox row, the message it tells of, and the claim on it
  * (`leaseUntil`, which is also the token the records must present).
  */
-export type DueDelivery = { messageId: number; channel: string; attempts: number; leaseUntil: number; email: string; message: string; createdAt: string };
+export type DueDelivery = {
+  messageId: number;
+  channel: string;
+  attempts: number;
+  leaseUntil: number;
+  email: string;
+  message: string;
+  createdAt: string;
+  /** The first held message of a flood, sent as the digest that says messages are being held. */
+  digest: boolean;
+};
 
 /** Which claimed row a record is for: a record from a claim that has since been taken over does nothing. */
 export type Claimed = Pick<DueDelivery, 'messageId' | 'channel' | 'leaseUntil'>;

@@ -47,7 +47,7 @@ async function open(env: NodeJS.ProcessEnv): Promise<Service> {
   const config = loadConfig(env);
   if (!config.databaseUrl) throw new ConfigError('Invalid configuration: DATABASE_URL must be set for the functions handler, which keeps no disk (got nothing)');
   const notifiers = notifiersFrom(config);
-  const store = await openPostgresStore(config.databaseUrl, { channels: notifiers.map((n) => n.channel) });
+  const store = await openPostgresStore(config.databaseUrl, { channels: notifiers.map((n) => n.channel), notifyPerHour: config.notifyPerHour });
   const leaseMs = config.notifyLeaseSeconds === undefined ? undefined : config.notifyLeaseSeconds * 1000;
   const outbox = notifiers.length > 0 ? createOutbox({ deliveries: store.deliveries, notifiers, ...(leaseMs === undefined ? {} : { leaseMs }) }) : undefined;
   const app = createApp({

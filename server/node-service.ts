@@ -46,8 +46,8 @@ type OpenedStore = {
 
 /** PostgreSQL when `DATABASE_URL` names one; else the SQLite file at `DATABASE_PATH`. */
 async function openConfiguredStore(config: Config, channels: readonly string[]): Promise<OpenedStore> {
-  if (config.databaseUrl) return openPostgresStore(config.databaseUrl, { channels });
-  const store = openStore(config.databasePath, { channels });
+  if (config.databaseUrl) return openPostgresStore(config.databaseUrl, { channels, notifyPerHour: config.notifyPerHour });
+  const store = openStore(config.databasePath, { channels, notifyPerHour: config.notifyPerHour });
   const limiters: SqliteRateLimiter[] = [];
   return {
     add: (message) => store.add(message),

@@ -118,6 +118,7 @@ describe('notifications', () => {
           email: 'visitor@example.org',
           message: 'Hi <!channel> & @everyone',
           createdAt,
+          digest: false,
           text: 'New message from visitor@example.org: Hi &lt;!channel&gt; &amp; @everyone',
           content: 'New message from visitor@example.org: Hi <!channel> & @everyone',
           allowed_mentions: { parse: [] },

@@ -80,7 +80,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       // with it every other channel's deliveries, for ever. Past the deadline the attempt counts as
       // failed and is retried later; if the slow send still gets through meanwhile, the owner hears
       // of that message twice, which at-least-once delivery (above) accepts over hearing nothing.
-      await withDeadline(notifier.send({ id: row.messageId, email: row.email, message: row.message, createdAt: row.createdAt }), sendTimeoutMs);
+      await withDeadline(notifier.send({ id: row.messageId, email: row.email, message: row.message, createdAt: row.createdAt, digest: row.digest }), sendTimeoutMs);
       sent = true;
     } catch (error) {
       const attempts = row.attempts + 1;

@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import type { DeliveryStore, DueDelivery } from './delivery-store';
 import { WINDOW_MS, type SharedRateLimiter } from './rate-limit';
+import { HOUR_MS } from './sqlite-sql';
 import type { NewMessage } from './store';
 
 /**
@@ -34,6 +35,13 @@ const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE rate_hits (client TEXT NOT NULL, at BIGINT NOT NULL);
   CREATE INDEX rate_hits_client_at ON rate_hits (client, at);
+  `,
+  // The flood cap, as in SQLite's migration 4.
+  `
+  ALTER TABLE messages ADD COLUMN held SMALLINT NOT NULL DEFAULT 0 CHECK (held IN (0, 1));
+  ALTER TABLE deliveries ADD COLUMN digest SMALLINT NOT NULL DEFAULT 0 CHECK (digest IN (0, 1));
+  CREATE INDEX messages_notified_at ON messages (created_at) WHERE spam = 0 AND held = 0;
+  CREATE INDEX deliveries_digests ON deliveries (message_id) WHERE digest = 1;
   `,
 ];
 
@@ -72,7 +80,7 @@ export type PostgresStore = {
   readonly sql: postgres.Sql;
 };
 
-export type PostgresStoreOptions = { channels?: readonly string[]; now?: () => number };
+export type PostgresStoreOptions = { channels?: readonly string[]; notifyPerHour?: number; now?: () => number };
 
 /** Connects (a small pool) and migrates; `DATABASE_URL=postgres://…` is the owner's way in. */
 export async function openPostgresStore(url: string, options: PostgresStoreOptions = {}): Promise<PostgresStore> {
@@ -84,6 +92,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     throw error;
   }
   const channels = options.channels ?? [];
+  const perHour = options.notifyPerHour ?? 0;
   const now = options.now ?? Date.now;
   let closed = false;
 
@@ -93,7 +102,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       // SKIP LOCKED: rows another instance is claiming right now are passed over, not waited for;
       // the lease then keeps them off until that instance records them or its claim expires.
       const leaseUntil = at + leaseMs;
-      const claimed = await sql<{ messageId: number; channel: string; attempts: number }[]>`
+      const claimed = await sql<{ messageId: number; channel: string; attempts: number; digest: number }[]>`
         UPDATE deliveries d SET lease_until = ${leaseUntil}
         FROM (
           SELECT message_id, channel FROM deliveries
@@ -102,7 +111,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
           FOR UPDATE SKIP LOCKED
         ) due
         WHERE d.message_id = due.message_id AND d.channel = due.channel
-        RETURNING d.message_id AS "messageId", d.channel, d.attempts`;
+        RETURNING d.message_id AS "messageId", d.channel, d.attempts, d.digest`;
       if (claimed.length === 0) return [];
       const ids = [...new Set(claimed.map((row) => row.messageId))];
       const messages = await sql<{ id: number; email: string; message: string; createdAt: string }[]>`
@@ -110,7 +119,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       const byId = new Map(messages.map((message) => [message.id, message]));
       return claimed.flatMap((row): DueDelivery[] => {
         const message = byId.get(row.messageId);
-        return message ? [{ ...row, leaseUntil, email: message.email, message: message.message, createdAt: message.createdAt }] : [];
+        return message ? [{ ...row, digest: row.digest === 1, leaseUntil, email: message.email, message: message.message, createdAt: message.createdAt }] : [];
       });
     },
     async markDelivered({ messageId, channel, leaseUntil }, at) {
@@ -163,18 +172,24 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     async add(message) {
       if (closed) throw new Error('The message store is closed.');
       const at = now();
-      // Spam is kept for the owner to inspect but never notified.
-      const queued = message.spam ? [] : [...channels];
+      const hourAgo = new Date(at - HOUR_MS).toISOString();
+      const spam = message.spam ? 1 : 0;
       // One statement, so one round trip, and atomic by itself: the message and its outbox rows
-      // are stored together or not at all.
+      // are stored together or not at all. The flood cap and the digest are decided in it, as in
+      // SQLite (sqlite-sql.ts); instances storing at the same moment may each see the hour one
+      // short of the cap, so it can be passed by as many messages as arrive at once.
       const [row] = await sql<{ id: number }[]>`
         WITH stored AS (
-          INSERT INTO messages (email, message, created_at, spam, client)
-          VALUES (${message.email}, ${message.message}, ${new Date(at).toISOString()}, ${message.spam ? 1 : 0}, ${message.client ?? null})
-          RETURNING id
+          INSERT INTO messages (email, message, created_at, spam, client, held)
+          VALUES (${message.email}, ${message.message}, ${new Date(at).toISOString()}, ${spam}, ${message.client ?? null},
+            CASE WHEN ${spam} = 1 THEN 0
+              WHEN (SELECT count(*) FROM messages WHERE spam = 0 AND held = 0 AND created_at > ${hourAgo}) >= ${perHour > 0 ? perHour : Number.MAX_SAFE_INTEGER} THEN 1 ELSE 0 END)
+          RETURNING id, spam, held
         ), queued AS (
-          INSERT INTO deliveries (message_id, channel, next_attempt_at)
-          SELECT stored.id, channel, ${at} FROM stored, unnest(${queued}::text[]) AS channel
+          INSERT INTO deliveries (message_id, channel, next_attempt_at, digest)
+          SELECT stored.id, channel, ${at}, stored.held FROM stored, unnest(${[...channels]}::text[]) AS channel
+          WHERE stored.spam = 0 AND (stored.held = 0 OR NOT EXISTS (
+            SELECT 1 FROM deliveries d JOIN messages h ON h.id = d.message_id WHERE d.digest = 1 AND h.created_at > ${hourAgo}))
         )
         SELECT id FROM stored`;
       if (!row) throw new Error('PostgreSQL returned no id for the new message.');

@@ -3,6 +3,8 @@ import type { DeliveryStore, DueDelivery } from './delivery-store';
 import { CLAIM_DUE, claimParams, MARK_DELIVERED, MARK_FAILED, MESSAGES_BY_ID } from './sqlite-sql';
 
 type Message = Pick<DueDelivery, 'email' | 'message' | 'createdAt'> & { id: number };
+/** A claimed row as the database gives it: the digest flag as 0 or 1. */
+export type ClaimedRow = Omit<DueDelivery, 'email' | 'message' | 'createdAt' | 'digest'> & { digest: number | boolean };
 
 /** The outbox's queries over a SQLite database (better-sqlite3: synchronous, wrapped as promises). */
 export function sqliteDeliveries(db: Database.Database): DeliveryStore {
@@ -14,7 +16,7 @@ export function sqliteDeliveries(db: Database.Database): DeliveryStore {
   return {
     async claimDue({ channels, now, limit, leaseMs }) {
       if (!db.open) return [];
-      const claimed = claim.all(...claimParams(now + leaseMs, now, channels, limit)) as Omit<DueDelivery, 'email' | 'message' | 'createdAt'>[];
+      const claimed = claim.all(...claimParams(now + leaseMs, now, channels, limit)) as ClaimedRow[];
       return withMessages(claimed, messagesOf.all(JSON.stringify(claimed.map((row) => row.messageId))) as Message[]);
     },
     async markDelivered({ messageId, channel, leaseUntil }, at) {
@@ -27,10 +29,10 @@ export function sqliteDeliveries(db: Database.Database): DeliveryStore {
 }
 
 /** Joins claimed rows to their messages (a row whose message is gone is dropped). */
-export function withMessages(claimed: readonly Omit<DueDelivery, 'email' | 'message' | 'createdAt'>[], messages: readonly Message[]): DueDelivery[] {
+export function withMessages(claimed: readonly ClaimedRow[], messages: readonly Message[]): DueDelivery[] {
   const byId = new Map(messages.map((message) => [message.id, message]));
   return claimed.flatMap((row) => {
     const message = byId.get(row.messageId);
-    return message ? [{ ...row, email: message.email, message: message.message, createdAt: message.createdAt }] : [];
+    return message ? [{ ...row, digest: row.digest === true || row.digest === 1, email: message.email, message: message.message, createdAt: message.createdAt }] : [];
   });
 }

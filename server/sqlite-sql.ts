@@ -11,7 +11,7 @@ export const CLAIM_DUE = `
     WHERE delivered_at IS NULL AND next_attempt_at <= ? AND lease_until <= ?
       AND channel IN (SELECT value FROM json_each(?))
     ORDER BY next_attempt_at LIMIT ?)
-  RETURNING message_id AS messageId, channel, attempts, lease_until AS leaseUntil`;
+  RETURNING message_id AS messageId, channel, attempts, lease_until AS leaseUntil, digest`;
 export const claimParams = (leaseUntil: number, now: number, channels: readonly string[], limit: number) =>
   [leaseUntil, now, now, JSON.stringify(channels), limit] as const;
 
@@ -23,9 +23,37 @@ export const MARK_DELIVERED =
 export const MARK_FAILED =
   'UPDATE deliveries SET attempts = ?, next_attempt_at = ?, last_error = ?, lease_until = 0 WHERE message_id = ? AND channel = ? AND lease_until = ? AND delivered_at IS NULL';
 
-export const INSERT_MESSAGE = 'INSERT INTO messages (email, message, created_at, spam, client) VALUES (?, ?, ?, ?, ?)';
-/** The outbox rows of the message just inserted on this connection, one per channel. */
-export const INSERT_DELIVERIES_OF_LAST = 'INSERT INTO deliveries (message_id, channel, next_attempt_at) SELECT last_insert_rowid(), value, ? FROM json_each(?)';
+/**
+ * A message, held when the last hour already has `cap` notified ones: the flood cap, decided in the
+ * same statement that stores it, so instances over one file count together. Spam is never held
+ * (it is never notified either).
+ */
+export const INSERT_MESSAGE = `
+  INSERT INTO messages (email, message, created_at, spam, client, held)
+  VALUES (?, ?, ?, ?, ?, CASE WHEN ? = 1 THEN 0
+    WHEN (SELECT count(*) FROM messages WHERE spam = 0 AND held = 0 AND created_at > ?) >= ? THEN 1 ELSE 0 END)`;
+
+/**
+ * The outbox rows of the message just inserted on this connection, one per channel: none for
+ * spam; for a held message, only if it is the hour's first held one, as the digest that tells the
+ * owner a flood is being held (SQLite reads the digests before it inserts, so every channel gets one).
+ */
+export const INSERT_DELIVERIES_OF_LAST = `
+  INSERT INTO deliveries (message_id, channel, next_attempt_at, digest)
+  SELECT m.id, j.value, ?, m.held FROM messages m, json_each(?) j
+  WHERE m.id = last_insert_rowid() AND m.spam = 0 AND (m.held = 0 OR NOT EXISTS (
+    SELECT 1 FROM deliveries d JOIN messages h ON h.id = d.message_id WHERE d.digest = 1 AND h.created_at > ?))`;
+
+export const HOUR_MS = 3_600_000;
+/** NOTIFY_MAX_PER_HOUR 0 means no cap. */
+const capOf = (perHour: number) => (perHour > 0 ? perHour : Number.MAX_SAFE_INTEGER);
+
+export type StoredMessage = { email: string; message: string; spam: boolean; client: string | undefined };
+
+export const insertMessageParams = (message: StoredMessage, at: number, perHour: number) =>
+  [message.email, message.message, new Date(at).toISOString(), message.spam ? 1 : 0, message.client ?? null, message.spam ? 1 : 0, new Date(at - HOUR_MS).toISOString(), capOf(perHour)] as const;
+
+export const insertDeliveriesParams = (at: number, channels: readonly string[]) => [at, JSON.stringify(channels), new Date(at - HOUR_MS).toISOString()] as const;
 
 /**
  * The sliding-window limit of rate-limit.ts, counted in the database. Run in order in one

@@ -2,7 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SCHEMA_VERSION } from './store-schema';
+import { storePathProblem } from './node-service';
+import { migrate, SCHEMA_VERSION } from './store-schema';
 import { openStore } from './store';
 import { readDatabase, tempDir } from './test-support';
 
@@ -80,6 +81,26 @@ describe('openStore', () => {
     const second = openStore(path);
     expect(await second.add(message(2))).toBe(2);
     second.close();
+  });
+
+  it('finds at start-up a database it can read but not write, and start-up names it in one line', () => {
+    // As a restore by root leaves it for the service's user: every read works, every write fails.
+    // Without a write at start-up, the service said it was serving and answered every message 500.
+    const path = join(dir.path, 'folio.db');
+    openStore(path).close();
+    const readOnly = new Database(path, { readonly: true });
+    let error: unknown;
+    try {
+      migrate(readOnly);
+    } catch (caught) {
+      error = caught;
+    } finally {
+      readOnly.close();
+    }
+    expect((error as { code?: string } | undefined)?.code).toBe('SQLITE_READONLY');
+    expect(storePathProblem(error, path)).toBe(
+      `Invalid configuration: DATABASE_PATH must be a SQLite file this user can create and write (got ${JSON.stringify(path)}: attempt to write a readonly database)`,
+    );
   });
 
   it('refuses a database from a newer version', () => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { INSERT_DELIVERIES_OF_LAST, INSERT_MESSAGE, insertDeliveriesParams, insertMessageParams } from './sqlite-sql';
 import { migrate } from './store-schema';
 
 export type NewMessage = { email: string; message: string; spam: boolean; client: string | undefined };
@@ -19,10 +20,12 @@ export type MessageStore = {
 export type StoreOptions = {
   /** Notification channels configured now; each new non-spam message gets one outbox row per channel. */
   channels?: readonly string[];
+  /** The flood cap, NOTIFY_MAX_PER_HOUR: past it messages are held (0: no cap). */
+  notifyPerHour?: number;
   now?: () => number;
 };
 
-type Pending = { email: string; message: string; spam: number; client: string | null; createdAt: string; resolve: (id: number) => void; reject: (error: unknown) => void };
+type Pending = { message: NewMessage; at: number; resolve: (id: number) => void; reject: (error: unknown) => void };
 
 export function openDatabase(path: string): Database.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -46,8 +49,9 @@ export function openStore(path: string, options: StoreOptions = {}): MessageStor
   const db = openDatabase(path);
   const channels = options.channels ?? [];
   const now = options.now ?? Date.now;
-  const insertMessage = db.prepare('INSERT INTO messages (email, message, created_at, spam, client) VALUES (?, ?, ?, ?, ?)');
-  const insertDelivery = db.prepare('INSERT INTO deliveries (message_id, channel, next_attempt_at) VALUES (?, ?, ?)');
+  const perHour = options.notifyPerHour ?? 0;
+  const insertMessage = db.prepare(INSERT_MESSAGE);
+  const insertDeliveries = db.prepare(INSERT_DELIVERIES_OF_LAST);
 
   let queue: Pending[] = [];
   let scheduled = false;
@@ -56,10 +60,10 @@ export function openStore(path: string, options: StoreOptions = {}): MessageStor
   const writeBatch = db.transaction((batch: Pending[], dueAt: number): number[] => {
     const ids: number[] = [];
     for (const row of batch) {
-      const id = Number(insertMessage.run(row.email, row.message, row.createdAt, row.spam, row.client).lastInsertRowid);
-      ids.push(id);
-      // Spam is kept for the owner to inspect but never notified.
-      if (row.spam === 0) for (const channel of channels) insertDelivery.run(id, channel, dueAt);
+      // One at a time, in order: each message's cap counts the ones before it in the batch.
+      ids.push(Number(insertMessage.run(...insertMessageParams(row.message, row.at, perHour)).lastInsertRowid));
+      // Spam is kept for the owner to inspect but never notified; a held message only as a digest.
+      if (channels.length > 0) insertDeliveries.run(...insertDeliveriesParams(dueAt, channels));
     }
     return ids;
   });
@@ -85,15 +89,7 @@ export function openStore(path: string, options: StoreOptions = {}): MessageStor
     add(message) {
       if (closed) return Promise.reject(new Error('The message store is closed.'));
       return new Promise<number>((resolve, reject) => {
-        queue.push({
-          email: message.email,
-          message: message.message,
-          spam: message.spam ? 1 : 0,
-          client: message.client ?? null,
-          createdAt: new Date(now()).toISOString(),
-          resolve,
-          reject,
-        });
+        queue.push({ message, at: now(), resolve, reject });
         // setImmediate, not a microtask: it runs after the event loop has read every request that
         // is already waiting, which is what lets them share the commit.
         if (!scheduled) {

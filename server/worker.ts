@@ -39,7 +39,7 @@ function serviceOf(env: WorkerEnv): Service {
   const notifiers: Notifier[] = [];
   if (config.mailApi) notifiers.push(createMailApiNotifier(config.mailApi));
   if (config.webhookUrl) notifiers.push(createWebhookNotifier(config.webhookUrl, config.webhookSecret ? { secret: config.webhookSecret } : {}));
-  const store = d1Store(env.DB, { channels: notifiers.map((n) => n.channel) });
+  const store = d1Store(env.DB, { channels: notifiers.map((n) => n.channel), notifyPerHour: config.notifyPerHour });
   const leaseMs = config.notifyLeaseSeconds === undefined ? undefined : config.notifyLeaseSeconds * 1000;
   const outbox = notifiers.length > 0 ? createOutbox({ deliveries: store.deliveries, notifiers, ...(leaseMs === undefined ? {} : { leaseMs }) }) : undefined;
   const app = createApp({

@@ -36,7 +36,7 @@ export function createMailApiNotifier(settings: MailApiSettings): Notifier {
           from: `Portfolio contact form <${settings.from}>`,
           to: [settings.to],
           ...(replyTo ? { reply_to: replyTo } : {}),
-          subject: mailSubject(email),
+          subject: mailSubject(email, notification.digest),
           text: mailText(notification),
         }),
         signal: AbortSignal.timeout(timeoutMs),

@@ -5,6 +5,8 @@ export type Notification = {
   message: string;
   /** ISO-8601 UTC */
   createdAt: string;
+  /** Messages are arriving past the flood cap: this is the first one held, sent as the digest. */
+  digest?: boolean;
 };
 
 /**
@@ -32,9 +34,16 @@ export function oneLine(text: string, maxLength: number): string {
  * (`=?utf-8?b?…?=@example.com`), which mail clients would decode into text of the visitor's
  * choosing; a zero-width space after each `=` keeps it the literal text it is.
  */
-export function mailSubject(email: string): string {
-  return `New message from ${oneLine(email, 100).replace(/=\?/gu, '=\u200B?')}`;
+export function mailSubject(email: string, digest = false): string {
+  const from = oneLine(email, 100).replace(/=\?/gu, '=\u200B?');
+  return digest ? `Messages are being held: too many this hour (first from ${from})` : `New message from ${from}`;
 }
+
+/** What a digest says before the first held message, in every channel. */
+export const DIGEST_NOTE =
+  'More messages arrived this hour than NOTIFY_MAX_PER_HOUR allows: they are all stored, but held, not sent to you one by one. ' +
+  'List them with `npm run messages -- --held` and release the real ones with `npm run messages -- release ID`. ' +
+  'If it goes on, the next digest comes in an hour. The first held message:';
 
 /**
  * The visitor's address as a mail header can carry it without SMTPUTF8, which not every server
@@ -53,7 +62,7 @@ export function replyAddress(email: string): string | undefined {
 }
 
 /** The text of the owner's mail: the message, then who sent it and how to answer. */
-export function mailText({ id, email, message, createdAt }: Notification): string {
+export function mailText({ id, email, message, createdAt, digest }: Notification): string {
   const answer = replyAddress(email) ? 'Reply to this e-mail to answer.' : 'The address is not ASCII, so it is not the Reply-To: write to it to answer.';
-  return `${message}\n\n--\nFrom: ${email}\nReceived: ${createdAt}\nMessage #${id}. ${answer}\n`;
+  return `${digest ? `${DIGEST_NOTE}\n\n` : ''}${message}\n\n--\nFrom: ${email}\nReceived: ${createdAt}\nMessage #${id}. ${answer}\n`;
 }

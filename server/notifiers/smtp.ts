@@ -29,7 +29,7 @@ export function createSmtpNotifier(settings: SmtpSettings): Notifier {
         // the visitor's text can never become a second address or header (the contract also
         // refuses whitespace, and with it CR and LF).
         ...(replyTo ? { replyTo: { name: '', address: replyTo } } : {}),
-        subject: mailSubject(notification.email),
+        subject: mailSubject(notification.email, notification.digest),
         text: mailText(notification),
       });
     },

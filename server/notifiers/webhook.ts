@@ -1,5 +1,5 @@
 import type { Notifier } from './notifier';
-import { oneLine } from './notifier';
+import { DIGEST_NOTE, oneLine } from './notifier';
 
 export type WebhookOptions = {
   timeoutMs?: number;
@@ -31,13 +31,14 @@ export function createWebhookNotifier(url: string, options: WebhookOptions = {})
   const now = options.now ?? Date.now;
   return {
     channel: 'webhook',
-    async send({ id, email, message, createdAt }) {
-      const summary = `New message from ${oneLine(email, 254)}: ${oneLine(message, 300)}`;
+    async send({ id, email, message, createdAt, digest = false }) {
+      const summary = `${digest ? `${DIGEST_NOTE} ` : ''}New message from ${oneLine(email, 254)}: ${oneLine(message, 300)}`;
       const body = JSON.stringify({
         id,
         email,
         message,
         createdAt,
+        digest,
         text: summary.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;'),
         // Discord renders [text](url) as a link showing only the text: escaped, the visitor's words
         // cannot pose as a link to somewhere else.
