@@ -15,7 +15,7 @@ export function formatJson(rows: readonly MessageRow[]): string {
   return `${json}\n`;
 }
 
-const CSV_COLUMNS = ['id', 'email', 'message', 'createdAt', 'spam', 'delivered'] as const;
+const CSV_COLUMNS = ['id', 'email', 'message', 'createdAt', 'spam', 'held', 'delivered'] as const;
 
 /**
  * RFC 4180 CSV, every text cell quoted. A spreadsheet runs a cell as a formula when it starts with
@@ -41,6 +41,7 @@ function csvCell(value: string | number | boolean): string {
 
 export function statusOf(row: MessageRow): string {
   if (row.spam) return 'spam';
+  if (row.held) return row.delivered ? 'held (in a digest)' : 'held';
   if (row.channels === 0) return 'not notified';
   if (row.delivered) return 'delivered';
   return row.attempts > 0 ? `pending (${row.attempts} ${row.attempts === 1 ? 'try' : 'tries'})` : 'pending';
@@ -64,9 +65,10 @@ export function formatTable(rows: readonly MessageRow[], width: number): string 
 /** "12 messages: 1 spam, 2 awaiting delivery, 3 not notified (no channel was configured)." */
 export function formatSummary(rows: readonly MessageRow[]): string {
   const spam = rows.filter((r) => r.spam).length;
-  const pending = rows.filter((r) => !r.spam && r.channels > 0 && !r.delivered);
-  const unnotified = rows.filter((r) => !r.spam && r.channels === 0).length;
-  const parts = [`${spam} spam`, `${pending.length} awaiting delivery`];
+  const held = rows.filter((r) => r.held).length;
+  const pending = rows.filter((r) => !r.spam && !r.held && r.channels > 0 && !r.delivered);
+  const unnotified = rows.filter((r) => !r.spam && !r.held && r.channels === 0).length;
+  const parts = [`${spam} spam`, ...(held > 0 ? [`${held} held (past NOTIFY_MAX_PER_HOUR; see --held)`] : []), `${pending.length} awaiting delivery`];
   if (unnotified > 0) parts.push(`${unnotified} not notified (no e-mail or webhook was configured when they arrived)`);
   let text = `${rows.length} message${rows.length === 1 ? '' : 's'}: ${parts.join(', ')}.`;
   // Per channel, from the newest message it has not delivered: one failing channel must not hide another.

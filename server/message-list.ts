@@ -10,6 +10,8 @@ export type ListedMessage = {
   message: string;
   createdAt: string;
   spam: boolean;
+  /** Stored past the flood cap (NOTIFY_MAX_PER_HOUR) and not notified one by one. */
+  held: boolean;
   /** True only when the message was queued for at least one channel and every one accepted it. */
   delivered: boolean;
 };
@@ -23,15 +25,15 @@ export type MessageRow = ListedMessage & {
   errors: Record<string, string>;
 };
 
-type RawRow = { id: number; email: string; message: string; createdAt: string; spam: number; channels: number; deliveredCount: number; attempts: number };
+type RawRow = { id: number; email: string; message: string; createdAt: string; spam: number; held: number; channels: number; deliveredCount: number; attempts: number };
 type RawError = { messageId: number; channel: string; lastError: string };
 
 /** The listing query, in SQL both SQLite and PostgreSQL read (counts cast: PostgreSQL's are 64-bit). */
-const LIST_QUERY = `SELECT m.id, m.email, m.message, m.created_at AS "createdAt", m.spam,
+const LIST_QUERY = `SELECT m.id, m.email, m.message, m.created_at AS "createdAt", m.spam, m.held,
          CAST(count(d.channel) AS INTEGER) AS channels, CAST(count(d.delivered_at) AS INTEGER) AS "deliveredCount",
          coalesce(max(d.attempts), 0) AS attempts
   FROM messages m LEFT JOIN deliveries d ON d.message_id = m.id
-  GROUP BY m.id
+  GROUP BY m.id, m.email, m.message, m.created_at, m.spam, m.held
   ORDER BY m.created_at DESC, m.id DESC`;
 
 /** Each channel's error on each message it has not delivered yet, in SQL every store reads. */
@@ -68,12 +70,13 @@ export type D1Target = {
  * login for the deployed one); none before the first.
  */
 export async function listD1Messages(target: D1Target): Promise<MessageRow[]> {
-  const tables = await d1Query<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('messages', 'deliveries')", target);
+  const tables = await d1Command<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('messages', 'deliveries')", target);
   if ((tables[0]?.n ?? 0) < 2) return [];
-  return rowsWith(await d1Query<RawRow>(LIST_QUERY, target), await d1Query<RawError>(ERRORS_QUERY, target));
+  return rowsWith(await d1Command<RawRow>(LIST_QUERY, target), await d1Command<RawError>(ERRORS_QUERY, target));
 }
 
-function d1Query<T>(command: string, { remote, persistTo }: D1Target): Promise<T[]> {
+/** Runs SQL on the Worker's D1 through wrangler; resolves with the last statement's rows. */
+export function d1Command<T>(command: string, { remote, persistTo }: D1Target): Promise<T[]> {
   const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
   const where = remote ? ['--remote'] : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
   const args = [wrangler, 'd1', 'execute', 'DB', ...where, '--json', '--command', command];
@@ -87,8 +90,8 @@ function d1Query<T>(command: string, { remote, persistTo }: D1Target): Promise<T
         return;
       }
       try {
-        const [result] = JSON.parse(stdout) as [{ results: T[] }];
-        resolve(result.results);
+        const results = JSON.parse(stdout) as { results: T[] }[];
+        resolve(results.at(-1)?.results ?? []);
       } catch {
         reject(new Error('wrangler did not answer with the rows as JSON'));
       }
@@ -108,7 +111,8 @@ function toRow(row: RawRow, errors: Record<string, string>): MessageRow {
     email: row.email,
     message: row.message,
     createdAt: row.createdAt,
-    spam: row.spam === 1,
+    spam: Number(row.spam) === 1,
+    held: Number(row.held) === 1,
     delivered: row.channels > 0 && row.deliveredCount === row.channels,
     channels: row.channels,
     attempts: row.attempts,
@@ -116,6 +120,6 @@ function toRow(row: RawRow, errors: Record<string, string>): MessageRow {
   };
 }
 
-export function toListed({ id, email, message, createdAt, spam, delivered }: MessageRow): ListedMessage {
-  return { id, email, message, createdAt, spam, delivered };
+export function toListed({ id, email, message, createdAt, spam, held, delivered }: MessageRow): ListedMessage {
+  return { id, email, message, createdAt, spam, held, delivered };
 }
