@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       webhookUrl: undefined,
       webhookSecret: undefined,
       notifyPerHour: 30,
+      retentionDays: 0,
       notifyLeaseSeconds: undefined,
       staticDir: 'dist',
       serveStatic: true,

@@ -22,6 +22,8 @@ export type Config = {
   webhookSecret: string | undefined;
   /** The flood cap: messages notified in an hour before the rest are held for a digest (0: no cap). */
   notifyPerHour: number;
+  /** Spam and held messages older than this many days are deleted (0: kept for ever). */
+  retentionDays: number;
   /**
    * How long one instance's claim on a notification lasts, when several share the database: after
    * a crash, another sends it once this has passed. Undefined: the outbox's own (about 4.5 min).
@@ -113,6 +115,7 @@ const settings = {
   WEBHOOK_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL'),
   WEBHOOK_SECRET: z.preprocess(blank, z.string().min(16, { error: 'must be at least 16 characters (a random string: openssl rand -hex 32)' }).optional()),
   NOTIFY_MAX_PER_HOUR: integer(30, 0, 1_000_000),
+  RETENTION_DAYS: integer(0, 0, 36_500),
   NOTIFY_LEASE_SECONDS: z.preprocess(
     blank,
     z
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookUrl: e.WEBHOOK_URL,
     webhookSecret: e.WEBHOOK_SECRET,
     notifyPerHour: e.NOTIFY_MAX_PER_HOUR,
+    retentionDays: e.RETENTION_DAYS,
     notifyLeaseSeconds: e.NOTIFY_LEASE_SECONDS,
     staticDir: e.STATIC_DIR,
     serveStatic: e.SERVE_STATIC,

@@ -10,6 +10,7 @@ import {
   MARK_DELIVERED,
   MARK_FAILED,
   MESSAGES_BY_ID,
+  purgeStatements,
   RATE_ADD,
   RATE_FORGET,
   RATE_OLDEST,
@@ -37,6 +38,8 @@ export type D1Like = {
 
 export type D1Store = {
   add(message: NewMessage): Promise<number>;
+  /** Deletes spam and held messages received before `before` (RETENTION_DAYS); resolves with how many. */
+  purge(before: number): Promise<number>;
   deliveries: DeliveryStore;
   rateLimiter(perMinute: number): SharedRateLimiter;
 };
@@ -92,6 +95,10 @@ export function d1Store(db: D1Like, options: D1StoreOptions = {}): D1Store {
   return {
     deliveries,
     rateLimiter,
+    async purge(before) {
+      const results = await db.batch(purgeStatements(before).map(({ sql, params }) => db.prepare(sql).bind(...params)));
+      return results.at(-1)?.meta.changes ?? 0;
+    },
     async add(message) {
       const at = now();
       const insert = db.prepare(`${INSERT_MESSAGE} RETURNING id`).bind(...insertMessageParams(message, at, perHour));

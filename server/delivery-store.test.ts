@@ -19,6 +19,7 @@ type Subject = {
   add: (text: string, spam?: boolean) => Promise<number>;
   deliveries: DeliveryStore;
   rateLimiter: (perMinute: number) => SharedRateLimiter;
+  purge: (before: number) => Promise<number>;
   close: () => Promise<void>;
 };
 
@@ -45,6 +46,7 @@ const subjects: Record<string, (notifyPerHour?: number) => Promise<Subject>> = {
     return {
       add: (text, spam = false) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined }),
       deliveries: sqliteDeliveries(store.db),
+      purge: (before) => store.purge(before),
       rateLimiter(perMinute) {
         const limiter = openSqliteRateLimiter(path, perMinute, now);
         limiters.push(limiter);
@@ -69,6 +71,7 @@ const subjects: Record<string, (notifyPerHour?: number) => Promise<Subject>> = {
       add: (text, spam = false) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined }),
       deliveries: store.deliveries,
       rateLimiter: (perMinute) => store.rateLimiter(perMinute),
+      purge: (before) => store.purge(before),
       close: () => store.close(),
     };
   },
@@ -79,6 +82,7 @@ const subjects: Record<string, (notifyPerHour?: number) => Promise<Subject>> = {
       add: (text, spam = false) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined }),
       deliveries: store.deliveries,
       rateLimiter: (perMinute) => store.rateLimiter(perMinute),
+      purge: (before) => store.purge(before),
       close: () => local.dispose(),
     };
   },
@@ -207,6 +211,26 @@ for (const [name, open] of Object.entries(subjects)) {
         expect(next.filter((row) => row.digest).map((row) => row.messageId)).toEqual([later[3], later[3]]);
       },
       3,
+    );
+
+    check(
+      'retention: purges spam and held messages received before the cutoff, with their outbox rows, and nothing else',
+      async (subject) => {
+        const oldSpam = await subject.add('old spam', true);
+        await subject.add('old, notified');
+        const oldHeld = await subject.add('old, held: the digest');
+        clock = T0 + 10 * 86_400_000;
+        const newSpam = await subject.add('new spam', true);
+        expect(await subject.purge(T0 + 86_400_000)).toBe(2);
+        const due = await subject.deliveries.claimDue({ channels: CHANNELS, now: clock, limit: 100, leaseMs: LEASE });
+        // The old notified message keeps its rows; the held one's digest rows went with it.
+        expect(due.every((row) => row.message === 'old, notified')).toBe(true);
+        expect(due.map((row) => row.messageId)).not.toContain(oldHeld);
+        expect(await subject.purge(T0 + 86_400_000)).toBe(0);
+        expect([oldSpam, newSpam].every(Number.isInteger)).toBe(true);
+        expect(await subject.purge(clock + 1)).toBe(1);
+      },
+      1,
     );
   });
 }

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { notifiersFrom } from './notifiers/from-config';
 import { createOutbox, type Outbox } from './outbox';
 import { openPostgresStore, type PostgresStore } from './postgres-store';
+import { retention } from './retention';
 
 /**
  * The message service as one serverless function over PostgreSQL (DATABASE_URL): AWS Lambda,
@@ -16,7 +17,7 @@ import { openPostgresStore, type PostgresStore } from './postgres-store';
  * which sends retries and anything a frozen function left behind.
  */
 
-type Service = { app: Hono; outbox: Outbox | undefined; store: PostgresStore };
+type Service = { app: Hono; outbox: Outbox | undefined; store: PostgresStore; kept: ReturnType<typeof retention> };
 
 /** What the adapters put in `c.env`: Lambda's event (API Gateway v1 or v2, a function URL) or Netlify's context. */
 type FunctionBindings = {
@@ -57,7 +58,7 @@ async function open(env: NodeJS.ProcessEnv): Promise<Service> {
     outbox: outbox ? { kick: (c) => waitUntil(c, outbox.runOnce().catch(report)) } : undefined,
     ...(config.rateLimitPerMinute > 0 ? { rateLimiter: store.rateLimiter(config.rateLimitPerMinute) } : {}),
   });
-  return { app, outbox, store };
+  return { app, outbox, store, kept: retention(config.retentionDays, (before) => store.purge(before)) };
 }
 
 // Opened once per cold start and kept while the platform keeps the function warm.
@@ -94,9 +95,10 @@ export function fetchHandler(request: Request, context?: FunctionBindings['conte
 /** AWS Lambda behind API Gateway (REST or HTTP API) or a function URL. */
 export const lambdaHandler = handle(new Hono().all('*', (c) => answer(c.req.raw, bindingsOf(c))));
 
-/** One delivery pass, for a schedule; resolves with how many notifications it attempted. */
+/** One delivery pass and, once an hour, the RETENTION_DAYS purge, for a schedule; resolves with how many notifications it attempted. */
 export async function drain(): Promise<number> {
-  const { outbox } = await service();
+  const { outbox, kept } = await service();
+  await kept.due();
   return outbox ? outbox.runOnce() : 0;
 }
 

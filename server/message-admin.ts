@@ -122,12 +122,3 @@ export function deleteByEmail(store: Store, email: string): Promise<number> {
     return count;
   });
 }
-
-/** The statements that purge spam and held messages received before `before` (RETENTION_DAYS). */
-export function purgeStatements(before: number): Statement[] {
-  const cutoff = new Date(before).toISOString();
-  return [
-    { sql: 'DELETE FROM deliveries WHERE message_id IN (SELECT id FROM messages WHERE (spam = 1 OR held = 1) AND created_at < ?)', params: [cutoff] },
-    { sql: 'DELETE FROM messages WHERE (spam = 1 OR held = 1) AND created_at < ?', params: [cutoff] },
-  ];
-}

@@ -12,6 +12,7 @@ import type { StaticSite } from './static';
 import type { DeliveryStore } from './delivery-store';
 import { openPostgresStore } from './postgres-store';
 import type { SharedRateLimiter } from './rate-limit';
+import { retention } from './retention';
 import { openStore, type MessageStore } from './store';
 
 /** The message service wired for Node: what `npm start` and the dev server both run. */
@@ -41,6 +42,7 @@ type OpenedStore = {
   deliveries: DeliveryStore;
   /** A limit every instance shares, where instances share the store; else the app counts in memory. */
   rateLimiter?: (perMinute: number) => SharedRateLimiter;
+  purge: (before: number) => Promise<number>;
   close: () => Promise<void>;
 };
 
@@ -52,6 +54,7 @@ async function openConfiguredStore(config: Config, channels: readonly string[]):
   return {
     add: (message) => store.add(message),
     deliveries: sqliteDeliveries(store.db),
+    purge: (before) => store.purge(before),
     // In the file, not in memory: any number of processes may serve one file, and share its limit.
     rateLimiter(perMinute) {
       const limiter = openSqliteRateLimiter(config.databasePath, perMinute);
@@ -78,6 +81,9 @@ export async function openNodeService({ config, site, hostname }: NodeServiceOpt
   const shared = store.rateLimiter && config.rateLimitPerMinute > 0 ? store.rateLimiter(config.rateLimitPerMinute) : undefined;
   const app = createApp({ store, source: nodeRequestSource, config, outbox, site, ...(shared ? { rateLimiter: shared } : {}) });
   const answer = getRequestListener(app.fetch, { hostname, errorHandler: answerUnreadable });
+  const kept = retention(config.retentionDays, (before) => store.purge(before));
+  let purging: NodeJS.Timeout | undefined;
+  const purgeNow = () => void kept.due().catch((error: unknown) => console.error(`folio: RETENTION_DAYS purge failed: ${error instanceof Error ? error.message : String(error)}`));
   const listener = (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Only POST /api/v1 reads a body. Any other request that brings one has it left unread, and the
     // connection closes after the answer: node would otherwise read and discard whatever the
@@ -91,8 +97,14 @@ export async function openNodeService({ config, site, hostname }: NodeServiceOpt
     start() {
       outbox?.start();
       outbox?.kick();
+      if (config.retentionDays > 0) {
+        purgeNow();
+        purging = setInterval(purgeNow, 600_000);
+        purging.unref();
+      }
     },
     async close() {
+      clearInterval(purging);
       await outbox?.stop();
       for (const notifier of notifiers) notifier.close?.();
       await store.close();

@@ -76,6 +76,8 @@ export type PostgresStore = {
   deliveries: DeliveryStore;
   /** The sliding-window limit (as rate-limit.ts counts it), counted in the database for every instance. */
   rateLimiter(perMinute: number): SharedRateLimiter;
+  /** Deletes spam and held messages received before `before` (RETENTION_DAYS); resolves with how many. */
+  purge(before: number): Promise<number>;
   close(): Promise<void>;
   readonly sql: postgres.Sql;
 };
@@ -169,6 +171,14 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     sql,
     deliveries,
     rateLimiter,
+    async purge(before) {
+      if (closed) return 0;
+      const cutoff = new Date(before).toISOString();
+      return sql.begin(async (tx) => {
+        await tx`DELETE FROM deliveries WHERE message_id IN (SELECT id FROM messages WHERE (spam = 1 OR held = 1) AND created_at < ${cutoff})`;
+        return (await tx`DELETE FROM messages WHERE (spam = 1 OR held = 1) AND created_at < ${cutoff}`).count;
+      });
+    },
     async add(message) {
       if (closed) throw new Error('The message store is closed.');
       const at = now();

@@ -77,3 +77,12 @@ export const rateParams = (client: string, at: number, windowMs: number, perMinu
 export function waitFrom(oldest: number | null | undefined, at: number, windowMs: number): number {
   return Math.max(1, Math.ceil(((oldest ?? at) + windowMs - at) / 1000));
 }
+
+/** Spam and held messages received before `before`, with their outbox rows: RETENTION_DAYS. Deliveries first, for the foreign key. */
+export function purgeStatements(before: number): { sql: string; params: readonly (string | number)[] }[] {
+  const cutoff = new Date(before).toISOString();
+  return [
+    { sql: 'DELETE FROM deliveries WHERE message_id IN (SELECT id FROM messages WHERE (spam = 1 OR held = 1) AND created_at < ?)', params: [cutoff] },
+    { sql: 'DELETE FROM messages WHERE (spam = 1 OR held = 1) AND created_at < ?', params: [cutoff] },
+  ];
+}

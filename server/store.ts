@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { INSERT_DELIVERIES_OF_LAST, INSERT_MESSAGE, insertDeliveriesParams, insertMessageParams } from './sqlite-sql';
+import { INSERT_DELIVERIES_OF_LAST, INSERT_MESSAGE, insertDeliveriesParams, insertMessageParams, purgeStatements } from './sqlite-sql';
 import { migrate } from './store-schema';
 
 export type NewMessage = { email: string; message: string; spam: boolean; client: string | undefined };
@@ -11,6 +11,8 @@ export type MessageStore = {
   add(message: NewMessage): Promise<number>;
   /** Writes whatever is queued now instead of on the next turn of the event loop. */
   flush(): void;
+  /** Deletes spam and held messages received before `before` (RETENTION_DAYS); resolves with how many. */
+  purge(before: number): Promise<number>;
   /** Flushes, then closes the database; later `add` calls reject. */
   close(): void;
   /** The connection, for the outbox worker's queries. */
@@ -83,9 +85,18 @@ export function openStore(path: string, options: StoreOptions = {}): MessageStor
     for (let i = 0; i < batch.length; i += 1) batch[i]?.resolve(ids[i] ?? 0);
   }
 
+  const purgeAll = db.transaction((before: number): number => {
+    const [deliveries, messages] = purgeStatements(before);
+    if (deliveries) db.prepare(deliveries.sql).run(...deliveries.params);
+    return messages ? db.prepare(messages.sql).run(...messages.params).changes : 0;
+  });
+
   return {
     db,
     flush,
+    async purge(before) {
+      return closed ? 0 : purgeAll(before);
+    },
     add(message) {
       if (closed) return Promise.reject(new Error('The message store is closed.'));
       return new Promise<number>((resolve, reject) => {

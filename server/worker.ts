@@ -7,6 +7,7 @@ import { createMailApiNotifier } from './notifiers/mail-api';
 import type { Notifier } from './notifiers/notifier';
 import { createWebhookNotifier } from './notifiers/webhook';
 import { createOutbox, type Outbox } from './outbox';
+import { retention } from './retention';
 
 /**
  * The message service as a Cloudflare Worker over D1 (`wrangler.jsonc`): the same app as on Node.
@@ -18,7 +19,7 @@ import { createOutbox, type Outbox } from './outbox';
 export type WorkerEnv = { DB: D1Like } & Record<string, unknown>;
 type ExecutionContext = { waitUntil(promise: Promise<unknown>): void };
 
-type Service = { app: Hono; outbox: Outbox | undefined };
+type Service = { app: Hono; outbox: Outbox | undefined; kept: ReturnType<typeof retention> };
 
 // Cloudflare puts the visitor's address here, and a visitor cannot set it through Cloudflare.
 const workerSource: RequestSource = { peer: (c) => c.req.header('cf-connecting-ip') };
@@ -50,7 +51,7 @@ function serviceOf(env: WorkerEnv): Service {
     outbox: outbox ? { kick: (c) => c.executionCtx.waitUntil(outbox.runOnce().catch(report)) } : undefined,
     ...(config.rateLimitPerMinute > 0 ? { rateLimiter: store.rateLimiter(config.rateLimitPerMinute) } : {}),
   });
-  return { app, outbox };
+  return { app, outbox, kept: retention(config.retentionDays, (before) => store.purge(before)) };
 }
 
 // One service per isolate and bindings object: the settings are read and checked once, not per request.
@@ -86,6 +87,9 @@ export default {
   async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
     const service = cachedService(env);
     if (service instanceof ConfigError) console.error(service.message);
-    else if (service.outbox) ctx.waitUntil(service.outbox.runOnce().catch(report));
+    else {
+      if (service.outbox) ctx.waitUntil(service.outbox.runOnce().catch(report));
+      ctx.waitUntil(service.kept.due().catch(report));
+    }
   },
 };

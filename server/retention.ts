@@ -1,0 +1,19 @@
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * RETENTION_DAYS: spam and held messages are kept that many days for the owner to look through,
+ * then deleted. `due` runs the purge when it has not run for an hour (every runtime calls it from
+ * what it already runs often: Node's timer, the Worker's Cron Trigger, the functions' drain).
+ */
+export function retention(days: number, purge: (before: number) => Promise<number>, log: (line: string) => void = (line) => console.log(line)) {
+  let last = 0;
+  return {
+    async due(now = Date.now()): Promise<void> {
+      if (days <= 0 || now - last < HOUR_MS) return;
+      last = now;
+      const purged = await purge(now - days * DAY_MS);
+      if (purged > 0) log(`folio: deleted ${purged} spam and held message${purged === 1 ? '' : 's'} older than ${days} day${days === 1 ? '' : 's'} (RETENTION_DAYS)`);
+    },
+  };
+}
