@@ -104,6 +104,20 @@ describe('POST /api/v1 stores a message', () => {
   });
 });
 
+describe('the content rules', () => {
+  it('store a link farm or a blocklisted word as spam behind an ordinary 201, and pass a real message', async () => {
+    const kick = vi.fn();
+    const api = app({ outbox: { kick }, config: { allowedOrigins: [SITE], rateLimitPerMinute: 0, trustProxy: false, spamRules: { maxLinks: 2, blocklist: ['acme leads'] } } });
+    const farm = await post(api, json({ email: 'x@example.com', message: 'http://a.example http://b.example http://c.example' }));
+    expect(farm.status).toBe(201);
+    expect(await farm.json()).toEqual({ id: expect.any(Number) });
+    expect((await post(api, json({ email: 'y@example.com', message: 'ACME Leads here' }))).status).toBe(201);
+    expect((await post(api, json({ email: 'z@example.com', message: 'The role: https://jobs.example/1' }))).status).toBe(201);
+    expect(readDatabase(dbPath).messages.map((m) => m.spam)).toEqual([1, 1, 0]);
+    expect(kick).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('the honeypot', () => {
   it('answers a normal-looking 201, stores the message as spam and never queues it', async () => {
     const kick = vi.fn();

@@ -5,6 +5,7 @@ import { ERRORS } from '../contract/service-errors';
 import { clientAddress } from './client-address';
 import type { RateLimiter, SharedRateLimiter } from './rate-limit';
 import { isJsonContentType, readBody, type BodyResult } from './read-body';
+import type { ContentRules } from './spam-rules';
 import type { MessageStore } from './store';
 
 export const MESSAGE_PATH = '/api/v1';
@@ -46,6 +47,8 @@ export type ApiOptions = {
   trustProxy: boolean;
   /** Called after a message that needs notifying has committed (kicks the outbox). */
   onStored?: (c: Context) => void;
+  /** The content rules after the honeypot; a message they catch is stored as spam. */
+  rules?: ContentRules;
 };
 
 type Status = 201 | 204 | 400 | 404 | 405 | 413 | 415 | 429 | 500;
@@ -53,7 +56,7 @@ type Status = 201 | 204 | 400 | 404 | 405 | 413 | 415 | 429 | 500;
 /** Adds the API routes to `app` and returns the answer for an error thrown inside them. */
 export function mountApi(app: Hono, options: ApiOptions): (c: Context) => Response {
   const allowed = new Set(options.allowedOrigins);
-  const { store, source, rateLimiter, trustProxy, onStored } = options;
+  const { store, source, rateLimiter, trustProxy, onStored, rules } = options;
 
   // Every API answer, errors included, goes through here so none misses CORS or no-store.
   const respond = (c: Context, status: Status, body: object | null, extra?: Record<string, string>): Response => {
@@ -99,9 +102,10 @@ export function mountApi(app: Hono, options: ApiOptions): (c: Context) => Respon
 
     const parsed = parseMessage(data);
     if (!parsed.ok) return respond(c, 400, { error: API_ERRORS.invalid, fields: textsOf(parsed.codes, ERRORS), codes: parsed.codes });
-    // Judged on the raw value: whatever a bot typed there, even a number, marks it as spam.
-    const spam = isFilled((data as Record<string, unknown>)[HONEYPOT_FIELD]);
     const { email, message } = parsed.value;
+    // The honeypot judged on the raw value: whatever a bot typed there, even a number, marks it as
+    // spam. Either way the answer is the same 201, so a bot learns nothing from it.
+    const spam = isFilled((data as Record<string, unknown>)[HONEYPOT_FIELD]) || (rules?.judge(message, client).spam ?? false);
     const id = await store.add({ email, message, spam, client });
     if (!spam) onStored?.(c);
     return respond(c, 201, { id });

@@ -2,12 +2,13 @@ import { Hono, type Context } from 'hono';
 import { API_ERRORS, mountApi, type RequestSource } from './api';
 import type { Config } from './config';
 import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from './rate-limit';
+import { contentRules } from './spam-rules';
 import type { StaticSite } from './static';
 import type { MessageStore } from './store';
 
 export type AppOptions = {
   store: Pick<MessageStore, 'add'>;
-  config: Pick<Config, 'allowedOrigins' | 'rateLimitPerMinute' | 'trustProxy'>;
+  config: Pick<Config, 'allowedOrigins' | 'rateLimitPerMinute' | 'trustProxy'> & Partial<Pick<Config, 'spamRules'>>;
   /** What the runtime knows of each request (node-request.ts, the Worker's, the functions'). */
   source: RequestSource;
   /**
@@ -37,6 +38,7 @@ export function createApp(options: AppOptions): Hono {
     rateLimiter,
     trustProxy: config.trustProxy,
     onStored: outbox ? (c) => outbox.kick(c) : undefined,
+    rules: config.spamRules ? contentRules(config.spamRules) : undefined,
   });
 
   if (site) app.get('*', (c) => site.serve(c.req.raw));

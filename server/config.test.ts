@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       webhookSecret: undefined,
       notifyPerHour: 30,
       retentionDays: 0,
+      spamRules: { maxLinks: 2, blocklist: [] },
       notifyLeaseSeconds: undefined,
       staticDir: 'dist',
       serveStatic: true,

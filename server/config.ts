@@ -24,6 +24,8 @@ export type Config = {
   notifyPerHour: number;
   /** Spam and held messages older than this many days are deleted (0: kept for ever). */
   retentionDays: number;
+  /** The content rules (spam-rules.ts): links allowed, and the owner's blocklist. */
+  spamRules: { maxLinks: number; blocklist: string[] };
   /**
    * How long one instance's claim on a notification lasts, when several share the database: after
    * a crash, another sends it once this has passed. Undefined: the outbox's own (about 4.5 min).
@@ -116,6 +118,8 @@ const settings = {
   WEBHOOK_SECRET: z.preprocess(blank, z.string().min(16, { error: 'must be at least 16 characters (a random string: openssl rand -hex 32)' }).optional()),
   NOTIFY_MAX_PER_HOUR: integer(30, 0, 1_000_000),
   RETENTION_DAYS: integer(0, 0, 36_500),
+  SPAM_MAX_LINKS: integer(2, 0, 1000),
+  SPAM_WORDS: z.preprocess(blank, z.string().default('').transform((v) => v.split(',').map((word) => word.trim()).filter(Boolean))),
   NOTIFY_LEASE_SECONDS: z.preprocess(
     blank,
     z
@@ -184,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookSecret: e.WEBHOOK_SECRET,
     notifyPerHour: e.NOTIFY_MAX_PER_HOUR,
     retentionDays: e.RETENTION_DAYS,
+    spamRules: { maxLinks: e.SPAM_MAX_LINKS, blocklist: e.SPAM_WORDS },
     notifyLeaseSeconds: e.NOTIFY_LEASE_SECONDS,
     staticDir: e.STATIC_DIR,
     serveStatic: e.SERVE_STATIC,

@@ -21,10 +21,19 @@ afterEach(async () => {
   dir?.remove();
 });
 
+/** n in letters (a, b, … z, ba, bb …): digits would read as the same text to the repeat rule. */
+function letters(n: number): string {
+  let text = '';
+  for (let rest = n; rest > 0; rest = Math.floor(rest / 26)) text = String.fromCharCode(97 + (rest % 26)) + text;
+  return text || 'a';
+}
+
 /** One POST from `localAddress` (any of 127.0.0.0/8 works on Linux): the server sees a distinct client. */
 function post(port: number, localAddress: string, n: number): Promise<number> {
   return new Promise((resolve) => {
-    const body = JSON.stringify({ email: `bot${n}@flood.example`, message: `Buy followers now, offer ${n}` });
+    // A different text each time, as a careful bot writes them: the content rules catch repeats, so
+    // this is the flood that only the cap stops.
+    const body = JSON.stringify({ email: `bot${n}@flood.example`, message: `Hello, a question about your work, ${letters(n)}` });
     const req = request({ host: '127.0.0.1', port, path: '/api/v1', method: 'POST', localAddress, agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
