@@ -56,7 +56,8 @@ type Message = Pick<DueDelivery, 'email' | 'message' | 'createdAt'> & { id: numb
  */
 export function d1Store(db: D1Like, options: D1StoreOptions = {}): D1Store {
   const channels = options.channels ?? [];
-  const perHour = options.notifyPerHour ?? 0;
+  // Held means not notified: with no channel nothing is notified, so nothing is held either.
+  const perHour = channels.length > 0 ? (options.notifyPerHour ?? 0) : 0;
   const now = options.now ?? Date.now;
 
   const deliveries: DeliveryStore = {

@@ -20,6 +20,8 @@ type Subject = {
   deliveries: DeliveryStore;
   rateLimiter: (perMinute: number) => SharedRateLimiter;
   purge: (before: number) => Promise<number>;
+  /** How many stored messages are held. */
+  heldCount: () => Promise<number>;
   close: () => Promise<void>;
 };
 
@@ -37,16 +39,17 @@ beforeAll(async () => {
 afterAll(() => cluster?.stop());
 
 /** Each opens a fresh store; `notifyPerHour` is the flood cap (0: none). */
-const subjects: Record<string, (notifyPerHour?: number) => Promise<Subject>> = {
-  'a SQLite file': async (notifyPerHour = 0) => {
+const subjects: Record<string, (notifyPerHour?: number, channels?: readonly string[]) => Promise<Subject>> = {
+  'a SQLite file': async (notifyPerHour = 0, channels = CHANNELS) => {
     const dir = tempDir();
     const path = join(dir.path, 'folio.db');
-    const store = openStore(path, { channels: CHANNELS, notifyPerHour, now });
+    const store = openStore(path, { channels, notifyPerHour, now });
     const limiters: { close(): void }[] = [];
     return {
       add: (text, spam = false) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined }),
       deliveries: sqliteDeliveries(store.db),
       purge: (before) => store.purge(before),
+      heldCount: async () => (store.db.prepare('SELECT count(*) AS n FROM messages WHERE held = 1').get() as { n: number }).n,
       rateLimiter(perMinute) {
         const limiter = openSqliteRateLimiter(path, perMinute, now);
         limiters.push(limiter);
@@ -59,30 +62,32 @@ const subjects: Record<string, (notifyPerHour?: number) => Promise<Subject>> = {
       },
     };
   },
-  'a PostgreSQL server': async (notifyPerHour = 0) => {
+  'a PostgreSQL server': async (notifyPerHour = 0, channels = CHANNELS) => {
     if (!cluster) throw new Error('no PostgreSQL cluster');
     // A database of its own per test, so the cases share nothing.
     const name = `t${Date.now()}${Math.floor(Math.random() * 1e6)}`;
     const admin = await openPostgresStore(cluster.url);
     await admin.sql.unsafe(`CREATE DATABASE ${name}`);
     await admin.close();
-    const store = await openPostgresStore(cluster.url.replace(/\/postgres$/u, `/${name}`), { channels: CHANNELS, notifyPerHour, now });
+    const store = await openPostgresStore(cluster.url.replace(/\/postgres$/u, `/${name}`), { channels, notifyPerHour, now });
     return {
       add: (text, spam = false) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined }),
       deliveries: store.deliveries,
       rateLimiter: (perMinute) => store.rateLimiter(perMinute),
       purge: (before) => store.purge(before),
+      heldCount: async () => (await store.sql<{ n: number }[]>`SELECT CAST(count(*) AS INTEGER) AS n FROM messages WHERE held = 1`)[0]?.n ?? -1,
       close: () => store.close(),
     };
   },
-  'D1 in workerd': async (notifyPerHour = 0) => {
+  'D1 in workerd': async (notifyPerHour = 0, channels = CHANNELS) => {
     const local = await startLocalD1();
-    const store = d1Store(local.db, { channels: CHANNELS, notifyPerHour, now });
+    const store = d1Store(local.db, { channels, notifyPerHour, now });
     return {
       add: (text, spam = false) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined }),
       deliveries: store.deliveries,
       rateLimiter: (perMinute) => store.rateLimiter(perMinute),
       purge: (before) => store.purge(before),
+      heldCount: async () => (await local.db.prepare('SELECT count(*) AS n FROM messages WHERE held = 1').all<{ n: number }>()).results[0]?.n ?? -1,
       close: () => local.dispose(),
     };
   },
@@ -90,10 +95,10 @@ const subjects: Record<string, (notifyPerHour?: number) => Promise<Subject>> = {
 
 for (const [name, open] of Object.entries(subjects)) {
   /** A case on a fresh store of this kind, closed whatever happens. */
-  const check = (title: string, body: (subject: Subject) => Promise<void>, notifyPerHour = 0) =>
+  const check = (title: string, body: (subject: Subject) => Promise<void>, notifyPerHour = 0, channels: readonly string[] = CHANNELS) =>
     it(title, async () => {
       clock = T0;
-      const subject = await open(notifyPerHour);
+      const subject = await open(notifyPerHour, channels);
       try {
         await body(subject);
       } finally {
@@ -211,6 +216,16 @@ for (const [name, open] of Object.entries(subjects)) {
         expect(next.filter((row) => row.digest).map((row) => row.messageId)).toEqual([later[3], later[3]]);
       },
       3,
+    );
+
+    check(
+      'flood cap: with no notification channel nothing is held, since nothing is notified',
+      async (subject) => {
+        for (let n = 0; n < 5; n += 1) await subject.add(`m${n}`);
+        expect(await subject.heldCount()).toBe(0);
+      },
+      3,
+      [],
     );
 
     check(

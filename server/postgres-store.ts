@@ -94,7 +94,8 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     throw error;
   }
   const channels = options.channels ?? [];
-  const perHour = options.notifyPerHour ?? 0;
+  // Held means not notified: with no channel nothing is notified, so nothing is held either.
+  const perHour = channels.length > 0 ? (options.notifyPerHour ?? 0) : 0;
   const now = options.now ?? Date.now;
   let closed = false;
 

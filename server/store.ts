@@ -51,7 +51,8 @@ export function openStore(path: string, options: StoreOptions = {}): MessageStor
   const db = openDatabase(path);
   const channels = options.channels ?? [];
   const now = options.now ?? Date.now;
-  const perHour = options.notifyPerHour ?? 0;
+  // Held means not notified: with no channel nothing is notified, so nothing is held either.
+  const perHour = channels.length > 0 ? (options.notifyPerHour ?? 0) : 0;
   const insertMessage = db.prepare(INSERT_MESSAGE);
   const insertDeliveries = db.prepare(INSERT_DELIVERIES_OF_LAST);
 
