@@ -62,4 +62,30 @@ describe('connections', () => {
     expect(answer).toMatch(/^Connection: close/imu);
     expect(sent).toBeLessThan(64 * 1024 * 1024);
   }, 20_000);
+
+  it('answers a POST whose body never ends with 413, then closes the connection instead of reading on', async () => {
+    dir = tempDir();
+    server = await startServerProcess({ DATABASE_PATH: join(dir.path, 'folio.db') });
+    const socket = await open(server.port);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.write('POST /api/v1 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n');
+    let sent = 0;
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+    const pump = setInterval(() => {
+      if (!socket.closed && socket.writable) {
+        socket.write(frame);
+        sent += chunk.length;
+      }
+    }, 1);
+    try {
+      await Promise.race([closed(socket), new Promise((_, reject) => setTimeout(() => reject(new Error(`still open after ${sent} bytes`)), 8_000))]);
+    } finally {
+      clearInterval(pump);
+    }
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /u);
+    expect(sent).toBeLessThan(64 * 1024 * 1024);
+  }, 20_000);
 });

@@ -231,18 +231,17 @@ for (const [name, open] of Object.entries(subjects)) {
     check(
       'retention: purges spam and held messages received before the cutoff, with their outbox rows, and nothing else',
       async (subject) => {
-        const oldSpam = await subject.add('old spam', true);
+        await subject.add('old spam', true);
         await subject.add('old, notified');
         const oldHeld = await subject.add('old, held: the digest');
         clock = T0 + 10 * 86_400_000;
-        const newSpam = await subject.add('new spam', true);
+        await subject.add('new spam', true);
         expect(await subject.purge(T0 + 86_400_000)).toBe(2);
         const due = await subject.deliveries.claimDue({ channels: CHANNELS, now: clock, limit: 100, leaseMs: LEASE });
         // The old notified message keeps its rows; the held one's digest rows went with it.
         expect(due.every((row) => row.message === 'old, notified')).toBe(true);
         expect(due.map((row) => row.messageId)).not.toContain(oldHeld);
         expect(await subject.purge(T0 + 86_400_000)).toBe(0);
-        expect([oldSpam, newSpam].every(Number.isInteger)).toBe(true);
         expect(await subject.purge(clock + 1)).toBe(1);
       },
       1,

@@ -98,8 +98,10 @@ export const lambdaHandler = handle(new Hono().all('*', (c) => answer(c.req.raw,
 /** One delivery pass and, once an hour, the RETENTION_DAYS purge, for a schedule; resolves with how many notifications it attempted. */
 export async function drain(): Promise<number> {
   const { outbox, kept } = await service();
-  await kept.due();
-  return outbox ? outbox.runOnce() : 0;
+  const attempted = outbox ? await outbox.runOnce() : 0;
+  // After the deliveries, so a purge that fails never costs a pass.
+  await kept.due().catch(report);
+  return attempted;
 }
 
 /** Closes the pool (tests; a platform simply freezes or ends the process). */

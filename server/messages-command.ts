@@ -21,8 +21,8 @@ Lists the messages visitors sent through the contact form, newest first.
                deployed one (wrangler must be logged in: npx wrangler login)
 
   release ID…            notify these held (or spam) messages after all: the running service sends
-                         them on the channels configured here (SMTP_URL or MAIL_API_KEY, WEBHOOK_URL;
-                         --channels email,webhook names them, for a Worker's)
+                         them on the channels configured here (SMTP_URL or MAIL_API_KEY, WEBHOOK_URL),
+                         or those --channels email,webhook names (needed with --d1)
   spam ID…               mark these as spam: kept and listed, never notified
   delete --email ADDRESS delete every message from this address (a visitor's erasure request)
 
@@ -123,11 +123,28 @@ export async function runMessagesCommand(args: readonly string[], env: NodeJS.Pr
       output.out(`Deleted ${count} message${count === 1 ? '' : 's'} from ${command.email}.\n`);
       return 0;
     }
-    const channels = command.channels ?? channelsFrom(env);
+    const channels = command.channels ?? (d1 ? [] : channelsFrom(env));
+    // Released with nowhere to send it, a message would only leave the held list and read as
+    // "not notified": refused, before anything changes.
+    if (command.kind === 'release' && channels.length === 0) {
+      output.err(
+        d1
+          ? 'release needs --channels email,webhook with --d1: the Worker\'s settings are its own, not this shell\'s.\n'
+          : 'No notification channel is configured in this shell (SMTP_URL, MAIL_API_KEY, WEBHOOK_URL): run release with the service\'s settings, or name them with --channels email,webhook.\n',
+      );
+      return 1;
+    }
     const changed = command.kind === 'release' ? await releaseMessages(store, command.ids, channels) : await markSpam(store, command.ids);
     return report(command.kind, changed, channels, output);
   } catch (error) {
-    output.err(`Cannot ${command.kind === 'list' ? 'read' : 'change'} ${where(store)}: ${error instanceof Error ? error.message : String(error)}\n`);
+    const reason = error instanceof Error ? error.message : String(error);
+    // A database the new folio has not migrated yet (pulled, not restarted) lacks the new columns.
+    const older = /no such column|column .* does not exist/iu.test(reason)
+      ? store.kind === 'd1'
+        ? ' (it is from an older folio: npx wrangler d1 migrations apply DB first)'
+        : ' (it is from an older folio: start the service once, which brings it up to date)'
+      : '';
+    output.err(`Cannot ${command.kind === 'list' ? 'read' : 'change'} ${where(store)}: ${reason}${older}\n`);
     return 1;
   }
 }
@@ -159,8 +176,7 @@ function report(kind: 'release' | 'spam', { done, unknown }: Changed, channels: 
   if (done.length > 0) {
     const what = done.map((id) => `#${id}`).join(', ');
     if (kind === 'spam') output.out(`Marked ${what} as spam: kept, never notified.\n`);
-    else if (channels.length > 0) output.out(`Released ${what}: queued for ${channels.join(' and ')}; the running service sends ${done.length === 1 ? 'it' : 'them'}.\n`);
-    else output.out(`Released ${what}, but no channel is configured here (SMTP_URL, MAIL_API_KEY, WEBHOOK_URL or --channels), so nothing is queued.\n`);
+    else output.out(`Released ${what}: queued for ${channels.join(' and ')}; the running service sends ${done.length === 1 ? 'it' : 'them'}.\n`);
   }
   if (unknown.length > 0) output.err(`No message with id ${unknown.join(', ')}.\n`);
   return unknown.length > 0 ? 1 : 0;

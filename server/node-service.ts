@@ -89,6 +89,24 @@ export async function openNodeService({ config, site, hostname }: NodeServiceOpt
     // connection closes after the answer: node would otherwise read and discard whatever the
     // client goes on sending (4.7 GB in 10 s, in a red-team run), holding the connection meanwhile.
     if (req.method !== 'POST' && hasBody(req)) res.shouldKeepAlive = false;
+    // The same for a body read only in part (a 413, a 415 or 429 answered before reading, a POST to
+    // another path): a lingering close, reading on for at most 1 MB or 2 s so the client sees
+    // the answer rather than a reset, then cutting the connection.
+    res.once('finish', () => {
+      if (req.complete) return;
+      let read = 0;
+      const cut = () => req.socket.destroy();
+      const timer = setTimeout(cut, 2_000);
+      timer.unref();
+      req.on('data', (chunk: Buffer) => {
+        read += chunk.length;
+        if (read > 1_048_576) {
+          clearTimeout(timer);
+          cut();
+        }
+      });
+      req.once('end', () => clearTimeout(timer));
+    });
     return answer(req, res);
   };
   return {

@@ -49,6 +49,8 @@ export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
 
 /** Any fixed number: the lock every folio instance takes to migrate, one at a time. */
 const MIGRATION_LOCK = 0x666f6c69; // "foli"
+/** The lock messages are stored under while the flood cap is on, so the hour's count is exact. */
+const FLOOD_LOCK = 0x666c6f6f; // "floo"
 
 /**
  * Brings the database to the current version. Every instance takes the same transaction-scoped
@@ -185,16 +187,14 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       const at = now();
       const hourAgo = new Date(at - HOUR_MS).toISOString();
       const spam = message.spam ? 1 : 0;
-      // One statement, so one round trip, and atomic by itself: the message and its outbox rows
-      // are stored together or not at all. The flood cap and the digest are decided in it, as in
-      // SQLite (sqlite-sql.ts); instances storing at the same moment may each see the hour one
-      // short of the cap, so it can be passed by as many messages as arrive at once.
-      const [row] = await sql<{ id: number }[]>`
+      // One statement, atomic by itself: the message and its outbox rows are stored together or
+      // not at all. The flood cap and the digest are decided in it, as in SQLite (sqlite-sql.ts).
+      const store = (q: postgres.Sql | postgres.TransactionSql) => q<{ id: number }[]>`
         WITH stored AS (
           INSERT INTO messages (email, message, created_at, spam, client, held)
           VALUES (${message.email}, ${message.message}, ${new Date(at).toISOString()}, ${spam}, ${message.client ?? null},
-            CASE WHEN ${spam} = 1 THEN 0
-              WHEN (SELECT count(*) FROM messages WHERE spam = 0 AND held = 0 AND created_at > ${hourAgo}) >= ${perHour > 0 ? perHour : Number.MAX_SAFE_INTEGER} THEN 1 ELSE 0 END)
+            CASE WHEN ${spam} = 1 OR ${perHour} = 0 THEN 0
+              WHEN (SELECT count(*) FROM (SELECT 1 FROM messages WHERE spam = 0 AND held = 0 AND created_at > ${hourAgo} LIMIT ${perHour}) AS notified) >= ${perHour} THEN 1 ELSE 0 END)
           RETURNING id, spam, held
         ), queued AS (
           INSERT INTO deliveries (message_id, channel, next_attempt_at, digest)
@@ -203,6 +203,15 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
             SELECT 1 FROM deliveries d JOIN messages h ON h.id = d.message_id WHERE d.digest = 1 AND h.created_at > ${hourAgo}))
         )
         SELECT id FROM stored`;
+      // With the cap on, messages are stored one at a time under a lock: each statement's snapshot
+      // is taken when it starts, so two stored at once would both count the hour one short of the
+      // cap (with a pool of 10, the cap could be passed by 9) and both send a digest.
+      const [row] = perHour > 0 && !message.spam
+        ? await sql.begin(async (tx) => {
+            await tx`SELECT pg_advisory_xact_lock(${FLOOD_LOCK})`;
+            return store(tx);
+          })
+        : await store(sql);
       if (!row) throw new Error('PostgreSQL returned no id for the new message.');
       return row.id;
     },

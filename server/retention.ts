@@ -11,8 +11,9 @@ export function retention(days: number, purge: (before: number) => Promise<numbe
   return {
     async due(now = Date.now()): Promise<void> {
       if (days <= 0 || now - last < HOUR_MS) return;
-      last = now;
       const purged = await purge(now - days * DAY_MS);
+      // Only once it worked: a purge that failed is tried again at the next call.
+      last = now;
       if (purged > 0) log(`folio: deleted ${purged} spam and held message${purged === 1 ? '' : 's'} older than ${days} day${days === 1 ? '' : 's'} (RETENTION_DAYS)`);
     },
   };

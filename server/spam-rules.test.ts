@@ -44,12 +44,16 @@ describe('each rule', () => {
     const rules = contentRules({ maxLinks: 2, blocklist: ['Acme Leads', ' '] });
     expect(rules.judge('Hi from ACME LEADS, we have an offer', 'a')).toEqual({ spam: true, reason: 'on the blocklist: acme leads' });
     expect(rules.judge('Hi, a normal message', 'a').spam).toBe(false);
+    // Words, not parts of words: the owner's "seo" is not in "museo".
+    expect(contentRules({ maxLinks: 2, blocklist: ['seo'] }).judge('I work at the Museo del Prado', 'a').spam).toBe(false);
   });
 
   it('needs two pitch phrases, as whole words: one, or one inside another word, passes', () => {
     const rules = contentRules({ maxLinks: 2, blocklist: [] });
     expect(rules.judge('We are a crypto exchange hiring; our stack handles bitcoin settlement.', 'a').spam).toBe(false);
     expect(rules.judge('Subtle: the btcx library and nftables are fine', 'b').spam).toBe(false);
+    // How a prospective client writes: asking for prices and a redesign is not a pitch.
+    expect(rules.judge('We need a redesign of our shop. Could you send your price list and availability?', 'd').spam).toBe(false);
     expect(rules.judge('Bitcoin trading bot with guaranteed profit', 'c')).toEqual({ spam: true, reason: 'a pitch: bitcoin, guaranteed profit, trading bot' });
   });
 

