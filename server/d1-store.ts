@@ -5,6 +5,7 @@ import {
   claimParams,
   INSERT_DELIVERIES_OF_LAST,
   INSERT_MESSAGE,
+  INSERT_MESSAGE_UNCAPPED,
   insertDeliveriesParams,
   insertMessageParams,
   MARK_DELIVERED,
@@ -16,6 +17,7 @@ import {
   RATE_OLDEST,
   RATE_SWEEP,
   rateParams,
+  uncappedParams,
   waitFrom,
 } from './sqlite-sql';
 import { withMessages, type ClaimedRow } from './sqlite-deliveries';
@@ -102,7 +104,10 @@ export function d1Store(db: D1Like, options: D1StoreOptions = {}): D1Store {
     },
     async add(message) {
       const at = now();
-      const insert = db.prepare(`${INSERT_MESSAGE} RETURNING id`).bind(...insertMessageParams(message, at, perHour));
+      const insert =
+        perHour > 0
+          ? db.prepare(`${INSERT_MESSAGE} RETURNING id`).bind(...insertMessageParams(message, at, perHour, channels[0]))
+          : db.prepare(`${INSERT_MESSAGE_UNCAPPED} RETURNING id`).bind(...uncappedParams(message, at));
       // One batch, one transaction: the message and its outbox rows are stored together or not at all.
       // Spam is kept for the owner to inspect but never notified; a held message only as a digest.
       const statements = channels.length > 0 ? [insert, db.prepare(INSERT_DELIVERIES_OF_LAST).bind(...insertDeliveriesParams(at, channels))] : [insert];

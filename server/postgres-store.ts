@@ -43,6 +43,11 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX messages_notified_at ON messages (created_at) WHERE spam = 0 AND held = 0;
   CREATE INDEX deliveries_digests ON deliveries (message_id) WHERE digest = 1;
   `,
+  // As SQLite's migration 5: the cap counts the hour's notifications in the outbox.
+  `
+  DROP INDEX messages_notified_at;
+  CREATE INDEX deliveries_recent ON deliveries (channel, next_attempt_at) WHERE digest = 0;
+  `,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -193,8 +198,8 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
         WITH stored AS (
           INSERT INTO messages (email, message, created_at, spam, client, held)
           VALUES (${message.email}, ${message.message}, ${new Date(at).toISOString()}, ${spam}, ${message.client ?? null},
-            CASE WHEN ${spam} = 1 OR ${perHour} = 0 THEN 0
-              WHEN (SELECT count(*) FROM (SELECT 1 FROM messages WHERE spam = 0 AND held = 0 AND created_at > ${hourAgo} LIMIT ${perHour}) AS notified) >= ${perHour} THEN 1 ELSE 0 END)
+            ${perHour > 0 ? q`CASE WHEN ${spam} = 1 THEN 0
+              WHEN (SELECT count(*) FROM (SELECT 1 FROM deliveries WHERE channel = ${channels[0] ?? ''} AND digest = 0 AND next_attempt_at > ${at - HOUR_MS} LIMIT ${perHour}) AS notified) >= ${perHour} THEN 1 ELSE 0 END` : q`0`})
           RETURNING id, spam, held
         ), queued AS (
           INSERT INTO deliveries (message_id, channel, next_attempt_at, digest)

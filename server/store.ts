@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { INSERT_DELIVERIES_OF_LAST, INSERT_MESSAGE, insertDeliveriesParams, insertMessageParams, purgeStatements } from './sqlite-sql';
+import {
+  INSERT_DELIVERIES_OF_LAST,
+  INSERT_MESSAGE,
+  INSERT_MESSAGE_UNCAPPED,
+  insertDeliveriesParams,
+  insertMessageParams,
+  purgeStatements,
+  uncappedParams,
+} from './sqlite-sql';
 import { migrate } from './store-schema';
 
 export type NewMessage = { email: string; message: string; spam: boolean; client: string | undefined };
@@ -53,7 +61,10 @@ export function openStore(path: string, options: StoreOptions = {}): MessageStor
   const now = options.now ?? Date.now;
   // Held means not notified: with no channel nothing is notified, so nothing is held either.
   const perHour = channels.length > 0 ? (options.notifyPerHour ?? 0) : 0;
-  const insertMessage = db.prepare(INSERT_MESSAGE);
+  const insertCapped = db.prepare(INSERT_MESSAGE);
+  const insertUncapped = db.prepare(INSERT_MESSAGE_UNCAPPED);
+  const insertMessage = (message: NewMessage, at: number) =>
+    perHour > 0 ? insertCapped.run(...insertMessageParams(message, at, perHour, channels[0])) : insertUncapped.run(...uncappedParams(message, at));
   const insertDeliveries = db.prepare(INSERT_DELIVERIES_OF_LAST);
 
   let queue: Pending[] = [];
@@ -64,7 +75,7 @@ export function openStore(path: string, options: StoreOptions = {}): MessageStor
     const ids: number[] = [];
     for (const row of batch) {
       // One at a time, in order: each message's cap counts the ones before it in the batch.
-      ids.push(Number(insertMessage.run(...insertMessageParams(row.message, row.at, perHour)).lastInsertRowid));
+      ids.push(Number(insertMessage(row.message, row.at).lastInsertRowid));
       // Spam is kept for the owner to inspect but never notified; a held message only as a digest.
       if (channels.length > 0) insertDeliveries.run(...insertDeliveriesParams(dueAt, channels));
     }
