@@ -212,6 +212,7 @@ for (const [name, start] of Object.entries(targets)) {
       const wrongly = await send('real@example.com', `a real one ${stamp}`);
       const erased = [await send('Erase.Me@example.com', `first ${stamp}`), await send('erase.me@example.com', `second ${stamp}`)];
 
+      expect((await listed(target)).find((row) => row.id === trapped)).toMatchObject({ spam: true, spamReason: 'the hidden field was filled in' });
       const released = await target.cli(['release', String(trapped), '--channels', 'webhook']);
       expect(released).toMatchObject({ code: 0, out: `Released #${trapped}: queued for webhook; the running service sends it.\n` });
       await target.drain?.();
@@ -222,8 +223,8 @@ for (const [name, start] of Object.entries(targets)) {
       expect(await target.cli(['delete', '--email', 'ERASE.ME@example.com'])).toMatchObject({ code: 0, out: 'Deleted 2 messages from ERASE.ME@example.com.\n' });
 
       const list = await listed(target);
-      expect(list.find((row) => row.id === trapped)).toMatchObject({ spam: false, held: false });
-      expect(list.find((row) => row.id === wrongly)).toMatchObject({ spam: true });
+      expect(list.find((row) => row.id === trapped)).toMatchObject({ spam: false, held: false, spamReason: null });
+      expect(list.find((row) => row.id === wrongly)).toMatchObject({ spam: true, spamReason: 'marked by the owner' });
       expect(list.filter((row) => erased.includes(row.id))).toEqual([]);
       const held = JSON.parse((await target.cli(['--json', '--held'])).out) as ListedMessage[];
       expect(held.map((row) => row.id)).toContain(wrongly);

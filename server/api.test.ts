@@ -46,7 +46,7 @@ describe('POST /api/v1 stores a message', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { id } = (await res.json()) as { id: number };
     const { messages, deliveries } = readDatabase(dbPath);
-    expect(messages).toEqual([{ id, email: valid.email, message: valid.message, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), spam: 0, client: '198.51.100.1', held: 0 }]);
+    expect(messages).toEqual([{ id, email: valid.email, message: valid.message, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), spam: 0, client: '198.51.100.1', held: 0, spam_reason: null }]);
     expect(deliveries).toMatchObject([{ message_id: id, channel: 'email', attempts: 0, delivered_at: null }]);
   });
 
@@ -113,7 +113,11 @@ describe('the content rules', () => {
     expect(await farm.json()).toEqual({ id: expect.any(Number) });
     expect((await post(api, json({ email: 'y@example.com', message: 'ACME Leads here' }))).status).toBe(201);
     expect((await post(api, json({ email: 'z@example.com', message: 'The role: https://jobs.example/1' }))).status).toBe(201);
-    expect(readDatabase(dbPath).messages.map((m) => m.spam)).toEqual([1, 1, 0]);
+    expect(readDatabase(dbPath).messages.map((m) => [m.spam, m.spam_reason])).toEqual([
+      [1, '3 links'],
+      [1, 'on the blocklist: acme leads'],
+      [0, null],
+    ]);
     expect(kick).toHaveBeenCalledTimes(1);
   });
 });
@@ -125,7 +129,7 @@ describe('the honeypot', () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ id: expect.any(Number) });
     const { messages, deliveries } = readDatabase(dbPath);
-    expect(messages[0]?.spam).toBe(1);
+    expect(messages[0]).toMatchObject({ spam: 1, spam_reason: 'the hidden field was filled in' });
     expect(deliveries).toEqual([]);
     expect(kick).not.toHaveBeenCalled();
   });

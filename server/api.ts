@@ -105,8 +105,9 @@ export function mountApi(app: Hono, options: ApiOptions): (c: Context) => Respon
     const { email, message } = parsed.value;
     // The honeypot judged on the raw value: whatever a bot typed there, even a number, marks it as
     // spam. Either way the answer is the same 201, so a bot learns nothing from it.
-    const spam = isFilled((data as Record<string, unknown>)[HONEYPOT_FIELD]) || (rules?.judge(message, client).spam ?? false);
-    const id = await store.add({ email, message, spam, client });
+    const verdict = isFilled((data as Record<string, unknown>)[HONEYPOT_FIELD]) ? { spam: true, reason: 'the hidden field was filled in' } : rules?.judge(message, client);
+    const spam = verdict?.spam ?? false;
+    const id = await store.add({ email, message, spam, client, reason: verdict?.spam ? verdict.reason : undefined });
     if (!spam) onStored?.(c);
     return respond(c, 201, { id });
   });

@@ -84,7 +84,7 @@ export function releaseMessages(store: Store, ids: readonly number[], channels: 
     const done = ids.filter((id) => found.has(id));
     await runner.transaction(
       done.flatMap((id) => [
-        { sql: 'UPDATE messages SET held = 0, spam = 0 WHERE id = ?', params: [id] },
+        { sql: 'UPDATE messages SET held = 0, spam = 0, spam_reason = NULL WHERE id = ?', params: [id] },
         // A message that went out as a digest already has its rows: it is not sent again.
         ...channels.map((channel) => ({ sql: 'INSERT INTO deliveries (message_id, channel, next_attempt_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', params: [id, channel, now] })),
       ]),
@@ -100,7 +100,7 @@ export function markSpam(store: Store, ids: readonly number[]): Promise<Changed>
     const done = ids.filter((id) => found.has(id));
     await runner.transaction(
       done.flatMap((id) => [
-        { sql: 'UPDATE messages SET spam = 1, held = 0 WHERE id = ?', params: [id] },
+        { sql: "UPDATE messages SET spam = 1, held = 0, spam_reason = 'marked by the owner' WHERE id = ?", params: [id] },
         { sql: 'DELETE FROM deliveries WHERE message_id = ? AND delivered_at IS NULL', params: [id] },
       ]),
     );

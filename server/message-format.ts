@@ -15,7 +15,7 @@ export function formatJson(rows: readonly MessageRow[]): string {
   return `${json}\n`;
 }
 
-const CSV_COLUMNS = ['id', 'email', 'message', 'createdAt', 'spam', 'held', 'delivered'] as const;
+const CSV_COLUMNS = ['id', 'email', 'message', 'createdAt', 'spam', 'held', 'spamReason', 'delivered'] as const;
 
 /**
  * RFC 4180 CSV, every text cell quoted. A spreadsheet runs a cell as a formula when it starts with
@@ -33,14 +33,15 @@ export function formatCsv(rows: readonly MessageRow[]): string {
 }
 
 // Controls become U+FFFD: CSV cannot escape them, and a terminal that shows the file would obey them.
-function csvCell(value: string | number | boolean): string {
+function csvCell(value: string | number | boolean | null): string {
+  if (value === null) return '';
   if (typeof value !== 'string') return String(value);
   const safe = value.replace(UNSAFE, '\uFFFD').replace(/^(?=[=+\-@\t\r])|(?<=[;\t])(?=[=+\-@])/gu, "'");
   return `"${safe.replace(/"/gu, '""')}"`;
 }
 
 export function statusOf(row: MessageRow): string {
-  if (row.spam) return 'spam';
+  if (row.spam) return row.spamReason ? `spam: ${clip(printable(row.spamReason), 28)}` : 'spam';
   if (row.held) return row.delivered ? 'held (in a digest)' : 'held';
   if (row.channels === 0) return 'not notified';
   if (row.delivered) return 'delivered';

@@ -12,6 +12,8 @@ export type ListedMessage = {
   spam: boolean;
   /** Stored past the flood cap (NOTIFY_MAX_PER_HOUR) and not notified one by one. */
   held: boolean;
+  /** Why it was judged spam (the honeypot, a content rule); null when it is not spam or it was marked by hand. */
+  spamReason: string | null;
   /** True only when the message was queued for at least one channel and every one accepted it. */
   delivered: boolean;
 };
@@ -25,15 +27,15 @@ export type MessageRow = ListedMessage & {
   errors: Record<string, string>;
 };
 
-type RawRow = { id: number; email: string; message: string; createdAt: string; spam: number; held: number; channels: number; deliveredCount: number; attempts: number };
+type RawRow = { id: number; email: string; message: string; createdAt: string; spam: number; held: number; spamReason: string | null; channels: number; deliveredCount: number; attempts: number };
 type RawError = { messageId: number; channel: string; lastError: string };
 
 /** The listing query, in SQL both SQLite and PostgreSQL read (counts cast: PostgreSQL's are 64-bit). */
-const LIST_QUERY = `SELECT m.id, m.email, m.message, m.created_at AS "createdAt", m.spam, m.held,
+const LIST_QUERY = `SELECT m.id, m.email, m.message, m.created_at AS "createdAt", m.spam, m.held, m.spam_reason AS "spamReason",
          CAST(count(d.channel) AS INTEGER) AS channels, CAST(count(d.delivered_at) AS INTEGER) AS "deliveredCount",
          coalesce(max(d.attempts), 0) AS attempts
   FROM messages m LEFT JOIN deliveries d ON d.message_id = m.id
-  GROUP BY m.id, m.email, m.message, m.created_at, m.spam, m.held
+  GROUP BY m.id, m.email, m.message, m.created_at, m.spam, m.held, m.spam_reason
   ORDER BY m.created_at DESC, m.id DESC`;
 
 /** Each channel's error on each message it has not delivered yet, in SQL every store reads. */
@@ -113,6 +115,7 @@ function toRow(row: RawRow, errors: Record<string, string>): MessageRow {
     createdAt: row.createdAt,
     spam: Number(row.spam) === 1,
     held: Number(row.held) === 1,
+    spamReason: Number(row.spam) === 1 ? (row.spamReason ?? null) : null,
     delivered: row.channels > 0 && row.deliveredCount === row.channels,
     channels: row.channels,
     attempts: row.attempts,
@@ -120,6 +123,6 @@ function toRow(row: RawRow, errors: Record<string, string>): MessageRow {
   };
 }
 
-export function toListed({ id, email, message, createdAt, spam, held, delivered }: MessageRow): ListedMessage {
-  return { id, email, message, createdAt, spam, held, delivered };
+export function toListed({ id, email, message, createdAt, spam, held, spamReason, delivered }: MessageRow): ListedMessage {
+  return { id, email, message, createdAt, spam, held, spamReason, delivered };
 }

@@ -45,7 +45,7 @@ describe('npm run messages', () => {
     const list = JSON.parse(out) as { id: number; delivered: boolean; spam: boolean }[];
     expect(list.map((m) => m.id)).toEqual([ids.spam, ids.pending, ids.delivered, ids.unnotified]);
     expect(list.map((m) => [m.delivered, m.spam])).toEqual([[false, true], [false, false], [true, false], [false, false]]);
-    expect(Object.keys(list[0] ?? {})).toEqual(['id', 'email', 'message', 'createdAt', 'spam', 'held', 'delivered']);
+    expect(Object.keys(list[0] ?? {})).toEqual(['id', 'email', 'message', 'createdAt', 'spam', 'held', 'spamReason', 'delivered']);
   });
 
   it('prints a table with a status per message and a summary', async () => {
@@ -68,8 +68,8 @@ describe('npm run messages', () => {
   it('--csv quotes cells and defuses formulas', async () => {
     const lines = (await run(['--csv'])).out.split('\r\n');
     const createdAt = (JSON.parse((await run(['--json'])).out) as { id: number; createdAt: string }[]).find((m) => m.id === ids.pending)?.createdAt;
-    expect(lines[0]).toBe('id,email,message,createdAt,spam,held,delivered');
-    expect(lines).toContain(`${ids.pending},"bob@example.com","'=HYPERLINK(""http://evil"")","${createdAt}",false,false,false`);
+    expect(lines[0]).toBe('id,email,message,createdAt,spam,held,spamReason,delivered');
+    expect(lines).toContain(`${ids.pending},"bob@example.com","'=HYPERLINK(""http://evil"")","${createdAt}",false,false,,false`);
     expect((await run(['--csv'])).out).toContain('"Line one\nLine two"');
   });
 
@@ -77,7 +77,7 @@ describe('npm run messages', () => {
     const missing = { DATABASE_PATH: join(dir.path, 'none', 'folio.db') };
     expect(await run(['--json'], missing)).toMatchObject({ code: 0, out: '[]\n', err: expect.stringContaining('No database at') });
     expect((await run([], missing)).out).toBe('No messages yet.\n');
-    expect((await run(['--csv'], missing)).out).toBe('id,email,message,createdAt,spam,held,delivered\r\n');
+    expect((await run(['--csv'], missing)).out).toBe('id,email,message,createdAt,spam,held,spamReason,delivered\r\n');
   });
 
   it('--help explains the delivered flag; an unknown option exits 2', async () => {
@@ -93,12 +93,12 @@ describe('npm run messages', () => {
 });
 
 describe('formatters', () => {
-  const row = (message: string): MessageRow => ({ id: 1, email: 'a@b.co', message, createdAt: '2026-01-01T00:00:00.000Z', spam: false, held: false, delivered: false, channels: 0, attempts: 0, errors: {} });
+  const row = (message: string): MessageRow => ({ id: 1, email: 'a@b.co', message, createdAt: '2026-01-01T00:00:00.000Z', spam: false, held: false, spamReason: null, delivered: false, channels: 0, attempts: 0, errors: {} });
   it('guards every formula prefix in CSV', async () => {
     for (const start of ['=', '+', '-', '@', '\t']) expect(formatCsv([row(`${start}1+1`)])).toContain(`'${start}1+1`);
   });
   it('quotes every text cell, and defuses a formula after a ; or tab where a spreadsheet may split', async () => {
-    expect(formatCsv([row('Hi;=1+1;\t@SUM(A1);-)')]).split('\r\n')[1]).toBe(`1,"a@b.co","Hi;'=1+1;\t'@SUM(A1);'-)","2026-01-01T00:00:00.000Z",false,false,false`);
+    expect(formatCsv([row('Hi;=1+1;\t@SUM(A1);-)')]).split('\r\n')[1]).toBe(`1,"a@b.co","Hi;'=1+1;\t'@SUM(A1);'-)","2026-01-01T00:00:00.000Z",false,false,,false`);
     expect(formatCsv([row('a; -b, =c')]).split('\r\n')[1]).toContain('"a; -b, =c"');
   });
   it('writes no control character or bidi override raw: --json escapes them losslessly, --csv replaces them', async () => {

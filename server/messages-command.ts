@@ -12,7 +12,7 @@ Lists the messages visitors sent through the contact form, newest first.
 
   (no option)  a table: id, time received (UTC), sender, status, message cut to fit,
                then a line with the counts
-  --json       an array of {id, email, message, createdAt, spam, held, delivered}
+  --json       an array of {id, email, message, createdAt, spam, held, spamReason, delivered}
   --csv        the same fields as CSV (cells starting with = + - @ get a leading ')
   --held       only the messages that were not notified: held (past NOTIFY_MAX_PER_HOUR) and spam
   --help       this text

@@ -48,6 +48,10 @@ const MIGRATIONS: readonly string[] = [
   DROP INDEX messages_notified_at;
   CREATE INDEX deliveries_recent ON deliveries (channel, next_attempt_at) WHERE digest = 0;
   `,
+  // As SQLite's migration 6: why a message was judged spam.
+  `
+  ALTER TABLE messages ADD COLUMN spam_reason TEXT;
+  `,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -196,8 +200,8 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       // not at all. The flood cap and the digest are decided in it, as in SQLite (sqlite-sql.ts).
       const store = (q: postgres.Sql | postgres.TransactionSql) => q<{ id: number }[]>`
         WITH stored AS (
-          INSERT INTO messages (email, message, created_at, spam, client, held)
-          VALUES (${message.email}, ${message.message}, ${new Date(at).toISOString()}, ${spam}, ${message.client ?? null},
+          INSERT INTO messages (email, message, created_at, spam, client, spam_reason, held)
+          VALUES (${message.email}, ${message.message}, ${new Date(at).toISOString()}, ${spam}, ${message.client ?? null}, ${message.spam ? (message.reason ?? null) : null},
             ${perHour > 0 ? q`CASE WHEN ${spam} = 1 THEN 0
               WHEN (SELECT count(*) FROM (SELECT 1 FROM deliveries WHERE channel = ${channels[0] ?? ''} AND digest = 0 AND next_attempt_at > ${at - HOUR_MS} LIMIT ${perHour}) AS notified) >= ${perHour} THEN 1 ELSE 0 END` : q`0`})
           RETURNING id, spam, held

@@ -57,6 +57,10 @@ export const MIGRATIONS: readonly string[] = [
   DROP INDEX messages_notified_at;
   CREATE INDEX deliveries_recent ON deliveries (channel, next_attempt_at) WHERE digest = 0;
   `,
+  // Why a message was judged spam (the honeypot, a content rule), for the owner's list.
+  `
+  ALTER TABLE messages ADD COLUMN spam_reason TEXT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -12,7 +12,14 @@ import {
 } from './sqlite-sql';
 import { migrate } from './store-schema';
 
-export type NewMessage = { email: string; message: string; spam: boolean; client: string | undefined };
+export type NewMessage = {
+  email: string;
+  message: string;
+  spam: boolean;
+  client: string | undefined;
+  /** Why it is spam (the honeypot, a content rule), shown to the owner; ignored for a message that is not. */
+  reason?: string | undefined;
+};
 
 export type MessageStore = {
   /** Resolves with the message's id once the transaction holding it has committed to disk. */

@@ -14,7 +14,7 @@ export function tempDir(prefix = 'folio-test-'): { path: string; remove: () => v
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-export type StoredRow = { id: number; email: string; message: string; created_at: string; spam: number; client: string | null; held: number };
+export type StoredRow = { id: number; email: string; message: string; created_at: string; spam: number; client: string | null; held: number; spam_reason: string | null };
 export type DeliveryRow = { message_id: number; channel: string; attempts: number; next_attempt_at: number; delivered_at: string | null; last_error: string | null };
 
 /** Reads what is on disk through a second, read-only connection, not the one the service wrote with. */
