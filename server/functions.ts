@@ -4,7 +4,7 @@ import { API_ERRORS, API_HEADERS, type RequestSource } from './api';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { notifiersFrom } from './notifiers/from-config';
-import { createOutbox, type Outbox } from './outbox';
+import { configuredOutbox, type Outbox } from './outbox';
 import { openPostgresStore, type PostgresStore } from './postgres-store';
 import { retention } from './retention';
 
@@ -49,8 +49,7 @@ async function open(env: NodeJS.ProcessEnv): Promise<Service> {
   if (!config.databaseUrl) throw new ConfigError('Invalid configuration: DATABASE_URL must be set for the functions handler, which keeps no disk (got nothing)');
   const notifiers = notifiersFrom(config);
   const store = await openPostgresStore(config.databaseUrl, { channels: notifiers.map((n) => n.channel), notifyPerHour: config.notifyPerHour });
-  const leaseMs = config.notifyLeaseSeconds === undefined ? undefined : config.notifyLeaseSeconds * 1000;
-  const outbox = notifiers.length > 0 ? createOutbox({ deliveries: store.deliveries, notifiers, ...(leaseMs === undefined ? {} : { leaseMs }) }) : undefined;
+  const outbox = configuredOutbox(config, store.deliveries, notifiers);
   const app = createApp({
     store,
     source: functionSource,

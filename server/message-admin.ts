@@ -77,35 +77,31 @@ async function existing(runner: Runner, ids: readonly number[]): Promise<Set<num
 
 export type Changed = { done: number[]; unknown: number[] };
 
-/** Un-holds (and un-spams) the messages and queues them for `channels`; the running service sends them. */
-export function releaseMessages(store: Store, ids: readonly number[], channels: readonly string[], now = Date.now()): Promise<Changed> {
+/** Runs `statementsOf` for each of `ids` that exists, all in one transaction; the others are reported. */
+function changeEach(store: Store, ids: readonly number[], statementsOf: (id: number) => Statement[]): Promise<Changed> {
   return withRunner(store, async (runner) => {
     const found = await existing(runner, ids);
     const done = ids.filter((id) => found.has(id));
-    await runner.transaction(
-      done.flatMap((id) => [
-        { sql: 'UPDATE messages SET held = 0, spam = 0, spam_reason = NULL WHERE id = ?', params: [id] },
-        // A message that went out as a digest already has its rows: it is not sent again.
-        ...channels.map((channel) => ({ sql: 'INSERT INTO deliveries (message_id, channel, next_attempt_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', params: [id, channel, now] })),
-      ]),
-    );
+    await runner.transaction(done.flatMap(statementsOf));
     return { done, unknown: ids.filter((id) => !found.has(id)) };
   });
 }
 
+/** Un-holds (and un-spams) the messages and queues them for `channels`; the running service sends them. */
+export function releaseMessages(store: Store, ids: readonly number[], channels: readonly string[], now = Date.now()): Promise<Changed> {
+  return changeEach(store, ids, (id) => [
+    { sql: 'UPDATE messages SET held = 0, spam = 0, spam_reason = NULL WHERE id = ?', params: [id] },
+    // A message that went out as a digest already has its rows: it is not sent again.
+    ...channels.map((channel) => ({ sql: 'INSERT INTO deliveries (message_id, channel, next_attempt_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', params: [id, channel, now] })),
+  ]);
+}
+
 /** Marks the messages as spam: kept, listed as spam, and whatever was still to be sent of them is not. */
 export function markSpam(store: Store, ids: readonly number[]): Promise<Changed> {
-  return withRunner(store, async (runner) => {
-    const found = await existing(runner, ids);
-    const done = ids.filter((id) => found.has(id));
-    await runner.transaction(
-      done.flatMap((id) => [
-        { sql: "UPDATE messages SET spam = 1, held = 0, spam_reason = 'marked by the owner' WHERE id = ?", params: [id] },
-        { sql: 'DELETE FROM deliveries WHERE message_id = ? AND delivered_at IS NULL', params: [id] },
-      ]),
-    );
-    return { done, unknown: ids.filter((id) => !found.has(id)) };
-  });
+  return changeEach(store, ids, (id) => [
+    { sql: "UPDATE messages SET spam = 1, held = 0, spam_reason = 'marked by the owner' WHERE id = ?", params: [id] },
+    { sql: 'DELETE FROM deliveries WHERE message_id = ? AND delivered_at IS NULL', params: [id] },
+  ]);
 }
 
 /** Deletes every message from `email` (any letter case) with its outbox rows; resolves with how many. */

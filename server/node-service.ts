@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { nodeRequestSource } from './node-request';
 import type { Config } from './config';
 import { notifiersFrom } from './notifiers/from-config';
-import { createOutbox } from './outbox';
+import { configuredOutbox } from './outbox';
 import { sqliteDeliveries } from './sqlite-deliveries';
 import { openSqliteRateLimiter, type SqliteRateLimiter } from './sqlite-rate-limit';
 import type { StaticSite } from './static';
@@ -76,8 +76,7 @@ export async function openNodeService({ config, site, hostname }: NodeServiceOpt
   const notifiers = notifiersFrom(config);
   const channels = notifiers.map((n) => n.channel);
   const store = await openConfiguredStore(config, channels);
-  const leaseMs = config.notifyLeaseSeconds === undefined ? undefined : config.notifyLeaseSeconds * 1000;
-  const outbox = notifiers.length > 0 ? createOutbox({ deliveries: store.deliveries, notifiers, ...(leaseMs === undefined ? {} : { leaseMs }) }) : undefined;
+  const outbox = configuredOutbox(config, store.deliveries, notifiers);
   const shared = store.rateLimiter && config.rateLimitPerMinute > 0 ? store.rateLimiter(config.rateLimitPerMinute) : undefined;
   const app = createApp({ store, source: nodeRequestSource, config, outbox, site, ...(shared ? { rateLimiter: shared } : {}) });
   const answer = getRequestListener(app.fetch, { hostname, errorHandler: answerUnreadable });

@@ -1,3 +1,4 @@
+import type { Config } from './config';
 import type { DeliveryStore, DueDelivery } from './delivery-store';
 import type { Notifier } from './notifiers/notifier';
 
@@ -178,4 +179,10 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`}`)), ms);
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** The outbox a configuration asks for, on every runtime: none without a channel, and NOTIFY_LEASE_SECONDS as its lease. */
+export function configuredOutbox(config: Pick<Config, 'notifyLeaseSeconds'>, deliveries: DeliveryStore, notifiers: readonly Notifier[]): Outbox | undefined {
+  if (notifiers.length === 0) return undefined;
+  return createOutbox({ deliveries, notifiers, ...(config.notifyLeaseSeconds === undefined ? {} : { leaseMs: config.notifyLeaseSeconds * 1000 }) });
 }

@@ -6,7 +6,7 @@ import { d1Store, type D1Like } from './d1-store';
 import { createMailApiNotifier } from './notifiers/mail-api';
 import type { Notifier } from './notifiers/notifier';
 import { createWebhookNotifier } from './notifiers/webhook';
-import { createOutbox, type Outbox } from './outbox';
+import { configuredOutbox, type Outbox } from './outbox';
 import { retention } from './retention';
 
 /**
@@ -41,8 +41,7 @@ function serviceOf(env: WorkerEnv): Service {
   if (config.mailApi) notifiers.push(createMailApiNotifier(config.mailApi));
   if (config.webhookUrl) notifiers.push(createWebhookNotifier(config.webhookUrl, config.webhookSecret ? { secret: config.webhookSecret } : {}));
   const store = d1Store(env.DB, { channels: notifiers.map((n) => n.channel), notifyPerHour: config.notifyPerHour });
-  const leaseMs = config.notifyLeaseSeconds === undefined ? undefined : config.notifyLeaseSeconds * 1000;
-  const outbox = notifiers.length > 0 ? createOutbox({ deliveries: store.deliveries, notifiers, ...(leaseMs === undefined ? {} : { leaseMs }) }) : undefined;
+  const outbox = configuredOutbox(config, store.deliveries, notifiers);
   const app = createApp({
     store,
     source: workerSource,
