@@ -100,18 +100,10 @@ async function workerTarget(): Promise<Target> {
   };
 }
 
-async function freshPostgres(): Promise<string> {
-  if (!cluster) throw new Error('no PostgreSQL cluster');
-  const name = `f${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return cluster.url.replace(/\/postgres$/u, `/${name}`);
-}
-
 /** The functions handler, as a platform calls it: `lambda` with API Gateway v2 events, `netlify` with a Request and its context. */
 async function functionsTarget(kind: 'lambda' | 'netlify'): Promise<Target> {
-  const url = await freshPostgres();
+  if (!cluster) throw new Error('no PostgreSQL cluster');
+  const url = await cluster.freshDatabase();
   Object.assign(process.env, settings(), { DATABASE_URL: url });
   const functions = await import('./functions');
   const pending: Promise<unknown>[] = [];

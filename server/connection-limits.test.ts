@@ -22,6 +22,35 @@ function open(port: number): Promise<Socket> {
   });
 }
 
+const BODY_CHUNK = 64 * 1024;
+
+/**
+ * Sends `head`, then `chunk` after `chunk` (64 KiB of body each) for as long as the server keeps
+ * the connection, failing after `withinMs`; resolves with what the server answered and how much
+ * body was sent.
+ */
+async function streamUntilClosed(port: number, head: string, chunk: Buffer, withinMs: number): Promise<{ answer: string; sent: number }> {
+  const socket = await open(port);
+  let answer = '';
+  socket.on('data', (data: Buffer) => (answer += data.toString()));
+  socket.on('error', () => undefined);
+  socket.write(head);
+  let sent = 0;
+  const pump = setInterval(() => {
+    if (!socket.closed && socket.writable) {
+      socket.write(chunk);
+      sent += BODY_CHUNK;
+    }
+  }, 1);
+  try {
+    await Promise.race([closed(socket), new Promise((_, reject) => setTimeout(() => reject(new Error(`still open after ${sent} bytes`)), withinMs))]);
+  } finally {
+    clearInterval(pump);
+  }
+  return { answer, sent };
+}
+
+
 const closed = (socket: Socket) => new Promise<void>((resolve) => (socket.closed ? resolve() : socket.once('close', () => resolve())));
 
 describe('connections', () => {
@@ -40,24 +69,8 @@ describe('connections', () => {
   it('closes a GET that streams a body instead of reading it to the end', async () => {
     dir = tempDir();
     server = await startServerProcess({ DATABASE_PATH: join(dir.path, 'folio.db') });
-    const socket = await open(server.port);
-    let answer = '';
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-    socket.on('error', () => undefined);
-    socket.write(`GET /api/v1 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000000000\r\n\r\n`);
-    let sent = 0;
-    const chunk = Buffer.alloc(64 * 1024, 0x61);
-    const pump = setInterval(() => {
-      if (!socket.closed && socket.writable) {
-        socket.write(chunk);
-        sent += chunk.length;
-      }
-    }, 1);
-    try {
-      await Promise.race([closed(socket), new Promise((_, reject) => setTimeout(() => reject(new Error(`still open after ${sent} bytes`)), 5_000))]);
-    } finally {
-      clearInterval(pump);
-    }
+    const head = `GET /api/v1 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000000000\r\n\r\n`;
+    const { answer, sent } = await streamUntilClosed(server.port, head, Buffer.alloc(BODY_CHUNK, 0x61), 5_000);
     expect(answer).toMatch(/^HTTP\/1\.1 405 /u);
     expect(answer).toMatch(/^Connection: close/imu);
     expect(sent).toBeLessThan(64 * 1024 * 1024);
@@ -66,25 +79,9 @@ describe('connections', () => {
   it('answers a POST whose body never ends with 413, then closes the connection instead of reading on', async () => {
     dir = tempDir();
     server = await startServerProcess({ DATABASE_PATH: join(dir.path, 'folio.db') });
-    const socket = await open(server.port);
-    let answer = '';
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-    socket.on('error', () => undefined);
-    socket.write('POST /api/v1 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n');
-    let sent = 0;
-    const chunk = Buffer.alloc(64 * 1024, 0x61);
-    const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
-    const pump = setInterval(() => {
-      if (!socket.closed && socket.writable) {
-        socket.write(frame);
-        sent += chunk.length;
-      }
-    }, 1);
-    try {
-      await Promise.race([closed(socket), new Promise((_, reject) => setTimeout(() => reject(new Error(`still open after ${sent} bytes`)), 8_000))]);
-    } finally {
-      clearInterval(pump);
-    }
+    const head = 'POST /api/v1 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
+    const frame = Buffer.concat([Buffer.from(`${BODY_CHUNK.toString(16)}\r\n`), Buffer.alloc(BODY_CHUNK, 0x61), Buffer.from('\r\n')]);
+    const { answer, sent } = await streamUntilClosed(server.port, head, frame, 8_000);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /u);
     expect(sent).toBeLessThan(64 * 1024 * 1024);
   }, 20_000);

@@ -65,11 +65,7 @@ const subjects: Record<string, (notifyPerHour?: number, channels?: readonly stri
   'a PostgreSQL server': async (notifyPerHour = 0, channels = CHANNELS) => {
     if (!cluster) throw new Error('no PostgreSQL cluster');
     // A database of its own per test, so the cases share nothing.
-    const name = `t${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-    const admin = await openPostgresStore(cluster.url);
-    await admin.sql.unsafe(`CREATE DATABASE ${name}`);
-    await admin.close();
-    const store = await openPostgresStore(cluster.url.replace(/\/postgres$/u, `/${name}`), { channels, notifyPerHour, now });
+    const store = await openPostgresStore(await cluster.freshDatabase(), { channels, notifyPerHour, now });
     return {
       add: (text, spam = false) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined }),
       deliveries: store.deliveries,

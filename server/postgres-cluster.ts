@@ -2,10 +2,16 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import postgres from 'postgres';
 import { freePort } from './test-support';
 
 /** A throwaway PostgreSQL server for tests: its own data folder, on a loopback port. */
-export type PostgresCluster = { url: string; stop: () => void };
+export type PostgresCluster = {
+  url: string;
+  /** A new, empty database on the cluster, so a test shares nothing with another; resolves with its URL. */
+  freshDatabase: () => Promise<string>;
+  stop: () => void;
+};
 
 /** Debian's server binaries: /usr/lib/postgresql/<major>/bin, the newest major if several. */
 export function postgresBinDir(): string | undefined {
@@ -43,8 +49,19 @@ export async function startPostgres(): Promise<PostgresCluster> {
   run('initdb', ['-D', data, '-U', 'folio', '--auth=trust', '--encoding=UTF8', '--no-instructions']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60`;
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  const url = `postgres://folio@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://folio@127.0.0.1:${port}/postgres`,
+    url,
+    async freshDatabase() {
+      const name = `t${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+      const admin = postgres(url, { max: 1, onnotice: () => undefined });
+      try {
+        await admin.unsafe(`CREATE DATABASE ${name}`);
+      } finally {
+        await admin.end();
+      }
+      return url.replace(/\/postgres$/u, `/${name}`);
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

@@ -28,13 +28,9 @@ afterEach(async () => {
 });
 
 /** A database of its own for each test. */
-async function freshDatabase(): Promise<string> {
+function freshDatabase(): Promise<string> {
   if (!cluster) throw new Error('no PostgreSQL cluster');
-  const name = `s${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return cluster.url.replace(/\/postgres$/u, `/${name}`);
+  return cluster.freshDatabase();
 }
 
 async function post(port: number, email: string, message: string): Promise<{ status: number; id?: number }> {
