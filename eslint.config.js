@@ -15,7 +15,7 @@ function layer(files, groups) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', '.bench/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
+  { ignores: ['dist/', '.bench/', '.wrangler/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -18,7 +18,34 @@ test('a message sent from the page is stored and shown by npm run messages', asy
   await expect(page.getByRole('status')).toHaveText('Form submitted successfully!');
 
   const stored = storedMessages().find((m) => m.message === text);
-  expect(stored).toMatchObject({ email: 'hiring.manager@company.example', message: text, spam: false });
+  // Not spam: the page solved the service's proof of work and waited out its least time.
+  expect(stored).toMatchObject({ email: 'hiring.manager@company.example', message: text, spam: false, spamReason: null });
+});
+
+test('a visitor who sends at once sees "Sending…" until the challenge\'s least time has passed, and the message is not spam', async ({ page }) => {
+  const text = `Sent straight away ${Date.now()}`;
+  await gotoHydrated(page);
+  const challenge = page.waitForResponse((r) => r.url().endsWith('/api/v1/challenge'));
+  await page.getByLabel(/^Email/u).fill('quick@company.example');
+  const issued = await challenge;
+  const { waitMs } = (await issued.json()) as { waitMs: number };
+  const receivedAt = Date.now();
+  expect(waitMs).toBeGreaterThan(0);
+  await page.getByLabel(/^Message/u).fill(text);
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/v1') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('button', { name: /Sending/u })).toBeVisible();
+  await posted;
+  expect(Date.now() - receivedAt).toBeGreaterThanOrEqual(waitMs);
+  await expect(page.getByRole('status')).toHaveText('Form submitted successfully!');
+  expect(storedMessages().find((m) => m.message === text)).toMatchObject({ spam: false, spamReason: null });
+});
+
+test('a script that posts without the page\'s proof of work gets the same 201, and its message waits as spam', async ({ request }) => {
+  const text = `Posted by a script ${Date.now()}`;
+  const response = await request.post('/api/v1', { data: { email: 'script@spam.example', message: text } });
+  expect(response.status()).toBe(201);
+  expect(storedMessages().find((m) => m.message === text)).toMatchObject({ spam: true, spamReason: 'no proof of work' });
 });
 
 test('a bot that fills the honeypot sees success but is filed as spam', async ({ page }) => {

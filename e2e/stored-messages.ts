@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { databaseOf, type E2ESite } from './sites';
 
-export type StoredMessage = { id: number; email: string; message: string; createdAt: string; spam: boolean; delivered: boolean };
+export type StoredMessage = { id: number; email: string; message: string; createdAt: string; spam: boolean; spamReason: string | null; delivered: boolean };
 
 /** The messages in `site`'s database, read the way an owner reads them: `npm run messages`. */
 export function storedMessages(site: E2ESite): StoredMessage[] {

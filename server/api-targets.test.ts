@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_MAX_BYTES } from '../contract/limits';
 import { textsOf } from '../contract/message';
 import { ERRORS } from '../contract/service-errors';
-import { API_ERRORS } from './api';
+import { PROOF_FIELD, type Challenge } from '../contract/proof-of-work';
+import { solveChallenge } from '../contract/solve-challenge';
+import { API_ERRORS, CHALLENGE_PATH } from './api';
+import { PROOF_REASONS } from './proof-of-work';
 import type { ListedMessage } from './message-list';
 import { runMessagesCommand } from './messages-command';
 import { startReceiver, type Receiver } from './http-receiver';
@@ -55,6 +58,10 @@ const settings = (): Record<string, string> => ({
   NOTIFY_LEASE_SECONDS: '5',
   // The cap has its own tests (delivery-store, flood); here every message is notified.
   NOTIFY_MAX_PER_HOUR: '1000',
+  // A real proof of work, small so the cases stay quick; the least time has its own tests
+  // (proof-of-work.test.ts, and the page's in e2e/ at the defaults).
+  PROOF_OF_WORK: '2000',
+  MIN_SEND_SECONDS: '0',
 });
 
 async function nodeTarget(): Promise<Target> {
@@ -162,6 +169,18 @@ const targets: Record<string, () => Promise<Target>> = {
 };
 
 const json = (value: unknown) => JSON.stringify(value);
+
+/** A challenge from the target, solved as the page solves it, in the body field the page sends it in. */
+async function proofFrom(target: Target): Promise<Record<string, string>> {
+  const res = await target.send({ method: 'GET', path: CHALLENGE_PATH });
+  expect(res.status).toBe(200);
+  const solution = await solveChallenge((await res.json()) as Challenge);
+  if (!solution) throw new Error('the challenge has no solution');
+  return { [PROOF_FIELD]: btoa(JSON.stringify(solution)) };
+}
+
+/** The body the page sends: the message and a fresh proof of work. */
+const proven = async (target: Target, message: { email: string; message: string }) => json({ ...message, ...(await proofFrom(target)) });
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 let clientNumber = 0;
 /** An address of its own for each case, so the rate limit of one case never answers another. */
@@ -178,7 +197,7 @@ for (const [name, start] of Object.entries(targets)) {
     it('answers 201 with an id and stores the message byte-exact, with the address it came from', async () => {
       const client = newClient();
       const message = 'مرحبا 👋🏽 שלום 漢字 Robert\'); DROP TABLE messages; --';
-      const res = await target.send({ headers: JSON_TYPE, body: json({ email: 'ana@example.com', message }), client });
+      const res = await target.send({ headers: JSON_TYPE, body: await proven(target, { email: 'ana@example.com', message }), client });
       expect(res.status).toBe(201);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/u);
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -188,7 +207,7 @@ for (const [name, start] of Object.entries(targets)) {
 
     it('lists what it stored with `npm run messages`, newest first, spam marked', async () => {
       const message = `for the list ${Date.now()}`;
-      expect((await target.send({ headers: JSON_TYPE, body: json({ email: 'list@example.com', message }), client: newClient() })).status).toBe(201);
+      expect((await target.send({ headers: JSON_TYPE, body: await proven(target, { email: 'list@example.com', message }), client: newClient() })).status).toBe(201);
       const stored = await target.stored();
       const list = await listed(target);
       expect(list).toHaveLength(stored.length);
@@ -198,8 +217,8 @@ for (const [name, start] of Object.entries(targets)) {
 
     it('lets the owner release a message marked as spam, mark one as spam, and erase a visitor\'s messages', async () => {
       const stamp = Date.now();
-      const send = (email: string, message: string, extra = {}) =>
-        target.send({ headers: JSON_TYPE, body: json({ email, message, ...extra }), client: newClient() }).then(async (res) => ((await res.json()) as { id: number }).id);
+      const send = async (email: string, message: string, extra = {}) =>
+        target.send({ headers: JSON_TYPE, body: json({ email, message, ...(await proofFrom(target)), ...extra }), client: newClient() }).then(async (res) => ((await res.json()) as { id: number }).id);
       const trapped = await send('real@example.com', `caught by the honeypot ${stamp}`, { website: 'autofill' });
       const wrongly = await send('real@example.com', `a real one ${stamp}`);
       const erased = [await send('Erase.Me@example.com', `first ${stamp}`), await send('erase.me@example.com', `second ${stamp}`)];
@@ -223,6 +242,39 @@ for (const [name, start] of Object.entries(targets)) {
       expect(held.every((row) => row.spam || row.held)).toBe(true);
     }, 40_000);
 
+    it('issues proof-of-work challenges; notifies a message with a solution, and stores one without, or with a spent one, as spam saying why', async () => {
+      const challenge = await target.send({ method: 'GET', path: CHALLENGE_PATH, headers: { Origin: SITE } });
+      expect(challenge.status).toBe(200);
+      expect(challenge.headers.get('cache-control')).toBe('no-store');
+      expect(challenge.headers.get('access-control-allow-origin')).toBe(SITE);
+      expect(await challenge.json()).toMatchObject({ algorithm: 'SHA-256', maxnumber: 2000, challenge: expect.stringMatching(/^[0-9a-f]{64}$/u) });
+      const wrongMethod = await target.send({ method: 'POST', path: CHALLENGE_PATH, headers: JSON_TYPE, body: '{}' });
+      expect(wrongMethod.status).toBe(405);
+      expect(wrongMethod.headers.get('allow')).toBe('GET, HEAD');
+
+      const stamp = Date.now();
+      const proof = await proofFrom(target);
+      const send = async (message: string, extra: Record<string, string>) => {
+        const res = await target.send({ headers: JSON_TYPE, body: json({ email: 'pow@example.com', message: `${message} ${stamp}`, ...extra }), client: newClient() });
+        expect(res.status).toBe(201);
+        return ((await res.json()) as { id: number }).id;
+      };
+      const solved = await send('solved', proof);
+      const again = await send('the same solution again', proof);
+      const none = await send('no solution', {});
+      const forged = await send('a forged solution', { [PROOF_FIELD]: btoa(json({ ...JSON.parse(atob(proof[PROOF_FIELD] ?? '')), number: -1 })) });
+      const list = await listed(target);
+      const row = (id: number) => list.find((entry) => entry.id === id);
+      expect(row(solved)).toMatchObject({ spam: false, spamReason: null });
+      expect(row(again)).toMatchObject({ spam: true, spamReason: PROOF_REASONS.reused });
+      expect(row(none)).toMatchObject({ spam: true, spamReason: PROOF_REASONS.missing });
+      expect(row(forged)).toMatchObject({ spam: true, spamReason: PROOF_REASONS.invalid });
+      await target.drain?.();
+      await waitFor(() => receiver.received.some((request) => request.body.includes(`solved ${stamp}`)), 20_000, 'the solved message notified');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(receiver.received.filter((request) => request.body.includes(`${stamp}`)).every((request) => request.body.includes(`solved ${stamp}`))).toBe(true);
+    }, 40_000);
+
     it('stores a honeypot message as spam behind an ordinary 201', async () => {
       const res = await target.send({ headers: JSON_TYPE, body: json({ email: 'bot@example.com', message: 'cheap pills', website: 'x' }), client: newClient() });
       expect(res.status).toBe(201);
@@ -241,7 +293,7 @@ for (const [name, start] of Object.entries(targets)) {
       expect((await target.stored()).length).toBe(before);
     });
 
-    it('answers 413 past 16 KiB, 415 for another type, 405 with Allow, 404 elsewhere under /api', async () => {
+    it('answers 413 past the body limit, 415 for another type, 405 with Allow, 404 elsewhere under /api', async () => {
       const big = json({ email: 'ana@example.com', message: 'x'.repeat(BODY_MAX_BYTES) });
       const tooLarge = await target.send({ headers: JSON_TYPE, body: big, client: newClient() });
       expect(tooLarge.status).toBe(413);
@@ -290,7 +342,7 @@ for (const [name, start] of Object.entries(targets)) {
 
     it('notifies the owner once on each channel: the webhook and the mail API', async () => {
       const message = `notify me ${name} ${Date.now()}`;
-      expect((await target.send({ headers: JSON_TYPE, body: json({ email: 'ana@example.com', message }), client: newClient() })).status).toBe(201);
+      expect((await target.send({ headers: JSON_TYPE, body: await proven(target, { email: 'ana@example.com', message }), client: newClient() })).status).toBe(201);
       const about = () => receiver.received.filter((request) => request.body.includes(message));
       await waitFor(() => about().length >= 2, 20_000, 'both notifications');
       // Give a second send every chance to happen before counting.
@@ -304,8 +356,9 @@ for (const [name, start] of Object.entries(targets)) {
     // Only where a schedule is what retries: Node polls by itself, and Netlify shares Lambda's handler.
     if (name.includes('Worker') || name.includes('Lambda')) it('retries a failed notification from the schedule', async () => {
       const message = `retry me ${name} ${Date.now()}`;
+      const body = await proven(target, { email: 'ana@example.com', message });
       receiver.failNext(2);
-      expect((await target.send({ headers: JSON_TYPE, body: json({ email: 'ana@example.com', message }), client: newClient() })).status).toBe(201);
+      expect((await target.send({ headers: JSON_TYPE, body, client: newClient() })).status).toBe(201);
       const about = () => receiver.received.filter((request) => request.body.includes(message));
       // Both first attempts fail; the retry is due 8 to 12 s later, and only the schedule sends it.
       await new Promise((resolve) => setTimeout(resolve, 12_500));

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BODY_MAX_BYTES } from '../contract/limits';
+import { BODY_MAX_BYTES, EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../contract/limits';
+import { PROOF_FIELD, PROOF_MAX_BYTES } from '../contract/proof-of-work';
 import { textsOf } from '../contract/message';
 import type { ErrorCode } from '../contract/message-errors';
 import { ERRORS } from '../contract/service-errors';
@@ -76,7 +77,7 @@ describe('POST /api/v1 stores a message', () => {
     expect(messages.map((m) => [m.email, m.message])).toEqual([[email, message], [valid.email, valid.message]]);
   });
 
-  it('accepts exactly 5,000 characters, in any script, and a body of exactly 16 KiB', async () => {
+  it('accepts exactly 5,000 characters, in any script, and a body of exactly the limit', async () => {
     expect((await post(app(), json({ email: valid.email, message: 'x'.repeat(5000) }))).status).toBe(201);
     // 3 bytes each in UTF-8: 15,002 bytes of JSON, still a full message the service must take.
     const chinese = '漢'.repeat(5000);
@@ -88,8 +89,15 @@ describe('POST /api/v1 stores a message', () => {
     expect((await post(app(), padded)).status).toBe(201);
   });
 
+  it('takes 5,000 characters of a 3-byte script from the longest 4-byte address with the largest proof of work', async () => {
+    const email = `${'😀'.repeat(EMAIL_MAX_LENGTH - 5)}@😀.co`;
+    const body = json({ email, message: '漢'.repeat(MESSAGE_MAX_LENGTH), [PROOF_FIELD]: 'A'.repeat(PROOF_MAX_BYTES) });
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(BODY_MAX_BYTES);
+    expect((await post(app(), body)).status).toBe(201);
+  });
+
   it('answers 400 in words when a message fits 5,000 characters but not the body allowance', async () => {
-    // 3,900 emoji: 15.6 kB, under 16 KiB with its address, but over what the longest address would leave.
+    // 3,900 emoji: 15.6 kB, under the limit with its address, but over what the longest address and a proof would leave.
     const res = await post(app(), json({ email: valid.email, message: '😀'.repeat(3900) }));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: { message?: string } }).fields.message).toBe(
@@ -172,7 +180,7 @@ describe('400 for input that is not a valid message', () => {
   });
 });
 
-describe('413 for bodies over 16 KiB', () => {
+describe('413 for bodies over the limit', () => {
   it('when Content-Length declares it, without reading the body', async () => {
     // The body itself is small: only the declared length can have caused the 413.
     const res = await post(app(), json(valid), { headers: { 'Content-Length': String(BODY_MAX_BYTES + 1) } });

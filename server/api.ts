@@ -1,8 +1,10 @@
 import type { Context, Hono } from 'hono';
 import { BODY_MAX_BYTES, HONEYPOT_FIELD } from '../contract/limits';
 import { parseMessage, textsOf } from '../contract/message';
+import { CHALLENGE_SUFFIX, PROOF_FIELD } from '../contract/proof-of-work';
 import { ERRORS } from '../contract/service-errors';
 import { clientAddress } from './client-address';
+import type { ProofOfWork } from './proof-of-work';
 import type { RateLimiter, SharedRateLimiter } from './rate-limit';
 import { isJsonContentType, readBody, type BodyResult } from './read-body';
 import type { ContentRules } from './spam-rules';
@@ -17,6 +19,7 @@ export const API_ERRORS = {
   tooLarge: `The request body is larger than ${BODY_MAX_BYTES / 1024} KiB.`,
   contentType: 'Send the message as JSON, with Content-Type: application/json.',
   method: 'Use POST to send a message.',
+  getOnly: 'Use GET to ask for a challenge.',
   notFound: 'There is nothing at this address.',
   unreadable: 'The request could not be read as HTTP with a valid URL.',
   failed: 'The message could not be saved. Please try again in a moment.',
@@ -47,16 +50,20 @@ export type ApiOptions = {
   trustProxy: boolean;
   /** Called after a message that needs notifying has committed (kicks the outbox). */
   onStored?: (c: Context) => void;
-  /** The content rules after the honeypot; a message they catch is stored as spam. */
+  /** The content rules after the honeypot and the proof; a message they catch is stored as spam. */
   rules?: ContentRules;
+  /** The proof of work; omitted when PROOF_OF_WORK is 0 (the challenge path then answers 404). */
+  proof?: ProofOfWork;
 };
 
-type Status = 201 | 204 | 400 | 404 | 405 | 413 | 415 | 429 | 500;
+type Status = 200 | 201 | 204 | 400 | 404 | 405 | 413 | 415 | 429 | 500;
+
+export const CHALLENGE_PATH = `/api${CHALLENGE_SUFFIX}`;
 
 /** Adds the API routes to `app` and returns the answer for an error thrown inside them. */
 export function mountApi(app: Hono, options: ApiOptions): (c: Context) => Response {
   const allowed = new Set(options.allowedOrigins);
-  const { store, source, rateLimiter, trustProxy, onStored, rules } = options;
+  const { store, source, rateLimiter, trustProxy, onStored, rules, proof } = options;
 
   // Every API answer, errors included, goes through here so none misses CORS or no-store.
   const respond = (c: Context, status: Status, body: object | null, extra?: Record<string, string>): Response => {
@@ -103,14 +110,28 @@ export function mountApi(app: Hono, options: ApiOptions): (c: Context) => Respon
     const parsed = parseMessage(data);
     if (!parsed.ok) return respond(c, 400, { error: API_ERRORS.invalid, fields: textsOf(parsed.codes, ERRORS), codes: parsed.codes });
     const { email, message } = parsed.value;
-    // The honeypot judged on the raw value: whatever a bot typed there, even a number, marks it as
-    // spam. Either way the answer is the same 201, so a bot learns nothing from it.
-    const verdict = isFilled((data as Record<string, unknown>)[HONEYPOT_FIELD]) ? { spam: true, reason: 'the hidden field was filled in' } : rules?.judge(message, client);
-    const spam = verdict?.spam ?? false;
-    const id = await store.add({ email, message, spam, client, reason: verdict?.spam ? verdict.reason : undefined });
+    const reason = await spamReason(data as Record<string, unknown>, message, client);
+    const spam = reason !== undefined;
+    const id = await store.add({ email, message, spam, client, reason });
     if (!spam) onStored?.(c);
     return respond(c, 201, { id });
   });
+
+  /**
+   * Why a valid message is spam, or undefined: the honeypot (judged on the raw value: whatever a
+   * bot typed there, even a number), then the proof of work, then the content rules. Spam gets the
+   * same 201 as anything else, so a bot learns nothing from the answer.
+   */
+  async function spamReason(data: Record<string, unknown>, message: string, client: string): Promise<string | undefined> {
+    if (isFilled(data[HONEYPOT_FIELD])) return 'the hidden field was filled in';
+    const unproven = await proof?.judge(data[PROOF_FIELD]);
+    if (unproven !== undefined) return unproven;
+    const verdict = rules?.judge(message, client);
+    return verdict?.spam ? verdict.reason : undefined;
+  }
+
+  app.get(CHALLENGE_PATH, async (c) => (proof ? respond(c, 200, await proof.challenge()) : respond(c, 404, { error: API_ERRORS.notFound })));
+  app.all(CHALLENGE_PATH, (c) => respond(c, 405, { error: API_ERRORS.getOnly }, { Allow: 'GET, HEAD' }));
 
   app.all(MESSAGE_PATH, (c) => respond(c, 405, { error: API_ERRORS.method }, { Allow: 'POST, OPTIONS' }));
   app.all('/api/*', (c) => respond(c, 404, { error: API_ERRORS.notFound }));

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { API_ERRORS, mountApi, type RequestSource } from './api';
 import type { Config } from './config';
+import { CHALLENGE_TTL_MS, proofOfWork, type ProofLedger, type ProofOfWork } from './proof-of-work';
 import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from './rate-limit';
 import { contentRules } from './spam-rules';
 import type { StaticSite } from './static';
@@ -8,7 +9,7 @@ import type { MessageStore } from './store';
 
 export type AppOptions = {
   store: Pick<MessageStore, 'add'>;
-  config: Pick<Config, 'allowedOrigins' | 'rateLimitPerMinute' | 'trustProxy'> & Partial<Pick<Config, 'spamRules'>>;
+  config: Pick<Config, 'allowedOrigins' | 'rateLimitPerMinute' | 'trustProxy'> & Partial<Pick<Config, 'spamRules' | 'proofOfWork'>>;
   /** What the runtime knows of each request (node-request.ts, the Worker's, the functions'). */
   source: RequestSource;
   /**
@@ -23,7 +24,15 @@ export type AppOptions = {
    * share gives its own (PostgreSQL), and tests pass one with a fake clock.
    */
   rateLimiter?: Pick<RateLimiter, 'hit'> | SharedRateLimiter;
+  /** Where the proof of work keeps its key and used solutions: the store's database. Needed when config.proofOfWork is on. */
+  proofLedger?: ProofLedger;
 };
+
+function proofOf(settings: Config['proofOfWork'] | undefined, ledger: ProofLedger | undefined): ProofOfWork | undefined {
+  if (!settings) return undefined;
+  if (!ledger) throw new Error('The proof of work is on (PROOF_OF_WORK) but the store gave it no ledger.');
+  return proofOfWork(ledger, { ...settings, ttlMs: CHALLENGE_TTL_MS });
+}
 
 /** Builds the service: the API under /api and, if given, the static site. It never listens. */
 export function createApp(options: AppOptions): Hono {
@@ -39,6 +48,7 @@ export function createApp(options: AppOptions): Hono {
     trustProxy: config.trustProxy,
     onStored: outbox ? (c) => outbox.kick(c) : undefined,
     rules: config.spamRules ? contentRules(config.spamRules) : undefined,
+    proof: proofOf(config.proofOfWork, options.proofLedger),
   });
 
   if (site) app.get('*', (c) => site.serve(c.req.raw));

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       notifyPerHour: 30,
       retentionDays: 0,
       spamRules: { maxLinks: 2, blocklist: [] },
+      proofOfWork: { maxNumber: 200_000, minSendMs: 3_000 },
       notifyLeaseSeconds: undefined,
       staticDir: 'dist',
       serveStatic: true,
@@ -33,6 +34,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WEBHOOK_SECRET: 'short-secret' })).toThrow(
       'Invalid configuration: WEBHOOK_SECRET must be at least 16 characters (a random string: openssl rand -hex 32) (got a value (not shown))',
     );
+  });
+
+  it('reads the proof of work: its size and least time, or off with 0', () => {
+    expect(loadConfig({ PROOF_OF_WORK: '50000', MIN_SEND_SECONDS: '0' }).proofOfWork).toEqual({ maxNumber: 50_000, minSendMs: 0 });
+    expect(loadConfig({ PROOF_OF_WORK: '0' }).proofOfWork).toBeUndefined();
+    expect(() => loadConfig({ PROOF_OF_WORK: 'lots' })).toThrow('Invalid configuration: PROOF_OF_WORK must be an integer from 0 to 100000000 (got "lots")');
   });
 
   it('reads every variable', () => {

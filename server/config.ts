@@ -27,6 +27,11 @@ export type Config = {
   /** The content rules (spam-rules.ts): links allowed, and the owner's blocklist. */
   spamRules: { maxLinks: number; blocklist: string[] };
   /**
+   * The proof of work (proof-of-work.ts): the largest number a browser may have to try, and the
+   * least time from challenge to message, in ms. Undefined when PROOF_OF_WORK is 0.
+   */
+  proofOfWork: { maxNumber: number; minSendMs: number } | undefined;
+  /**
    * How long one instance's claim on a notification lasts, when several share the database: after
    * a crash, another sends it once this has passed. Undefined: the outbox's own (about 4.5 min).
    */
@@ -39,6 +44,12 @@ export type Config = {
 };
 
 export const DEFAULT_DATABASE_PATH = 'data/folio.db';
+
+/**
+ * Tries a browser makes at most to solve a challenge, half that on average: about 0.4 s at most
+ * on this machine's Chromium slowed 4x, as a mid-range phone runs (measured by `npm run bench`).
+ */
+export const DEFAULT_PROOF_OF_WORK = 200_000;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -119,6 +130,8 @@ const settings = {
   NOTIFY_MAX_PER_HOUR: integer(30, 0, 1_000_000),
   RETENTION_DAYS: integer(0, 0, 36_500),
   SPAM_MAX_LINKS: integer(2, 0, 1000),
+  PROOF_OF_WORK: integer(DEFAULT_PROOF_OF_WORK, 0, 100_000_000),
+  MIN_SEND_SECONDS: integer(3, 0, 600),
   SPAM_WORDS: z.preprocess(blank, z.string().default('').transform((v) => v.split(',').map((word) => word.trim()).filter(Boolean))),
   NOTIFY_LEASE_SECONDS: z.preprocess(
     blank,
@@ -189,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifyPerHour: e.NOTIFY_MAX_PER_HOUR,
     retentionDays: e.RETENTION_DAYS,
     spamRules: { maxLinks: e.SPAM_MAX_LINKS, blocklist: e.SPAM_WORDS },
+    proofOfWork: e.PROOF_OF_WORK > 0 ? { maxNumber: e.PROOF_OF_WORK, minSendMs: e.MIN_SEND_SECONDS * 1000 } : undefined,
     notifyLeaseSeconds: e.NOTIFY_LEASE_SECONDS,
     staticDir: e.STATIC_DIR,
     serveStatic: e.SERVE_STATIC,

@@ -1,4 +1,5 @@
 import type { DeliveryStore, DueDelivery } from './delivery-store';
+import type { ProofLedger } from './proof-of-work';
 import { WINDOW_MS, type SharedRateLimiter } from './rate-limit';
 import {
   CLAIM_DUE,
@@ -11,12 +12,15 @@ import {
   MARK_DELIVERED,
   MARK_FAILED,
   MESSAGES_BY_ID,
+  PROOF_KEY,
   purgeStatements,
   RATE_ADD,
   RATE_FORGET,
   RATE_OLDEST,
   RATE_SWEEP,
   rateParams,
+  SPEND_PROOF,
+  SWEEP_PROOFS,
   uncappedParams,
   waitFrom,
 } from './sqlite-sql';
@@ -44,6 +48,8 @@ export type D1Store = {
   purge(before: number): Promise<number>;
   deliveries: DeliveryStore;
   rateLimiter(perMinute: number): SharedRateLimiter;
+  /** The proof of work's key and used solutions, shared by every instance. */
+  proofLedger: ProofLedger;
 };
 
 export type D1StoreOptions = { channels?: readonly string[]; notifyPerHour?: number; now?: () => number };
@@ -95,9 +101,30 @@ export function d1Store(db: D1Like, options: D1StoreOptions = {}): D1Store {
     },
   });
 
+  let lastProofSweep = 0;
+  const proofLedger: ProofLedger = {
+    async key() {
+      const { results } = await db.prepare(PROOF_KEY).all<{ value: string }>();
+      const value = results[0]?.value;
+      if (typeof value !== 'string') throw new Error('The proof-of-work key is missing from the D1 database: run its migrations.');
+      return value;
+    },
+    async spend(signature, expiresAt) {
+      const at = now();
+      const statements = [db.prepare(SPEND_PROOF).bind(signature, expiresAt)];
+      if (at - lastProofSweep >= WINDOW_MS) {
+        lastProofSweep = at;
+        statements.push(db.prepare(SWEEP_PROOFS).bind(at));
+      }
+      const [spent] = await db.batch(statements);
+      return spent?.meta.changes === 1;
+    },
+  };
+
   return {
     deliveries,
     rateLimiter,
+    proofLedger,
     async purge(before) {
       const results = await db.batch(purgeStatements(before).map(({ sql, params }) => db.prepare(sql).bind(...params)));
       return results.at(-1)?.meta.changes ?? 0;

@@ -7,6 +7,8 @@ import { startPostgres, type PostgresCluster } from './postgres-cluster';
 import { openPostgresStore } from './postgres-store';
 import type { SharedRateLimiter } from './rate-limit';
 import { sqliteDeliveries } from './sqlite-deliveries';
+import type { ProofLedger } from './proof-of-work';
+import { openSqliteProofLedger } from './sqlite-proof-ledger';
 import { openSqliteRateLimiter } from './sqlite-rate-limit';
 import { openStore } from './store';
 import { tempDir } from './test-support';
@@ -22,6 +24,10 @@ type Subject = {
   purge: (before: number) => Promise<number>;
   /** How many stored messages are held. */
   heldCount: () => Promise<number>;
+  /** The proof of work's ledger, as one instance of the service gets it; each call is another instance. */
+  proofLedger: () => ProofLedger;
+  /** How many used solutions the ledger keeps. */
+  spentCount: () => Promise<number>;
   close: () => Promise<void>;
 };
 
@@ -46,6 +52,12 @@ const subjects: Record<string, (notifyPerHour?: number, channels?: readonly stri
     const store = openStore(path, { channels, notifyPerHour, now });
     const limiters: { close(): void }[] = [];
     return {
+      proofLedger() {
+        const ledger = openSqliteProofLedger(path, now);
+        limiters.push(ledger);
+        return ledger;
+      },
+      spentCount: async () => (store.db.prepare('SELECT count(*) AS n FROM spent_proofs').get() as { n: number }).n,
       add: (text, spam = false) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined }),
       deliveries: sqliteDeliveries(store.db),
       purge: (before) => store.purge(before),
@@ -72,6 +84,8 @@ const subjects: Record<string, (notifyPerHour?: number, channels?: readonly stri
       rateLimiter: (perMinute) => store.rateLimiter(perMinute),
       purge: (before) => store.purge(before),
       heldCount: async () => (await store.sql<{ n: number }[]>`SELECT CAST(count(*) AS INTEGER) AS n FROM messages WHERE held = 1`)[0]?.n ?? -1,
+      proofLedger: () => store.proofLedger,
+      spentCount: async () => (await store.sql<{ n: number }[]>`SELECT CAST(count(*) AS INTEGER) AS n FROM spent_proofs`)[0]?.n ?? -1,
       close: () => store.close(),
     };
   },
@@ -84,6 +98,8 @@ const subjects: Record<string, (notifyPerHour?: number, channels?: readonly stri
       rateLimiter: (perMinute) => store.rateLimiter(perMinute),
       purge: (before) => store.purge(before),
       heldCount: async () => (await local.db.prepare('SELECT count(*) AS n FROM messages WHERE held = 1').all<{ n: number }>()).results[0]?.n ?? -1,
+      proofLedger: () => store.proofLedger,
+      spentCount: async () => (await local.db.prepare('SELECT count(*) AS n FROM spent_proofs').all<{ n: number }>()).results[0]?.n ?? -1,
       close: () => local.dispose(),
     };
   },
@@ -223,6 +239,22 @@ for (const [name, open] of Object.entries(subjects)) {
       3,
       [],
     );
+
+    check('proof of work: one signing key from the migration; each solution spends once, across instances; expired ones are cleared', async (subject) => {
+      const [first, second] = [subject.proofLedger(), subject.proofLedger()];
+      const key = await first.key();
+      expect(key).toMatch(/^[0-9a-f]{64}$/u);
+      expect(await second.key()).toBe(key);
+      expect(await first.spend('solution-1', T0 + 1_000)).toBe(true);
+      expect(await second.spend('solution-1', T0 + 1_000)).toBe(false);
+      // The same solution sent ten times at once, to both instances: exactly one gets through.
+      const spends = await Promise.all(Array.from({ length: 10 }, (_, n) => (n % 2 === 0 ? first : second).spend('solution-2', T0 + 1_000)));
+      expect(spends.filter(Boolean)).toHaveLength(1);
+      // Past their challenges' expiry the two are forgotten (they could not be sent again anyway).
+      clock = T0 + 120_000;
+      expect(await first.spend('solution-3', clock + 1_000)).toBe(true);
+      await expect.poll(() => subject.spentCount()).toBe(1);
+    });
 
     check(
       'retention: purges spam and held messages received before the cutoff, with their outbox rows, and nothing else',

@@ -54,6 +54,7 @@ async function open(env: NodeJS.ProcessEnv): Promise<Service> {
     store,
     source: functionSource,
     config,
+    proofLedger: store.proofLedger,
     outbox: outbox ? { kick: (c) => waitUntil(c, outbox.runOnce().catch(report)) } : undefined,
     ...(config.rateLimitPerMinute > 0 ? { rateLimiter: store.rateLimiter(config.rateLimitPerMinute) } : {}),
   });

@@ -7,6 +7,8 @@ import type { Config } from './config';
 import { notifiersFrom } from './notifiers/from-config';
 import { configuredOutbox } from './outbox';
 import { sqliteDeliveries } from './sqlite-deliveries';
+import type { ProofLedger } from './proof-of-work';
+import { openSqliteProofLedger } from './sqlite-proof-ledger';
 import { openSqliteRateLimiter, type SqliteRateLimiter } from './sqlite-rate-limit';
 import type { StaticSite } from './static';
 import type { DeliveryStore } from './delivery-store';
@@ -43,6 +45,7 @@ type OpenedStore = {
   /** A limit every instance shares, where instances share the store; else the app counts in memory. */
   rateLimiter?: (perMinute: number) => SharedRateLimiter;
   purge: (before: number) => Promise<number>;
+  proofLedger: ProofLedger;
   close: () => Promise<void>;
 };
 
@@ -51,7 +54,9 @@ async function openConfiguredStore(config: Config, channels: readonly string[]):
   if (config.databaseUrl) return openPostgresStore(config.databaseUrl, { channels, notifyPerHour: config.notifyPerHour });
   const store = openStore(config.databasePath, { channels, notifyPerHour: config.notifyPerHour });
   const limiters: SqliteRateLimiter[] = [];
+  const ledger = openSqliteProofLedger(config.databasePath);
   return {
+    proofLedger: ledger,
     add: (message) => store.add(message),
     deliveries: sqliteDeliveries(store.db),
     purge: (before) => store.purge(before),
@@ -63,6 +68,7 @@ async function openConfiguredStore(config: Config, channels: readonly string[]):
     },
     async close() {
       for (const limiter of limiters) limiter.close();
+      ledger.close();
       store.close();
     },
   };
@@ -78,7 +84,7 @@ export async function openNodeService({ config, site, hostname }: NodeServiceOpt
   const store = await openConfiguredStore(config, channels);
   const outbox = configuredOutbox(config, store.deliveries, notifiers);
   const shared = store.rateLimiter && config.rateLimitPerMinute > 0 ? store.rateLimiter(config.rateLimitPerMinute) : undefined;
-  const app = createApp({ store, source: nodeRequestSource, config, outbox, site, ...(shared ? { rateLimiter: shared } : {}) });
+  const app = createApp({ store, source: nodeRequestSource, config, outbox, site, proofLedger: store.proofLedger, ...(shared ? { rateLimiter: shared } : {}) });
   const answer = getRequestListener(app.fetch, { hostname, errorHandler: answerUnreadable });
   const kept = retention(config.retentionDays, (before) => store.purge(before));
   let purging: NodeJS.Timeout | undefined;

@@ -1,5 +1,6 @@
 import postgres from 'postgres';
 import type { DeliveryStore, DueDelivery } from './delivery-store';
+import type { ProofLedger } from './proof-of-work';
 import { WINDOW_MS, type SharedRateLimiter } from './rate-limit';
 import { HOUR_MS } from './sqlite-sql';
 import type { NewMessage } from './store';
@@ -52,6 +53,13 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE messages ADD COLUMN spam_reason TEXT;
   `,
+  // As SQLite's migration 7: the proof of work's key (from the server's strong random source, as
+  // gen_random_uuid is since PostgreSQL 13) and the solutions already used.
+  `
+  CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+  INSERT INTO secrets (name, value) VALUES ('proof-of-work', replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''));
+  CREATE TABLE spent_proofs (signature TEXT PRIMARY KEY, expires_at BIGINT NOT NULL);
+  `,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -89,6 +97,8 @@ export type PostgresStore = {
   rateLimiter(perMinute: number): SharedRateLimiter;
   /** Deletes spam and held messages received before `before` (RETENTION_DAYS); resolves with how many. */
   purge(before: number): Promise<number>;
+  /** The proof of work's key and used solutions, shared by every instance. */
+  proofLedger: ProofLedger;
   close(): Promise<void>;
   readonly sql: postgres.Sql;
 };
@@ -179,10 +189,31 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     },
   });
 
+  let lastProofSweep = 0;
+  const proofLedger: ProofLedger = {
+    async key() {
+      const [row] = await sql<{ value: string }[]>`SELECT value FROM secrets WHERE name = 'proof-of-work'`;
+      if (!row) throw new Error('The proof-of-work key is missing from the database.');
+      return row.value;
+    },
+    async spend(signature, expiresAt) {
+      const at = now();
+      // Solutions whose challenge expired cannot be sent again anyway; cleared as the rate limit's rows are.
+      if (at - lastProofSweep >= WINDOW_MS) {
+        lastProofSweep = at;
+        sql`DELETE FROM spent_proofs WHERE expires_at <= ${at}`.catch((error: unknown) => {
+          console.error(`folio: clearing used proofs failed: ${error instanceof Error ? error.message : String(error)}`);
+        });
+      }
+      return (await sql`INSERT INTO spent_proofs (signature, expires_at) VALUES (${signature}, ${expiresAt}) ON CONFLICT DO NOTHING`).count === 1;
+    },
+  };
+
   return {
     sql,
     deliveries,
     rateLimiter,
+    proofLedger,
     async purge(before) {
       if (closed) return 0;
       const cutoff = new Date(before).toISOString();

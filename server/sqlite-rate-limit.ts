@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { WINDOW_MS, type SharedRateLimiter } from './rate-limit';
+import { batchPerTurn } from './turn-batch';
 import { RATE_ADD, RATE_FORGET, RATE_OLDEST, RATE_SWEEP, rateParams, waitFrom } from './sqlite-sql';
 
 export type SqliteRateLimiter = SharedRateLimiter & { close(): void };
@@ -28,36 +29,22 @@ export function openSqliteRateLimiter(path: string, perMinute: number, now: () =
     return waitFrom(row?.oldest, at, WINDOW_MS);
   };
 
-  type Pending = { client: string; at: number; resolve: (wait: number) => void; reject: (error: unknown) => void };
-  let queue: Pending[] = [];
   // Every hit of one turn of the event loop is counted in one write transaction, in arrival order,
   // as the store commits messages: one lock and one commit for many requests, not one each.
-  const countAll = db.transaction((batch: Pending[]): number[] => batch.map(({ client, at }) => count(client, at)));
-  function flush(): void {
-    const batch = queue;
-    queue = [];
-    let waits: number[];
-    try {
-      waits = countAll.immediate(batch);
-    } catch (error) {
-      for (const pending of batch) pending.reject(error);
-      return;
-    }
-    batch.forEach((pending, n) => pending.resolve(waits[n] ?? 0));
-    const at = now();
-    if (at - lastSweep >= WINDOW_MS) {
-      lastSweep = at;
-      sweep.run(at - WINDOW_MS);
-    }
-  }
+  const countAll = db.transaction((batch: { client: string; at: number }[]): number[] => batch.map(({ client, at }) => count(client, at)));
+  const hit = batchPerTurn(
+    (batch: { client: string; at: number }[]) => countAll.immediate(batch),
+    () => {
+      const at = now();
+      if (at - lastSweep >= WINDOW_MS) {
+        lastSweep = at;
+        sweep.run(at - WINDOW_MS);
+      }
+    },
+  );
 
   return {
-    hit(client) {
-      return new Promise<number>((resolve, reject) => {
-        if (queue.length === 0) setImmediate(flush);
-        queue.push({ client, at: now(), resolve, reject });
-      });
-    },
+    hit: (client) => hit({ client, at: now() }),
     close() {
       if (db.open) db.close();
     },

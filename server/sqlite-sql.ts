@@ -99,3 +99,10 @@ export function purgeStatements(before: number): { sql: string; params: readonly
     { sql: 'DELETE FROM messages WHERE (spam = 1 OR held = 1) AND created_at < ?', params: [cutoff] },
   ];
 }
+
+/** The proof of work's signing key, made by the migration (proof-of-work.ts). */
+export const PROOF_KEY = "SELECT value FROM secrets WHERE name = 'proof-of-work'";
+/** Records a solution as used; no change means it was used before. The same text in PostgreSQL. */
+export const SPEND_PROOF = 'INSERT INTO spent_proofs (signature, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING';
+/** Solutions whose challenge has expired cannot be sent again anyway. */
+export const SWEEP_PROOFS = 'DELETE FROM spent_proofs WHERE expires_at <= ?';

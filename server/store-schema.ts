@@ -61,6 +61,20 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE messages ADD COLUMN spam_reason TEXT;
   `,
+  // The proof of work (proof-of-work.ts): the key its challenges are signed with, made here so
+  // every instance over the database shares it and no owner has to make one; and the solutions
+  // already used, each kept until its challenge expires, so one solution sends one message.
+  `
+  CREATE TABLE secrets (
+    name  TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  ) WITHOUT ROWID;
+  INSERT INTO secrets (name, value) VALUES ('proof-of-work', lower(hex(randomblob(32))));
+  CREATE TABLE spent_proofs (
+    signature  TEXT    PRIMARY KEY,
+    expires_at INTEGER NOT NULL                  -- epoch milliseconds
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

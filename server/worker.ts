@@ -46,6 +46,7 @@ function serviceOf(env: WorkerEnv): Service {
     store,
     source: workerSource,
     config,
+    proofLedger: store.proofLedger,
     // A Worker may not work on after its answer unless the work is handed to waitUntil.
     outbox: outbox ? { kick: (c) => c.executionCtx.waitUntil(outbox.runOnce().catch(report)) } : undefined,
     ...(config.rateLimitPerMinute > 0 ? { rateLimiter: store.rateLimiter(config.rateLimitPerMinute) } : {}),

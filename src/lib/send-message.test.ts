@@ -2,10 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { errorTexts } from '../../contract/message-errors';
 import { ERRORS } from '../../contract/service-errors';
 import { DEFAULT_WORDS } from '../../contract/words';
+import { PROOF_FIELD } from '../../contract/proof-of-work';
+import type { ProofSource } from './page-proof';
 import { sendMessage } from './send-message';
 
+/** A service with PROOF_OF_WORK=0: the page has no proof to send (page-proof.test.ts has real ones). */
+const noProof: ProofSource = { prepare: () => undefined, take: async () => undefined };
+
 /** The page's words as folio words them: the problems read as the service's English. */
-const ENGLISH = { words: DEFAULT_WORDS.form, lang: 'en' };
+const ENGLISH = { words: DEFAULT_WORDS.form, lang: 'en', proof: noProof };
 
 const ok = () => vi.fn(async () => new Response('{"id":1}', { status: 201 }));
 
@@ -32,6 +37,16 @@ describe('sendMessage', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'a@b.co', message: 'Hello' }),
     });
+  });
+
+  it('sends the proof of work in ALTCHA\'s field, and spends none on a draft it does not send', async () => {
+    const proof = { prepare: vi.fn(), take: vi.fn(async () => 'c29sdmVk') };
+    const fetchImpl = ok();
+    await sendMessage({ email: 'not-an-email', message: 'Hi' }, { fetchImpl, ...ENGLISH, proof });
+    expect(proof.take).not.toHaveBeenCalled();
+    await sendMessage({ email: 'a@b.co', message: 'Hi' }, { fetchImpl, ...ENGLISH, proof });
+    const body = JSON.parse(String((fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as unknown;
+    expect(body).toEqual({ email: 'a@b.co', message: 'Hi', [PROOF_FIELD]: 'c29sdmVk' });
   });
 
   it('adds the honeypot only when a bot filled it', async () => {

@@ -1,7 +1,9 @@
 import { HONEYPOT_FIELD } from '../../contract/limits';
+import { PROOF_FIELD } from '../../contract/proof-of-work';
 import { parseMessage, textsOf, type FieldErrors } from '../../contract/message';
 import { ERROR_CODES, errorTexts, type ErrorCode } from '../../contract/message-errors';
 import type { FormWords } from '../../contract/words';
+import { createProofSource, type ProofSource } from './page-proof';
 
 /** `{host}` from the spec: build-time configuration, same-origin `/api` unless the owner sets one. */
 export const API_HOST: string = import.meta.env.VITE_API_HOST || '/api';
@@ -24,7 +26,13 @@ type Options = {
    */
   words: FormWords;
   lang: string;
+  /** Where the proof of work comes from; the page's own (one per page) unless a test gives one. */
+  proof?: ProofSource;
 };
+
+/** The page's proof of work: started when the visitor starts to write (prepareProof), spent by each send. */
+const pageProof = createProofSource();
+export const prepareProof = (): void => pageProof.prepare();
 
 /**
  * Checks the draft with the shared schema and sends it. Nothing is sent while a field is wrong;
@@ -39,6 +47,9 @@ export async function sendMessage(draft: MessageDraft, options: Options): Promis
   if (draft.honeypot) body[HONEYPOT_FIELD] = draft.honeypot;
 
   try {
+    // Usually solved long before the click; otherwise "Sending…" is already showing meanwhile.
+    const solution = await (options.proof ?? pageProof).take();
+    if (solution !== undefined) body[PROOF_FIELD] = solution;
     const response = await (options.fetchImpl ?? fetch)(options.endpoint ?? MESSAGE_ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -47,10 +47,21 @@ export function useContactForm(words: FormWords, lang: string) {
   const emailRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
 
-  const setValue = useCallback((field: keyof MessageDraft, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field !== 'honeypot') setErrors((current) => ({ ...current, [field]: undefined }));
+  const prefetch = useCallback(() => {
+    // The sender, and the proof of work it solves in the background while the visitor writes.
+    // A failure to load shows up, with a retry, when they press Send.
+    loadSender().then(({ prepareProof }) => prepareProof(), () => undefined);
   }, []);
+
+  const setValue = useCallback(
+    (field: keyof MessageDraft, value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      if (field !== 'honeypot') setErrors((current) => ({ ...current, [field]: undefined }));
+      // After a message has gone its proof is spent: writing the next one starts the next proof.
+      prefetch();
+    },
+    [prefetch],
+  );
 
   const apply = useCallback((outcome: SendOutcome) => {
     switch (outcome.kind) {
@@ -97,10 +108,6 @@ export function useContactForm(words: FormWords, lang: string) {
     },
     [apply, lang, status.kind, values, words],
   );
-
-  const prefetch = useCallback(() => {
-    loadSender().catch(() => undefined); // a failure shows up, with a retry, when they press Send
-  }, []);
 
   return { values, errors, status, emailRef, messageRef, setValue, submit, prefetch };
 }

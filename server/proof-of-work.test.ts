@@ -1,0 +1,107 @@
+import { join } from 'node:path';
+import { verifySolution } from 'altcha-lib/v1';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SEND_AFTER_PARAM, type Challenge } from '../contract/proof-of-work';
+import { solveChallenge } from '../contract/solve-challenge';
+import { PROOF_REASONS, proofOfWork, type ProofSettings } from './proof-of-work';
+import { openSqliteProofLedger, type SqliteProofLedger } from './sqlite-proof-ledger';
+import { openDatabase } from './store';
+import { tempDir } from './test-support';
+
+const T0 = 1_800_000_000_000;
+let clock = T0;
+const now = () => clock;
+const SETTINGS: ProofSettings = { maxNumber: 5_000, minSendMs: 3_000, ttlMs: 7_200_000 };
+
+const opened: { ledger: SqliteProofLedger; remove: () => void }[] = [];
+afterEach(() => {
+  for (const { ledger, remove } of opened.splice(0)) {
+    ledger.close();
+    remove();
+  }
+  clock = T0;
+});
+
+/** A service's proof of work over a fresh, migrated SQLite file (and a second instance's, over the same file). */
+function fresh(settings = SETTINGS) {
+  const dir = tempDir();
+  const path = join(dir.path, 'folio.db');
+  openDatabase(path).close();
+  const ledger = openSqliteProofLedger(path, now);
+  opened.push({ ledger, remove: dir.remove });
+  const other = openSqliteProofLedger(path, now);
+  opened.push({ ledger: other, remove: () => undefined });
+  return { proof: proofOfWork(ledger, settings, now), other: proofOfWork(other, settings, now), ledger };
+}
+
+async function solved(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge(challenge);
+  if (!solution) throw new Error('no solution');
+  return btoa(JSON.stringify(solution));
+}
+
+describe('the proof of work', () => {
+  it('issues ALTCHA challenges that ALTCHA itself verifies, with the least wait for the page', async () => {
+    const { proof, ledger } = fresh();
+    const challenge = await proof.challenge();
+    expect(challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: SETTINGS.maxNumber, waitMs: SETTINGS.minSendMs });
+    expect(challenge.salt).toContain(`${SEND_AFTER_PARAM}=${T0 + SETTINGS.minSendMs}`);
+    expect(challenge.salt).toContain(`expires=${(T0 + SETTINGS.ttlMs) / 1000}`);
+    const solution = await solveChallenge(challenge);
+    expect(solution?.number).toBeLessThanOrEqual(SETTINGS.maxNumber);
+    expect(await verifySolution({ ...solution!, algorithm: 'SHA-256' }, await ledger.key(), false)).toBe(true);
+  });
+
+  it('lets a solution through once, after the least time, on any instance; says why otherwise', async () => {
+    const { proof, other } = fresh();
+    const payload = await solved(await proof.challenge());
+    clock += SETTINGS.minSendMs - 500;
+    expect(await proof.judge(payload)).toBe(PROOF_REASONS.tooSoon(2_500));
+    clock += 500;
+    expect(await other.judge(payload)).toBeUndefined();
+    expect(await proof.judge(payload)).toBe(PROOF_REASONS.reused);
+    expect(await other.judge(payload)).toBe(PROOF_REASONS.reused);
+  });
+
+  it('refuses an expired challenge, a changed salt, a wrong number, another database\'s key, and what is not a solution', async () => {
+    const { proof } = fresh();
+    const challenge = await proof.challenge();
+    const payload = await solved(challenge);
+    const solution = JSON.parse(atob(payload)) as Record<string, unknown>;
+    const edited = (change: Record<string, unknown>) => btoa(JSON.stringify({ ...solution, ...change }));
+    clock += SETTINGS.minSendMs;
+    // A script that moves its own sendAfter earlier breaks the signature.
+    expect(await proof.judge(edited({ salt: challenge.salt.replace(/sendAfter=\d+/u, `sendAfter=${T0}`) }))).toBe(PROOF_REASONS.invalid);
+    expect(await proof.judge(edited({ number: (solution.number as number) + 1 }))).toBe(PROOF_REASONS.invalid);
+    expect(await proof.judge(edited({ algorithm: 'SHA-1' }))).toBe(PROOF_REASONS.invalid);
+    expect(await fresh().proof.judge(payload)).toBe(PROOF_REASONS.invalid);
+    for (const junk of ['not base64!', btoa('not json'), btoa('null'), btoa('[]'), 42, { number: 1 }, 'A'.repeat(5_000)]) {
+      expect(await proof.judge(junk)).toBe(PROOF_REASONS.invalid);
+    }
+    for (const nothing of [undefined, null, '']) expect(await proof.judge(nothing)).toBe(PROOF_REASONS.missing);
+    clock = T0 + SETTINGS.ttlMs;
+    expect(await proof.judge(payload)).toBe(PROOF_REASONS.expired);
+  });
+
+  it('signs with a key of the database\'s own: two databases, two keys; one database, one key for good', () => {
+    const first = tempDir();
+    const second = tempDir();
+    try {
+      const key = (path: string) => {
+        const db = openDatabase(path);
+        try {
+          return db.prepare("SELECT value FROM secrets WHERE name = 'proof-of-work'").pluck().get();
+        } finally {
+          db.close();
+        }
+      };
+      const a = key(join(first.path, 'folio.db'));
+      expect(a).toMatch(/^[0-9a-f]{64}$/u);
+      expect(key(join(first.path, 'folio.db'))).toBe(a);
+      expect(key(join(second.path, 'folio.db'))).not.toBe(a);
+    } finally {
+      first.remove();
+      second.remove();
+    }
+  });
+});

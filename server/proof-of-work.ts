@@ -1,0 +1,111 @@
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import { EXPIRES_PARAM, expiresOf, PROOF_MAX_BYTES, SEND_AFTER_PARAM, sendAfterOf, type Challenge } from '../contract/proof-of-work';
+
+/**
+ * Where the proof of work keeps its state, in the message store's database so every instance over
+ * it agrees: the signing key (made by a migration) and the solutions already used.
+ */
+export type ProofLedger = {
+  key(): Promise<string>;
+  /** Records a solution as used until `expiresAt`; false if it was used before. */
+  spend(signature: string, expiresAt: number): Promise<boolean>;
+};
+
+export type ProofSettings = {
+  /** The largest number the browser may have to try (ALTCHA's maxnumber): PROOF_OF_WORK. */
+  maxNumber: number;
+  /** The least time from challenge to message a person takes: MIN_SEND_SECONDS, in ms. */
+  minSendMs: number;
+  /** How long a challenge stays good. */
+  ttlMs: number;
+};
+
+/** A challenge stays good for two hours: long enough to write a careful message. */
+export const CHALLENGE_TTL_MS = 2 * 3_600_000;
+
+
+export type ProofOfWork = {
+  challenge(): Promise<Challenge>;
+  /** Why a message's proof does not let it through (it is then stored as spam), or undefined if it does. */
+  judge(solution: unknown): Promise<string | undefined>;
+};
+
+export const PROOF_REASONS = {
+  missing: 'no proof of work',
+  invalid: 'a proof of work that does not check out',
+  expired: 'an expired proof of work',
+  reused: 'a proof of work used before',
+  tooSoon: (ms: number) => `sent ${(ms / 1000).toFixed(1)} s after its challenge was issued`,
+} as const;
+
+/**
+ * ALTCHA challenges (altcha-lib makes and checks them), with folio's two additions in the signed
+ * salt: `sendAfter`, the earliest a message may follow its challenge, and a ledger that lets each
+ * solution send one message. A message that fails any of it is still stored, as spam with the
+ * reason: a visitor whose browser could not solve one loses nothing, and a script learns nothing.
+ */
+export function proofOfWork(ledger: ProofLedger, settings: ProofSettings, now: () => number = Date.now): ProofOfWork {
+  let key: Promise<string> | undefined;
+  const hmacKey = () =>
+    (key ??= ledger.key().catch((error: unknown) => {
+      key = undefined;
+      throw error;
+    }));
+
+  return {
+    async challenge() {
+      const at = now();
+      const challenge = await createChallenge({
+        hmacKey: await hmacKey(),
+        maxnumber: settings.maxNumber,
+        expires: new Date(at + settings.ttlMs),
+        params: { [SEND_AFTER_PARAM]: String(at + settings.minSendMs) },
+      });
+      return { ...(challenge as Challenge), maxnumber: settings.maxNumber, waitMs: settings.minSendMs };
+    },
+
+    async judge(solution) {
+      if (solution === undefined || solution === null || solution === '') return PROOF_REASONS.missing;
+      const payload = decode(solution);
+      if (payload === undefined) return PROOF_REASONS.invalid;
+      const at = now();
+      if (expiresOf(payload) <= at) return PROOF_REASONS.expired;
+      // ALTCHA's own check, on a payload already known to be of the one shape it is sent in.
+      if (!(await verifySolution(payload, await hmacKey(), false))) return PROOF_REASONS.invalid;
+      const early = sendAfterOf(payload) - at;
+      if (early > 0) return PROOF_REASONS.tooSoon(settings.minSendMs - early);
+      if (!(await ledger.spend(payload.signature, expiresOf(payload)))) return PROOF_REASONS.reused;
+      return undefined;
+    },
+  };
+}
+
+type Payload = Pick<Challenge, 'algorithm' | 'challenge' | 'salt' | 'signature'> & { number: number };
+
+const HEX_64 = /^[0-9a-f]{64}$/u;
+
+/** The solution as the page sends it, base64 of ALTCHA's JSON payload; undefined if it is not one. */
+function decode(solution: unknown): Payload | undefined {
+  if (typeof solution !== 'string' || solution.length > PROOF_MAX_BYTES) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(atob(solution));
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { algorithm, challenge, salt, signature, number } = value as Record<string, unknown>;
+  const valid =
+    algorithm === 'SHA-256' &&
+    typeof challenge === 'string' &&
+    HEX_64.test(challenge) &&
+    typeof signature === 'string' &&
+    HEX_64.test(signature) &&
+    typeof salt === 'string' &&
+    // A salt we signed always carries its expiry; without one the signature cannot be ours anyway.
+    salt.includes(`${EXPIRES_PARAM}=`) &&
+    typeof number === 'number' &&
+    Number.isSafeInteger(number) &&
+    number >= 0;
+  return valid ? { algorithm, challenge, salt, signature, number } : undefined;
+}
