@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { digestWords, prefixedSha256 } from './sha256';
+import { digestWords, hmacSha256, prefixedSha256, sameText } from './sha256';
 
 describe('prefixedSha256', () => {
   it('agrees with node:crypto for every prefix length around the block edges, and suffixes that cross them', () => {
@@ -18,5 +18,29 @@ describe('prefixedSha256', () => {
     const target = digestWords(createHash('sha256').update('salt?expires=1&4321').digest('hex'));
     expect(hash.matches('4321', target)).toBe(true);
     expect(hash.matches('4320', target)).toBe(false);
+  });
+});
+
+describe('hmacSha256', () => {
+  it('agrees with node:crypto for short, block-sized and long keys, and messages up to 55 bytes past a block', () => {
+    for (const key of ['', 'k', 'a'.repeat(64), 'ключ-🔑', 'x'.repeat(65), 'y'.repeat(200)]) {
+      const sign = hmacSha256(key);
+      for (const message of ['', 'abc', '0123456789abcdef'.repeat(4), 'm'.repeat(119)]) {
+        expect(sign(message)).toBe(createHmac('sha256', key).update(message).digest('hex'));
+      }
+    }
+  });
+
+  it('refuses a message it cannot hash in two blocks rather than answer wrongly', () => {
+    expect(() => hmacSha256('k')('m'.repeat(120))).toThrow(RangeError);
+  });
+});
+
+describe('sameText', () => {
+  it('is equality', () => {
+    expect(sameText('abc', 'abc')).toBe(true);
+    expect(sameText('abc', 'abd')).toBe(false);
+    expect(sameText('abc', 'ab')).toBe(false);
+    expect(sameText('', '')).toBe(true);
   });
 });

@@ -83,6 +83,25 @@ describe('the proof of work', () => {
     expect(await proof.judge(payload)).toBe(PROOF_REASONS.expired);
   });
 
+  it('agrees with ALTCHA\'s own verification (altcha-lib) on solutions and on every kind of tampering', async () => {
+    const { proof, ledger } = fresh({ ...SETTINGS, minSendMs: 0 });
+    const key = await ledger.key();
+    for (let n = 0; n < 20; n += 1) {
+      const solution = JSON.parse(atob(await solved(await proof.challenge()))) as Record<string, unknown>;
+      const variants = [
+        solution,
+        { ...solution, number: (solution.number as number) + 1 },
+        { ...solution, salt: `${String(solution.salt)}x` },
+        { ...solution, challenge: String(solution.challenge).replace(/^./u, (c) => (c === '0' ? '1' : '0')) },
+        { ...solution, signature: String(solution.signature).replace(/.$/u, (c) => (c === '0' ? '1' : '0')) },
+      ];
+      for (const variant of variants) {
+        const ours = (await proof.judge(btoa(JSON.stringify(variant)))) !== PROOF_REASONS.invalid;
+        expect(ours).toBe(await verifySolution(variant as never, key, false));
+      }
+    }
+  });
+
   it('signs with a key of the database\'s own: two databases, two keys; one database, one key for good', () => {
     const first = tempDir();
     const second = tempDir();
