@@ -153,7 +153,7 @@ function bytesOf(state: Int32Array): Uint8Array {
  * message costs three compressions, a microsecond or two, where Web Crypto's sign costs tens.
  */
 export function hmacSha256(key: string): (message: string) => string {
-  let keyBytes = encoder.encode(key);
+  let keyBytes: Uint8Array = encoder.encode(key);
   if (keyBytes.length > 64) keyBytes = bytesOf(prefixedSha256(keyBytes).run(''));
   const pad = (value: number) => Uint8Array.from({ length: 64 }, (_, i) => (keyBytes[i] ?? 0) ^ value);
   const inner = prefixedSha256(pad(0x36));
