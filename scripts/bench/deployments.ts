@@ -11,7 +11,8 @@ import postgres from 'postgres';
 import { applyD1Migrations, databaseId } from '../../server/d1-test-support';
 import { startPostgres } from '../../server/postgres-cluster';
 import { freePort, startProcess } from '../../server/test-support';
-import { checkIds, loadTest } from './load';
+import { checkIds, loadTest, proofKeyIn, spamCount } from './load';
+import { proofMaker } from './proofs';
 import type { DeploymentLoad } from './types';
 
 /** No notification and no limit: the same service `npm start` measures, on another store. */
@@ -23,16 +24,18 @@ export async function loadPostgres(): Promise<DeploymentLoad> {
   try {
     const port = await freePort();
     const server = await startProcess('server/main.ts', { ...process.env, ...QUIET, PORT: String(port), HOST: '127.0.0.1', SERVE_STATIC: '0', DATABASE_URL: cluster.url }, port);
+    const sql = postgres(cluster.url, { max: 1, onnotice: () => undefined });
     let outcome;
     try {
-      outcome = await loadTest(server.url, 'postgres');
+      const [key] = await sql<{ value: string }[]>`SELECT value FROM secrets WHERE name = 'proof-of-work'`;
+      outcome = await loadTest(server.url, 'postgres', proofMaker(key?.value ?? ''));
     } finally {
       await server.stop();
     }
-    const sql = postgres(cluster.url, { max: 1, onnotice: () => undefined });
     const stored = (await sql<{ id: number }[]>`SELECT id FROM messages`).map((row) => row.id);
+    const [spam] = await sql<{ n: number }[]>`SELECT CAST(count(*) AS INTEGER) AS n FROM messages WHERE spam = 1`;
     await sql.end();
-    return { label: 'Node over PostgreSQL', result: outcome.result, store: checkIds(stored, outcome.ids, outcome.result.created) };
+    return { label: 'Node over PostgreSQL', result: outcome.result, store: checkIds(stored, outcome.ids, outcome.result.created, spam?.n) };
   } finally {
     cluster.stop();
   }
@@ -62,11 +65,12 @@ export async function loadWorker(bundleDir: string): Promise<DeploymentLoad> {
     let outcome;
     try {
       await mf.ready;
-      outcome = await loadTest(`http://127.0.0.1:${port}`, 'worker');
+      outcome = await loadTest(`http://127.0.0.1:${port}`, 'worker', proofMaker(proofKeyIn(d1File(dir))));
     } finally {
       await mf.dispose();
     }
-    return { label: 'Worker in workerd over D1', result: outcome.result, store: checkIds(d1Ids(dir), outcome.ids, outcome.result.created) };
+    const [ids, spam] = d1Ids(dir);
+    return { label: 'Worker in workerd over D1', result: outcome.result, store: checkIds(ids, outcome.ids, outcome.result.created, spam) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -96,13 +100,19 @@ export async function loadBareWorker(): Promise<DeploymentLoad> {
   }
 }
 
-function d1Ids(persistDir: string): number[] {
+/** The local D1 database's SQLite file under a persist folder. */
+function d1File(persistDir: string): string {
   const folder = path.join(persistDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
   const file = readdirSync(folder).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
   if (!file) throw new Error(`no D1 database under ${folder}`);
-  const db = new Database(path.join(folder, file), { readonly: true });
+  return path.join(folder, file);
+}
+
+/** The ids stored in the local D1, and how many rows are spam. */
+function d1Ids(persistDir: string): [number[], number] {
+  const db = new Database(d1File(persistDir), { readonly: true });
   try {
-    return db.prepare('SELECT id FROM messages').pluck().all() as number[];
+    return [db.prepare('SELECT id FROM messages').pluck().all() as number[], spamCount(db)];
   } finally {
     db.close();
   }

@@ -1,6 +1,8 @@
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { PROOF_FIELD } from '../../contract/proof-of-work';
 import { MESSAGE_PATH } from '../../server/api';
+import { PROOF_KEY } from '../../server/sqlite-sql';
 import type { LoadResult, StoreCheck } from './types';
 
 export const LOAD_CONNECTIONS = 50;
@@ -22,9 +24,10 @@ export function idFrom(body: string): number | undefined {
 /**
  * POSTs distinct valid messages to `baseUrl` for LOAD_SECONDS over LOAD_CONNECTIONS connections.
  * Every body differs (a counter), so nothing downstream can dedupe or cache its way to a better
- * figure, and every 201's id is kept for the check against the database.
+ * figure, and every 201's id is kept for the check against the database. With `proof`, each
+ * carries a fresh proof of work (proofs.ts), as a page's message does.
  */
-export async function loadTest(baseUrl: string, target: LoadResult['target']): Promise<LoadOutcome> {
+export async function loadTest(baseUrl: string, target: LoadResult['target'], proof?: () => string): Promise<LoadOutcome> {
   const ids: number[] = [];
   let created = 0;
   let sequence = 0;
@@ -42,7 +45,7 @@ export async function loadTest(baseUrl: string, target: LoadResult['target']): P
           sequence += 1;
           const email = `bench-${target}-${stamp}-${sequence}@example.com`;
           const message = `Benchmark message ${sequence} (${target}, run ${stamp}): hello, is this still available?`;
-          return { ...request, body: JSON.stringify({ email, message }) };
+          return { ...request, body: JSON.stringify({ email, message, ...(proof ? { [PROOF_FIELD]: proof() } : {}) }) };
         },
         onResponse: (status, body) => {
           if (status !== 201) return;
@@ -83,13 +86,28 @@ export function missingIds(ids: readonly number[], present: ReadonlySet<number>)
 export function checkStore(databasePath: string, ids: readonly number[], created: number): StoreCheck {
   const db = new Database(databasePath, { readonly: true, fileMustExist: true });
   try {
-    return checkIds(db.prepare('SELECT id FROM messages').pluck().all() as number[], ids, created);
+    return checkIds(db.prepare('SELECT id FROM messages').pluck().all() as number[], ids, created, spamCount(db));
   } finally {
     db.close();
   }
 }
 
-/** The same check against the ids a database holds, however they were read. */
-export function checkIds(stored: readonly number[], ids: readonly number[], created: number): StoreCheck {
-  return { rows: stored.length, created, ids: ids.length, distinctIds: new Set(ids).size, missing: missingIds(ids, new Set(stored)) };
+/** The same check against the ids a database holds, however they were read; `spam`, how many of its rows are spam. */
+export function checkIds(stored: readonly number[], ids: readonly number[], created: number, spam?: number): StoreCheck {
+  return { rows: stored.length, created, ids: ids.length, distinctIds: new Set(ids).size, missing: missingIds(ids, new Set(stored)), ...(spam === undefined ? {} : { spam }) };
+}
+
+/** Rows stored as spam: with a proof on every message, none should be (else the load measured the spam path). */
+export function spamCount(db: Database.Database): number {
+  return db.prepare('SELECT count(*) FROM messages WHERE spam = 1').pluck().get() as number;
+}
+
+/** The proof of work's key in a SQLite (or local D1) file, for proofMaker. */
+export function proofKeyIn(path: string): string {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(PROOF_KEY).pluck().get() as string;
+  } finally {
+    db.close();
+  }
 }

@@ -14,8 +14,10 @@ import { fileURLToPath } from 'node:url';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { chromiumVersion, launchChromium, measurePages } from './lighthouse';
 import { measureInteractions } from './interactions';
+import { measureProofCost } from './proof-cost';
 import { loadBareWorker, loadPostgres, loadWorker, workerBundle } from './deployments';
-import { checkStore, loadTest } from './load';
+import { checkStore, loadTest, proofKeyIn } from './load';
+import { proofMaker } from './proofs';
 import { PAGE_PATHS, writeReferencePages } from './pages';
 import { freePort, runScript, startProcess, type ServerProcess } from '../../server/test-support';
 import { formatReport } from './report';
@@ -125,13 +127,16 @@ async function main(): Promise<number> {
       }),
     );
 
+    const proofCost = await timed('proof of work', () => measureProofCost(origin));
+    console.log(`  proof of work, all ${proofCost.maxNumber} tries at ${proofCost.cpuSlowdown}x: ${proofCost.worstCaseMs.map((v) => Math.round(v)).join(', ')} ms`);
+
     const barePort = await freePort();
     const bareServer = await startProcess('scripts/bench/bare-server.ts', { ...process.env, PORT: String(barePort) }, barePort);
     bare = bareServer;
     const bareLoad = await timed('load bare', () => loadTest(bareServer.url, 'bare'));
     await bare.stop();
     bare = undefined;
-    const ourLoad = await timed('load ours', () => loadTest(origin, 'ours'));
+    const ourLoad = await timed('load ours', () => loadTest(origin, 'ours', proofMaker(proofKeyIn(databasePath))));
     // Stopped before reading: the server flushes its last batch and closes the database on SIGTERM.
     await server.stop();
     server = undefined;
@@ -144,7 +149,7 @@ async function main(): Promise<number> {
       await timed('load bare worker', loadBareWorker),
     ];
 
-    const inputs = { pages: lighthouse.results, interactions, bare: bareLoad.result, ours: ourLoad.result, store, deployments, workerBundle: bundle };
+    const inputs = { pages: lighthouse.results, interactions, bare: bareLoad.result, ours: ourLoad.result, store, deployments, workerBundle: bundle, proofCost };
     const notes = [...lighthouse.warnings];
     // The no-script figures are only a reference if the strip caught every way the app's code loads.
     for (const result of lighthouse.results.filter((r) => r.page === 'no-script')) {
@@ -159,6 +164,7 @@ async function main(): Promise<number> {
       load: { bare: bareLoad.result, ours: ourLoad.result, store },
       deployments,
       workerBundle: bundle,
+      proofCost,
       ratios: ratios(inputs),
       targets: evaluateTargets(inputs),
       notes,

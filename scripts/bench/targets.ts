@@ -1,5 +1,6 @@
 import { BUDGET } from '../size-budget';
 import { ratio } from './median';
+import type { ProofCost } from './proof-cost';
 import type { DeploymentLoad, InteractionOutcome, LoadResult, PageId, PageMetrics, PageResult, Preset, StoreCheck, TargetResult, Throttling } from './types';
 
 /** The targets from the issues, in one place so the report and the JSON cannot disagree. */
@@ -18,6 +19,8 @@ export const TARGETS = {
   /** POST on the other deployments (PostgreSQL, the Worker over D1), at the same 50 connections. */
   deploymentP99Ms: 50,
   workerBundleGzipBytes: 200 * 1024,
+  /** The proof of work's every try, at 4x CPU: "at most about 1 s of background work on a 4x-slowed phone". */
+  proofWorstCaseMs: 1000,
   /** Applied throttling (mobile): what a slow phone really does, not an estimate. */
   appliedLcpOverNoScript: 1.02,
   appliedTbtMs: 50,
@@ -36,6 +39,7 @@ export type Inputs = {
   store: StoreCheck;
   deployments: readonly DeploymentLoad[];
   workerBundle: { bytes: number; gzipBytes: number };
+  proofCost: ProofCost;
 };
 
 export type Ratios = { lcpOverNoScript: number; appliedLcpOverNoScript: number; lcpOverPlain: number; requestsOverBare: number };
@@ -46,7 +50,7 @@ export function metricsOf(pages: readonly PageResult[], page: PageId, preset: Pr
   return found.median;
 }
 
-export function ratios(inputs: Omit<Inputs, 'interactions' | 'deployments' | 'workerBundle'>): Ratios {
+export function ratios(inputs: Omit<Inputs, 'interactions' | 'deployments' | 'workerBundle' | 'proofCost'>): Ratios {
   const ours = metricsOf(inputs.pages, 'ours', 'mobile');
   const applied = metricsOf(inputs.pages, 'ours', 'mobile', 'devtools');
   return {
@@ -110,6 +114,14 @@ export function evaluateTargets(inputs: Inputs): TargetResult[] {
   }
   const gzip = inputs.workerBundle.gzipBytes;
   results.push(target(`Worker bundle ≤ ${TARGETS.workerBundleGzipBytes / 1024} KiB gzip`, gzip <= TARGETS.workerBundleGzipBytes, `${(gzip / 1024).toFixed(1)} KiB gzip (${(inputs.workerBundle.bytes / 1024).toFixed(1)} KiB minified)`));
+  const proof = inputs.proofCost;
+  results.push(
+    target(
+      `Proof of work, all ${proof.maxNumber.toLocaleString('en-US')} tries, ≤ ${TARGETS.proofWorstCaseMs} ms at ${proof.cpuSlowdown}x CPU`,
+      proof.medianWorstCaseMs <= TARGETS.proofWorstCaseMs,
+      `median ${ms(proof.medianWorstCaseMs)} (runs ${proof.worstCaseMs.map(ms).join(', ')}), longest task meanwhile ${ms(proof.longestTaskMs)}`,
+    ),
+  );
   return results;
 }
 
@@ -120,6 +132,7 @@ export function storeProblems(store: StoreCheck): string[] {
   if (store.ids !== store.created) problems.push(`${store.created} answers were 201 but only ${store.ids} carried an id`);
   if (store.distinctIds !== store.ids) problems.push(`${store.ids - store.distinctIds} ids were given to more than one message`);
   if (store.rows < store.distinctIds) problems.push(`${store.rows} rows for ${store.distinctIds} distinct ids`);
+  if (store.spam) problems.push(`${store.spam} messages stored as spam: their proofs of work were refused, so the load did not measure a visitor's message`);
   return problems;
 }
 

@@ -1,3 +1,4 @@
+import type { ProofCost } from './proof-cost';
 /** The shapes the bench measures, prints and writes to bench-results.json. */
 
 export type Preset = 'mobile' | 'desktop';
@@ -81,6 +82,8 @@ export type StoreCheck = {
   /** Two 201s with one id would mean one row answered for two messages. */
   distinctIds: number;
   missing: number[];
+  /** Rows stored as spam (where the messages carried proofs of work, so none should be). */
+  spam?: number;
 };
 
 /** One interaction's latency (Event Timing, ms) in each run, and their median. */
@@ -125,6 +128,7 @@ export type BenchResults = {
   deployments: DeploymentLoad[];
   /** The Worker as `wrangler deploy` would upload it. */
   workerBundle: { bytes: number; gzipBytes: number };
+  proofCost: ProofCost;
   ratios: { lcpOverNoScript: number; appliedLcpOverNoScript: number; lcpOverPlain: number; requestsOverBare: number };
   targets: TargetResult[];
   /** Lighthouse's run warnings, retried runs, and anything that makes a figure less trustworthy. */
