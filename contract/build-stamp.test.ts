@@ -31,7 +31,10 @@ describe('build settings from the environment', () => {
 
   it('turns settings back into the variables that make the same build', () => {
     const settings = buildSettingsFrom({ BASE_PATH: 'my-repo', CONTENT_DIR: 'fixtures/sample' }, ROOT);
-    expect(settingsEnv(settings)).toEqual({ BASE_PATH: '/my-repo/', CONTENT_DIR: 'fixtures/sample', VITE_API_HOST: '' });
+    expect(settingsEnv(settings)).toEqual({ BASE_PATH: '/my-repo/', CONTENT_DIR: 'fixtures/sample', VITE_API_HOST: '', VITE_CAPTCHA_PROVIDER: '', VITE_CAPTCHA_SITE_KEY: '', VITE_CAPTCHA_SCRIPT_URL: '' });
     expect(buildSettingsFrom(settingsEnv(settings), ROOT)).toEqual(settings);
+    const withCaptcha = buildSettingsFrom({ VITE_CAPTCHA_PROVIDER: 'hcaptcha', VITE_CAPTCHA_SITE_KEY: ' site-key ' }, ROOT);
+    expect(withCaptcha.captcha).toEqual({ provider: 'hcaptcha', siteKey: 'site-key', script: null });
+    expect(buildSettingsFrom(settingsEnv(withCaptcha), ROOT)).toEqual(withCaptcha);
   });
 });

@@ -17,7 +17,15 @@ export type BuildSettings = {
   contentDir: string | null;
   /** VITE_API_HOST as given, or null when not set. */
   apiHost: string | null;
+  /**
+   * VITE_CAPTCHA_PROVIDER, VITE_CAPTCHA_SITE_KEY and VITE_CAPTCHA_SCRIPT_URL, or null for no
+   * captcha. Kept like VITE_API_HOST: a rebuild that `npm start` runs after an edit, in a shell
+   * without them, must not drop the widget while the service still expects its tokens.
+   */
+  captcha: CaptchaBuild | null;
 };
+
+export type CaptchaBuild = { provider: string; siteKey: string; script: string | null };
 
 export type BuildStamp = BuildSettings & {
   /** When the build began (ms since the epoch), to name a source saved after it. */
@@ -26,7 +34,7 @@ export type BuildStamp = BuildSettings & {
   inputs: string;
 };
 
-export const DEFAULT_BUILD_SETTINGS: BuildSettings = { base: '/', contentDir: null, apiHost: null };
+export const DEFAULT_BUILD_SETTINGS: BuildSettings = { base: '/', contentDir: null, apiHost: null, captcha: null };
 
 /** "my-repo", "/my-repo" and "/my-repo/" all mean "/my-repo/"; blank means "/". */
 export function normaliseBase(value: string | undefined): string {
@@ -46,6 +54,11 @@ export function requestedSettings(env: NodeJS.ProcessEnv, root: string): Partial
   const requested: Partial<BuildSettings> & Pick<BuildSettings, 'contentDir'> = { contentDir: contentDirSetting(env.CONTENT_DIR, root) };
   if (!blank(env.BASE_PATH)) requested.base = normaliseBase(env.BASE_PATH);
   if (env.VITE_API_HOST !== undefined) requested.apiHost = blank(env.VITE_API_HOST) ? null : env.VITE_API_HOST.trim();
+  if (env.VITE_CAPTCHA_PROVIDER !== undefined) {
+    requested.captcha = blank(env.VITE_CAPTCHA_PROVIDER)
+      ? null
+      : { provider: env.VITE_CAPTCHA_PROVIDER.trim(), siteKey: (env.VITE_CAPTCHA_SITE_KEY ?? '').trim(), script: blank(env.VITE_CAPTCHA_SCRIPT_URL) ? null : env.VITE_CAPTCHA_SCRIPT_URL.trim() };
+  }
   return requested;
 }
 
@@ -66,6 +79,9 @@ export function settingsEnv(settings: BuildSettings): Record<string, string> {
   if (settings.contentDir !== null) env.CONTENT_DIR = settings.contentDir;
   // Empty, not absent: a rebuild must not pick up a VITE_API_HOST left in the shell.
   env.VITE_API_HOST = settings.apiHost ?? '';
+  env.VITE_CAPTCHA_PROVIDER = settings.captcha?.provider ?? '';
+  env.VITE_CAPTCHA_SITE_KEY = settings.captcha?.siteKey ?? '';
+  env.VITE_CAPTCHA_SCRIPT_URL = settings.captcha?.script ?? '';
   return env;
 }
 
@@ -73,6 +89,8 @@ const stampSchema = z.object({
   base: z.string(),
   contentDir: z.string().nullable(),
   apiHost: z.string().nullable(),
+  // Absent in a stamp from before captchas: that build had none.
+  captcha: z.object({ provider: z.string(), siteKey: z.string(), script: z.string().nullable() }).nullable().default(null),
   startedAt: z.number(),
   inputs: z.string(),
 });

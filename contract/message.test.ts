@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_MAX_BYTES, EMAIL_MAX_LENGTH, MESSAGE_MAX_JSON_BYTES, MESSAGE_MAX_LENGTH } from './limits';
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH } from './limits';
+import { BODY_MAX_BYTES, MESSAGE_MAX_JSON_BYTES } from './body-limits';
 import { parseMessage } from './message';
 import { errorTexts } from './message-errors';
 import { ERRORS } from './service-errors';

@@ -1,7 +1,8 @@
 // zod/mini: the same checks as zod's classic API in a fraction of the code, so the message
 // sender's chunk is small to load and quick to evaluate when a visitor first uses the form.
 import * as z from 'zod/mini';
-import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, MESSAGE_MAX_JSON_BYTES, MESSAGE_MAX_LENGTH } from './limits';
+import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from './limits';
+import { MESSAGE_MAX_JSON_BYTES } from './body-limits';
 import type { ErrorCode } from './message-errors';
 
 // zod's classic API probes whether it may compile parsers with `new Function('')`; under the

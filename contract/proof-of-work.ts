@@ -3,17 +3,11 @@
  * "classic" challenge). The service signs a challenge, SHA-256(salt + n) for a secret n up to
  * `maxnumber`; the page finds n in the background while the visitor types and sends it with the
  * message. The salt carries the challenge's expiry and the earliest time a message may be sent,
- * so both are signed with it.
+ * so both are signed with it. The body field and its size are in limits.ts (PROOF_FIELD).
  */
-
-/** The body field the solution travels in: ALTCHA's own name for it. */
-export const PROOF_FIELD = 'altcha';
 
 /** Where the page asks for a challenge, under the API's host (`{host}/v1/challenge`). */
 export const CHALLENGE_SUFFIX = '/v1/challenge';
-
-/** More than a solution ever takes (about 400 bytes); the body limit keeps this much for it. */
-export const PROOF_MAX_BYTES = 1024;
 
 /** Salt parameters: ALTCHA's `expires` (epoch seconds) and folio's `sendAfter` (epoch milliseconds). */
 export const EXPIRES_PARAM = 'expires';

@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /**
@@ -6,6 +7,8 @@ import { build } from 'esbuild';
  * the project's extensionless ESM imports unresolved (vercel/vercel#14910).
  *   lambda  dist-functions/lambda/index.cjs  (zip the folder; handler index.lambdaHandler, schedule index.drain)
  *   vercel  api/v1.mjs                       (Vercel serves it at /api/v1; run this in the build command)
+ *           api/v1/challenge.mjs             (the same function at /api/v1/challenge: Vercel routes by file,
+ *                                             and has no catch-all outside Next.js)
  */
 const TARGETS = {
   lambda: { entry: 'server/functions.ts', outfile: 'dist-functions/lambda/index.cjs', format: 'cjs' },
@@ -29,4 +32,8 @@ await build({
   ...(target.format === 'esm' ? { banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" } } : {}),
   logLevel: 'warning',
 });
-console.log(`folio: wrote ${target.outfile}`);
+if (name === 'vercel') {
+  mkdirSync('api/v1', { recursive: true });
+  writeFileSync('api/v1/challenge.mjs', "// Written by npm run build:functions -- vercel: the proof of work's challenges, from the one function.\nexport { GET, OPTIONS, POST } from '../v1.mjs';\n");
+  console.log(`folio: wrote ${target.outfile} and api/v1/challenge.mjs`);
+} else console.log(`folio: wrote ${target.outfile}`);

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { BODY_MAX_BYTES } from '../contract/body-limits';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_ERRORS } from './api';
 import { createApp } from './app';
@@ -95,7 +96,7 @@ describe('CORS', () => {
   const answers: [string, () => Response | Promise<Response>, number][] = [
     ['201', () => send(app(0), { headers: { Origin: SITE } }), 201],
     ['400', () => send(app(0), { headers: { Origin: SITE }, payload: '{' }), 400],
-    ['413', () => send(app(0), { headers: { Origin: SITE }, payload: 'x'.repeat(20_000) }), 413],
+    ['413', () => send(app(0), { headers: { Origin: SITE }, payload: 'x'.repeat(BODY_MAX_BYTES + 1) }), 413],
     ['415', () => send(app(0), { headers: { Origin: SITE, 'Content-Type': 'text/plain' } }), 415],
     ['405', () => send(app(0), { headers: { Origin: SITE }, method: 'GET' }), 405],
     ['429', limited, 429],

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BODY_MAX_BYTES, EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../contract/limits';
-import { PROOF_FIELD, PROOF_MAX_BYTES } from '../contract/proof-of-work';
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../contract/limits';
+import { BODY_MAX_BYTES } from '../contract/body-limits';
+import { PROOF_FIELD, PROOF_MAX_BYTES } from '../contract/body-limits';
 import { textsOf } from '../contract/message';
 import type { ErrorCode } from '../contract/message-errors';
 import { ERRORS } from '../contract/service-errors';
@@ -203,8 +204,11 @@ describe('413 for bodies over the limit', () => {
     expect(readDatabase(dbPath).messages).toEqual([]);
   });
 
-  it('a whole message of emoji is over the limit (4 bytes each)', async () => {
-    expect((await post(app(), json({ email: valid.email, message: '😀'.repeat(5000) }))).status).toBe(413);
+  it('a whole message of emoji (4 bytes each) is read, and answered 400 in words: it fits the body, with its proof\'s room, but not the message\'s allowance', async () => {
+    const res = await post(app(), json({ email: valid.email, message: '😀'.repeat(5000) }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { codes: { message?: string } }).codes.message).toBe('messageTooLarge');
+    expect((await post(app(), json({ email: valid.email, message: '😀'.repeat(Math.ceil(BODY_MAX_BYTES / 4)) }))).status).toBe(413);
   });
 });
 

@@ -1,10 +1,14 @@
 import type { Context, Hono } from 'hono';
-import { BODY_MAX_BYTES, HONEYPOT_FIELD } from '../contract/limits';
+import { CAPTCHA_FIELD } from '../contract/body-limits';
+import { HONEYPOT_FIELD } from '../contract/limits';
+import { BODY_MAX_BYTES } from '../contract/body-limits';
 import { parseMessage, textsOf } from '../contract/message';
-import { CHALLENGE_SUFFIX, PROOF_FIELD } from '../contract/proof-of-work';
+import { CHALLENGE_SUFFIX } from '../contract/proof-of-work';
+import { PROOF_FIELD } from '../contract/body-limits';
 import { ERRORS } from '../contract/service-errors';
 import { clientAddress } from './client-address';
-import type { ProofOfWork } from './proof-of-work';
+import type { CaptchaCheck } from './captcha';
+import type { ProofOfWork, SpentProof } from './proof-of-work';
 import type { RateLimiter, SharedRateLimiter } from './rate-limit';
 import { isJsonContentType, readBody, type BodyResult } from './read-body';
 import type { ContentRules } from './spam-rules';
@@ -54,6 +58,8 @@ export type ApiOptions = {
   rules?: ContentRules;
   /** The proof of work; omitted when PROOF_OF_WORK is 0 (the challenge path then answers 404). */
   proof?: ProofOfWork;
+  /** Turnstile or hCaptcha, when the owner set one up. */
+  captcha?: CaptchaCheck;
 };
 
 type Status = 200 | 201 | 204 | 400 | 404 | 405 | 413 | 415 | 429 | 500;
@@ -63,7 +69,7 @@ export const CHALLENGE_PATH = `/api${CHALLENGE_SUFFIX}`;
 /** Adds the API routes to `app` and returns the answer for an error thrown inside them. */
 export function mountApi(app: Hono, options: ApiOptions): (c: Context) => Response {
   const allowed = new Set(options.allowedOrigins);
-  const { store, source, rateLimiter, trustProxy, onStored, rules, proof } = options;
+  const { store, source, rateLimiter, trustProxy, onStored, rules, proof, captcha } = options;
 
   // Every API answer, errors included, goes through here so none misses CORS or no-store.
   const respond = (c: Context, status: Status, body: object | null, extra?: Record<string, string>): Response => {
@@ -110,24 +116,28 @@ export function mountApi(app: Hono, options: ApiOptions): (c: Context) => Respon
     const parsed = parseMessage(data);
     if (!parsed.ok) return respond(c, 400, { error: API_ERRORS.invalid, fields: textsOf(parsed.codes, ERRORS), codes: parsed.codes });
     const { email, message } = parsed.value;
-    const reason = await spamReason(data as Record<string, unknown>, message, client);
+    const { reason, spend } = await judge(data as Record<string, unknown>, message, client);
     const spam = reason !== undefined;
-    const id = await store.add({ email, message, spam, client, reason });
+    // A solution the store finds spent already makes the message spam there, in the same transaction.
+    const id = await store.add({ email, message, spam, client, reason, proof: spend });
     if (!spam) onStored?.(c);
     return respond(c, 201, { id });
   });
 
   /**
-   * Why a valid message is spam, or undefined: the honeypot (judged on the raw value: whatever a
-   * bot typed there, even a number), then the proof of work, then the content rules. Spam gets the
-   * same 201 as anything else, so a bot learns nothing from the answer.
+   * Why a valid message is spam, or the proof of work's solution to spend with it: the honeypot
+   * (judged on the raw value: whatever a bot typed there, even a number), then the proof of work,
+   * the captcha (the one check that costs a request to someone else, so last of the three), then
+   * the content rules. Spam gets the same 201 as anything else, so a bot learns nothing from it.
    */
-  async function spamReason(data: Record<string, unknown>, message: string, client: string): Promise<string | undefined> {
-    if (isFilled(data[HONEYPOT_FIELD])) return 'the hidden field was filled in';
-    const unproven = await proof?.judge(data[PROOF_FIELD]);
-    if (unproven !== undefined) return unproven;
+  async function judge(data: Record<string, unknown>, message: string, client: string): Promise<{ reason?: string | undefined; spend?: SpentProof | undefined }> {
+    if (isFilled(data[HONEYPOT_FIELD])) return { reason: 'the hidden field was filled in' };
+    const proven = await proof?.judge(data[PROOF_FIELD]);
+    if (proven?.reason !== undefined) return proven;
+    const unchecked = await captcha?.judge(data[CAPTCHA_FIELD], client);
+    if (unchecked !== undefined) return { reason: unchecked };
     const verdict = rules?.judge(message, client);
-    return verdict?.spam ? verdict.reason : undefined;
+    return verdict?.spam ? { reason: verdict.reason } : { spend: proven?.spend };
   }
 
   app.get(CHALLENGE_PATH, async (c) => (proof ? respond(c, 200, await proof.challenge()) : respond(c, 404, { error: API_ERRORS.notFound })));

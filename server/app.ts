@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { API_ERRORS, mountApi, type RequestSource } from './api';
 import type { Config } from './config';
+import { captchaCheck } from './captcha';
 import { CHALLENGE_TTL_MS, proofOfWork, type ProofLedger, type ProofOfWork } from './proof-of-work';
 import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from './rate-limit';
 import { contentRules } from './spam-rules';
@@ -9,7 +10,7 @@ import type { MessageStore } from './store';
 
 export type AppOptions = {
   store: Pick<MessageStore, 'add'>;
-  config: Pick<Config, 'allowedOrigins' | 'rateLimitPerMinute' | 'trustProxy'> & Partial<Pick<Config, 'spamRules' | 'proofOfWork'>>;
+  config: Pick<Config, 'allowedOrigins' | 'rateLimitPerMinute' | 'trustProxy'> & Partial<Pick<Config, 'spamRules' | 'proofOfWork' | 'captcha'>>;
   /** What the runtime knows of each request (node-request.ts, the Worker's, the functions'). */
   source: RequestSource;
   /**
@@ -49,6 +50,7 @@ export function createApp(options: AppOptions): Hono {
     onStored: outbox ? (c) => outbox.kick(c) : undefined,
     rules: config.spamRules ? contentRules(config.spamRules) : undefined,
     proof: proofOf(config.proofOfWork, options.proofLedger),
+    captcha: config.captcha ? captchaCheck(config.captcha) : undefined,
   });
 
   if (site) app.get('*', (c) => site.serve(c.req.raw));

@@ -5,7 +5,7 @@ import { BUILD_STAMP_FILE, type BuildSettings, type BuildStamp } from '../contra
 import { judgeBuild, readBuildStamp, wantedSettings, type BuildState } from './build-freshness';
 import { tempDir } from './test-support';
 
-const ROOT_SETTINGS: BuildSettings = { base: '/', contentDir: null, apiHost: null };
+const ROOT_SETTINGS: BuildSettings = { base: '/', contentDir: null, apiHost: null, captcha: null };
 const stamp = (overrides: Partial<BuildStamp> = {}): BuildStamp => ({ ...ROOT_SETTINGS, startedAt: 1_000, inputs: 'digest-a', ...overrides });
 const state = (overrides: Partial<BuildState> = {}): BuildState => ({
   dir: 'dist',
@@ -60,6 +60,15 @@ describe('judgeBuild', () => {
     const api = judgeBuild(state({ settings: { ...ROOT_SETTINGS, apiHost: 'https://api.example.com/api' } }));
     expect(api).toEqual({ fresh: false, reason: 'dist/ was built with VITE_API_HOST unset, not VITE_API_HOST=https://api.example.com/api' });
   });
+
+  it('rebuilds a build with another captcha, or none', () => {
+    const turnstile = { provider: 'turnstile', siteKey: '0x4AAA', script: null };
+    expect(judgeBuild(state({ settings: { ...ROOT_SETTINGS, captcha: turnstile } }))).toEqual({
+      fresh: false,
+      reason: 'dist/ was built with no captcha, not the turnstile captcha (site key 0x4AAA)',
+    });
+    expect(judgeBuild(state({ stamp: stamp({ captcha: turnstile }), settings: { ...ROOT_SETTINGS, captcha: turnstile } }))).toEqual({ fresh: true });
+  });
 });
 
 describe('wantedSettings', () => {
@@ -68,7 +77,12 @@ describe('wantedSettings', () => {
       base: '/my-repo/',
       contentDir: null,
       apiHost: 'https://api.example.com',
+      captcha: null,
     });
+    // A rebuild after an edit, from a shell without the captcha's variables, keeps the widget the service expects.
+    const turnstile = { provider: 'turnstile', siteKey: '0x4AAA', script: null };
+    expect(wantedSettings(stamp({ captcha: turnstile }), { contentDir: null }).captcha).toEqual(turnstile);
+    expect(wantedSettings(stamp({ captcha: turnstile }), { contentDir: null, captcha: null }).captcha).toBeNull();
   });
 
   it('never keeps another content folder: unset CONTENT_DIR is the owner’s content/', () => {
@@ -88,6 +102,15 @@ describe('readBuildStamp', () => {
     dir = tempDir();
   });
   afterEach(() => dir.remove());
+
+  it('reads a stamp from before captchas as a build without one', () => {
+    const out = join(dir.path, 'dist');
+    mkdirSync(out);
+    const older: Partial<BuildStamp> = stamp();
+    delete older.captcha;
+    writeFileSync(join(out, BUILD_STAMP_FILE), JSON.stringify(older));
+    expect(readBuildStamp(out)).toEqual(stamp());
+  });
 
   it('reads a stamp the build wrote, and nothing from a folder without a valid one', () => {
     const out = join(dir.path, 'dist');

@@ -6,6 +6,7 @@ import {
   DEFAULT_BUILD_SETTINGS,
   parseBuildStamp,
   type BuildSettings,
+  type CaptchaBuild,
   type BuildStamp,
   type requestedSettings,
 } from '../contract/build-stamp';
@@ -35,7 +36,7 @@ export type BuildVerdict = { fresh: true } | { fresh: false; reason: string };
  * `BASE_PATH=/my-repo/ npm run build && npm start` serves that build rather than rebuilding for "/".
  */
 export function wantedSettings(stamp: BuildStamp | undefined, requested: ReturnType<typeof requestedSettings>): BuildSettings {
-  const built = stamp ? { base: stamp.base, apiHost: stamp.apiHost } : {};
+  const built = stamp ? { base: stamp.base, apiHost: stamp.apiHost, captcha: stamp.captcha } : {};
   return { ...DEFAULT_BUILD_SETTINGS, ...built, ...requested };
 }
 
@@ -43,6 +44,7 @@ const shown = {
   base: (value: string) => value,
   contentDir: (value: string | null) => value ?? 'content',
   apiHost: (value: string | null) => (value === null ? 'VITE_API_HOST unset' : `VITE_API_HOST=${value}`),
+  captcha: (value: CaptchaBuild | null) => (value === null ? 'no captcha' : `the ${value.provider} captcha (site key ${value.siteKey}${value.script ? `, script ${value.script}` : ''})`),
 };
 
 /** Whether the built folder is still what the sources and settings describe, and if not, why. */
@@ -56,6 +58,7 @@ export function judgeBuild(state: BuildState): BuildVerdict {
     return stale(`${dir}/ was built from ${shown.contentDir(stamp.contentDir)}, not ${shown.contentDir(settings.contentDir)}`);
   }
   if (settings.apiHost !== stamp.apiHost) return stale(`${dir}/ was built with ${shown.apiHost(stamp.apiHost)}, not ${shown.apiHost(settings.apiHost)}`);
+  if (JSON.stringify(settings.captcha) !== JSON.stringify(stamp.captcha)) return stale(`${dir}/ was built with ${shown.captcha(stamp.captcha)}, not ${shown.captcha(settings.captcha)}`);
   if (inputs !== stamp.inputs) {
     if (newest && newest.mtimeMs > stamp.startedAt) return stale(`${newest.file} changed after ${dir}/ was built`);
     return stale(`a source file was added, removed or changed since ${dir}/ was built`);

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       retentionDays: 0,
       spamRules: { maxLinks: 2, blocklist: [] },
       proofOfWork: { maxNumber: 200_000, minSendMs: 3_000 },
+      captcha: undefined,
       notifyLeaseSeconds: undefined,
       staticDir: 'dist',
       serveStatic: true,
@@ -40,6 +41,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ PROOF_OF_WORK: '50000', MIN_SEND_SECONDS: '0' }).proofOfWork).toEqual({ maxNumber: 50_000, minSendMs: 0 });
     expect(loadConfig({ PROOF_OF_WORK: '0' }).proofOfWork).toBeUndefined();
     expect(() => loadConfig({ PROOF_OF_WORK: 'lots' })).toThrow('Invalid configuration: PROOF_OF_WORK must be an integer from 0 to 100000000 (got "lots")');
+  });
+
+  it('reads a captcha: its provider, secret and verification URL (the provider\'s own unless set), never echoing the secret', () => {
+    expect(loadConfig({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: 's3cret' }).captcha).toEqual({
+      provider: 'turnstile',
+      secret: 's3cret',
+      verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    });
+    expect(loadConfig({ CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_SECRET: 's', CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/verify' }).captcha?.verifyUrl).toBe('http://127.0.0.1:9/verify');
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SECRET: 's' })).toThrow('Invalid configuration: CAPTCHA_PROVIDER must be turnstile or hcaptcha (got "recaptcha")');
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'turnstile' })).toThrow("Invalid configuration: CAPTCHA_SECRET must be set when CAPTCHA_PROVIDER is set (the secret key from Cloudflare's Turnstile page) (got nothing)");
+    expect(() => loadConfig({ CAPTCHA_SECRET: 'do-not-echo' })).toThrow('Invalid configuration: CAPTCHA_PROVIDER must be turnstile or hcaptcha when CAPTCHA_SECRET is set (got nothing)');
   });
 
   it('reads every variable', () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CAPTCHA_PROVIDERS } from '../contract/captcha';
+import type { CaptchaSettings } from './captcha';
 import { DEFAULT_MAIL_API_FROM, DEFAULT_MAIL_API_URL } from './notifiers/mail-api';
 
 /** Everything the service reads from the environment, already checked and converted. */
@@ -31,6 +33,8 @@ export type Config = {
    * least time from challenge to message, in ms. Undefined when PROOF_OF_WORK is 0.
    */
   proofOfWork: { maxNumber: number; minSendMs: number } | undefined;
+  /** Cloudflare Turnstile or hCaptcha, when the owner sets one up (CAPTCHA_PROVIDER, CAPTCHA_SECRET). */
+  captcha: CaptchaSettings | undefined;
   /**
    * How long one instance's claim on a notification lasts, when several share the database: after
    * a crash, another sends it once this has passed. Undefined: the outbox's own (about 4.5 min).
@@ -132,6 +136,9 @@ const settings = {
   SPAM_MAX_LINKS: integer(2, 0, 1000),
   PROOF_OF_WORK: integer(DEFAULT_PROOF_OF_WORK, 0, 100_000_000),
   MIN_SEND_SECONDS: integer(3, 0, 600),
+  CAPTCHA_PROVIDER: z.preprocess(blank, z.enum(['turnstile', 'hcaptcha'], { error: 'must be turnstile or hcaptcha' }).optional()),
+  CAPTCHA_SECRET: z.preprocess(blank, z.string().optional()),
+  CAPTCHA_VERIFY_URL: urlWith(['https:', 'http:'], 'an http:// or https:// URL'),
   SPAM_WORDS: z.preprocess(blank, z.string().default('').transform((v) => v.split(',').map((word) => word.trim()).filter(Boolean))),
   NOTIFY_LEASE_SECONDS: z.preprocess(
     blank,
@@ -159,6 +166,8 @@ const schema = z
     if (env.NOTIFY_TO && !env.SMTP_URL && !env.MAIL_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set when NOTIFY_TO is set, like smtp://user:password@mail.example.com:587 (or MAIL_API_KEY for a mail API)' });
     }
+    if (env.CAPTCHA_PROVIDER && !env.CAPTCHA_SECRET) ctx.addIssue({ code: 'custom', path: ['CAPTCHA_SECRET'], message: `must be set when CAPTCHA_PROVIDER is set (the secret key from ${env.CAPTCHA_PROVIDER === 'turnstile' ? "Cloudflare's Turnstile page" : "hCaptcha's dashboard"})` });
+    if (env.CAPTCHA_SECRET && !env.CAPTCHA_PROVIDER) ctx.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'must be turnstile or hcaptcha when CAPTCHA_SECRET is set' });
     // nodemailer decodes the login itself and would throw a bare URIError at start-up.
     if (env.SMTP_URL && !decodes(new URL(env.SMTP_URL))) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must have its user and password percent-encoded, like %40 for @ (a % must start a valid escape)' });
@@ -202,6 +211,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifyPerHour: e.NOTIFY_MAX_PER_HOUR,
     retentionDays: e.RETENTION_DAYS,
     spamRules: { maxLinks: e.SPAM_MAX_LINKS, blocklist: e.SPAM_WORDS },
+    captcha:
+      e.CAPTCHA_PROVIDER && e.CAPTCHA_SECRET
+        ? { provider: e.CAPTCHA_PROVIDER, secret: e.CAPTCHA_SECRET, verifyUrl: e.CAPTCHA_VERIFY_URL ?? CAPTCHA_PROVIDERS[e.CAPTCHA_PROVIDER].verify }
+        : undefined,
     proofOfWork: e.PROOF_OF_WORK > 0 ? { maxNumber: e.PROOF_OF_WORK, minSendMs: e.MIN_SEND_SECONDS * 1000 } : undefined,
     notifyLeaseSeconds: e.NOTIFY_LEASE_SECONDS,
     staticDir: e.STATIC_DIR,

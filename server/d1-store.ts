@@ -1,5 +1,5 @@
 import type { DeliveryStore, DueDelivery } from './delivery-store';
-import type { ProofLedger } from './proof-of-work';
+import { withProofSpent, type ProofLedger, type SpentProof } from './proof-of-work';
 import { WINDOW_MS, type SharedRateLimiter } from './rate-limit';
 import {
   CLAIM_DUE,
@@ -101,7 +101,6 @@ export function d1Store(db: D1Like, options: D1StoreOptions = {}): D1Store {
     },
   });
 
-  let lastProofSweep = 0;
   const proofLedger: ProofLedger = {
     async key() {
       const { results } = await db.prepare(PROOF_KEY).all<{ value: string }>();
@@ -109,16 +108,18 @@ export function d1Store(db: D1Like, options: D1StoreOptions = {}): D1Store {
       if (typeof value !== 'string') throw new Error('The proof-of-work key is missing from the D1 database: run its migrations.');
       return value;
     },
-    async spend(signature, expiresAt) {
-      const at = now();
-      const statements = [db.prepare(SPEND_PROOF).bind(signature, expiresAt)];
-      if (at - lastProofSweep >= WINDOW_MS) {
-        lastProofSweep = at;
-        statements.push(db.prepare(SWEEP_PROOFS).bind(at));
-      }
-      const [spent] = await db.batch(statements);
-      return spent?.meta.changes === 1;
-    },
+  };
+  let lastProofSweep = 0;
+  /** Records a solution as spent (sweeping expired ones now and then); false if it was spent before. */
+  const spend = async ({ signature, expiresAt }: SpentProof): Promise<boolean> => {
+    const at = now();
+    const statements = [db.prepare(SPEND_PROOF).bind(signature, expiresAt)];
+    if (at - lastProofSweep >= WINDOW_MS) {
+      lastProofSweep = at;
+      statements.push(db.prepare(SWEEP_PROOFS).bind(at));
+    }
+    const [spent] = await db.batch(statements);
+    return spent?.meta.changes === 1;
   };
 
   return {
@@ -129,7 +130,10 @@ export function d1Store(db: D1Like, options: D1StoreOptions = {}): D1Store {
       const results = await db.batch(purgeStatements(before).map(({ sql, params }) => db.prepare(sql).bind(...params)));
       return results.at(-1)?.meta.changes ?? 0;
     },
-    async add(message) {
+    async add(input) {
+      // A batch of its own before the message's: a D1 batch cannot branch on a statement's result.
+      const spent = !input.spam && input.proof ? await spend(input.proof) : true;
+      const message = withProofSpent(input, () => spent);
       const at = now();
       const insert =
         perHour > 0

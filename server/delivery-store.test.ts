@@ -7,8 +7,7 @@ import { startPostgres, type PostgresCluster } from './postgres-cluster';
 import { openPostgresStore } from './postgres-store';
 import type { SharedRateLimiter } from './rate-limit';
 import { sqliteDeliveries } from './sqlite-deliveries';
-import type { ProofLedger } from './proof-of-work';
-import { openSqliteProofLedger } from './sqlite-proof-ledger';
+import { PROOF_REASONS, type ProofLedger, type SpentProof } from './proof-of-work';
 import { openSqliteRateLimiter } from './sqlite-rate-limit';
 import { openStore } from './store';
 import { tempDir } from './test-support';
@@ -18,16 +17,18 @@ import { tempDir } from './test-support';
  * rate limit every instance shares. SQLite, PostgreSQL and D1 (inside workerd) must all keep it.
  */
 type Subject = {
-  add: (text: string, spam?: boolean) => Promise<number>;
+  add: (text: string, spam?: boolean, proof?: SpentProof) => Promise<number>;
   deliveries: DeliveryStore;
   rateLimiter: (perMinute: number) => SharedRateLimiter;
   purge: (before: number) => Promise<number>;
   /** How many stored messages are held. */
   heldCount: () => Promise<number>;
-  /** The proof of work's ledger, as one instance of the service gets it; each call is another instance. */
-  proofLedger: () => ProofLedger;
-  /** How many used solutions the ledger keeps. */
+  /** The proof of work's key, as the service reads it. */
+  proofLedger: ProofLedger;
+  /** How many spent solutions the store keeps. */
   spentCount: () => Promise<number>;
+  /** A stored message's spam flag and reason. */
+  spamOf: (id: number) => Promise<{ spam: number; reason: string | null } | undefined>;
   close: () => Promise<void>;
 };
 
@@ -52,13 +53,10 @@ const subjects: Record<string, (notifyPerHour?: number, channels?: readonly stri
     const store = openStore(path, { channels, notifyPerHour, now });
     const limiters: { close(): void }[] = [];
     return {
-      proofLedger() {
-        const ledger = openSqliteProofLedger(path, now);
-        limiters.push(ledger);
-        return ledger;
-      },
+      proofLedger: store.proofLedger,
       spentCount: async () => (store.db.prepare('SELECT count(*) AS n FROM spent_proofs').get() as { n: number }).n,
-      add: (text, spam = false) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined }),
+      spamOf: async (id) => store.db.prepare('SELECT spam, spam_reason AS reason FROM messages WHERE id = ?').get(id) as { spam: number; reason: string | null } | undefined,
+      add: (text, spam = false, proof = undefined) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined, proof }),
       deliveries: sqliteDeliveries(store.db),
       purge: (before) => store.purge(before),
       heldCount: async () => (store.db.prepare('SELECT count(*) AS n FROM messages WHERE held = 1').get() as { n: number }).n,
@@ -79,12 +77,13 @@ const subjects: Record<string, (notifyPerHour?: number, channels?: readonly stri
     // A database of its own per test, so the cases share nothing.
     const store = await openPostgresStore(await cluster.freshDatabase(), { channels, notifyPerHour, now });
     return {
-      add: (text, spam = false) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined }),
+      add: (text, spam = false, proof = undefined) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined, proof }),
       deliveries: store.deliveries,
       rateLimiter: (perMinute) => store.rateLimiter(perMinute),
       purge: (before) => store.purge(before),
       heldCount: async () => (await store.sql<{ n: number }[]>`SELECT CAST(count(*) AS INTEGER) AS n FROM messages WHERE held = 1`)[0]?.n ?? -1,
-      proofLedger: () => store.proofLedger,
+      proofLedger: store.proofLedger,
+      spamOf: async (id) => (await store.sql<{ spam: number; reason: string | null }[]>`SELECT CAST(spam AS INTEGER) AS spam, spam_reason AS reason FROM messages WHERE id = ${id}`)[0],
       spentCount: async () => (await store.sql<{ n: number }[]>`SELECT CAST(count(*) AS INTEGER) AS n FROM spent_proofs`)[0]?.n ?? -1,
       close: () => store.close(),
     };
@@ -93,12 +92,13 @@ const subjects: Record<string, (notifyPerHour?: number, channels?: readonly stri
     const local = await startLocalD1();
     const store = d1Store(local.db, { channels, notifyPerHour, now });
     return {
-      add: (text, spam = false) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined }),
+      add: (text, spam = false, proof = undefined) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined, proof }),
       deliveries: store.deliveries,
       rateLimiter: (perMinute) => store.rateLimiter(perMinute),
       purge: (before) => store.purge(before),
       heldCount: async () => (await local.db.prepare('SELECT count(*) AS n FROM messages WHERE held = 1').all<{ n: number }>()).results[0]?.n ?? -1,
-      proofLedger: () => store.proofLedger,
+      proofLedger: store.proofLedger,
+      spamOf: async (id) => (await local.db.prepare('SELECT spam, spam_reason AS reason FROM messages WHERE id = ?').bind(id).all<{ spam: number; reason: string | null }>()).results[0],
       spentCount: async () => (await local.db.prepare('SELECT count(*) AS n FROM spent_proofs').all<{ n: number }>()).results[0]?.n ?? -1,
       close: () => local.dispose(),
     };
@@ -240,20 +240,27 @@ for (const [name, open] of Object.entries(subjects)) {
       [],
     );
 
-    check('proof of work: one signing key from the migration; each solution spends once, across instances; expired ones are cleared', async (subject) => {
-      const [first, second] = [subject.proofLedger(), subject.proofLedger()];
-      const key = await first.key();
-      expect(key).toMatch(/^[0-9a-f]{64}$/u);
-      expect(await second.key()).toBe(key);
-      expect(await first.spend('solution-1', T0 + 1_000)).toBe(true);
-      expect(await second.spend('solution-1', T0 + 1_000)).toBe(false);
-      // The same solution sent ten times at once, to both instances: exactly one gets through.
-      const spends = await Promise.all(Array.from({ length: 10 }, (_, n) => (n % 2 === 0 ? first : second).spend('solution-2', T0 + 1_000)));
-      expect(spends.filter(Boolean)).toHaveLength(1);
-      // Past their challenges' expiry the two are forgotten (they could not be sent again anyway).
+    check('proof of work: one signing key from the migration; each solution sends one message, the others are spam saying so; expired ones are cleared', async (subject) => {
+      expect(await subject.proofLedger.key()).toMatch(/^[0-9a-f]{64}$/u);
+      const solution = { signature: 'solution-1', expiresAt: T0 + 1_000 };
+      const first = await subject.add('first', false, solution);
+      const again = await subject.add('again', false, solution);
+      expect(await subject.spamOf(first)).toEqual({ spam: 0, reason: null });
+      expect(await subject.spamOf(again)).toEqual({ spam: 1, reason: PROOF_REASONS.reused });
+      // The same solution with ten messages at once: exactly one is not spam, and only it is queued.
+      const ids = await Promise.all(Array.from({ length: 10 }, (_, n) => subject.add(`at once ${n}`, false, { signature: 'solution-2', expiresAt: T0 + 1_000 })));
+      const verdicts = await Promise.all(ids.map((id) => subject.spamOf(id)));
+      expect(verdicts.filter((verdict) => verdict?.spam === 0)).toHaveLength(1);
+      const queued = await subject.deliveries.claimDue({ channels: ['email'], now: T0, limit: 100, leaseMs: LEASE });
+      expect(queued.filter((row) => row.message.startsWith('at once'))).toHaveLength(1);
+      // Spam spends nothing: the solution stays good for a real message.
+      await subject.add('spam', true, { signature: 'solution-3', expiresAt: T0 + 1_000 });
+      expect(await subject.spamOf(await subject.add('real', false, { signature: 'solution-3', expiresAt: T0 + 1_000 }))).toEqual({ spam: 0, reason: null });
+      // Past their challenges' expiry the solutions are forgotten (they could not be sent again anyway).
       clock = T0 + 120_000;
-      expect(await first.spend('solution-3', clock + 1_000)).toBe(true);
-      await expect.poll(() => subject.spentCount()).toBe(1);
+      await subject.add('later', false, { signature: 'solution-4', expiresAt: clock + 1_000 });
+      await subject.add('later still', false, { signature: 'solution-5', expiresAt: clock + 1_000 });
+      await expect.poll(() => subject.spentCount()).toBe(2);
     });
 
     check(

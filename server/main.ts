@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
+import type { CaptchaBuild } from '../contract/build-stamp';
 import { PROJECT_ROOT } from '../contract/content-paths';
+import { readBuildStamp } from './build-freshness';
 import { ConfigError, loadConfig, type Config } from './config';
 import { guardConnections } from './connection-guard';
 import { ensureFreshBuild } from './fresh-build';
@@ -38,6 +40,15 @@ async function openServiceOrExit(options: Parameters<typeof openNodeService>[0])
   }
 }
 
+/** The page and the service disagreeing about a captcha costs every message (held as spam) or the check itself. */
+function warnOfCaptchaMismatch(config: Config, built: CaptchaBuild | null): void {
+  if (config.captcha && built?.provider !== config.captcha.provider) {
+    console.warn(`folio: CAPTCHA_PROVIDER is ${config.captcha.provider} but ${config.staticDir}/ was built ${built ? `with ${built.provider}` : 'without VITE_CAPTCHA_PROVIDER'}: every message will be held as spam. Build with VITE_CAPTCHA_PROVIDER=${config.captcha.provider} and VITE_CAPTCHA_SITE_KEY.`);
+  } else if (!config.captcha && built) {
+    console.warn(`folio: ${config.staticDir}/ shows the ${built.provider} widget but CAPTCHA_PROVIDER and CAPTCHA_SECRET are not set: its answers are not checked.`);
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   // The API alone needs no site, so SERVE_STATIC=0 skips the check (and any build) entirely.
@@ -56,6 +67,7 @@ async function main(): Promise<void> {
     const sitePath = built?.base ?? '/';
     const where = config.databaseUrl ? `PostgreSQL at ${new URL(config.databaseUrl).host}` : config.databasePath;
     console.log(`folio: serving ${what} on http://${shownHost}:${config.port}${sitePath} — messages in ${where}, notifications: ${channels}`);
+    if (site) warnOfCaptchaMismatch(config, readBuildStamp(config.staticDir)?.captcha ?? null);
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason = error.code === 'EADDRINUSE' ? `port ${config.port} is already in use; set PORT to another one` : error.message;

@@ -104,17 +104,32 @@ export function markSpam(store: Store, ids: readonly number[]): Promise<Changed>
   ]);
 }
 
-/** Deletes every message from `email` (any letter case) with its outbox rows; resolves with how many. */
+/**
+ * An address as erasure compares it: NFKC, then upper- and lower-cased, which folds case the way
+ * Unicode's full case folding does for addresses people write (ß and SS, ς σ and Σ, Ǆ ǅ ǆ).
+ * SQLite's and D1's lower() fold only A to Z, so a visitor who wrote ÉLODIE@… and asks as élodie@…
+ * would have been told there was nothing to delete.
+ */
+export function foldAddress(email: string): string {
+  // Lower first too: ẞ lowers to ß, which only upper-casing turns into SS.
+  return email.normalize('NFKC').toLowerCase().toUpperCase().toLowerCase().normalize('NFC');
+}
+
+/** Deletes every message from `email` (in any letter case, in any script) with its outbox rows; resolves with how many. */
 export function deleteByEmail(store: Store, email: string): Promise<number> {
   return withRunner(store, async (runner) => {
-    const [row] = await runner.all<{ n: number }>({ sql: 'SELECT count(*) AS n FROM messages WHERE lower(email) = lower(?)', params: [email] });
-    const count = Number(row?.n ?? 0);
-    if (count > 0) {
-      await runner.transaction([
-        { sql: 'DELETE FROM deliveries WHERE message_id IN (SELECT id FROM messages WHERE lower(email) = lower(?))', params: [email] },
-        { sql: 'DELETE FROM messages WHERE lower(email) = lower(?)', params: [email] },
-      ]);
+    const wanted = foldAddress(email.trim());
+    // Compared here, not in SQL: no one SQL function folds case beyond ASCII on all three stores.
+    const rows = await runner.all<{ id: number; email: string }>({ sql: 'SELECT id, email FROM messages', params: [] });
+    const ids = rows.filter((row) => foldAddress(row.email) === wanted).map((row) => Number(row.id));
+    const statements: Statement[] = [];
+    // In chunks (SQLite takes at most 32,766 parameters a statement), all in one transaction.
+    for (let start = 0; start < ids.length; start += 500) {
+      const chunk = ids.slice(start, start + 500);
+      const list = chunk.map(() => '?').join(', ');
+      statements.push({ sql: `DELETE FROM deliveries WHERE message_id IN (${list})`, params: chunk }, { sql: `DELETE FROM messages WHERE id IN (${list})`, params: chunk });
     }
-    return count;
+    await runner.transaction(statements);
+    return ids.length;
   });
 }

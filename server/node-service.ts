@@ -8,7 +8,6 @@ import { notifiersFrom } from './notifiers/from-config';
 import { configuredOutbox } from './outbox';
 import { sqliteDeliveries } from './sqlite-deliveries';
 import type { ProofLedger } from './proof-of-work';
-import { openSqliteProofLedger } from './sqlite-proof-ledger';
 import { openSqliteRateLimiter, type SqliteRateLimiter } from './sqlite-rate-limit';
 import type { StaticSite } from './static';
 import type { DeliveryStore } from './delivery-store';
@@ -54,9 +53,8 @@ async function openConfiguredStore(config: Config, channels: readonly string[]):
   if (config.databaseUrl) return openPostgresStore(config.databaseUrl, { channels, notifyPerHour: config.notifyPerHour });
   const store = openStore(config.databasePath, { channels, notifyPerHour: config.notifyPerHour });
   const limiters: SqliteRateLimiter[] = [];
-  const ledger = openSqliteProofLedger(config.databasePath);
   return {
-    proofLedger: ledger,
+    proofLedger: store.proofLedger,
     add: (message) => store.add(message),
     deliveries: sqliteDeliveries(store.db),
     purge: (before) => store.purge(before),
@@ -68,7 +66,6 @@ async function openConfiguredStore(config: Config, channels: readonly string[]):
     },
     async close() {
       for (const limiter of limiters) limiter.close();
-      ledger.close();
       store.close();
     },
   };

@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import type { DeliveryStore, DueDelivery } from './delivery-store';
-import type { ProofLedger } from './proof-of-work';
+import { withProofSpent, type ProofLedger, type SpentProof } from './proof-of-work';
 import { WINDOW_MS, type SharedRateLimiter } from './rate-limit';
 import { HOUR_MS } from './sqlite-sql';
 import type { NewMessage } from './store';
@@ -58,7 +58,7 @@ const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
   INSERT INTO secrets (name, value) VALUES ('proof-of-work', replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''));
-  CREATE TABLE spent_proofs (signature TEXT PRIMARY KEY, expires_at BIGINT NOT NULL);
+  CREATE TABLE spent_proofs (expires_at BIGINT NOT NULL, signature TEXT NOT NULL, PRIMARY KEY (expires_at, signature));
   `,
 ];
 
@@ -189,24 +189,25 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     },
   });
 
-  let lastProofSweep = 0;
   const proofLedger: ProofLedger = {
     async key() {
       const [row] = await sql<{ value: string }[]>`SELECT value FROM secrets WHERE name = 'proof-of-work'`;
       if (!row) throw new Error('The proof-of-work key is missing from the database.');
       return row.value;
     },
-    async spend(signature, expiresAt) {
-      const at = now();
-      // Solutions whose challenge expired cannot be sent again anyway; cleared as the rate limit's rows are.
-      if (at - lastProofSweep >= WINDOW_MS) {
-        lastProofSweep = at;
-        sql`DELETE FROM spent_proofs WHERE expires_at <= ${at}`.catch((error: unknown) => {
-          console.error(`folio: clearing used proofs failed: ${error instanceof Error ? error.message : String(error)}`);
-        });
-      }
-      return (await sql`INSERT INTO spent_proofs (signature, expires_at) VALUES (${signature}, ${expiresAt}) ON CONFLICT DO NOTHING`).count === 1;
-    },
+  };
+  let lastProofSweep = 0;
+  /** Records a solution as spent; false if it was spent before. */
+  const spend = async ({ signature, expiresAt }: SpentProof): Promise<boolean> => {
+    const at = now();
+    // Solutions whose challenge expired cannot be sent again anyway; cleared as the rate limit's rows are.
+    if (at - lastProofSweep >= WINDOW_MS) {
+      lastProofSweep = at;
+      sql`DELETE FROM spent_proofs WHERE expires_at <= ${at}`.catch((error: unknown) => {
+        console.error(`folio: clearing used proofs failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    }
+    return (await sql`INSERT INTO spent_proofs (signature, expires_at) VALUES (${signature}, ${expiresAt}) ON CONFLICT DO NOTHING`).count === 1;
   };
 
   return {
@@ -222,8 +223,12 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
         return (await tx`DELETE FROM messages WHERE (spam = 1 OR held = 1) AND created_at < ${cutoff}`).count;
       });
     },
-    async add(message) {
+    async add(input) {
       if (closed) throw new Error('The message store is closed.');
+      // Its own statement before the message's: a crash between the two costs the visitor's
+      // solution, never the message (a retry from the page comes with a new one).
+      const spent = !input.spam && input.proof ? await spend(input.proof) : true;
+      const message = withProofSpent(input, () => spent);
       const at = now();
       const hourAgo = new Date(at - HOUR_MS).toISOString();
       const spam = message.spam ? 1 : 0;

@@ -1,16 +1,32 @@
 import { createChallenge } from 'altcha-lib/v1';
 import { hmacSha256, prefixedSha256, sameText } from '../contract/sha256';
-import { EXPIRES_PARAM, expiresOf, PROOF_MAX_BYTES, SEND_AFTER_PARAM, sendAfterOf, type Challenge } from '../contract/proof-of-work';
+import { EXPIRES_PARAM, expiresOf, SEND_AFTER_PARAM, sendAfterOf, type Challenge } from '../contract/proof-of-work';
+import { PROOF_MAX_BYTES } from '../contract/body-limits';
 
 /**
- * Where the proof of work keeps its state, in the message store's database so every instance over
- * it agrees: the signing key (made by a migration) and the solutions already used.
+ * Where the proof of work's key is kept: in the message store's database (made by a migration),
+ * so every instance over it signs and checks alike.
  */
-export type ProofLedger = {
-  key(): Promise<string>;
-  /** Records a solution as used until `expiresAt`; false if it was used before. */
-  spend(signature: string, expiresAt: number): Promise<boolean>;
-};
+export type ProofLedger = { key(): Promise<string> };
+
+/**
+ * A solution to record as used, with the message it came with: the store does both in one
+ * transaction, and a solution it finds recorded already makes the message spam (PROOF_REASONS.reused).
+ */
+export type SpentProof = { signature: string; expiresAt: number };
+
+/**
+ * The message as it is to be stored once its proof's solution is spent: `spend` records it and
+ * says whether it was new. A solution used before makes the message spam; spam spends nothing.
+ * Here, free of any store, so the Worker's D1 store uses it without bundling the SQLite one.
+ */
+export function withProofSpent<M extends { spam: boolean; reason?: string | undefined; proof?: SpentProof | undefined }>(message: M, spend: (proof: SpentProof) => boolean): M {
+  if (message.spam || !message.proof) return message;
+  return spend(message.proof) ? message : { ...message, spam: true, reason: PROOF_REASONS.reused };
+}
+
+/** The proof's verdict: why the message is spam, or the solution for the store to spend with it. */
+export type ProofVerdict = { reason: string; spend?: undefined } | { reason?: undefined; spend: SpentProof };
 
 export type ProofSettings = {
   /** The largest number the browser may have to try (ALTCHA's maxnumber): PROOF_OF_WORK. */
@@ -27,8 +43,8 @@ export const CHALLENGE_TTL_MS = 2 * 3_600_000;
 
 export type ProofOfWork = {
   challenge(): Promise<Challenge>;
-  /** Why a message's proof does not let it through (it is then stored as spam), or undefined if it does. */
-  judge(solution: unknown): Promise<string | undefined>;
+  /** Why a message's proof does not let it through (it is then stored as spam), or the solution to spend. */
+  judge(solution: unknown): Promise<ProofVerdict>;
 };
 
 export const PROOF_REASONS = {
@@ -40,9 +56,9 @@ export const PROOF_REASONS = {
 } as const;
 
 /**
- * ALTCHA challenges (altcha-lib makes and checks them), with folio's two additions in the signed
- * salt: `sendAfter`, the earliest a message may follow its challenge, and a ledger that lets each
- * solution send one message. A message that fails any of it is still stored, as spam with the
+ * ALTCHA challenges (altcha-lib makes them), with folio's two additions: `sendAfter` in the signed
+ * salt, the earliest a message may follow its challenge, and the store's record of spent
+ * solutions, which lets each one send one message. A message that fails any of it is still stored, as spam with the
  * reason: a visitor whose browser could not solve one loses nothing, and a script learns nothing.
  */
 export function proofOfWork(ledger: ProofLedger, settings: ProofSettings, now: () => number = Date.now): ProofOfWork {
@@ -81,16 +97,16 @@ export function proofOfWork(ledger: ProofLedger, settings: ProofSettings, now: (
     },
 
     async judge(solution) {
-      if (solution === undefined || solution === null || solution === '') return PROOF_REASONS.missing;
+      if (solution === undefined || solution === null || solution === '') return { reason: PROOF_REASONS.missing };
       const payload = decode(solution);
-      if (payload === undefined) return PROOF_REASONS.invalid;
+      if (payload === undefined) return { reason: PROOF_REASONS.invalid };
       const at = now();
-      if (expiresOf(payload) <= at) return PROOF_REASONS.expired;
-      if (!(await verified(payload))) return PROOF_REASONS.invalid;
+      const expiresAt = expiresOf(payload);
+      if (expiresAt <= at) return { reason: PROOF_REASONS.expired };
+      if (!(await verified(payload))) return { reason: PROOF_REASONS.invalid };
       const early = sendAfterOf(payload) - at;
-      if (early > 0) return PROOF_REASONS.tooSoon(settings.minSendMs - early);
-      if (!(await ledger.spend(payload.signature, expiresOf(payload)))) return PROOF_REASONS.reused;
-      return undefined;
+      if (early > 0) return { reason: PROOF_REASONS.tooSoon(settings.minSendMs - early) };
+      return { spend: { signature: payload.signature, expiresAt } };
     },
   };
 }

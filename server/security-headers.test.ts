@@ -35,7 +35,7 @@ describe('securityHeaders', () => {
   it('names only directives every engine knows (WebKit logs an error for manifest-src)', () => {
     const csp = securityHeaders(html)['Content-Security-Policy'] ?? '';
     // CSP Level 2's fetch and navigation directives, which Chromium, Firefox and WebKit all parse.
-    const known = ['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors'];
+    const known = ['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors'];
     expect(csp.split('; ').map((part) => part.split(' ')[0]).filter((name) => !known.includes(name ?? ''))).toEqual([]);
   });
 
@@ -55,6 +55,19 @@ describe('securityHeaders', () => {
   it('adds API origins to connect-src for a site hosted apart from the service', () => {
     const csp = securityHeaders(html, { connectSrc: ['https://api.owner.example'] })['Content-Security-Policy'] ?? '';
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.owner.example");
+  });
+
+  it('allows a captcha\'s provider (and a script loaded from elsewhere) only when the page has its slot', () => {
+    const withSlot = (provider: string, script: string) =>
+      html.replace('<div id="root"></div>', `<div id="root"><form><div data-captcha-provider="${provider}" data-captcha-sitekey="0x4AAA" data-captcha-script="${script}" class="min-h-[65px]"></div></form></div>`);
+    const turnstile = securityHeaders(withSlot('turnstile', 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'))['Content-Security-Policy'] ?? '';
+    for (const name of ['script-src', 'frame-src', 'connect-src', 'style-src']) expect(directive(turnstile, name)).toContain('https://challenges.cloudflare.com');
+    expect(directive(turnstile, 'script-src')).toContain(sha(theme));
+    const hcaptcha = securityHeaders(withSlot('hcaptcha', 'http://127.0.0.1:4999/hcaptcha.js?render=explicit&amp;x=1'))['Content-Security-Policy'] ?? '';
+    expect(directive(hcaptcha, 'frame-src')).toBe('frame-src https://hcaptcha.com https://*.hcaptcha.com http://127.0.0.1:4999');
+    const none = securityHeaders(html)['Content-Security-Policy'] ?? '';
+    expect(directive(none, 'frame-src')).toBeUndefined();
+    expect(none).not.toContain('cloudflare');
   });
 
   it('sends the other security headers', () => {

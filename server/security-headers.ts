@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { CAPTCHA_PROVIDERS } from '../contract/captcha';
+import { CAPTCHA_SLOT, isCaptchaProvider } from '../contract/captcha-slot';
 import { inlineBlocks } from './inline-blocks';
 
 export type SecurityHeaderOptions = {
@@ -16,12 +18,15 @@ export type SecurityHeaderOptions = {
  */
 export function securityHeaders(html: string, options: SecurityHeaderOptions = {}): Record<string, string> {
   const { scripts, styles } = inlineBlocks(html);
-  const connect = ["'self'", ...(options.connectSrc ?? [])];
+  const captcha = captchaSources(html);
+  const connect = ["'self'", ...(options.connectSrc ?? []), ...captcha];
 
   const policy = [
     "default-src 'self'",
-    `script-src ${sources(scripts)}`,
-    `style-src ${sources(styles)}`,
+    `script-src ${[sources(scripts), ...captcha].join(' ')}`,
+    `style-src ${[sources(styles), ...captcha].join(' ')}`,
+    // Only the captcha's widget is a frame, and only when the page has one.
+    ...(captcha.length > 0 ? [`frame-src ${captcha.join(' ')}`] : []),
     // Every image, the favicon included, is a file of the site: no data: URLs to allow.
     "img-src 'self'",
     "font-src 'self'",
@@ -46,6 +51,18 @@ export function securityHeaders(html: string, options: SecurityHeaderOptions = {
     // other subdomains are not this site's to decide.
     'Strict-Transport-Security': 'max-age=31536000',
   };
+}
+
+/**
+ * What the page's captcha needs (its provider's origins, and those of a script loaded from
+ * elsewhere), read from the slot the page was built with: none when it has no captcha.
+ */
+function captchaSources(html: string): string[] {
+  const provider = new RegExp(`${CAPTCHA_SLOT.provider}="([a-z]+)"`, 'u').exec(html)?.[1];
+  if (!isCaptchaProvider(provider)) return [];
+  const script = new RegExp(`${CAPTCHA_SLOT.script}="([^"]+)"`, 'u').exec(html)?.[1]?.replace(/&amp;/gu, '&');
+  const origin = script && URL.canParse(script) ? new URL(script).origin : undefined;
+  return [...new Set([...CAPTCHA_PROVIDERS[provider].sources, ...(origin ? [origin] : [])])];
 }
 
 function sources(blocks: string[]): string {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_MAX_BYTES } from '../contract/limits';
+import { BODY_MAX_BYTES } from '../contract/body-limits';
 import { createApp } from './app';
 import { nodeRequestSource } from './node-request';
 import { openStore } from './store';
@@ -65,15 +65,15 @@ describe('behind a real socket', () => {
     expect(readDatabase(service.dbPath).messages.find((m) => m.id === id)?.message).toBe('in three parts');
   });
 
-  it('answers 413 to a chunked body once it passes 16 KiB', async () => {
+  it('answers 413 to a chunked body once it passes the body limit, saying the limit', async () => {
     const chunks = ['{"email":"ana@example.com","message":"', ...Array.from({ length: 40 }, () => 'x'.repeat(1024)), '"}'];
     const res = await send(service.port, chunks);
     expect(res.status).toBe(413);
     expect(res.headers['transfer-encoding']).toBeUndefined();
-    expect(JSON.parse(res.body)).toEqual({ error: expect.stringContaining('16 KiB') });
+    expect(JSON.parse(res.body)).toEqual({ error: expect.stringContaining(`${BODY_MAX_BYTES / 1024} KiB`) });
   });
 
-  it('answers 413 to a declared length over 16 KiB', async () => {
+  it('answers 413 to a declared length over the body limit', async () => {
     const body = JSON.stringify({ email: 'ana@example.com', message: 'x'.repeat(BODY_MAX_BYTES) });
     const res = await send(service.port, [body], { 'Content-Length': String(Buffer.byteLength(body)) });
     expect(res.status).toBe(413);

@@ -7,9 +7,13 @@ import {
   INSERT_MESSAGE_UNCAPPED,
   insertDeliveriesParams,
   insertMessageParams,
+  PROOF_KEY,
   purgeStatements,
+  SPEND_PROOF,
+  SWEEP_PROOFS,
   uncappedParams,
 } from './sqlite-sql';
+import { withProofSpent, type ProofLedger, type SpentProof } from './proof-of-work';
 import { migrate } from './store-schema';
 
 export type NewMessage = {
@@ -19,6 +23,11 @@ export type NewMessage = {
   client: string | undefined;
   /** Why it is spam (the honeypot, a content rule), shown to the owner; ignored for a message that is not. */
   reason?: string | undefined;
+  /**
+   * Its proof of work's solution, recorded as spent in the transaction that stores the message; one
+   * recorded already makes the message spam (PROOF_REASONS.reused). Ignored for spam.
+   */
+  proof?: SpentProof | undefined;
 };
 
 export type MessageStore = {
@@ -32,7 +41,10 @@ export type MessageStore = {
   close(): void;
   /** The connection, for the outbox worker's queries. */
   readonly db: Database.Database;
+  /** The proof of work's signing key, made by the migration. */
+  proofLedger: ProofLedger;
 };
+
 
 export type StoreOptions = {
   /** Notification channels configured now; each new non-spam message gets one outbox row per channel. */
@@ -73,6 +85,9 @@ export function openStore(path: string, options: StoreOptions = {}): MessageStor
   const insertMessage = (message: NewMessage, at: number) =>
     perHour > 0 ? insertCapped.run(...insertMessageParams(message, at, perHour, channels[0])) : insertUncapped.run(...uncappedParams(message, at));
   const insertDeliveries = db.prepare(INSERT_DELIVERIES_OF_LAST);
+  const spendProof = db.prepare(SPEND_PROOF);
+  const sweepProofs = db.prepare(SWEEP_PROOFS);
+  let lastSweep = 0;
 
   let queue: Pending[] = [];
   let scheduled = false;
@@ -81,8 +96,9 @@ export function openStore(path: string, options: StoreOptions = {}): MessageStor
   const writeBatch = db.transaction((batch: Pending[], dueAt: number): number[] => {
     const ids: number[] = [];
     for (const row of batch) {
+      const message = withProofSpent(row.message, (proof) => spendProof.run(proof.signature, proof.expiresAt).changes === 1);
       // One at a time, in order: each message's cap counts the ones before it in the batch.
-      ids.push(Number(insertMessage(row.message, row.at).lastInsertRowid));
+      ids.push(Number(insertMessage(message, row.at).lastInsertRowid));
       // Spam is kept for the owner to inspect but never notified; a held message only as a digest.
       if (channels.length > 0) insertDeliveries.run(...insertDeliveriesParams(dueAt, channels));
     }
@@ -102,6 +118,12 @@ export function openStore(path: string, options: StoreOptions = {}): MessageStor
       return;
     }
     for (let i = 0; i < batch.length; i += 1) batch[i]?.resolve(ids[i] ?? 0);
+    // Spent solutions whose challenge has expired cannot be sent again anyway.
+    const at = now();
+    if (at - lastSweep >= 60_000) {
+      lastSweep = at;
+      sweepProofs.run(at);
+    }
   }
 
   const purgeAll = db.transaction((before: number): number => {
@@ -110,9 +132,17 @@ export function openStore(path: string, options: StoreOptions = {}): MessageStor
     return messages ? db.prepare(messages.sql).run(...messages.params).changes : 0;
   });
 
+  const readKey = db.prepare(PROOF_KEY).pluck();
   return {
     db,
     flush,
+    proofLedger: {
+      async key() {
+        const value = readKey.get() as string | undefined;
+        if (typeof value !== 'string') throw new Error(`The proof-of-work key is missing from ${path}.`);
+        return value;
+      },
+    },
     async purge(before) {
       return closed ? 0 : purgeAll(before);
     },

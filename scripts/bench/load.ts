@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { PROOF_FIELD } from '../../contract/proof-of-work';
+import { PROOF_FIELD } from '../../contract/body-limits';
 import { MESSAGE_PATH } from '../../server/api';
 import { PROOF_KEY } from '../../server/sqlite-sql';
 import type { LoadResult, StoreCheck } from './types';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { errorTexts } from '../../contract/message-errors';
 import { ERRORS } from '../../contract/service-errors';
 import { DEFAULT_WORDS } from '../../contract/words';
-import { PROOF_FIELD } from '../../contract/proof-of-work';
+import { PROOF_FIELD } from '../../contract/body-limits';
 import type { ProofSource } from './page-proof';
 import { sendMessage } from './send-message';
 

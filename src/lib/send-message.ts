@@ -1,8 +1,10 @@
+import { CAPTCHA_FIELD } from '../../contract/body-limits';
 import { HONEYPOT_FIELD } from '../../contract/limits';
-import { PROOF_FIELD } from '../../contract/proof-of-work';
+import { PROOF_FIELD } from '../../contract/body-limits';
 import { parseMessage, textsOf, type FieldErrors } from '../../contract/message';
 import { ERROR_CODES, errorTexts, type ErrorCode } from '../../contract/message-errors';
 import type { FormWords } from '../../contract/words';
+import { createCaptchaSource, type CaptchaSource } from './page-captcha';
 import { createProofSource, type ProofSource } from './page-proof';
 
 /** `{host}` from the spec: build-time configuration, same-origin `/api` unless the owner sets one. */
@@ -28,11 +30,17 @@ type Options = {
   lang: string;
   /** Where the proof of work comes from; the page's own (one per page) unless a test gives one. */
   proof?: ProofSource;
+  /** The form's Turnstile or hCaptcha, if the page was built with one; the page's own unless a test gives one. */
+  captcha?: CaptchaSource | undefined;
 };
 
-/** The page's proof of work: started when the visitor starts to write (prepareProof), spent by each send. */
+/** The page's proof of work and captcha: started when the visitor starts to write (prepareProof), spent by each send. */
 const pageProof = createProofSource();
-export const prepareProof = (): void => pageProof.prepare();
+const pageCaptcha = typeof document === 'undefined' ? undefined : createCaptchaSource();
+export const prepareProof = (): void => {
+  pageProof.prepare();
+  pageCaptcha?.prepare();
+};
 
 /**
  * Checks the draft with the shared schema and sends it. Nothing is sent while a field is wrong;
@@ -48,8 +56,10 @@ export async function sendMessage(draft: MessageDraft, options: Options): Promis
 
   try {
     // Usually solved long before the click; otherwise "Sending…" is already showing meanwhile.
-    const solution = await (options.proof ?? pageProof).take();
+    const captcha = 'captcha' in options ? options.captcha : pageCaptcha;
+    const [solution, token] = await Promise.all([(options.proof ?? pageProof).take(), captcha?.take()]);
     if (solution !== undefined) body[PROOF_FIELD] = solution;
+    if (token !== undefined) body[CAPTCHA_FIELD] = token;
     const response = await (options.fetchImpl ?? fetch)(options.endpoint ?? MESSAGE_ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

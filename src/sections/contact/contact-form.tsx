@@ -2,6 +2,7 @@ import { HONEYPOT_FIELD } from '../../../contract/limits';
 import { fill, type FormWords } from '../../../contract/words';
 import { Icon } from '../../ui/icon';
 import { useHydrated } from '../../ui/use-hydrated';
+import { CaptchaSlot } from './captcha-slot';
 import { useContactForm, type FormStatus } from './use-contact-form';
 
 const input =
@@ -89,6 +90,8 @@ export function ContactForm({ words, lang }: { words: FormWords; lang: string })
       </div>
 
       <div className="mt-6 flex flex-col gap-4 sm:items-start">
+        {/* A constant when the page is built: without a captcha the slot is not even in the script. */}
+        {import.meta.env.VITE_CAPTCHA_SITE_KEY ? <CaptchaSlot /> : null}
         {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. The hook
             ignores submits while one is in flight, and the form is inert until hydrated. */}
         <button
