@@ -212,6 +212,16 @@ describe('413 for bodies over the limit', () => {
   });
 });
 
+describe('GET /api/v1/challenge with PROOF_OF_WORK=0', () => {
+  it('answers 204: nothing to solve, and nothing a browser console reports as an error', async () => {
+    const res = await app().request('/api/v1/challenge', { headers: { Origin: SITE } });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
+  });
+});
+
 describe('other statuses', () => {
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/jsonx'])(
     '415 for Content-Type %s',

@@ -140,7 +140,8 @@ export function mountApi(app: Hono, options: ApiOptions): (c: Context) => Respon
     return verdict?.spam ? { reason: verdict.reason } : { spend: proven?.spend };
   }
 
-  app.get(CHALLENGE_PATH, async (c) => (proof ? respond(c, 200, await proof.challenge()) : respond(c, 404, { error: API_ERRORS.notFound })));
+  // 204 with PROOF_OF_WORK=0: nothing to solve. Not a 404, which a browser's console reports as an error.
+  app.get(CHALLENGE_PATH, async (c) => (proof ? respond(c, 200, await proof.challenge()) : respond(c, 204, null)));
   app.all(CHALLENGE_PATH, (c) => respond(c, 405, { error: API_ERRORS.getOnly }, { Allow: 'GET, HEAD' }));
 
   app.all(MESSAGE_PATH, (c) => respond(c, 405, { error: API_ERRORS.method }, { Allow: 'POST, OPTIONS' }));

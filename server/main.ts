@@ -43,7 +43,7 @@ async function openServiceOrExit(options: Parameters<typeof openNodeService>[0])
 /** The page and the service disagreeing about a captcha costs every message (held as spam) or the check itself. */
 function warnOfCaptchaMismatch(config: Config, built: CaptchaBuild | null): void {
   if (config.captcha && built?.provider !== config.captcha.provider) {
-    console.warn(`folio: CAPTCHA_PROVIDER is ${config.captcha.provider} but ${config.staticDir}/ was built ${built ? `with ${built.provider}` : 'without VITE_CAPTCHA_PROVIDER'}: every message will be held as spam. Build with VITE_CAPTCHA_PROVIDER=${config.captcha.provider} and VITE_CAPTCHA_SITE_KEY.`);
+    console.warn(`folio: CAPTCHA_PROVIDER is ${config.captcha.provider} but ${config.staticDir}/ was built ${built ? `with ${built.provider}` : 'without VITE_CAPTCHA_PROVIDER'}: every message will be stored as spam. Build with VITE_CAPTCHA_PROVIDER=${config.captcha.provider} and VITE_CAPTCHA_SITE_KEY.`);
   } else if (!config.captcha && built) {
     console.warn(`folio: ${config.staticDir}/ shows the ${built.provider} widget but CAPTCHA_PROVIDER and CAPTCHA_SECRET are not set: its answers are not checked.`);
   }

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +90,19 @@ describe('npm run messages', () => {
   it('runs as `npm run messages` against the file', async () => {
     const out = execFileSync('npm', ['run', '--silent', 'messages', '--', '--json'], { env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' });
     expect((JSON.parse(out) as unknown[]).length).toBe(4);
+  });
+  // Last: it changes the shared database the cases above read.
+  it('release refuses when this shell names no channel, and with --channels none only un-spams, queuing nothing', async () => {
+    const refused = await run(['release', String(ids.spam)]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('--channels none if the service notifies no one');
+    const released = await run(['release', String(ids.spam), '--channels', 'none']);
+    expect(released).toMatchObject({ code: 0, out: `Released #${ids.spam}: listed as an ordinary message again, with no notification.\n` });
+    const list = JSON.parse((await run(['--json'])).out) as { id: number; spam: boolean; delivered: boolean }[];
+    expect(list.find((m) => m.id === ids.spam)).toMatchObject({ spam: false, delivered: false });
+    const db = new Database(dbPath, { readonly: true });
+    expect(db.prepare('SELECT count(*) FROM deliveries WHERE message_id = ?').pluck().get(ids.spam)).toBe(0);
+    db.close();
   });
 });
 

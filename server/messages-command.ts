@@ -22,7 +22,8 @@ Lists the messages visitors sent through the contact form, newest first.
 
   release ID…            notify these held (or spam) messages after all: the running service sends
                          them on the channels configured here (SMTP_URL or MAIL_API_KEY, WEBHOOK_URL),
-                         or those --channels email,webhook names (needed with --d1)
+                         or those --channels email,webhook names (needed with --d1); with
+                         --channels none they are only listed as ordinary messages again
   spam ID…               mark these as spam: kept and listed, never notified
   delete --email ADDRESS delete every message from this address (a visitor's erasure request)
 
@@ -65,7 +66,8 @@ function parse(args: readonly string[]): Parsed {
     else if (arg === '--remote') remote = true;
     else if (arg === '--persist-to' && args[i + 1] !== undefined) persistTo = args[++i];
     else if (arg === '--email' && args[i + 1] !== undefined) email = args[++i];
-    else if (arg === '--channels' && args[i + 1] !== undefined) channels = (args[++i] ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+    // `none`: a service with no notification channel at all, where releasing only un-holds.
+    else if (arg === '--channels' && args[i + 1] !== undefined) channels = (args[++i] ?? '').split(',').map((c) => c.trim()).filter((c) => c && c !== 'none');
     else if (!action && (arg === 'release' || arg === 'spam' || arg === 'delete')) action = arg;
     else if ((action === 'release' || action === 'spam') && /^[1-9]\d*$/u.test(arg)) ids.push(Number(arg));
     else return wrong(`Unknown option ${JSON.stringify(arg)}.`);
@@ -124,13 +126,13 @@ export async function runMessagesCommand(args: readonly string[], env: NodeJS.Pr
       return 0;
     }
     const channels = command.channels ?? (d1 ? [] : channelsFrom(env));
-    // Released with nowhere to send it, a message would only leave the held list and read as
-    // "not notified": refused, before anything changes.
-    if (command.kind === 'release' && channels.length === 0) {
+    // With no channel found here, the shell may just lack the service's settings: refused, before
+    // anything changes, unless the owner said so (--channels none: a service that notifies no one).
+    if (command.kind === 'release' && channels.length === 0 && command.channels === undefined) {
       output.err(
         d1
           ? 'release needs --channels email,webhook with --d1: the Worker\'s settings are its own, not this shell\'s.\n'
-          : 'No notification channel is configured in this shell (SMTP_URL, MAIL_API_KEY, WEBHOOK_URL): run release with the service\'s settings, or name them with --channels email,webhook.\n',
+          : 'No notification channel is configured in this shell (SMTP_URL, MAIL_API_KEY, WEBHOOK_URL): run release with the service\'s settings, or name them with --channels email,webhook (--channels none if the service notifies no one).\n',
       );
       return 1;
     }
@@ -176,6 +178,7 @@ function report(kind: 'release' | 'spam', { done, unknown }: Changed, channels: 
   if (done.length > 0) {
     const what = done.map((id) => `#${id}`).join(', ');
     if (kind === 'spam') output.out(`Marked ${what} as spam: kept, never notified.\n`);
+    else if (channels.length === 0) output.out(`Released ${what}: listed as ${done.length === 1 ? 'an ordinary message' : 'ordinary messages'} again, with no notification.\n`);
     else output.out(`Released ${what}: queued for ${channels.join(' and ')}; the running service sends ${done.length === 1 ? 'it' : 'them'}.\n`);
   }
   if (unknown.length > 0) output.err(`No message with id ${unknown.join(', ')}.\n`);

@@ -63,8 +63,15 @@ describe('the page\'s proof of work', () => {
     });
     expect(await createProofSource({ fetchImpl: offline }).take()).toBeUndefined();
     expect(offline).toHaveBeenCalledTimes(2);
-    const off = vi.fn(async () => Response.json({ error: 'There is nothing at this address.' }, { status: 404 }));
-    expect(await createProofSource({ fetchImpl: off }).take()).toBeUndefined();
+    const missing = vi.fn(async () => Response.json({ error: 'There is nothing at this address.' }, { status: 404 }));
+    expect(await createProofSource({ fetchImpl: missing }).take()).toBeUndefined();
+    // A service with PROOF_OF_WORK=0 says so with a 204: asked once for the page's life, never again.
+    const off = vi.fn(async () => new Response(null, { status: 204 }));
+    const source = createProofSource({ fetchImpl: off });
+    expect(await source.take()).toBeUndefined();
+    source.prepare();
+    expect(await source.take()).toBeUndefined();
+    expect(off).toHaveBeenCalledTimes(1);
     const odd = vi.fn(async () => Response.json({ algorithm: 'SHA-1', challenge: 'x' } as unknown as Challenge));
     expect(await createProofSource({ fetchImpl: odd }).take()).toBeUndefined();
   });

@@ -19,7 +19,7 @@ export type ProofSource = {
   prepare(): void;
   /**
    * The solution to send with a message, base64 as ALTCHA sends it, once the challenge's least
-   * time has passed; undefined when none could be had (no service, PROOF_OF_WORK off). Each
+   * time has passed; undefined when none could be had (no service, or PROOF_OF_WORK off). Each
    * solution sends one message, so the next call starts a new challenge.
    */
   take(): Promise<string | undefined>;
@@ -33,11 +33,15 @@ export function createProofSource(options: Options = {}): ProofSource {
   const endpoint = options.endpoint ?? CHALLENGE_ENDPOINT;
   const sleep = options.sleep ?? pause;
   let pending: Promise<Ready | undefined> | undefined;
+  /** The service answered 204: its proof of work is off (PROOF_OF_WORK=0), so there is nothing to ask again. */
+  let off = false;
 
   async function fetchAndSolve(): Promise<Ready | undefined> {
+    if (off) return undefined;
     try {
       const response = await (options.fetchImpl ?? fetch)(endpoint, { cache: 'no-store', credentials: 'omit' });
-      if (!response.ok) return undefined;
+      if (response.status === 204) off = true;
+      if (!response.ok || off) return undefined;
       const challenge: unknown = await response.json();
       if (!isChallenge(challenge)) return undefined;
       const receivedAt = performance.now();

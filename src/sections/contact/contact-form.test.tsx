@@ -14,11 +14,11 @@ const problems = errorTexts(words, site.lang);
 
 /**
  * `respond` answers the message's POST. The form also asks for a proof-of-work challenge as the
- * visitor starts to write: answered here as a service with PROOF_OF_WORK=0 answers it (404), so
+ * visitor starts to write: answered here as a service with PROOF_OF_WORK=0 answers it (204), so
  * the message goes without one (page-proof.test.ts solves real ones).
  */
 function setup(respond: () => Promise<Response>) {
-  const fetchMock = vi.fn((url: RequestInfo | URL) => (String(url).endsWith(CHALLENGE_SUFFIX) ? Promise.resolve(new Response('{}', { status: 404 })) : respond()));
+  const fetchMock = vi.fn((url: RequestInfo | URL) => (String(url).endsWith(CHALLENGE_SUFFIX) ? Promise.resolve(new Response(null, { status: 204 })) : respond()));
   vi.stubGlobal('fetch', fetchMock);
   const user = userEvent.setup();
   render(<ContactForm words={words} lang={site.lang} />);
