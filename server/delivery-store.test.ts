@@ -263,6 +263,14 @@ for (const [name, open] of Object.entries(subjects)) {
       await expect.poll(() => subject.spentCount()).toBe(2);
     });
 
+    check('never gives an id twice: after the newest messages are purged, the next one gets a new id', async (subject) => {
+      await subject.add('kept');
+      const purged = [await subject.add('spam one', true), await subject.add('spam two', true)];
+      clock = T0 + 86_400_000;
+      expect(await subject.purge(clock)).toBe(2);
+      expect(await subject.add('after the purge')).toBeGreaterThan(Math.max(...purged));
+    });
+
     check(
       'retention: purges spam and held messages received before the cutoff, with their outbox rows, and nothing else',
       async (subject) => {

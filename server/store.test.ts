@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storePathProblem } from './node-service';
-import { migrate, SCHEMA_VERSION } from './store-schema';
+import { migrate, MIGRATIONS, SCHEMA_VERSION } from './store-schema';
 import { openStore } from './store';
 import { readDatabase, tempDir } from './test-support';
 
@@ -101,6 +101,35 @@ describe('openStore', () => {
     expect(storePathProblem(error, path)).toBe(
       `Invalid configuration: DATABASE_PATH must be a SQLite file this user can create and write (got ${JSON.stringify(path)}: attempt to write a readonly database)`,
     );
+  });
+
+  it('brings an owner\'s database from version 7 to 8 with every message and outbox row as it was, and gives no id twice after', async () => {
+    const path = join(dir.path, 'folio.db');
+    const old = new Database(path);
+    old.pragma('foreign_keys = ON');
+    for (const migration of MIGRATIONS.slice(0, 7)) old.exec(migration);
+    old.pragma('user_version = 7');
+    old.exec(`INSERT INTO messages (email, message, created_at, spam, client, held, spam_reason) VALUES
+      ('a@example.com', 'one', '2026-01-01T00:00:00.000Z', 0, '192.0.2.1', 0, NULL),
+      ('b@example.com', 'two', '2026-01-02T00:00:00.000Z', 1, NULL, 0, '3 links'),
+      ('c@example.com', 'three', '2026-01-03T00:00:00.000Z', 0, NULL, 1, NULL)`);
+    old.exec(`INSERT INTO deliveries (message_id, channel, attempts, next_attempt_at, delivered_at, last_error, lease_until, digest) VALUES
+      (1, 'email', 2, 1000, '2026-01-01T00:01:00.000Z', NULL, 0, 0), (3, 'webhook', 1, 2000, NULL, 'HTTP 500', 5, 1)`);
+    const before = { messages: old.prepare('SELECT * FROM messages ORDER BY id').all(), deliveries: old.prepare('SELECT * FROM deliveries ORDER BY message_id').all() };
+    old.close();
+
+    const store = openStore(path, { channels: ['email'] });
+    try {
+      expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      expect(store.db.prepare('SELECT * FROM messages ORDER BY id').all()).toEqual(before.messages);
+      expect(store.db.prepare('SELECT * FROM deliveries ORDER BY message_id').all()).toEqual(before.deliveries);
+      expect(store.db.pragma('foreign_key_check')).toEqual([]);
+      // The newest message erased (a visitor's request): the next one gets a new id, not its.
+      store.db.exec('DELETE FROM deliveries WHERE message_id = 3; DELETE FROM messages WHERE id = 3');
+      expect(await store.add(message(4))).toBe(4);
+    } finally {
+      store.close();
+    }
   });
 
   it('refuses a database from a newer version', () => {
