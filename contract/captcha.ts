@@ -2,7 +2,7 @@
  * The optional third-party check (Cloudflare Turnstile or hCaptcha) the page and the service
  * agree on. The owner sets the site key when building the page (VITE_CAPTCHA_PROVIDER,
  * VITE_CAPTCHA_SITE_KEY) and the secret where the service runs (CAPTCHA_PROVIDER, CAPTCHA_SECRET).
- * The body field and its size are in limits.ts (CAPTCHA_FIELD); the slot's names in captcha-slot.ts.
+ * The body field and its size are in body-limits.ts (CAPTCHA_FIELD); the slot's names in captcha-slot.ts.
  */
 
 import type { CaptchaProvider } from './captcha-slot';

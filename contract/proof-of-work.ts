@@ -3,7 +3,7 @@
  * "classic" challenge). The service signs a challenge, SHA-256(salt + n) for a secret n up to
  * `maxnumber`; the page finds n in the background while the visitor types and sends it with the
  * message. The salt carries the challenge's expiry and the earliest time a message may be sent,
- * so both are signed with it. The body field and its size are in limits.ts (PROOF_FIELD).
+ * so both are signed with it. The body field and its size are in body-limits.ts (PROOF_FIELD).
  */
 
 /** Where the page asks for a challenge, under the API's host (`{host}/v1/challenge`). */

@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_MAX_BYTES } from '../contract/body-limits';
+import { BODY_MAX_BYTES, PROOF_FIELD } from '../contract/body-limits';
 import { textsOf } from '../contract/message';
 import { ERRORS } from '../contract/service-errors';
 import { type Challenge } from '../contract/proof-of-work';
-import { PROOF_FIELD } from '../contract/body-limits';
 import { solveChallenge } from '../contract/solve-challenge';
 import { API_ERRORS, CHALLENGE_PATH } from './api';
 import { PROOF_REASONS } from './proof-of-work';

@@ -1,10 +1,8 @@
 import type { Context, Hono } from 'hono';
-import { CAPTCHA_FIELD } from '../contract/body-limits';
+import { BODY_MAX_BYTES, CAPTCHA_FIELD, PROOF_FIELD } from '../contract/body-limits';
 import { HONEYPOT_FIELD } from '../contract/limits';
-import { BODY_MAX_BYTES } from '../contract/body-limits';
 import { parseMessage, textsOf } from '../contract/message';
 import { CHALLENGE_SUFFIX } from '../contract/proof-of-work';
-import { PROOF_FIELD } from '../contract/body-limits';
 import { ERRORS } from '../contract/service-errors';
 import { clientAddress } from './client-address';
 import type { CaptchaCheck } from './captcha';
@@ -56,7 +54,7 @@ export type ApiOptions = {
   onStored?: (c: Context) => void;
   /** The content rules after the honeypot and the proof; a message they catch is stored as spam. */
   rules?: ContentRules;
-  /** The proof of work; omitted when PROOF_OF_WORK is 0 (the challenge path then answers 404). */
+  /** The proof of work; omitted when PROOF_OF_WORK is 0 (the challenge path then answers 204). */
   proof?: ProofOfWork;
   /** Turnstile or hCaptcha, when the owner set one up. */
   captcha?: CaptchaCheck;

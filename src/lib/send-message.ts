@@ -1,6 +1,5 @@
-import { CAPTCHA_FIELD } from '../../contract/body-limits';
+import { CAPTCHA_FIELD, PROOF_FIELD } from '../../contract/body-limits';
 import { HONEYPOT_FIELD } from '../../contract/limits';
-import { PROOF_FIELD } from '../../contract/body-limits';
 import { parseMessage, textsOf, type FieldErrors } from '../../contract/message';
 import { ERROR_CODES, errorTexts, type ErrorCode } from '../../contract/message-errors';
 import type { FormWords } from '../../contract/words';
