@@ -15,6 +15,8 @@ export type ContentPaths = {
   images: string;
   /** The owner's own CV, used instead of the generated one when it exists. */
   resume: string;
+  /** Translations of site.ts, one `<lang>.ts` each (issue 14); the folder is optional. */
+  translations: string;
 };
 
 /**
@@ -32,5 +34,6 @@ export function contentPaths(dir: string | undefined = process.env.CONTENT_DIR, 
     siteLabel: `${label}/site.ts`,
     images: path.join(absolute, 'images'),
     resume: path.join(absolute, 'resume.pdf'),
+    translations: path.join(absolute, 'translations'),
   };
 }

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../fixtures/sample/site';
-import { checkContent } from './check-content';
+import { checkContent, loadTranslations, missingReport } from './check-content';
 import { contentPaths } from '../contract/content-paths';
 import { DEFAULT_THEMES, SECTION_IDS, SOCIAL_KINDS } from '../contract/content-schema';
 
@@ -169,5 +169,39 @@ export const site = { ...sample, skills: sample.skills.map((s, i) => (i === 3 ? 
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Build stopped: content is invalid.');
     expect(run.stderr).toMatch(/site\.ts: skills\[3\]\.percentage must be between 0 and 100 \(got 120\)/u);
+  });
+});
+
+describe('translations', () => {
+  it('loads each of a folder\'s translations over its site.ts, checked, naming every text left in the default language', async () => {
+    const paths = contentPaths('fixtures/sample');
+    const translations = await loadTranslations(site, paths);
+    expect(translations.map((t) => [t.lang, t.file])).toEqual([
+      ['ar', 'fixtures/sample/translations/ar.ts'],
+      ['de', 'fixtures/sample/translations/de.ts'],
+    ]);
+    const german = translations.find((t) => t.lang === 'de');
+    expect(german?.content.owner.greeting).toBe('Hallo, ich bin');
+    expect(german?.missing).toContainEqual({ path: 'projects[0].description', fallback: site.projects[0]?.description });
+    const report = missingReport(german!, site.lang, 2);
+    expect(report[0]).toBe(`fixtures/sample/translations/de.ts: ${german?.missing.length} texts not translated, shown in en:`);
+    expect(report.at(-1)).toBe(`  …and ${(german?.missing.length ?? 0) - 2} more`);
+  });
+
+  it('stops with one line per problem: a wrong lang, the default language again, a key site.ts lacks, an invalid text', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'folio-translations-'));
+    const folder = path.join(dir, 'translations');
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'fr.ts'), "export const translation = { lang: 'de', owner: { jobTitel: 'x' } };\n");
+    writeFileSync(path.join(folder, 'en.ts'), "export const translation = { lang: 'en', owner: { jobTitle: '   ' } };\n");
+    const paths = { ...contentPaths('fixtures/sample'), translations: folder, label: 'mine' };
+    await expect(loadTranslations(site, paths)).rejects.toMatchObject({
+      errors: [
+        'mine/translations/en.ts: lang "en" is site.ts\'s own language',
+        'mine/translations/en.ts: owner.jobTitle must not be empty',
+        'mine/translations/fr.ts: lang must be "fr", the file\'s name (got "de")',
+        'mine/translations/fr.ts: owner.jobTitel is not in fixtures/sample/site.ts (a typo, or one more than site.ts has?)',
+      ],
+    });
   });
 });

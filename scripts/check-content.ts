@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import type { z } from 'zod';
 import { siteSchema, type SiteContent } from '../contract/content-schema';
 import { imageVariants } from '../src/lib/image-variants';
 import { contentPaths, type ContentPaths } from '../contract/content-paths';
+import { translate, type MissingText, type Translation } from '../contract/translation';
 import { accentProblems } from './accent';
 
 /** `skills[3].percentage` from zod's path. */
@@ -72,6 +73,45 @@ export async function loadSiteModule(paths: ContentPaths): Promise<unknown> {
   return site;
 }
 
+export type CheckedTranslation = { lang: string; file: string; content: SiteContent; missing: MissingText[] };
+
+/**
+ * Every translation in the content folder's translations/ (`<lang>.ts`, exporting `translation`),
+ * merged over `base` and checked like site.ts. Throws a ContentError naming each problem.
+ */
+export async function loadTranslations(base: SiteContent, paths: ContentPaths = contentPaths()): Promise<CheckedTranslation[]> {
+  if (!existsSync(paths.translations)) return [];
+  const files = readdirSync(paths.translations).filter((file) => file.endsWith('.ts')).sort();
+  const errors: string[] = [];
+  const checked: CheckedTranslation[] = [];
+  for (const file of files) {
+    const label = `${paths.label}/translations/${file}`;
+    const expected = file.slice(0, -'.ts'.length);
+    const { translation } = (await import(pathToFileURL(path.join(paths.translations, file)).href)) as { translation?: Translation };
+    if (translation === undefined) {
+      errors.push(`${label} must export \`translation\``);
+      continue;
+    }
+    if (translation.lang !== expected) errors.push(`${label}: lang must be "${expected}", the file's name (got ${JSON.stringify(translation.lang)})`);
+    if (translation.lang === base.lang) errors.push(`${label}: lang "${base.lang}" is site.ts's own language`);
+    const { content, missing, unknown } = translate(base, translation);
+    errors.push(...unknown.map((where) => `${label}: ${where} is not in ${paths.siteLabel} (a typo, or one more than site.ts has?)`));
+    const result = checkContent(content, { ...paths, siteLabel: label });
+    if (!result.ok) errors.push(...result.errors);
+    else checked.push({ lang: translation.lang, file: label, content: result.content, missing });
+  }
+  if (errors.length > 0) throw new ContentError(errors);
+  return checked;
+}
+
+/** check:content's report of a translation: how many texts fall back, and each one with what it shows instead. */
+export function missingReport(translation: CheckedTranslation, baseLang: string, limit = 20): string[] {
+  if (translation.missing.length === 0) return [`${translation.file}: every text translated.`];
+  const shown = translation.missing.slice(0, limit).map(({ path: where, fallback }) => `  ${where}: shows ${JSON.stringify(fallback.length > 60 ? `${fallback.slice(0, 60)}…` : fallback)}`);
+  const more = translation.missing.length > limit ? [`  …and ${translation.missing.length - limit} more`] : [];
+  return [`${translation.file}: ${translation.missing.length} text${translation.missing.length === 1 ? '' : 's'} not translated, shown in ${baseLang}:`, ...shown, ...more];
+}
+
 export class ContentError extends Error {
   constructor(readonly errors: string[]) {
     super(errors.join('\n'));
@@ -80,8 +120,13 @@ export class ContentError extends Error {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const paths = contentPaths(process.argv[2]);
-  loadContent(paths).then(
-    () => console.log(`${paths.siteLabel} is valid.`),
+  loadContent(paths)
+    .then(async (site) => {
+      console.log(`${paths.siteLabel} is valid.`);
+      for (const translation of await loadTranslations(site, paths)) console.log(missingReport(translation, site.lang).join('\n'));
+    })
+    .then(
+    () => undefined,
     (error: unknown) => {
       console.error(error instanceof ContentError ? error.message : error);
       process.exit(1);

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { siteSchema, type SiteContent } from './content-schema';
+import { translate, type Translation } from './translation';
+import { wordsOf } from './words';
+
+/** A small owner of its own (contract/ imports nothing of ours, fixtures included). */
+const site: SiteContent = {
+  siteUrl: 'https://mei.example.com',
+  lang: 'en',
+  owner: {
+    name: 'Mei Chen',
+    initials: 'MC',
+    jobTitle: 'Developer',
+    greeting: 'Hello, I am',
+    techLine: 'Rust, Go',
+    intro: 'I build fast back ends.',
+    yearsOfExperience: 5,
+    avatar: { name: 'avatar', alt: 'Portrait of Mei Chen', width: 400, height: 400 },
+    email: 'mei@example.com',
+    phone: '+44 20 7946 0000',
+    city: 'London',
+    availability: 'Open to offers',
+    goal: 'A platform team',
+  },
+  socials: [{ kind: 'github', label: 'GitHub', url: 'https://github.com/mei' }],
+  nav: [
+    { name: 'Home', path: 'home' },
+    { name: 'Contact', path: 'contact' },
+  ],
+  skills: [{ id: 1, name: 'Rust', percentage: 90, category: 'Back end', description: 'Services and tools.' }],
+  projects: [
+    { id: 1, image: { name: 'project-one', alt: 'A dashboard', width: 800, height: 500 }, category: 'Tools', title: 'Tracer', link: 'https://github.com/mei/tracer', description: 'A tracing tool.' },
+  ],
+  footer: { year: 2026, credit: 'Mei Chen' },
+  words: { form: { send: 'Send it' } },
+};
+
+describe('translate', () => {
+  const translation: Translation = {
+    lang: 'de',
+    owner: { jobTitle: 'Entwicklerin', avatar: { alt: 'Porträt' } },
+    nav: [{ name: 'Start' }],
+    words: { form: { send: 'Nachricht senden' } },
+  };
+  const { content, missing } = translate(site, translation);
+  const translated = siteSchema.parse(content);
+  const paths = missing.map((entry) => entry.path);
+
+  it('takes each text the translation gives, in the translation\'s language', () => {
+    expect(translated.lang).toBe('de');
+    expect(translated.owner.jobTitle).toBe('Entwicklerin');
+    expect(translated.owner.avatar.alt).toBe('Porträt');
+    expect(translated.nav[0]?.name).toBe('Start');
+    expect(wordsOf(translated.words).form.send).toBe('Nachricht senden');
+  });
+
+  it('keeps the default language\'s for the rest, and names each such text with what it shows', () => {
+    expect(translated.owner.greeting).toBe(site.owner.greeting);
+    expect(missing).toContainEqual({ path: 'owner.greeting', fallback: site.owner.greeting });
+    expect(missing).toContainEqual({ path: 'nav[1].name', fallback: site.nav[1]?.name });
+    // The page's own words count in full, the defaults included: the page shows every one.
+    expect(missing).toContainEqual({ path: 'words.form.sending', fallback: wordsOf(site.words).form.sending });
+    expect(paths).not.toContain('owner.jobTitle');
+    expect(paths).not.toContain('words.form.send');
+  });
+
+  it('never calls a link, an address, a date, a file name or a setting a text to translate', () => {
+    for (const path of paths) expect(path).not.toMatch(/(^|\.)(siteUrl|lang|accent|email|phone|url|link|kind|path|start|end)$|\.(avatar|image)\.name$/u);
+    expect(translated.owner.email).toBe(site.owner.email);
+    expect(translated.projects.map((project) => project.link)).toEqual(site.projects.map((project) => project.link));
+  });
+
+  it('names what site.ts does not have (a typo, an item too many) rather than dropping it quietly', () => {
+    const odd = { lang: 'de', owner: { jobTitel: 'Tippfehler' }, nav: site.nav.map(() => ({})).concat([{ name: 'Extra' }]) };
+    expect(translate(site, odd as unknown as Translation).unknown).toEqual(['owner.jobTitel', `nav[${site.nav.length}]`]);
+    expect(translate(site, translation).unknown).toEqual([]);
+  });
+});
