@@ -70,6 +70,12 @@ describe('translate', () => {
     expect(translated.projects.map((project) => project.link)).toEqual(site.projects.map((project) => project.link));
   });
 
+  it('shows whatever string the translation gives: an empty alt stays decorative, not a fallback', () => {
+    const { content: bare, missing: none } = translate(site, { lang: 'de', owner: { avatar: { alt: '' } } });
+    expect(siteSchema.parse(bare).owner.avatar.alt).toBe('');
+    expect(none.map((entry) => entry.path)).not.toContain('owner.avatar.alt');
+  });
+
   it('names what site.ts does not have (a typo, an item too many) rather than dropping it quietly', () => {
     const odd = { lang: 'de', owner: { jobTitel: 'Tippfehler' }, nav: site.nav.map(() => ({})).concat([{ name: 'Extra' }]) };
     expect(translate(site, odd as unknown as Translation).unknown).toEqual(['owner.jobTitel', `nav[${site.nav.length}]`]);

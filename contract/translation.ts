@@ -41,9 +41,11 @@ export function translate(base: SiteContent, translation: Translation): { conten
   const full = { ...base, words: wordsOf(base.words) };
   const merge = (from: unknown, over: unknown, path: (string | number)[]): unknown => {
     if (typeof from === 'string') {
-      if (typeof over === 'string' && over.trim() !== '') return over;
+      // Whatever string the translation gives is what the page shows: an empty alt is decorative,
+      // and an empty text is the schema's to refuse, not a fallback's to hide.
+      if (over !== undefined) return over;
       if (isText(path) && from.trim() !== '') missing.push({ path: show(path), fallback: from });
-      return over === undefined ? from : over;
+      return from;
     }
     if (Array.isArray(from)) {
       const given = Array.isArray(over) ? (over as unknown[]) : [];
