@@ -45,7 +45,7 @@ export function App({ content, Experience = LazyExperience }: AppProps) {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-accent px-4 py-3 font-semibold text-accent-contrast focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-50 rounded-lg bg-accent px-4 py-3 font-semibold text-accent-contrast focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
       >
         {words.page.skipLink}
       </a>

@@ -76,7 +76,7 @@ export function ContactForm({ words, lang }: { words: FormWords; lang: string })
       </div>
 
       {/* People never see this field; bots that fill every field do, and the service files them as spam. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
         <input
           id="contact-website"

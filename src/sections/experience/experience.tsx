@@ -15,11 +15,11 @@ export function Experience({ experience, education, words, lang }: ExperiencePro
       <div className="mx-auto max-w-[56rem] px-5 sm:px-8">
         <SectionTitle id="experience-title" title={words.title} subtitle={words.subtitle} />
         {experience.length > 0 && (
-          <ol className="relative space-y-6 border-l-2 border-border pl-6 sm:pl-8">
+          <ol className="relative space-y-6 border-s-2 border-border ps-6 sm:ps-8">
             {experience.map((job) => (
               <li key={`${job.company}/${job.role}/${job.start}`} className="relative break-inside-avoid">
                 {/* The timeline's dot, on the rule to the left. */}
-                <span aria-hidden="true" className="absolute top-7 -left-[calc(1.5rem+7px)] size-3 rounded-full bg-accent ring-4 ring-bg sm:-left-[calc(2rem+7px)]" />
+                <span aria-hidden="true" className="absolute top-7 -start-[calc(1.5rem+7px)] size-3 rounded-full bg-accent ring-4 ring-bg sm:-start-[calc(2rem+7px)]" />
                 <article className="rounded-2xl border border-border bg-surface p-6 shadow-card">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                     <h3 className="text-lg font-semibold text-text">
@@ -32,7 +32,7 @@ export function Experience({ experience, education, words, lang }: ExperiencePro
                   </div>
                   {job.location && <p className="mt-1 text-sm text-muted">{job.location}</p>}
                   {job.highlights && job.highlights.length > 0 && (
-                    <ul className="mt-4 list-disc space-y-2 pl-5 text-sm leading-relaxed text-muted marker:text-accent">
+                    <ul className="mt-4 list-disc space-y-2 ps-5 text-sm leading-relaxed text-muted marker:text-accent">
                       {job.highlights.map((highlight) => (
                         <li key={highlight}>{highlight}</li>
                       ))}

@@ -83,7 +83,7 @@ export function Header({ name, initials, nav, socials, defaultTheme, words }: He
         </div>
 
         <div className="flex items-center gap-1">
-          <SocialLinks links={socials} size="sm" className="mr-1 hidden md:flex" />
+          <SocialLinks links={socials} size="sm" className="me-1 hidden md:flex" />
           <ThemeToggle prerendered={prerenderedTheme(defaultTheme)} words={words} />
           <button
             ref={toggleRef}

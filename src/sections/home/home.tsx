@@ -58,7 +58,7 @@ export function Home({ owner, socials, resumeUrl, words }: HomeProps) {
                   hero
                 />
               </div>
-              <p className="absolute -left-6 bottom-2 flex items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-lift sm:-left-10">
+              <p className="absolute -start-6 bottom-2 flex items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-lift sm:-start-10">
                 <span className="text-3xl font-extrabold text-accent">{owner.yearsOfExperience}</span>
                 {/* pre-line: a line break in the owner's words breaks the line here. */}
                 <span className="whitespace-pre-line text-sm font-semibold leading-tight text-text">{words.yearsBadge}</span>
