@@ -26,37 +26,46 @@ export type Challenge = {
 /** What the page sends back, as base64 of its JSON (ALTCHA's payload). */
 export type Solution = Pick<Challenge, 'algorithm' | 'challenge' | 'salt' | 'signature'> & { number: number; took: number };
 
-/** A salt's parameters (after its `?`), as ALTCHA writes them. */
-export function saltParams(salt: string): URLSearchParams {
+/**
+ * The two times a salt carries, read in one pass (the service reads them for every message):
+ * `sendAfter`, epoch milliseconds before which the service treats a message as sent by a script
+ * (0 if none), and `expires`, epoch milliseconds after which it no longer accepts the challenge
+ * (Infinity if never).
+ */
+export function saltTimes(salt: string): { sendAfter: number; expires: number } {
   const query = salt.indexOf('?');
-  return new URLSearchParams(query < 0 ? '' : salt.slice(query + 1));
+  const params = new URLSearchParams(query < 0 ? '' : salt.slice(query + 1));
+  const sendAfter = Number(params.get(SEND_AFTER_PARAM));
+  const expires = params.get(EXPIRES_PARAM);
+  return {
+    sendAfter: Number.isFinite(sendAfter) ? sendAfter : 0,
+    expires: expires === null || !Number.isFinite(Number(expires)) ? Infinity : Number(expires) * 1000,
+  };
 }
 
-/** Epoch milliseconds before which the service treats a message as sent by a script (0 if none). */
-export function sendAfterOf(challenge: Pick<Challenge, 'salt'>): number {
-  const value = Number(saltParams(challenge.salt).get(SEND_AFTER_PARAM));
-  return Number.isFinite(value) ? value : 0;
-}
+const HEX_64 = /^[0-9a-f]{64}$/u;
 
-/** Epoch milliseconds after which the service no longer accepts the challenge (Infinity if never). */
-export function expiresOf(challenge: Pick<Challenge, 'salt'>): number {
-  const value = saltParams(challenge.salt).get(EXPIRES_PARAM);
-  return value === null || !Number.isFinite(Number(value)) ? Infinity : Number(value) * 1000;
+/**
+ * The parts a challenge and its solution share, checked alike on both sides: the page before it
+ * spends a second on a challenge, the service before it spends a hash on a solution.
+ */
+export function hasSignedParts(value: unknown): value is Pick<Challenge, 'algorithm' | 'challenge' | 'salt' | 'signature'> {
+  if (typeof value !== 'object' || value === null) return false;
+  const { algorithm, challenge, salt, signature } = value as Record<string, unknown>;
+  return (
+    algorithm === 'SHA-256' &&
+    typeof challenge === 'string' &&
+    HEX_64.test(challenge) &&
+    typeof signature === 'string' &&
+    HEX_64.test(signature) &&
+    typeof salt === 'string' &&
+    salt.length <= 200
+  );
 }
 
 /** Is it a challenge as the service sends it? The page checks before it spends a second on one. */
 export function isChallenge(value: unknown): value is Challenge {
-  if (typeof value !== 'object' || value === null) return false;
-  const { algorithm, challenge, maxnumber, salt, signature } = value as Record<string, unknown>;
-  return (
-    algorithm === 'SHA-256' &&
-    typeof challenge === 'string' &&
-    /^[0-9a-f]{64}$/u.test(challenge) &&
-    Number.isSafeInteger(maxnumber) &&
-    (maxnumber as number) > 0 &&
-    typeof salt === 'string' &&
-    salt.length <= 200 &&
-    typeof signature === 'string' &&
-    /^[0-9a-f]{64}$/u.test(signature)
-  );
+  if (!hasSignedParts(value)) return false;
+  const { maxnumber } = value as { maxnumber?: unknown };
+  return Number.isSafeInteger(maxnumber) && (maxnumber as number) > 0;
 }

@@ -1,5 +1,5 @@
 import type { DeliveryStore, DueDelivery } from './delivery-store';
-import { withProofSpent, type ProofLedger, type SpentProof } from './proof-of-work';
+import { asReused, proofToSpend, type ProofLedger, type SpentProof } from './proof-of-work';
 import { WINDOW_MS, type SharedRateLimiter } from './rate-limit';
 import {
   CLAIM_DUE,
@@ -132,8 +132,8 @@ export function d1Store(db: D1Like, options: D1StoreOptions = {}): D1Store {
     },
     async add(input) {
       // A batch of its own before the message's: a D1 batch cannot branch on a statement's result.
-      const spent = !input.spam && input.proof ? await spend(input.proof) : true;
-      const message = withProofSpent(input, () => spent);
+      const proof = proofToSpend(input);
+      const message = proof && !(await spend(proof)) ? asReused(input) : input;
       const at = now();
       const insert =
         perHour > 0

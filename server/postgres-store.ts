@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import type { DeliveryStore, DueDelivery } from './delivery-store';
-import { withProofSpent, type ProofLedger, type SpentProof } from './proof-of-work';
+import { asReused, proofToSpend, type ProofLedger, type SpentProof } from './proof-of-work';
 import { WINDOW_MS, type SharedRateLimiter } from './rate-limit';
 import { HOUR_MS } from './sqlite-sql';
 import type { NewMessage } from './store';
@@ -160,7 +160,24 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     },
   };
 
-  let lastSweep = 0;
+  /**
+   * Rows that can no longer matter (quiet clients' rate-limit hits, expired solutions) are cleared
+   * once a minute by whoever comes by, in the background: the request that triggers it neither
+   * waits for it nor depends on it.
+   */
+  const sweeper = (what: string, clear: (at: number) => Promise<unknown>) => {
+    let last = 0;
+    return (at: number) => {
+      if (at - last < WINDOW_MS) return;
+      last = at;
+      clear(at).catch((error: unknown) => {
+        console.error(`folio: clearing ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    };
+  };
+  const sweepRateHits = sweeper('old rate-limit rows', async (at) => sql`DELETE FROM rate_hits WHERE at <= ${at - WINDOW_MS}`);
+  const sweepProofs = sweeper('used proofs', async (at) => sql`DELETE FROM spent_proofs WHERE expires_at <= ${at}`);
+
   const rateLimiter = (perMinute: number): SharedRateLimiter => ({
     async hit(client) {
       const at = now();
@@ -177,14 +194,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
         await tx`INSERT INTO rate_hits (client, at) VALUES (${client}, ${at})`;
         return 0;
       });
-      // Clients that went quiet leave rows behind; once a minute, whoever counts clears them, in
-      // the background: the answer to this request does not wait for it or depend on it.
-      if (at - lastSweep >= WINDOW_MS) {
-        lastSweep = at;
-        sql`DELETE FROM rate_hits WHERE at <= ${at - WINDOW_MS}`.catch((error: unknown) => {
-          console.error(`folio: clearing old rate-limit rows failed: ${error instanceof Error ? error.message : String(error)}`);
-        });
-      }
+      sweepRateHits(at);
       return wait;
     },
   });
@@ -196,17 +206,10 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       return row.value;
     },
   };
-  let lastProofSweep = 0;
   /** Records a solution as spent; false if it was spent before. */
   const spend = async ({ signature, expiresAt }: SpentProof): Promise<boolean> => {
-    const at = now();
-    // Solutions whose challenge expired cannot be sent again anyway; cleared as the rate limit's rows are.
-    if (at - lastProofSweep >= WINDOW_MS) {
-      lastProofSweep = at;
-      sql`DELETE FROM spent_proofs WHERE expires_at <= ${at}`.catch((error: unknown) => {
-        console.error(`folio: clearing used proofs failed: ${error instanceof Error ? error.message : String(error)}`);
-      });
-    }
+    // Solutions whose challenge expired cannot be sent again anyway.
+    sweepProofs(now());
     return (await sql`INSERT INTO spent_proofs (signature, expires_at) VALUES (${signature}, ${expiresAt}) ON CONFLICT DO NOTHING`).count === 1;
   };
 
@@ -227,8 +230,8 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       if (closed) throw new Error('The message store is closed.');
       // Its own statement before the message's: a crash between the two costs the visitor's
       // solution, never the message (a retry from the page comes with a new one).
-      const spent = !input.spam && input.proof ? await spend(input.proof) : true;
-      const message = withProofSpent(input, () => spent);
+      const proof = proofToSpend(input);
+      const message = proof && !(await spend(proof)) ? asReused(input) : input;
       const at = now();
       const hourAgo = new Date(at - HOUR_MS).toISOString();
       const spam = message.spam ? 1 : 0;

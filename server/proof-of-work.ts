@@ -1,6 +1,6 @@
 import { createChallenge } from 'altcha-lib/v1';
 import { hmacSha256, prefixedSha256, sameText } from '../contract/sha256';
-import { EXPIRES_PARAM, expiresOf, SEND_AFTER_PARAM, sendAfterOf, type Challenge } from '../contract/proof-of-work';
+import { EXPIRES_PARAM, hasSignedParts, saltTimes, SEND_AFTER_PARAM, type Challenge } from '../contract/proof-of-work';
 import { PROOF_MAX_BYTES } from '../contract/body-limits';
 
 /**
@@ -15,14 +15,19 @@ export type ProofLedger = { key(): Promise<string> };
  */
 export type SpentProof = { signature: string; expiresAt: number };
 
+type ProvenMessage = { spam: boolean; reason?: string | undefined; proof?: SpentProof | undefined };
+
+/** The solution a store spends with this message: none for spam, which spends nothing. */
+export function proofToSpend(message: ProvenMessage): SpentProof | undefined {
+  return message.spam ? undefined : message.proof;
+}
+
 /**
- * The message as it is to be stored once its proof's solution is spent: `spend` records it and
- * says whether it was new. A solution used before makes the message spam; spam spends nothing.
- * Here, free of any store, so the Worker's D1 store uses it without bundling the SQLite one.
+ * The message as stored when its solution was spent before: spam, saying so. Here, free of any
+ * store, so the Worker's D1 store uses it without bundling the SQLite one.
  */
-export function withProofSpent<M extends { spam: boolean; reason?: string | undefined; proof?: SpentProof | undefined }>(message: M, spend: (proof: SpentProof) => boolean): M {
-  if (message.spam || !message.proof) return message;
-  return spend(message.proof) ? message : { ...message, spam: true, reason: PROOF_REASONS.reused };
+export function asReused<M extends ProvenMessage>(message: M): M {
+  return { ...message, spam: true, reason: PROOF_REASONS.reused };
 }
 
 /** The proof's verdict: why the message is spam, or the solution for the store to spend with it. */
@@ -62,18 +67,16 @@ export const PROOF_REASONS = {
  * reason: a visitor whose browser could not solve one loses nothing, and a script learns nothing.
  */
 export function proofOfWork(ledger: ProofLedger, settings: ProofSettings, now: () => number = Date.now): ProofOfWork {
-  let key: Promise<string> | undefined;
-  const hmacKey = () =>
-    (key ??= ledger.key().catch((error: unknown) => {
-      key = undefined;
-      throw error;
-    }));
-  let signer: { key: string; sign: (message: string) => string } | undefined;
-  const sign = async (message: string) => {
-    const current = await hmacKey();
-    if (signer?.key !== current) signer = { key: current, sign: hmacSha256(current) };
-    return signer.sign(message);
-  };
+  // The key and its HMAC state, read once (a failed read is tried again by the next call).
+  let keyed: Promise<{ key: string; sign: (message: string) => string }> | undefined;
+  const signer = () =>
+    (keyed ??= ledger.key().then(
+      (key) => ({ key, sign: hmacSha256(key) }),
+      (error: unknown) => {
+        keyed = undefined;
+        throw error;
+      },
+    ));
 
   /**
    * ALTCHA's verification (altcha-lib's verifySolution): SHA-256(salt + number) is the challenge,
@@ -82,13 +85,13 @@ export function proofOfWork(ledger: ProofLedger, settings: ProofSettings, now: (
    * would have cost the message path a third of its throughput. A test holds the two to agreement.
    */
   const verified = async (payload: Payload) =>
-    sameText(prefixedSha256(payload.salt).hex(String(payload.number)), payload.challenge) && sameText(await sign(payload.challenge), payload.signature);
+    sameText(prefixedSha256(payload.salt).hex(String(payload.number)), payload.challenge) && sameText((await signer()).sign(payload.challenge), payload.signature);
 
   return {
     async challenge() {
       const at = now();
       const challenge = await createChallenge({
-        hmacKey: await hmacKey(),
+        hmacKey: (await signer()).key,
         maxnumber: settings.maxNumber,
         expires: new Date(at + settings.ttlMs),
         params: { [SEND_AFTER_PARAM]: String(at + settings.minSendMs) },
@@ -101,10 +104,10 @@ export function proofOfWork(ledger: ProofLedger, settings: ProofSettings, now: (
       const payload = decode(solution);
       if (payload === undefined) return { reason: PROOF_REASONS.invalid };
       const at = now();
-      const expiresAt = expiresOf(payload);
+      const { sendAfter, expires: expiresAt } = saltTimes(payload.salt);
       if (expiresAt <= at) return { reason: PROOF_REASONS.expired };
       if (!(await verified(payload))) return { reason: PROOF_REASONS.invalid };
-      const early = sendAfterOf(payload) - at;
+      const early = sendAfter - at;
       if (early > 0) return { reason: PROOF_REASONS.tooSoon(settings.minSendMs - early) };
       return { spend: { signature: payload.signature, expiresAt } };
     },
@@ -112,8 +115,6 @@ export function proofOfWork(ledger: ProofLedger, settings: ProofSettings, now: (
 }
 
 type Payload = Pick<Challenge, 'algorithm' | 'challenge' | 'salt' | 'signature'> & { number: number };
-
-const HEX_64 = /^[0-9a-f]{64}$/u;
 
 /** The solution as the page sends it, base64 of ALTCHA's JSON payload; undefined if it is not one. */
 function decode(solution: unknown): Payload | undefined {
@@ -124,19 +125,11 @@ function decode(solution: unknown): Payload | undefined {
   } catch {
     return undefined;
   }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { algorithm, challenge, salt, signature, number } = value as Record<string, unknown>;
+  if (!hasSignedParts(value)) return undefined;
+  const { algorithm, challenge, salt, signature } = value;
+  const { number } = value as { number?: unknown };
   const valid =
-    algorithm === 'SHA-256' &&
-    typeof challenge === 'string' &&
-    HEX_64.test(challenge) &&
-    typeof signature === 'string' &&
-    HEX_64.test(signature) &&
-    typeof salt === 'string' &&
     // A salt we signed always carries its expiry; without one the signature cannot be ours anyway.
-    salt.includes(`${EXPIRES_PARAM}=`) &&
-    typeof number === 'number' &&
-    Number.isSafeInteger(number) &&
-    number >= 0;
+    salt.includes(`${EXPIRES_PARAM}=`) && typeof number === 'number' && Number.isSafeInteger(number) && number >= 0;
   return valid ? { algorithm, challenge, salt, signature, number } : undefined;
 }

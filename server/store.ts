@@ -13,7 +13,7 @@ import {
   SWEEP_PROOFS,
   uncappedParams,
 } from './sqlite-sql';
-import { withProofSpent, type ProofLedger, type SpentProof } from './proof-of-work';
+import { asReused, proofToSpend, type ProofLedger, type SpentProof } from './proof-of-work';
 import { migrate } from './store-schema';
 
 export type NewMessage = {
@@ -96,7 +96,8 @@ export function openStore(path: string, options: StoreOptions = {}): MessageStor
   const writeBatch = db.transaction((batch: Pending[], dueAt: number): number[] => {
     const ids: number[] = [];
     for (const row of batch) {
-      const message = withProofSpent(row.message, (proof) => spendProof.run(proof.signature, proof.expiresAt).changes === 1);
+      const proof = proofToSpend(row.message);
+      const message = proof && spendProof.run(proof.signature, proof.expiresAt).changes === 0 ? asReused(row.message) : row.message;
       // One at a time, in order: each message's cap counts the ones before it in the batch.
       ids.push(Number(insertMessage(message, row.at).lastInsertRowid));
       // Spam is kept for the owner to inspect but never notified; a held message only as a digest.

@@ -1,4 +1,4 @@
-import { CHALLENGE_SUFFIX, expiresOf, isChallenge, sendAfterOf, type Solution } from '../../contract/proof-of-work';
+import { CHALLENGE_SUFFIX, isChallenge, saltTimes, type Solution } from '../../contract/proof-of-work';
 import { solveChallenge } from '../../contract/solve-challenge';
 
 /** `{host}/v1/challenge`, beside the message endpoint. */
@@ -47,7 +47,8 @@ export function createProofSource(options: Options = {}): ProofSource {
       const receivedAt = performance.now();
       const waitMs = typeof challenge.waitMs === 'number' && challenge.waitMs > 0 ? Math.min(challenge.waitMs, 600_000) : 0;
       // Both from the service's clock, so their difference holds on the page's clock too.
-      const lifetime = expiresOf(challenge) - (sendAfterOf(challenge) - waitMs);
+      const { sendAfter, expires } = saltTimes(challenge.salt);
+      const lifetime = expires - (sendAfter - waitMs);
       const solution = await solveChallenge(challenge);
       return solution && { solution, sendableAt: receivedAt + waitMs, staleAt: receivedAt + lifetime - STALE_MARGIN_MS };
     } catch {
