@@ -1,6 +1,6 @@
 import type { DeliveryStore, DueDelivery } from './delivery-store';
 import { asReused, proofToSpend, type ProofLedger, type SpentProof } from './proof-of-work';
-import { WINDOW_MS, type SharedRateLimiter } from './rate-limit';
+import { onceAWindow, WINDOW_MS, type SharedRateLimiter } from './rate-limit';
 import {
   CLAIM_DUE,
   claimParams,
@@ -83,7 +83,7 @@ export function d1Store(db: D1Like, options: D1StoreOptions = {}): D1Store {
     },
   };
 
-  let lastSweep = 0;
+  const rateSweepDue = onceAWindow();
   const rateLimiter = (perMinute: number): SharedRateLimiter => ({
     async hit(client) {
       const at = now();
@@ -93,10 +93,7 @@ export function d1Store(db: D1Like, options: D1StoreOptions = {}): D1Store {
         db.prepare(RATE_ADD).bind(...params.add),
         db.prepare(RATE_OLDEST).bind(...params.oldest),
       ]);
-      if (at - lastSweep >= WINDOW_MS) {
-        lastSweep = at;
-        await db.prepare(RATE_SWEEP).bind(at - WINDOW_MS).run();
-      }
+      if (rateSweepDue(at)) await db.prepare(RATE_SWEEP).bind(at - WINDOW_MS).run();
       return added?.meta.changes === 1 ? 0 : waitFrom(oldest?.results[0]?.oldest, at, WINDOW_MS);
     },
   });
@@ -109,15 +106,12 @@ export function d1Store(db: D1Like, options: D1StoreOptions = {}): D1Store {
       return value;
     },
   };
-  let lastProofSweep = 0;
+  const proofSweepDue = onceAWindow();
   /** Records a solution as spent (sweeping expired ones now and then); false if it was spent before. */
   const spend = async ({ signature, expiresAt }: SpentProof): Promise<boolean> => {
     const at = now();
     const statements = [db.prepare(SPEND_PROOF).bind(signature, expiresAt)];
-    if (at - lastProofSweep >= WINDOW_MS) {
-      lastProofSweep = at;
-      statements.push(db.prepare(SWEEP_PROOFS).bind(at));
-    }
+    if (proofSweepDue(at)) statements.push(db.prepare(SWEEP_PROOFS).bind(at));
     const [spent] = await db.batch(statements);
     return spent?.meta.changes === 1;
   };

@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import type { DeliveryStore, DueDelivery } from './delivery-store';
 import { asReused, proofToSpend, type ProofLedger, type SpentProof } from './proof-of-work';
-import { WINDOW_MS, type SharedRateLimiter } from './rate-limit';
+import { onceAWindow, WINDOW_MS, type SharedRateLimiter } from './rate-limit';
 import { HOUR_MS } from './sqlite-sql';
 import type { NewMessage } from './store';
 
@@ -166,10 +166,9 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
    * waits for it nor depends on it.
    */
   const sweeper = (what: string, clear: (at: number) => Promise<unknown>) => {
-    let last = 0;
+    const due = onceAWindow();
     return (at: number) => {
-      if (at - last < WINDOW_MS) return;
-      last = at;
+      if (!due(at)) return;
       clear(at).catch((error: unknown) => {
         console.error(`folio: clearing ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
       });

@@ -1,5 +1,18 @@
 export const WINDOW_MS = 60_000;
 
+/**
+ * True at most once a window, for clearing rows that can no longer matter (quiet clients' hits,
+ * expired solutions): whoever comes by when it is due does it.
+ */
+export function onceAWindow(start = 0): (at: number) => boolean {
+  let last = start;
+  return (at) => {
+    if (at - last < WINDOW_MS) return false;
+    last = at;
+    return true;
+  };
+}
+
 /** The same limit counted in a database every instance shares (PostgreSQL), so N instances do not allow N times it. */
 export type SharedRateLimiter = { hit(client: string): Promise<number> };
 
@@ -24,7 +37,7 @@ type Window = { times: number[]; head: number };
  */
 export function createRateLimiter(perMinute: number, now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, Window>();
-  let lastSweep = now();
+  const sweepDue = onceAWindow(now());
 
   /** Drops the times that have left the window and returns how many remain. */
   function expire(window: Window, at: number): number {
@@ -42,10 +55,7 @@ export function createRateLimiter(perMinute: number, now: () => number = Date.no
     hit(client) {
       const at = now();
       // Sweeping from here needs no timer, and still bounds memory to about a minute of clients.
-      if (at - lastSweep >= WINDOW_MS) {
-        this.sweep();
-        lastSweep = at;
-      }
+      if (sweepDue(at)) this.sweep();
       let window = windows.get(client);
       if (!window) {
         window = { times: [], head: 0 };

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { WINDOW_MS, type SharedRateLimiter } from './rate-limit';
+import { onceAWindow, WINDOW_MS, type SharedRateLimiter } from './rate-limit';
 import { batchPerTurn } from './turn-batch';
 import { RATE_ADD, RATE_FORGET, RATE_OLDEST, RATE_SWEEP, rateParams, waitFrom } from './sqlite-sql';
 
@@ -19,7 +19,7 @@ export function openSqliteRateLimiter(path: string, perMinute: number, now: () =
   const add = db.prepare(RATE_ADD);
   const oldest = db.prepare(RATE_OLDEST);
   const sweep = db.prepare(RATE_SWEEP);
-  let lastSweep = 0;
+  const sweepDue = onceAWindow();
 
   const count = (client: string, at: number): number => {
     const params = rateParams(client, at, WINDOW_MS, perMinute);
@@ -36,10 +36,7 @@ export function openSqliteRateLimiter(path: string, perMinute: number, now: () =
     (batch: { client: string; at: number }[]) => countAll.immediate(batch),
     () => {
       const at = now();
-      if (at - lastSweep >= WINDOW_MS) {
-        lastSweep = at;
-        sweep.run(at - WINDOW_MS);
-      }
+      if (sweepDue(at)) sweep.run(at - WINDOW_MS);
     },
   );
 

@@ -13,6 +13,7 @@ import {
   SWEEP_PROOFS,
   uncappedParams,
 } from './sqlite-sql';
+import { onceAWindow } from './rate-limit';
 import { asReused, proofToSpend, type ProofLedger, type SpentProof } from './proof-of-work';
 import { migrate } from './store-schema';
 
@@ -87,7 +88,7 @@ export function openStore(path: string, options: StoreOptions = {}): MessageStor
   const insertDeliveries = db.prepare(INSERT_DELIVERIES_OF_LAST);
   const spendProof = db.prepare(SPEND_PROOF);
   const sweepProofs = db.prepare(SWEEP_PROOFS);
-  let lastSweep = 0;
+  const sweepDue = onceAWindow();
 
   let queue: Pending[] = [];
   let scheduled = false;
@@ -121,10 +122,7 @@ export function openStore(path: string, options: StoreOptions = {}): MessageStor
     for (let i = 0; i < batch.length; i += 1) batch[i]?.resolve(ids[i] ?? 0);
     // Spent solutions whose challenge has expired cannot be sent again anyway.
     const at = now();
-    if (at - lastSweep >= 60_000) {
-      lastSweep = at;
-      sweepProofs.run(at);
-    }
+    if (sweepDue(at)) sweepProofs.run(at);
   }
 
   const purgeAll = db.transaction((before: number): number => {
