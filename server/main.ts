@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import type { CaptchaBuild } from '../contract/build-stamp';
 import { PROJECT_ROOT } from '../contract/content-paths';
-import { readBuildStamp } from './build-freshness';
 import { ConfigError, loadConfig, type Config } from './config';
 import { guardConnections } from './connection-guard';
 import { ensureFreshBuild } from './fresh-build';
@@ -67,7 +66,7 @@ async function main(): Promise<void> {
     const sitePath = built?.base ?? '/';
     const where = config.databaseUrl ? `PostgreSQL at ${new URL(config.databaseUrl).host}` : config.databasePath;
     console.log(`folio: serving ${what} on http://${shownHost}:${config.port}${sitePath} — messages in ${where}, notifications: ${channels}`);
-    if (site) warnOfCaptchaMismatch(config, readBuildStamp(config.staticDir)?.captcha ?? null);
+    if (built) warnOfCaptchaMismatch(config, built.captcha);
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason = error.code === 'EADDRINUSE' ? `port ${config.port} is already in use; set PORT to another one` : error.message;
