@@ -111,6 +111,7 @@ export const site: SiteContent = {
       toDarkTheme: 'Switch to dark theme',
       toLightTheme: 'Switch to light theme',
       newTab: '(opens in a new tab)',
+      language: 'Language',
     },
     home: {
       downloadCv: 'Download CV',
@@ -169,6 +170,9 @@ export const site: SiteContent = {
     },
     footer: {
       rights: '© {year} {name}. All rights reserved.',
+    },
+    meta: {
+      description: '{name}, {jobTitle} in {city}. {goal}. Skills: {skills}.',
     },
     cv: {
       summary: 'Summary',

@@ -18,6 +18,8 @@ export const DEFAULT_WORDS = {
     toLightTheme: 'Switch to light theme',
     /** Read after a link that opens in a new tab. */
     newTab: '(opens in a new tab)',
+    /** Read before the code of the page's language, on the language switcher ("Language: EN"). */
+    language: 'Language',
   },
   home: {
     downloadCv: 'Download CV',
@@ -85,6 +87,11 @@ export const DEFAULT_WORDS = {
   footer: {
     /** {year} {name} */
     rights: '© {year} {name}. All rights reserved.',
+  },
+  /** What search engines and link previews show of the page (the page itself never does). */
+  meta: {
+    /** The page's description: {name} {jobTitle} {city} {goal} and {skills}, the first six skills. */
+    description: '{name}, {jobTitle} in {city}. {goal}. Skills: {skills}.',
   },
   cv: {
     summary: 'Summary',

@@ -7,7 +7,13 @@ test('title, description, canonical and share tags come from the content', async
   await expect(page).toHaveTitle(`${site.owner.name} · Software Engineer`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
-  expect(await meta('meta[name="description"]')).toMatch(new RegExp(`^${site.owner.name}, software engineer in ${site.owner.city}\\.`, 'u'));
+  // words.meta.description: "{name}, {jobTitle} in {city}. {goal}. Skills: {skills}."
+  expect(await meta('meta[name="description"]')).toBe(
+    `${site.owner.name}, Software Engineer in ${site.owner.city}. ${site.owner.goal}. Skills: ${site.skills.slice(0, 6).map((skill) => skill.name).join(', ')}.`,
+  );
+  // One language: no alternates, and the page says which direction it is written in.
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.siteUrl}/`);
   expect(await meta('meta[property="og:title"]')).toBe(`${site.owner.name} · Software Engineer`);
   expect(await meta('meta[property="og:image"]')).toBe(`${site.siteUrl}/og-image.png`);

@@ -13,6 +13,7 @@ import { fill, wordsOf, type Words } from '../contract/words';
 import { periodLabel } from '../src/lib/period';
 import { skillGroups } from '../src/sections/skills/filter-skills';
 import { accentOf } from './accent';
+import { textDirection } from './languages';
 import { ContentError } from './check-content';
 import { embeddedFace, embeddedFaces, mapGlyphsToTheirCharacters, unwritableFields } from './resume-glyphs';
 import { COLOURS, FONT_FILES, Layout, MARGIN, PAPER, type Paper, type Style } from './resume-layout';
@@ -24,6 +25,8 @@ export type ResumeOptions = {
   compress?: boolean;
   /** The content file, as messages name it. */
   contentFile?: string;
+  /** Where the owner's own CV for this language would go, as messages name it (content/resume.pdf by default). */
+  ownResume?: string;
 };
 
 /** A link as a reader would type it: no scheme, no trailing slash, escapes such as %C3%B8 as "ø". */
@@ -36,7 +39,7 @@ function readable(text: string): string {
     return text; // A malformed escape: show it as written rather than stop the build.
   }
 }
-const sentence = (text: string) => (/[.!?]$/u.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+const sentence = (text: string) => (/[.!?؟。]$/u.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 
 function header(layout: Layout, site: SiteContent): void {
@@ -163,7 +166,7 @@ function body(layout: Layout, site: SiteContent, projectCount: number): void {
 type Fit = { scale: number; projects: number };
 
 function lay(doc: PDFKit.PDFDocument, site: SiteContent, fit: Fit, draw: boolean): Layout {
-  const layout = new Layout(doc, fit.scale, draw, accentOf(site), site.paper ?? 'a4');
+  const layout = new Layout(doc, fit.scale, draw, accentOf(site), site.paper ?? 'a4', textDirection(site.lang));
   header(layout, site);
   body(layout, site, fit.projects);
   return layout;
@@ -196,9 +199,12 @@ function pageFeet(doc: PDFKit.PDFDocument, layout: Layout, name: string, paper: 
   if (range.count < 2) return;
   for (let index = 0; index < range.count; index += 1) {
     doc.switchToPage(range.start + index);
-    const line = `${name}  ·  ${index + 1} / ${range.count}`;
-    doc.font('Sans').fontSize(8).fillColor(COLOURS.muted);
-    doc.text(line, MARGIN, PAPER[paper].height - MARGIN / 2 - 4, { width: layout.contentWidth, align: 'right', lineBreak: false });
+    // At the end of the line: the right in a left-to-right CV, the left in a right-to-left one.
+    layout.y = PAPER[paper].height - MARGIN / 2 - 4;
+    layout.text(`${name}  ·  ${index + 1} / ${range.count}`, { font: 'Sans', size: 8 / layout.s(1), color: COLOURS.muted }, MARGIN, layout.contentWidth, {
+      align: 'right',
+      lineBreak: false,
+    });
   }
 }
 
@@ -224,13 +230,14 @@ export async function buildResume(site: SiteContent, outFile: string, options: R
   });
 
   for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, require.resolve(file));
-  // Both faces cover the same scripts, so the regular one answers for the bold too.
-  const { font } = embeddedFace(doc, 'Sans');
-  const unwritable = unwritableFields(site, (codePoint) => font.hasGlyphForCodePoint(codePoint));
+  // Both weights of a face cover the same scripts, so the regular one answers for the bold too; a
+  // right-to-left CV writes its Arabic and Hebrew words in the RightToLeft face (resume-layout.ts).
+  const faces = [embeddedFace(doc, 'Sans').font, ...(textDirection(site.lang) === 'rtl' ? [embeddedFace(doc, 'RightToLeft').font] : [])];
+  const unwritable = unwritableFields(site, (codePoint) => faces.some((face) => face.hasGlyphForCodePoint(codePoint)));
   if (unwritable.length > 0) {
     throw new ContentError([
       ...unwritable.map((problem) => `${contentFile}: ${problem}`),
-      `Put your own CV at ${path.dirname(contentFile)}/resume.pdf to use it instead of the generated one.`,
+      `Put your own CV at ${options.ownResume ?? `${path.dirname(contentFile)}/resume.pdf`} to use it instead of the generated one.`,
     ]);
   }
 

@@ -3,23 +3,24 @@
  * and writes the files that come from the content (CV, icons, share image, sitemap, robots, manifest).
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildInputs, inputsDigest } from '../contract/build-inputs';
 import { BUILD_STAMP_FILE, buildSettingsFrom, type BuildStamp } from '../contract/build-stamp';
 import type { SiteContent } from '../contract/content-schema';
-import type { PageContent } from '../src/app';
+import type { LanguageLink, PageContent } from '../src/app';
 import { imageVariants } from '../src/lib/image-variants';
 import { showsExperience } from '../src/lib/page-sections';
 import { themeBootScript } from '../src/lib/theme';
 import { buildIcons } from './build-icons';
 import { buildResume } from './build-resume';
 import { buildShareImage } from './build-share-image';
-import { ContentError, loadContent } from './check-content';
+import { ContentError, loadContent, loadTranslations } from './check-content';
 import { contentPaths, PROJECT_ROOT } from '../contract/content-paths';
-import { headTags, htmlOpenTag } from './head-tags';
+import { headTags, htmlOpenTag, type PageOf } from './head-tags';
+import { languagePages } from './languages';
 import { headersFile } from './headers-file';
 import { deferModuleScript, dropUnusedSocialMarks, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
 import { siteFiles } from './site-files';
@@ -31,8 +32,8 @@ const root = PROJECT_ROOT;
 // OUT_DIR lets a second build (another base path, a test) sit beside the one `npm start` serves.
 const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 // Inside the project so the server bundle resolves react from node_modules, and one per process so
-// two builds at once (tests do that) never share it.
-const ssrOut = path.join(root, 'node_modules/.cache', `folio-ssr-${process.pid}`);
+// two builds at once (tests do that) never share it; one per page, since Node keeps what it imported.
+const ssrOutOf = (page: PageOf) => path.join(root, 'node_modules/.cache', `folio-ssr-${process.pid}-${page.path.replace(/\/$/u, '') || 'default'}`);
 
 const MANIFEST = '.vite/manifest.json';
 
@@ -40,25 +41,38 @@ const MANIFEST = '.vite/manifest.json';
  * The chunks of the lazily loaded sections this page shows (Experience), from Vite's manifest,
  * which is then removed: it is for the build, not for visitors.
  */
-async function lazySectionChunks(site: SiteContent, base: string): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(path.join(dist, MANIFEST), 'utf8')) as Record<string, { file: string }>;
-  await rm(path.join(dist, '.vite'), { recursive: true, force: true });
+async function lazySectionChunks(site: SiteContent, base: string, outDir: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(outDir, MANIFEST), 'utf8')) as Record<string, { file: string }>;
+  await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
   if (!showsExperience(site)) return [];
   const chunk = manifest['src/sections/experience/experience.tsx']?.file;
   if (chunk === undefined) throw new Error('build: the Experience section has no chunk of its own in the manifest');
   return [`${base}${chunk}`];
 }
 
-async function prerender(site: SiteContent, base: string, contentFile: string): Promise<void> {
+/** One language's page to pre-render: its content, and where it sits among the site's pages. */
+type PageBuild = { site: SiteContent; page: PageOf; languages: LanguageLink[] };
+
+/**
+ * Builds the client for one language's page and pre-renders it into dist/<path>index.html. Each
+ * page gets its own script, with only its own texts in it; the default language's build is the
+ * one in dist/, and another's is made beside it, its files moved into dist/assets/ (where the
+ * pictures, styles and shared chunks are the same files, by name and hash, as the default's).
+ */
+async function prerender({ site, page, languages }: PageBuild, base: string, contentFile: string): Promise<void> {
+  const first = page.path === '';
+  const ssrOut = ssrOutOf(page);
+  const outDir = first ? dist : path.join(root, 'node_modules/.cache', `folio-page-${process.pid}`);
+  const content = pageContent(site, languages.length > 1 ? { home: `${base}${page.path}`, languages } : {});
   await build({
     root,
     base,
     logLevel: 'warn',
-    plugins: [onlyUsedImages(site), onlyPageContent(site, contentFile), onlyShownSectionStyles(site)],
+    plugins: [onlyUsedImages(site), onlyPageContent(content, contentFile), onlyShownSectionStyles(site)],
     define: PAGE_CONTENT_DEFINE,
-    build: { outDir: dist, emptyOutDir: true, manifest: MANIFEST },
+    build: { outDir, emptyOutDir: true, manifest: MANIFEST, copyPublicDir: first },
   });
-  const preloads = await lazySectionChunks(site, base);
+  const preloads = await lazySectionChunks(site, base, outDir);
   await build({
     root,
     base,
@@ -82,22 +96,27 @@ async function prerender(site: SiteContent, base: string, contentFile: string): 
   const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as {
     render: (content: PageContent) => string;
   };
-  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const rendered = template
     // Replacer functions, so a `$` in the content is text, not a replacement pattern.
     .replace(/<html lang="[^"]*"/u, () => htmlOpenTag(site))
-    .replace('<!--head-tags-->', () => headTags(site, base, themeBootScript(site.defaultTheme)))
+    .replace('<!--head-tags-->', () => headTags(site, base, themeBootScript(site.defaultTheme), page))
     // The content the client hydrates with (pageContent), so server and client render alike.
-    .replace('<!--app-html-->', () => render(pageContent(site)));
+    .replace('<!--app-html-->', () => render(content));
   const sheets = await Promise.all(
     stylesheetHrefs(rendered).map(async (href, index, all) => ({
       href,
       // The owner's accent palette (if any) goes after the styles it overrides, in the same block.
-      css: (await readFile(path.join(dist, href.slice(base.length)), 'utf8')) + (index === all.length - 1 ? accentCss(site) : ''),
+      css: (await readFile(path.join(outDir, href.slice(base.length)), 'utf8')) + (index === all.length - 1 ? accentCss(site) : ''),
     })),
   );
   const html = dropUnusedSocialMarks(preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets), preloads)));
-  await writeFile(path.join(dist, 'index.html'), html);
+  await mkdir(path.join(dist, page.path), { recursive: true });
+  await writeFile(path.join(dist, page.path, 'index.html'), html);
+  if (!first) {
+    await cp(path.join(outDir, 'assets'), path.join(dist, 'assets'), { recursive: true, force: false });
+    await rm(outDir, { recursive: true, force: true });
+  }
   await rm(ssrOut, { recursive: true, force: true });
 }
 
@@ -119,25 +138,38 @@ async function main(): Promise<void> {
   process.env.BASE_PATH = base;
   const paths = contentPaths(settings.contentDir ?? undefined);
   const site = await loadContent(paths);
-  await prerender(site, base, paths.site);
+  const translations = await loadTranslations(site, paths);
+  const sites = [site, ...translations.map((translation) => translation.content)];
+  const pages = languagePages(site.lang, translations.map((translation) => translation.lang));
+  const languages: LanguageLink[] = pages.map(({ lang, name, dir, path: where }) => ({ lang, name, dir, href: `${base}${where}` }));
+  const builds = pages.map((page, index) => ({ site: sites[index] ?? site, page: { path: page.path, pages }, languages }));
+  for (const page of builds) await prerender(page, base, paths.site);
 
-  // The owner's own CV wins; otherwise one is generated from the content, so the two never drift.
-  if (existsSync(paths.resume)) await copyFile(paths.resume, path.join(dist, 'resume.pdf'));
-  else await buildResume(site, path.join(dist, 'resume.pdf'), { contentFile: paths.siteLabel });
+  for (const { site: content, page } of builds) {
+    const folder = path.join(dist, page.path);
+    // The owner's own CV wins (resume.pdf, resume.de.pdf); otherwise one is generated from the
+    // content, in the page's language, so the two never drift.
+    const own = page.path === '' ? 'resume.pdf' : `resume.${content.lang}.pdf`;
+    if (existsSync(path.join(paths.dir, own))) await copyFile(path.join(paths.dir, own), path.join(folder, 'resume.pdf'));
+    else {
+      const contentFile = page.path === '' ? paths.siteLabel : `${paths.label}/translations/${content.lang}.ts`;
+      await buildResume(content, path.join(folder, 'resume.pdf'), { contentFile, ownResume: `${paths.label}/${own}` });
+    }
+    await buildShareImage(content, paths.images, path.join(folder, 'og-image.png'));
+  }
 
   await buildIcons(site, dist);
-  await buildShareImage(site, paths.images, path.join(dist, 'og-image.png'));
-  await mkdir(dist, { recursive: true });
-  for (const [file, text] of Object.entries(siteFiles(site, base, await builtAvatar(site)))) {
+  for (const [file, text] of Object.entries(siteFiles(site, base, await builtAvatar(site), pages))) {
     await writeFile(path.join(dist, file), text);
   }
   // Static hosts that read `_headers` (Netlify, Cloudflare Pages) send what `npm start` sends.
-  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  await writeFile(path.join(dist, '_headers'), headersFile(html, base, settings.apiHost ?? undefined));
+  const htmls = await Promise.all(pages.map((page) => readFile(path.join(dist, page.path, 'index.html'), 'utf8')));
+  await writeFile(path.join(dist, '_headers'), headersFile(htmls, base, settings.apiHost ?? undefined, pages.map((page) => page.path)));
   // Last, so only a finished build has one: `npm start` compares it with the sources and settings.
   const stamp: BuildStamp = { ...settings, startedAt: started, inputs };
   await writeFile(path.join(dist, BUILD_STAMP_FILE), `${JSON.stringify(stamp)}\n`);
-  console.log(`Built ${path.relative(root, dist) || '.'}/ for base ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const built = pages.length > 1 ? ` in ${pages.map((page) => page.lang).join(', ')}` : '';
+  console.log(`Built ${path.relative(root, dist) || '.'}/${built} for base ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {

@@ -76,7 +76,7 @@ describe('content check', () => {
     ]);
     expect(errorsOf(withChange((copy) => void (copy.words = { home: { mySkills: '  ' } })))).toEqual(['fixtures/sample/site.ts: words.home.mySkills must not be empty']);
     expect(errorsOf(withChange((copy) => void (copy.words = { from: {} } as never)))).toEqual([
-      'fixtures/sample/site.ts: words has an unknown group "from" (its groups: page, home, skills, work, experience, contact, form, footer, cv)',
+      'fixtures/sample/site.ts: words has an unknown group "from" (its groups: page, home, skills, work, experience, contact, form, footer, meta, cv)',
     ]);
   });
 
@@ -173,18 +173,31 @@ export const site = { ...sample, skills: sample.skills.map((s, i) => (i === 3 ? 
 });
 
 describe('translations', () => {
-  it('loads each of a folder\'s translations over its site.ts, checked, naming every text left in the default language', async () => {
-    const paths = contentPaths('fixtures/sample');
-    const translations = await loadTranslations(site, paths);
+  it('loads each of a folder\'s translations over its site.ts, checked, in the order of their names', async () => {
+    const paths = contentPaths('fixtures/multilingual');
+    const { site: multilingual } = await import('../fixtures/multilingual/site');
+    const translations = await loadTranslations(multilingual, paths);
     expect(translations.map((t) => [t.lang, t.file])).toEqual([
-      ['ar', 'fixtures/sample/translations/ar.ts'],
-      ['de', 'fixtures/sample/translations/de.ts'],
+      ['ar', 'fixtures/multilingual/translations/ar.ts'],
+      ['de', 'fixtures/multilingual/translations/de.ts'],
     ]);
-    const german = translations.find((t) => t.lang === 'de');
+    // The fixture's translations are whole: check:content says so of each.
+    for (const translation of translations) expect(missingReport(translation, multilingual.lang)).toEqual([`${translation.file}: every text translated.`]);
+  });
+
+  it('names every text a translation leaves in the default language, and what it shows instead', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'folio-translations-'));
+    const folder = path.join(dir, 'translations');
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'de.ts'), "export const translation = { lang: 'de', owner: { greeting: 'Hallo, ich bin' } };\n");
+    const paths = { ...contentPaths('fixtures/sample'), translations: folder, label: 'mine' };
+    const [german] = await loadTranslations(site, paths);
     expect(german?.content.owner.greeting).toBe('Hallo, ich bin');
     expect(german?.missing).toContainEqual({ path: 'projects[0].description', fallback: site.projects[0]?.description });
+    expect(german?.missing.map((text) => text.path)).not.toContain('owner.greeting');
     const report = missingReport(german!, site.lang, 2);
-    expect(report[0]).toBe(`fixtures/sample/translations/de.ts: ${german?.missing.length} texts not translated, shown in en:`);
+    expect(report[0]).toBe(`mine/translations/de.ts: ${german?.missing.length} texts not translated, shown in en:`);
+    expect(report).toHaveLength(4);
     expect(report.at(-1)).toBe(`  …and ${(german?.missing.length ?? 0) - 2} more`);
   });
 

@@ -1,5 +1,7 @@
 import type { SiteContent } from '../contract/content-schema';
+import { fill, wordsOf } from '../contract/words';
 import { accentOf } from './accent';
+import { textDirection, type LanguagePage } from './languages';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/gu, (char) => `&#${char.charCodeAt(0)};`);
@@ -11,20 +13,31 @@ export function safeJson(value: unknown): string {
 }
 
 /**
- * The page's opening <html> tag: its language, and the dark theme when that is the owner's default,
- * so a visitor without JavaScript sees it too (with it, the boot script decides, stored choice first).
+ * The page's opening <html> tag: its language and the direction it is written in, and the dark
+ * theme when that is the owner's default, so a visitor without JavaScript sees it too (with it, the
+ * boot script decides, stored choice first).
  */
 export function htmlOpenTag(site: SiteContent): string {
-  return `<html lang="${escapeHtml(site.lang)}"${site.defaultTheme === 'dark' ? ' class="dark-theme"' : ''}`;
+  return `<html lang="${escapeHtml(site.lang)}" dir="${textDirection(site.lang)}"${site.defaultTheme === 'dark' ? ' class="dark-theme"' : ''}`;
 }
+
+/**
+ * Which of the site's pages this is: `path` under the base path ('' for the default language,
+ * 'de/'), and every language's page. A site in one language has one page at ''.
+ */
+export type PageOf = { path: string; pages: readonly LanguagePage[] };
+
+export const ONLY_PAGE: PageOf = { path: '', pages: [] };
 
 export function pageTitle(site: SiteContent): string {
   return `${site.owner.name} · ${site.owner.jobTitle}`;
 }
 
+/** The page's description, in its language (words.meta.description). */
 export function pageDescription(site: SiteContent): string {
-  const skills = site.skills.slice(0, 6).map((skill) => skill.name).join(', ');
-  return `${site.owner.name}, ${site.owner.jobTitle.toLowerCase()} in ${site.owner.city}. ${site.owner.goal}. Skills: ${skills}.`;
+  const { name, jobTitle, city, goal } = site.owner;
+  const skills = new Intl.ListFormat(site.lang, { type: 'unit', style: 'short' }).format(site.skills.slice(0, 6).map((skill) => skill.name));
+  return fill(wordsOf(site.words).meta.description, { name, jobTitle, city, goal, skills });
 }
 
 /** Absolute URL of a file in dist/ on the deployed site. */
@@ -32,8 +45,8 @@ export function absoluteUrl(site: SiteContent, base: string, file: string): stri
   return new URL(`${base.replace(/^\/?/u, '/')}${file}`, site.siteUrl).toString();
 }
 
-/** schema.org Person, so search engines can tell who the page is about. */
-export function personJsonLd(site: SiteContent, base: string): Record<string, unknown> {
+/** schema.org Person, so search engines can tell who the page is about, in the page's language. */
+export function personJsonLd(site: SiteContent, base: string, page: PageOf = ONLY_PAGE): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -41,8 +54,8 @@ export function personJsonLd(site: SiteContent, base: string): Record<string, un
     jobTitle: site.owner.jobTitle,
     email: `mailto:${site.owner.email}`,
     telephone: site.owner.phone,
-    url: absoluteUrl(site, base, ''),
-    image: absoluteUrl(site, base, 'og-image.png'),
+    url: absoluteUrl(site, base, page.path),
+    image: absoluteUrl(site, base, `${page.path}og-image.png`),
     address: { '@type': 'PostalAddress', addressLocality: site.owner.city },
     sameAs: site.socials.map((social) => social.url),
     knowsAbout: site.skills.map((skill) => skill.name),
@@ -59,17 +72,35 @@ const NO_SCRIPT_CSS =
   '#site-menu{display:block!important;position:static!important;order:3;width:100%;padding:0!important;' +
   'border:0!important;box-shadow:none!important;background:none!important}#site-menu ul{flex-direction:row}}';
 
-/** Everything in <head> that comes from the content: title, description, sharing, icons. */
-export function headTags(site: SiteContent, base: string, themeScript: string): string {
+/**
+ * The other languages' pages, for search engines: one `alternate` per language, this page's own
+ * included as the standard asks, and `x-default` (the default language's page) for the rest.
+ */
+export function alternateLinks(site: SiteContent, base: string, pages: readonly LanguagePage[]): string[] {
+  if (pages.length < 2) return [];
+  const link = (lang: string, path: string) => `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(absoluteUrl(site, base, path))}" />`;
+  return [...pages.map((page) => link(page.lang, page.path)), link('x-default', pages[0]?.path ?? '')];
+}
+
+/** Open Graph's locale: "de", "pt_BR" (a region joins with an underscore). */
+function ogLocale(lang: string): string {
+  return lang.replace(/-/gu, '_');
+}
+
+/** Everything in <head> that comes from the content: title, description, sharing, icons, languages. */
+export function headTags(site: SiteContent, base: string, themeScript: string, page: PageOf = ONLY_PAGE): string {
   const title = escapeHtml(pageTitle(site));
   const description = escapeHtml(pageDescription(site));
-  const url = escapeHtml(absoluteUrl(site, base, ''));
-  const image = escapeHtml(absoluteUrl(site, base, 'og-image.png'));
+  const url = escapeHtml(absoluteUrl(site, base, page.path));
+  // Each language's card has its own picture: the job title and goal on it are in that language.
+  const image = escapeHtml(absoluteUrl(site, base, `${page.path}og-image.png`));
+  const others = page.pages.filter((other) => other.path !== page.path);
   const asset = (file: string) => escapeHtml(`${base}${file}`);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
+    ...alternateLinks(site, base, page.pages),
     `<meta name="color-scheme" content="light dark" />`,
     `<meta name="theme-color" content="${accentOf(site)}" />`,
     // Real URLs, in the HTML: search engines show no data: favicon, and a manifest added by script
@@ -81,6 +112,8 @@ export function headTags(site: SiteContent, base: string, themeScript: string): 
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:locale" content="${escapeHtml(ogLocale(site.lang))}" />`,
+    ...others.map((other) => `<meta property="og:locale:alternate" content="${escapeHtml(ogLocale(other.lang))}" />`),
     `<meta property="og:image" content="${image}" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
@@ -89,7 +122,7 @@ export function headTags(site: SiteContent, base: string, themeScript: string): 
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
-    `<script type="application/ld+json">${safeJson(personJsonLd(site, base))}</script>`,
+    `<script type="application/ld+json">${safeJson(personJsonLd(site, base, page))}</script>`,
     `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`,
     `<script>${themeScript}</script>`,
   ].join('\n    ');

@@ -12,7 +12,7 @@ import { pageSections, showsExperience } from '../src/lib/page-sections';
  * fully resolved and the sections in order, so the page need not carry folio's defaults or the
  * ordering code.
  */
-export function pageContent(site: SiteContent): PageContent {
+export function pageContent(site: SiteContent, place: Pick<PageContent, 'home' | 'languages'> = {}): PageContent {
   const { page, home, skills, work, experience, contact, form, footer } = wordsOf(site.words);
   const shown = showsExperience(site);
   return {
@@ -28,6 +28,7 @@ export function pageContent(site: SiteContent): PageContent {
     footer: site.footer,
     words: { page, home, skills, work, ...(shown ? { experience } : {}), contact, form, footer },
     sections: pageSections(site),
+    ...place,
   };
 }
 
@@ -35,16 +36,16 @@ export function pageContent(site: SiteContent): PageContent {
 export const PAGE_CONTENT_DEFINE = { __FOLIO_PAGE_CONTENT__: 'true' } as const;
 
 /**
- * For the client build: the content module becomes `pageContent` of it, as data. The dev server
- * keeps the module itself, so an edit to the content shows on the next reload.
+ * For the client build: the content module becomes the page's content (pageContent), as data, in
+ * the page's language. The dev server keeps the module itself, so an edit shows on the next reload.
  */
-export function onlyPageContent(site: SiteContent, contentFile: string): Plugin {
+export function onlyPageContent(content: PageContent, contentFile: string): Plugin {
   return {
     name: 'folio-only-page-content',
     enforce: 'pre',
     load(id) {
       if (id.split('?')[0] !== contentFile) return null;
-      return { code: `export const site = ${JSON.stringify(pageContent(site))};\n`, map: null };
+      return { code: `export const site = ${JSON.stringify(content)};\n`, map: null };
     },
   };
 }

@@ -1,12 +1,15 @@
 /**
  * `npm run screenshots -- [url]`: full-page PNGs of the running site in both themes at desktop
- * and phone widths, into .screenshots/, for a person to look at.
+ * and phone widths, into .screenshots/, for a person to look at. A language's page (/ar/) gets
+ * its own names (desktop-light-theme-ar.png), so the default's stay beside them.
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from './chromium';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
+const language = new URL(url).pathname.split('/').filter(Boolean).at(-1);
+const suffix = language === undefined ? '' : `-${language}`;
 const widths = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -29,9 +32,9 @@ for (const theme of ['light-theme', 'dark-theme']) {
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(300);
-    const file = `.screenshots/${size.name}-${theme}.png`;
+    const file = `.screenshots/${size.name}-${theme}${suffix}.png`;
     await page.screenshot({ path: file, fullPage: true });
-    const top = `.screenshots/${size.name}-${theme}-top.png`;
+    const top = `.screenshots/${size.name}-${theme}${suffix}-top.png`;
     await page.screenshot({ path: top });
     console.log(`${file}\n${top}`);
     await page.close();

@@ -1,25 +1,46 @@
 import type { SiteContent } from '../contract/content-schema';
 import { absoluteUrl, pageDescription } from './head-tags';
+import { textDirection, type LanguagePage } from './languages';
 import { jsonResume } from './json-resume';
 import { accentOf } from './accent';
 
 /** Small text files the build writes beside index.html, keyed by file name. */
 const xmlText = (value: string) => value.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;');
 
-/** `picture`: the avatar's built file, for resume.json (see jsonResume). */
-export function siteFiles(site: SiteContent, base: string, picture?: string): Record<string, string> {
-  const home = xmlText(absoluteUrl(site, base, ''));
-  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+/**
+ * The sitemap: one entry per language's page, each naming all of them (itself included) and the
+ * default as `x-default`, as search engines read a site's languages from a sitemap.
+ */
+export function sitemap(site: SiteContent, base: string, pages: readonly LanguagePage[] = []): string {
+  const url = (where: string) => xmlText(absoluteUrl(site, base, where));
+  if (pages.length < 2) {
+    return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-  <url><loc>${home}</loc></url>
+  <url><loc>${url('')}</loc></url>
 </urlset>
 `;
+  }
+  const alternates = [...pages.map((page) => [page.lang, page.path] as const), ['x-default', pages[0]?.path ?? ''] as const]
+    .map(([lang, where]) => `\n    <xhtml:link rel="alternate" hreflang="${xmlText(lang)}" href="${url(where)}"/>`)
+    .join('');
+  const entries = pages.map((page) => `  <url>\n    <loc>${url(page.path)}</loc>${alternates}\n  </url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries}
+</urlset>
+`;
+}
+
+/** `picture`: the avatar's built file, for resume.json (see jsonResume); `pages`, the languages' pages. */
+export function siteFiles(site: SiteContent, base: string, picture?: string, pages: readonly LanguagePage[] = []): Record<string, string> {
   const robots = `User-agent: *
 Allow: /
 
 Sitemap: ${absoluteUrl(site, base, 'sitemap.xml')}
 `;
   const manifest = {
+    lang: site.lang,
+    dir: textDirection(site.lang),
     name: `${site.owner.name} · ${site.owner.jobTitle}`,
     short_name: site.owner.name,
     description: pageDescription(site),
@@ -35,7 +56,7 @@ Sitemap: ${absoluteUrl(site, base, 'sitemap.xml')}
     ],
   };
   return {
-    'sitemap.xml': sitemap,
+    'sitemap.xml': sitemap(site, base, pages),
     'robots.txt': robots,
     'site.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
     // The CV as data, beside the PDF (scripts/json-resume.ts).

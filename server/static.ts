@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { securityHeaders } from './security-headers';
@@ -21,8 +21,9 @@ const FALLBACK_404 =
  */
 export async function loadStaticSite(dir: string, base = '/'): Promise<StaticSite> {
   const files = await indexStaticFiles(dir);
-  const indexPath = join(dir, 'index.html');
-  const security = securityHeaders(existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : '');
+  // Every language's page (index.html, de/index.html, ...): the policy allows the inline code of each.
+  const pages = [...files.keys()].filter((file) => file === '/index.html' || file.endsWith('/index.html'));
+  const security = securityHeaders(pages.map((page) => readFileSync(join(dir, page), 'utf8')).join('\n'));
   const notFoundPage = files.get('/404.html')?.body ?? Buffer.from(FALLBACK_404);
 
   function answer(file: StaticFile, request: Request, status: 200 | 404): Response {
@@ -62,19 +63,27 @@ export async function loadStaticSite(dir: string, base = '/'): Promise<StaticSit
       if (base !== '/' && (pathname === '/' || pathname === base.slice(0, -1))) {
         return new Response(null, { status: 302, headers: { ...security, Location: base } });
       }
-      const file = pathname.startsWith(base) ? files.get(filePathOf(pathname.slice(base.length - 1))) : undefined;
-      return file ? answer(file, request, 200) : answer(notFound, request, 404);
+      const inBase = pathname.startsWith(base) ? filePathOf(pathname.slice(base.length - 1)) : undefined;
+      const file = inBase === undefined ? undefined : files.get(inBase);
+      if (file) return answer(file, request, 200);
+      // A language's page asked for without its slash (/de): sent to /de/, where its links resolve.
+      if (inBase !== undefined && !inBase.endsWith('/') && files.has(`${inBase}/index.html`)) {
+        return new Response(null, { status: 301, headers: { ...security, Location: `${pathname}/${new URL(request.url).search}` } });
+      }
+      return answer(notFound, request, 404);
     },
   };
 }
 
+/** The file a path names: a folder's (the base's, a language's: /de/) is its index.html. */
 function filePathOf(pathname: string): string {
-  if (pathname === '/') return '/index.html';
+  let decoded = pathname;
   try {
-    return decodeURIComponent(pathname);
+    decoded = decodeURIComponent(pathname);
   } catch {
-    return pathname;
+    // Not valid percent-encoding: looked up as it is, and not found.
   }
+  return decoded.endsWith('/') ? `${decoded}index.html` : decoded;
 }
 
 function matches(ifNoneMatch: string | null, etag: string): boolean {

@@ -19,13 +19,21 @@ type AppProps = { content: PageContent; Experience?: ComponentType<Parameters<ty
 export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'owner' | 'socials' | 'nav' | 'skills' | 'projects' | 'experience' | 'education' | 'footer' | 'words'> & {
   /** The sections in order, when the build has worked them out (see preparedContent). */
   sections?: PageSection[];
+  /** This page's address (`/`, `/de/`), where its CV is too; the dev page is at the base path. */
+  home?: string;
+  /** Every language's page, this one's included, when the site has more than one (issue 14). */
+  languages?: LanguageLink[];
 };
+
+/** A language's page, as the switcher links to it: `name` in the language itself. */
+export type LanguageLink = { lang: string; name: string; dir: 'ltr' | 'rtl'; href: string };
 
 /** The page: the sections in the spec's order (and Experience where the nav puts it), each given only the content it shows. */
 export function App({ content, Experience = LazyExperience }: AppProps) {
   const { owner, socials, nav, skills, projects, footer } = content;
   const { words, sections } = preparedContent(content);
-  const resumeUrl = `${import.meta.env.BASE_URL}resume.pdf`;
+  const home = content.home ?? import.meta.env.BASE_URL;
+  const resumeUrl = `${home}resume.pdf`;
   // Marks the moment every part is interactive; browser tests and the benchmark wait for it.
   const [partHydrated] = useState(() =>
     whenAllHydrated([...sections, 'footer'], () => {
@@ -34,8 +42,8 @@ export function App({ content, Experience = LazyExperience }: AppProps) {
   );
 
   const parts: Record<PageSection, () => ReactNode> = {
-    home: () => <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} />,
-    skills: () => <Skills skills={skills} words={words.skills} />,
+    home: () => <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} lang={content.lang} />,
+    skills: () => <Skills skills={skills} words={words.skills} lang={content.lang} />,
     experience: () => <Experience experience={content.experience ?? []} education={content.education ?? []} words={words.experience} lang={content.lang} />,
     work: () => <Portfolio projects={projects} words={words.work} newTab={words.page.newTab} />,
     contact: () => <Contact owner={owner} words={words.contact} formWords={words.form} lang={content.lang} />,
@@ -49,7 +57,17 @@ export function App({ content, Experience = LazyExperience }: AppProps) {
       >
         {words.page.skipLink}
       </a>
-      <Header name={owner.name} initials={owner.initials} nav={nav} socials={socials} defaultTheme={content.defaultTheme} words={words.page} />
+      <Header
+        name={owner.name}
+        initials={owner.initials}
+        nav={nav}
+        socials={socials}
+        defaultTheme={content.defaultTheme}
+        words={words.page}
+        home={home}
+        lang={content.lang}
+        languages={content.languages ?? []}
+      />
       {/* Every other section after Home is tinted, so neighbours stay apart in any order: on the
           spec's page that is Works, as the design has it. */}
       <main id="main" tabIndex={-1} className="outline-none [&>section:nth-of-type(2n+3)]:bg-surface-2/60">
@@ -60,7 +78,7 @@ export function App({ content, Experience = LazyExperience }: AppProps) {
         ))}
       </main>
       <HydrateLater part="footer" onHydrated={partHydrated}>
-        <Footer name={owner.name} socials={socials} footer={footer} rights={words.footer.rights} />
+        <Footer name={owner.name} socials={socials} footer={footer} rights={words.footer.rights} lang={content.lang} />
       </HydrateLater>
     </>
   );

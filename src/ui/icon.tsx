@@ -5,7 +5,7 @@
 export const ICON_NAMES = [
   'sun', 'moon', 'menu', 'close', 'external', 'download', 'arrow-right', 'map-pin',
   'briefcase', 'mail', 'phone', 'alert', 'check', 'github', 'linkedin', 'x', 'gitlab', 'mastodon',
-  'bluesky', 'stackoverflow', 'youtube', 'devto', 'medium', 'website', 'link',
+  'bluesky', 'stackoverflow', 'youtube', 'devto', 'medium', 'website', 'link', 'languages',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -44,13 +44,15 @@ export function ContactForm({ words, lang }: { words: FormWords; lang: string })
           type="email"
           autoComplete="email"
           inputMode="email"
+          // An address is written left to right on any page; on a right-to-left one it keeps to the right.
+          dir="ltr"
           required
           placeholder={words.emailPlaceholder}
           value={values.email}
           onChange={(event) => setValue('email', event.target.value)}
           aria-invalid={errors.email !== undefined}
           aria-describedby={errors.email !== undefined ? 'contact-email-error' : undefined}
-          className={`${input} ${errors.email !== undefined ? 'border-danger' : 'border-border'}`}
+          className={`${input} rtl:text-right ${errors.email !== undefined ? 'border-danger' : 'border-border'}`}
         />
         <FieldError id="contact-email-error" text={errors.email} />
       </div>
@@ -64,6 +66,8 @@ export function ContactForm({ words, lang }: { words: FormWords; lang: string })
           id="contact-message"
           name="message"
           rows={6}
+          // A message may be in any language: each paragraph runs the way its first letter does.
+          dir="auto"
           required
           placeholder={words.messagePlaceholder}
           value={values.message}

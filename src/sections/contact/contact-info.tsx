@@ -12,11 +12,25 @@ export function ContactInfo({ owner, words }: ContactInfoProps) {
   const cards: InfoCard[] = [
     { icon: 'map-pin', title: words.address, value: owner.city },
     { icon: 'briefcase', title: words.openToWork, value: owner.availability },
-    { icon: 'mail', title: words.email, value: <a className={link} href={`mailto:${owner.email}`}>{owner.email}</a> },
+    // An address and a number read left to right in any language: dir keeps "+1 (512) 555-0142"
+    // from being reordered into "555-0142 (512) 1+" on a right-to-left page.
+    {
+      icon: 'mail',
+      title: words.email,
+      value: (
+        <a className={link} href={`mailto:${owner.email}`} dir="ltr">
+          {owner.email}
+        </a>
+      ),
+    },
     {
       icon: 'phone',
       title: words.phone,
-      value: <a className={link} href={`tel:${owner.phone.replace(/[^\d+]/gu, '')}`}>{owner.phone}</a>,
+      value: (
+        <a className={link} href={`tel:${owner.phone.replace(/[^\d+]/gu, '')}`} dir="ltr">
+          {owner.phone}
+        </a>
+      ),
     },
   ];
   return (

@@ -28,7 +28,7 @@ export function Experience({ experience, education, words, lang }: ExperiencePro
                       <span className="font-normal text-muted max-sm:sr-only"> · </span>
                       <span className="block text-accent sm:inline">{job.company}</span>
                     </h3>
-                    <p className="text-sm font-medium tabular-nums text-muted">{periodLabel(job.start, job.end, words.present, lang)}</p>
+                    <p className="text-sm font-medium tabular-nums text-muted" suppressHydrationWarning>{periodLabel(job.start, job.end, words.present, lang)}</p>
                   </div>
                   {job.location && <p className="mt-1 text-sm text-muted">{job.location}</p>}
                   {job.highlights && job.highlights.length > 0 && (
@@ -62,7 +62,7 @@ export function Experience({ experience, education, words, lang }: ExperiencePro
                   <p className="mt-1 text-sm text-muted">
                     {study.school}
                     {(study.start !== undefined || study.end !== undefined) && (
-                      <span className="tabular-nums"> · {periodLabel(study.start, study.end, words.present, lang)}</span>
+                      <span className="tabular-nums" suppressHydrationWarning> · {periodLabel(study.start, study.end, words.present, lang)}</span>
                     )}
                   </p>
                 </li>

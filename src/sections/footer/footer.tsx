@@ -1,16 +1,19 @@
 import type { SiteContent, SocialLink } from '../../../contract/content-schema';
 import { fill } from '../../../contract/words';
+import { formatNumber } from '../../lib/format-number';
 import { SocialLinks } from '../../ui/social-links';
 
 /** `rights`: the rights line, with {year} and {name}. */
-type FooterProps = { name: string; socials: SocialLink[]; footer: SiteContent['footer']; rights: string };
+type FooterProps = { name: string; socials: SocialLink[]; footer: SiteContent['footer']; rights: string; lang: string };
 
-export function Footer({ name, socials, footer, rights }: FooterProps) {
+export function Footer({ name, socials, footer, rights, lang }: FooterProps) {
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto flex max-w-[70rem] flex-col items-center gap-4 px-5 py-10 text-center sm:px-8">
         <SocialLinks links={socials} size="sm" />
-        <p className="text-sm text-muted">{fill(rights, { year: footer.year, name })}</p>
+        <p className="text-sm text-muted" suppressHydrationWarning>
+          {fill(rights, { year: formatNumber(footer.year, lang), name })}
+        </p>
         <p className="text-sm text-muted">{footer.credit}</p>
       </div>
     </footer>

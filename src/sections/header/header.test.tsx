@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../fixtures/other-owner/site';
 import { wordsOf } from '../../../contract/words';
+import type { LanguageLink } from '../../app';
 import { Header } from './header';
 import { SCROLL_LOCK_CLASS } from './use-mobile-menu';
 
@@ -28,8 +29,55 @@ describe('Header', () => {
     vi.unstubAllGlobals();
   });
 
-  const renderHeader = () =>
-    render(<Header name={site.owner.name} initials={site.owner.initials} nav={site.nav} socials={site.socials} words={words} />);
+  const renderHeader = (languages: LanguageLink[] = []) =>
+    render(
+      <Header name={site.owner.name} initials={site.owner.initials} nav={site.nav} socials={site.socials} words={words} home="/" lang={site.lang} languages={languages} />,
+    );
+
+  const LANGUAGES: LanguageLink[] = [
+    { lang: site.lang, name: 'English', dir: 'ltr', href: '/' },
+    { lang: 'de', name: 'Deutsch', dir: 'ltr', href: '/de/' },
+    { lang: 'ar', name: 'العربية', dir: 'rtl', href: '/ar/' },
+  ];
+
+  it('shows no language switcher for a site in one language', () => {
+    mockViewport(true);
+    renderHeader();
+    expect(screen.queryByText(`${words.language}:`, { exact: false })).toBeNull();
+    expect(document.querySelector('details')).toBeNull();
+  });
+
+  it('names the page\'s language on the switcher and links every language\'s page, each in its own language', async () => {
+    mockViewport(true);
+    const user = userEvent.setup();
+    renderHeader(LANGUAGES);
+    const summary = document.querySelector('summary');
+    expect(summary?.textContent).toBe(`${words.language}: ${site.lang.toUpperCase()}`);
+    await user.click(summary as HTMLElement);
+    expect(document.querySelector('details')?.open).toBe(true);
+    const links = LANGUAGES.map((language) => screen.getByRole('link', { name: language.name }));
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('lang'), link.getAttribute('hreflang'), link.getAttribute('dir')])).toEqual(
+      LANGUAGES.map((language) => [language.href, language.lang, language.lang, language.dir]),
+    );
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['page', null, null]);
+  });
+
+  it('closes the switcher on Escape, focus back on it, and on a click elsewhere', async () => {
+    mockViewport(true);
+    const user = userEvent.setup();
+    renderHeader(LANGUAGES);
+    const details = document.querySelector('details') as HTMLDetailsElement;
+    const summary = details.querySelector('summary') as HTMLElement;
+    await user.click(summary);
+    screen.getByRole('link', { name: 'Deutsch' }).focus();
+    await user.keyboard('{Escape}');
+    expect(details.open).toBe(false);
+    expect(document.activeElement).toBe(summary);
+    await user.click(summary);
+    expect(details.open).toBe(true);
+    await user.click(document.body);
+    expect(details.open).toBe(false);
+  });
 
   it("lists the content's nav entries, each pointing at its anchor", () => {
     mockViewport(true);

@@ -1,9 +1,11 @@
 import type { DefaultTheme, NavItem, SocialLink } from '../../../contract/content-schema';
 import type { Words } from '../../../contract/words';
+import type { LanguageLink } from '../../app';
 import { prerenderedTheme } from '../../lib/theme';
 import { Icon } from '../../ui/icon';
 import { SocialLinks } from '../../ui/social-links';
 import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
+import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
 import { useActiveSection } from './use-active-section';
 import { useMobileMenu } from './use-mobile-menu';
@@ -16,9 +18,14 @@ type HeaderProps = {
   socials: SocialLink[];
   defaultTheme?: DefaultTheme | undefined;
   words: Words['page'];
+  /** The page's own address, where the name leads back to. */
+  home: string;
+  lang: string;
+  /** The site's languages; a switcher shows when there are two or more. */
+  languages: LanguageLink[];
 };
 
-export function Header({ name, initials, nav, socials, defaultTheme, words }: HeaderProps) {
+export function Header({ name, initials, nav, socials, defaultTheme, words, home, lang, languages }: HeaderProps) {
   const scrolled = useScrolled();
   const { open, toggle, close, containerRef, panelRef, toggleRef } = useMobileMenu();
   const active = useActiveSection(nav.map((item) => item.path));
@@ -37,7 +44,7 @@ export function Header({ name, initials, nav, socials, defaultTheme, words }: He
     >
       <div className="mx-auto flex h-16 max-w-[70rem] items-center justify-between gap-4 px-5 sm:px-8">
         <a
-          href={import.meta.env.BASE_URL}
+          href={home}
           onClick={(event) => navigate(event, null)}
           className="flex items-center gap-2 font-bold tracking-tight text-text"
         >
@@ -84,6 +91,10 @@ export function Header({ name, initials, nav, socials, defaultTheme, words }: He
 
         <div className="flex items-center gap-1">
           <SocialLinks links={socials} size="sm" className="me-1 hidden md:flex" />
+          {languages.length > 1 ? (
+            // The first section is the top of the page: its link needs no fragment.
+            <LanguageSwitcher current={lang} languages={languages} section={active === nav[0]?.path ? undefined : active} label={words.language} />
+          ) : null}
           <ThemeToggle prerendered={prerenderedTheme(defaultTheme)} words={words} />
           <button
             ref={toggleRef}

@@ -1,14 +1,15 @@
 import type { SiteContent, SocialLink } from '../../../contract/content-schema';
 import type { Words } from '../../../contract/words';
+import { formatNumber } from '../../lib/format-number';
 import { resumeFileName } from '../../lib/resume-file-name';
 import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
 import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
 
-type HomeProps = { owner: SiteContent['owner']; socials: SocialLink[]; resumeUrl: string; words: Words['home'] };
+type HomeProps = { owner: SiteContent['owner']; socials: SocialLink[]; resumeUrl: string; words: Words['home']; lang: string };
 
-export function Home({ owner, socials, resumeUrl, words }: HomeProps) {
+export function Home({ owner, socials, resumeUrl, words, lang }: HomeProps) {
   const navigate = useAnchorNavigation();
   const fileName = resumeFileName(owner.name);
 
@@ -42,7 +43,8 @@ export function Home({ owner, socials, resumeUrl, words }: HomeProps) {
                 className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-accent px-6 font-semibold text-accent transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-soft"
               >
                 {words.mySkills}
-                <Icon name="arrow-right" className="size-[18px]" />
+                {/* Points the way the page reads: to the left in a right-to-left language. */}
+                <Icon name="arrow-right" className="size-[18px] rtl:-scale-x-100" />
               </a>
             </div>
             <SocialLinks links={socials} className="mt-8" />
@@ -59,7 +61,9 @@ export function Home({ owner, socials, resumeUrl, words }: HomeProps) {
                 />
               </div>
               <p className="absolute -start-6 bottom-2 flex items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-lift sm:-start-10">
-                <span className="text-3xl font-extrabold text-accent">{owner.yearsOfExperience}</span>
+                <span className="text-3xl font-extrabold text-accent" suppressHydrationWarning>
+                  {formatNumber(owner.yearsOfExperience, lang)}
+                </span>
                 {/* pre-line: a line break in the owner's words breaks the line here. */}
                 <span className="whitespace-pre-line text-sm font-semibold leading-tight text-text">{words.yearsBadge}</span>
               </p>

@@ -36,7 +36,7 @@ export function ProjectCard({ project, animate, seeProject, newTab }: ProjectCar
           <span className="sr-only">
             : {project.title} {newTab}
           </span>
-          <Icon name="external" className="size-4" />
+          <Icon name="external" className="size-4 rtl:-scale-x-100" />
         </a>
       </div>
     </li>

@@ -15,7 +15,7 @@ describe('Skills', () => {
   it('starts on the first category and filters by each one', async () => {
     const consoleError = vi.spyOn(console, 'error');
     const user = userEvent.setup();
-    render(<Skills skills={site.skills} words={words} />);
+    render(<Skills skills={site.skills} words={words} lang={site.lang} />);
     expect(screen.getByRole('heading', { name: words.title })).toBeVisible();
     expect(screen.getByText(words.subtitle)).toBeVisible();
     expect(screen.getByRole('group', { name: words.filterLabel })).toBeVisible();

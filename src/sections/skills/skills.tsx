@@ -6,9 +6,9 @@ import { SectionTitle } from '../../ui/section-title';
 import { skillCategories, skillKey, skillsInCategory } from './filter-skills';
 import { SkillCard } from './skill-card';
 
-type SkillsProps = { skills: Skill[]; words: Words['skills'] };
+type SkillsProps = { skills: Skill[]; words: Words['skills']; lang: string };
 
-export function Skills({ skills, words }: SkillsProps) {
+export function Skills({ skills, words, lang }: SkillsProps) {
   const categories = skillCategories(skills);
   // The spec opens on the first category in order of first appearance.
   const [category, setCategory] = useState(categories[0] ?? '');
@@ -23,7 +23,7 @@ export function Skills({ skills, words }: SkillsProps) {
         <FilterBar label={words.filterLabel} options={categories.map((name) => ({ value: name, label: name }))} active={category} onChange={setCategory} />
         <ul className="flex flex-wrap justify-center gap-5 *:w-full sm:*:w-[calc((100%-1.25rem)/2)] lg:*:w-[calc((100%-2.5rem)/3)]" aria-label={fill(words.listLabel, { category })}>
           {grouped.map((skill) => (
-            <SkillCard key={skillKey(skill)} skill={skill} shown={skill.category === category} />
+            <SkillCard key={skillKey(skill)} skill={skill} shown={skill.category === category} lang={lang} />
           ))}
         </ul>
       </div>
