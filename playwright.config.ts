@@ -1,20 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ENGINES } from './e2e/engines/engine-page';
-import { databaseOf, E2E_SITES } from './e2e/sites';
+import { databaseOf, E2E_SERVERS, E2E_SITES } from './e2e/sites';
 import { chromiumLaunch } from './scripts/chromium';
 
 const basePort = Number(process.env.E2E_PORT ?? 4391);
 
 /**
- * Three sites, each built from one content folder and served exactly as `npm start` serves it:
+ * Four sites, each built from one content folder and served exactly as `npm start` serves it:
  * - `sample`: the frozen sample (fixtures/sample); the behaviour and spec suites in e2e/*.spec.ts.
  * - `owner`: whatever content/ holds, built by `npm run build` into dist/; the content-agnostic
  *   suite in e2e/owner/, which derives every expectation from that content.
  * - `other-owner`: the same suite on an owner unlike the sample, so it cannot lean on the sample.
+ * - `multilingual`: the sample owner in English, German and Arabic (fixtures/multilingual); the
+ *   owner suite on each language's page, and the language suite (e2e/languages) across them.
  */
 // One fresh database per server and run; specs read it back through `npm run messages`.
-const sites = E2E_SITES.map((site, index) => ({ ...site, port: basePort + index, database: databaseOf(site) }));
-const ownerSite = sites.find((site) => site.name === 'owner');
+const servers = E2E_SERVERS.map((server, index) => ({ ...server, port: basePort + index, database: databaseOf(server) }));
+const portOf = (name: string) => servers.find((server) => server.name === name)?.port;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,20 +27,28 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { launchOptions: chromiumLaunch, trace: 'off' },
   projects: [
-    ...sites.map((site) => ({
-      name: site.name,
-      ...(site.name === 'sample' ? { testIgnore: ['owner/**', 'engines/**'] } : { testMatch: 'owner/*.spec.ts' }),
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${site.port}` },
+    ...E2E_SITES.map((site) => ({
+      name: site.project,
+      ...(site.project === 'sample' ? { testIgnore: ['owner/**', 'engines/**', 'languages/**'] } : { testMatch: 'owner/*.spec.ts' }),
+      // A translation's page is the base URL, so the suite's relative paths ('./', 'resume.json') are its own.
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${portOf(site.name)}/${site.path}` },
     })),
-    // The visitor's journeys in every engine (e2e/engines), on the owner's site.
+    // What only a site in several languages does: its switcher, its pages' links, right to left.
+    {
+      name: 'languages',
+      testMatch: 'languages/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${portOf('multilingual')}` },
+    },
+    // The visitor's journeys in every engine (e2e/engines), on the owner's site and the Arabic page.
     ...ENGINES.map((engine) => ({
       name: engine,
       testMatch: 'engines/*.spec.ts',
       timeout: 90_000,
-      use: { engineName: engine, baseURL: `http://127.0.0.1:${ownerSite?.port}` },
+      metadata: { languagesURL: `http://127.0.0.1:${portOf('multilingual')}` },
+      use: { engineName: engine, baseURL: `http://127.0.0.1:${portOf('owner')}` },
     })),
   ],
-  webServer: sites.map((site) => ({
+  webServer: servers.map((site) => ({
     // `npm start` as an owner runs it, on the site's own build, port and database. The owner's site
     // is the dist/ that `npm test` built just before; npm start builds a fixture site that is stale.
     command: 'npm start',

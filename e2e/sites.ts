@@ -1,30 +1,68 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SiteContent } from '../contract/content-schema';
+import { siteSchema, type SiteContent } from '../contract/content-schema';
+import { translate, type Translation } from '../contract/translation';
 import { site as owner } from '../content/site';
+import { site as multilingual } from '../fixtures/multilingual/site';
+import { translation as arabic } from '../fixtures/multilingual/translations/ar';
+import { translation as german } from '../fixtures/multilingual/translations/de';
 import { site as otherOwner } from '../fixtures/other-owner/site';
 import { site as sample } from '../fixtures/sample/site';
 
-export type E2ESite = {
-  /** The Playwright project that tests this site. */
-  name: 'sample' | 'owner' | 'other-owner';
+/** One `npm start` of the suite: a content folder, built into its own folder, on its own port. */
+export type E2EServer = {
+  name: 'sample' | 'owner' | 'other-owner' | 'multilingual';
   contentDir: string;
   outDir: string;
+};
+
+export const E2E_SERVERS: readonly E2EServer[] = [
+  { name: 'sample', contentDir: 'fixtures/sample', outDir: 'test-results/site-sample' },
+  { name: 'owner', contentDir: 'content', outDir: 'dist' },
+  { name: 'other-owner', contentDir: 'fixtures/other-owner', outDir: 'test-results/site-other-owner' },
+  { name: 'multilingual', contentDir: 'fixtures/multilingual', outDir: 'test-results/site-multilingual' },
+];
+
+/**
+ * One page a Playwright project tests: a server's, at `path` under it ('' for the default
+ * language, 'de/' for a translation), and the content that page was built from.
+ */
+export type E2ESite = E2EServer & {
+  /** The Playwright project that tests this page. */
+  project: string;
+  path: string;
   content: SiteContent;
 };
 
+const serverOf = (name: E2EServer['name']) => E2E_SERVERS.find((server) => server.name === name) as E2EServer;
+
+/** A translation as the build makes it: over site.ts, checked by the schema. */
+function translated(base: SiteContent, translation: Translation): SiteContent {
+  return siteSchema.parse(translate(base, translation).content);
+}
+
 export const E2E_SITES: readonly E2ESite[] = [
-  { name: 'sample', contentDir: 'fixtures/sample', outDir: 'test-results/site-sample', content: sample },
-  { name: 'owner', contentDir: 'content', outDir: 'dist', content: owner },
-  { name: 'other-owner', contentDir: 'fixtures/other-owner', outDir: 'test-results/site-other-owner', content: otherOwner },
+  { ...serverOf('sample'), project: 'sample', path: '', content: sample },
+  { ...serverOf('owner'), project: 'owner', path: '', content: owner },
+  { ...serverOf('other-owner'), project: 'other-owner', path: '', content: otherOwner },
+  // The owner suite on each language's page of the fixture owner in three languages, in the order
+  // the build lists them: the default, then the translations by file name.
+  { ...serverOf('multilingual'), project: 'multilingual-en', path: '', content: multilingual },
+  { ...serverOf('multilingual'), project: 'multilingual-ar', path: 'ar/', content: translated(multilingual, arabic) },
+  { ...serverOf('multilingual'), project: 'multilingual-de', path: 'de/', content: translated(multilingual, german) },
 ];
 
-/** The content the current project's site was built from. */
+/** The page the current project tests. */
 export function siteOf(projectName: string): E2ESite {
-  const site = E2E_SITES.find((candidate) => candidate.name === projectName);
+  const site = E2E_SITES.find((candidate) => candidate.project === projectName);
   if (!site) throw new Error(`no e2e site for the Playwright project "${projectName}"`);
   return site;
+}
+
+/** The pages of one server, its default language's first. */
+export function pagesOf(server: E2EServer['name']): E2ESite[] {
+  return E2E_SITES.filter((site) => site.name === server);
 }
 
 /**
@@ -35,7 +73,7 @@ export function e2eRunDir(): string {
   return (process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(tmpdir(), 'folio-e2e-')));
 }
 
-/** The SQLite file `site`'s server stores messages in during this run. */
-export function databaseOf(site: E2ESite): string {
-  return path.join(e2eRunDir(), `${site.name}.db`);
+/** The SQLite file `server`'s `npm start` stores messages in during this run. */
+export function databaseOf(server: E2EServer): string {
+  return path.join(e2eRunDir(), `${server.name}.db`);
 }

@@ -11,8 +11,11 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Resolves once React has hydrated (the client marks the page so tests need not guess). */
-export async function gotoHydrated(page: Page, url = '/'): Promise<void> {
+/**
+ * Opens the project's page (its base URL: '/', or a language's '/de/') and resolves once React has
+ * hydrated (the client marks the page so tests need not guess).
+ */
+export async function gotoHydrated(page: Page, url = './'): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

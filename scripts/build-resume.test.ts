@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../fixtures/other-owner/site';
 import { periodLabel } from '../src/lib/period';
 import { buildResume } from './build-resume';
+import { pieces } from './resume-layout';
 import { fill, wordsOf } from '../contract/words';
 import { ContentError } from './check-content';
 import { poppler } from './poppler';
@@ -184,5 +185,42 @@ describe('the CV text layer', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a CV in a right-to-left language', () => {
+  it('lays the page out from the right, reads back its Arabic words as written, and keeps Latin runs in their order', async () => {
+    const arabic = structuredClone(site);
+    arabic.lang = 'ar';
+    arabic.owner.name = 'زوي ليندكفيست';
+    arabic.owner.jobTitle = 'مهندسة منصات بيانات';
+    arabic.owner.intro = 'أبني منصات بيانات باستخدام Rust وKafka منذ عشر سنوات.';
+    const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-ar-'));
+    try {
+      const file = path.join(dir, 'cv.pdf');
+      await buildResume(arabic, file);
+      const pdf = await readFile(file);
+      // pdftotext marks each left-to-right run with bidi controls; the letters are what count.
+      const text = poppler('pdftotext', pdf).replace(/[\u200e\u200f\u202a-\u202e]/gu, '');
+      expect(text).toContain(arabic.owner.name);
+      expect(text).toContain(arabic.owner.jobTitle);
+      expect(text).toContain(arabic.owner.email);
+      expect(text).toContain('Kafka');
+      // The name starts at the right margin: in the layout's text, it ends its line.
+      const layout = poppler('pdftotext', pdf, ['-f', '1', '-l', '1', '-layout']).split('\n');
+      const nameLine = layout.find((line) => line.includes('ليندكفيست')) ?? '';
+      expect(nameLine.trimStart().length).toBeLessThan(nameLine.length - 20);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('cuts a word where its script changes, and sentence signs off a left-to-right word', () => {
+    expect(pieces('وTypeScript')).toEqual(['و', 'TypeScript']);
+    expect(pieces('وJava.')).toEqual(['و', 'Java', '.']);
+    expect(pieces('Scala،')).toEqual(['Scala', '،']);
+    expect(pieces('Next.js')).toEqual(['Next.js']);
+    expect(pieces('برمجيات،')).toEqual(['برمجيات،']);
+    expect(pieces('...')).toEqual(['...']);
   });
 });

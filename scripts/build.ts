@@ -23,8 +23,9 @@ import { headTags, htmlOpenTag, type PageOf } from './head-tags';
 import { languagePages } from './languages';
 import { headersFile } from './headers-file';
 import { deferModuleScript, dropUnusedSocialMarks, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
+import { jsonResume } from './json-resume';
 import { siteFiles } from './site-files';
-import { onlyPageContent, onlyShownSectionStyles, pageContent, PAGE_CONTENT_DEFINE } from './page-content';
+import { onlyPageContent, onlyShownSectionStyles, pageContent, pageContentBlock, pageContentDefine } from './page-content';
 import { onlyUsedImages } from './used-images';
 import { accentCss } from './accent';
 
@@ -54,10 +55,11 @@ async function lazySectionChunks(site: SiteContent, base: string, outDir: string
 type PageBuild = { site: SiteContent; page: PageOf; languages: LanguageLink[] };
 
 /**
- * Builds the client for one language's page and pre-renders it into dist/<path>index.html. Each
- * page gets its own script, with only its own texts in it; the default language's build is the
- * one in dist/, and another's is made beside it, its files moved into dist/assets/ (where the
- * pictures, styles and shared chunks are the same files, by name and hash, as the default's).
+ * Builds the client for one language's page and pre-renders it into dist/<path>index.html, with
+ * its texts (and only its own) in a data block the script reads. The default language's build is
+ * the one in dist/; another's is made beside it and its files moved into dist/assets/, where they
+ * are the same files, by name and hash, as the default's (the script, styles and pictures), unless
+ * a translation shows other pictures.
  */
 async function prerender({ site, page, languages }: PageBuild, base: string, contentFile: string): Promise<void> {
   const first = page.path === '';
@@ -68,8 +70,8 @@ async function prerender({ site, page, languages }: PageBuild, base: string, con
     root,
     base,
     logLevel: 'warn',
-    plugins: [onlyUsedImages(site), onlyPageContent(content, contentFile), onlyShownSectionStyles(site)],
-    define: PAGE_CONTENT_DEFINE,
+    plugins: [onlyUsedImages(site), onlyPageContent(contentFile), onlyShownSectionStyles(site)],
+    define: pageContentDefine(content),
     build: { outDir, emptyOutDir: true, manifest: MANIFEST, copyPublicDir: first },
   });
   const preloads = await lazySectionChunks(site, base, outDir);
@@ -101,8 +103,10 @@ async function prerender({ site, page, languages }: PageBuild, base: string, con
     // Replacer functions, so a `$` in the content is text, not a replacement pattern.
     .replace(/<html lang="[^"]*"/u, () => htmlOpenTag(site))
     .replace('<!--head-tags-->', () => headTags(site, base, themeBootScript(site.defaultTheme), page))
-    // The content the client hydrates with (pageContent), so server and client render alike.
-    .replace('<!--app-html-->', () => render(content));
+    // The content the client hydrates with (pageContent), so server and client render alike; at
+    // the end of the body, after what paints first, and before the loader that starts the script.
+    .replace('<!--app-html-->', () => render(content))
+    .replace('</body>', () => `  ${pageContentBlock(content)}\n  </body>`);
   const sheets = await Promise.all(
     stylesheetHrefs(rendered).map(async (href, index, all) => ({
       href,
@@ -159,8 +163,13 @@ async function main(): Promise<void> {
   }
 
   await buildIcons(site, dist);
-  for (const [file, text] of Object.entries(siteFiles(site, base, await builtAvatar(site), pages))) {
+  const picture = await builtAvatar(site);
+  for (const [file, text] of Object.entries(siteFiles(site, base, picture, pages))) {
     await writeFile(path.join(dist, file), text);
+  }
+  // Each translation's CV as data too, beside its PDF.
+  for (const { site: content, page } of builds.slice(1)) {
+    await writeFile(path.join(dist, page.path, 'resume.json'), `${JSON.stringify(jsonResume(content, base, picture, page.path), null, 2)}\n`);
   }
   // Static hosts that read `_headers` (Netlify, Cloudflare Pages) send what `npm start` sends.
   const htmls = await Promise.all(pages.map((page) => readFile(path.join(dist, page.path, 'index.html'), 'utf8')));

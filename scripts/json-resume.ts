@@ -28,8 +28,11 @@ function usernameOf(url: string): string | undefined {
   return segment ? decodeURIComponent(segment).replace(/^@/u, '') : undefined;
 }
 
-/** `picture`: the avatar's built file, from the site's root (its name has a hash only the build knows). */
-export function jsonResume(site: SiteContent, base: string, picture?: string): Record<string, unknown> {
+/**
+ * `picture`: the avatar's built file, from the site's root (its name has a hash only the build
+ * knows); `page`: the language's page the résumé sits beside ('' for the default, 'de/').
+ */
+export function jsonResume(site: SiteContent, base: string, picture?: string, page = ''): Record<string, unknown> {
   const { owner } = site;
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
@@ -38,7 +41,7 @@ export function jsonResume(site: SiteContent, base: string, picture?: string): R
       label: owner.jobTitle,
       email: owner.email,
       phone: owner.phone,
-      url: absoluteUrl(site, base, ''),
+      url: absoluteUrl(site, base, page),
       ...(picture === undefined ? {} : { image: absoluteUrl(site, base, picture) }),
       summary: owner.intro,
       location: { city: owner.city },
@@ -61,6 +64,6 @@ export function jsonResume(site: SiteContent, base: string, picture?: string): R
     })),
     skills: skillGroups(site.skills).map(([name, keywords]) => ({ name, keywords })),
     projects: site.projects.map((project) => ({ name: project.title, description: project.description, url: project.link, keywords: [project.category] })),
-    meta: { canonical: absoluteUrl(site, base, 'resume.json'), version: 'v1.0.0' },
+    meta: { canonical: absoluteUrl(site, base, `${page}resume.json`), version: 'v1.0.0' },
   };
 }

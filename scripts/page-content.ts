@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import type { SiteContent } from '../contract/content-schema';
 import type { PageContent } from '../src/app';
 import { wordsOf } from '../contract/words';
+import { safeJson } from './head-tags';
 import { pageSections, showsExperience } from '../src/lib/page-sections';
 
 /**
@@ -32,20 +33,37 @@ export function pageContent(site: SiteContent, place: Pick<PageContent, 'home' |
   };
 }
 
-/** The define that tells the page its content comes prepared (src/lib/prepared-content.ts). */
-export const PAGE_CONTENT_DEFINE = { __FOLIO_PAGE_CONTENT__: 'true' } as const;
+/**
+ * The defines that tell the page its content comes prepared (src/lib/prepared-content.ts), and
+ * whether the site has other languages (src/lib/site-languages.ts).
+ */
+export function pageContentDefine(content: PageContent): Record<string, string> {
+  return { __FOLIO_PAGE_CONTENT__: 'true', __FOLIO_LANGUAGES__: String((content.languages?.length ?? 0) > 1) };
+}
+
+/** The id of the page's content in its HTML (pageContentBlock). */
+export const PAGE_CONTENT_ID = 'page-content';
 
 /**
- * For the client build: the content module becomes the page's content (pageContent), as data, in
- * the page's language. The dev server keeps the module itself, so an edit shows on the next reload.
+ * The page's content (pageContent), in its language, as a JSON data block for the HTML: the
+ * script hydrates with it. Data rather than code: no JavaScript to parse for it, and the script
+ * is the same file for every language and survives an edit of the content, cached.
  */
-export function onlyPageContent(content: PageContent, contentFile: string): Plugin {
+export function pageContentBlock(content: PageContent): string {
+  return `<script type="application/json" id="${PAGE_CONTENT_ID}">${safeJson(content)}</script>`;
+}
+
+/**
+ * For the client build: the content module reads the page's content from the page itself
+ * (pageContentBlock). The dev server keeps the module, so an edit shows on the next reload.
+ */
+export function onlyPageContent(contentFile: string): Plugin {
   return {
     name: 'folio-only-page-content',
     enforce: 'pre',
     load(id) {
       if (id.split('?')[0] !== contentFile) return null;
-      return { code: `export const site = ${JSON.stringify(content)};\n`, map: null };
+      return { code: `export const site = JSON.parse(document.getElementById(${JSON.stringify(PAGE_CONTENT_ID)}).textContent);\n`, map: null };
     },
   };
 }

@@ -14,10 +14,11 @@ export const gzipBytes = (data: string | Buffer): number => gzipSync(data, { lev
  * CSS), every stylesheet it links, the entry script its loader adds plus the modules that script
  * imports statically, and the hero picture it preloads (the largest, as on a 2x phone).
  */
-export function firstLoad(distDir: string, base = '/'): FirstLoad {
+export function firstLoad(distDir: string, base = '/', page = ''): FirstLoad {
   const read = (url: string) => readFileSync(path.join(distDir, url.slice(base.length)));
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const files: string[] = ['index.html'];
+  // `page`: a language's page ('de/'), whose HTML is in its folder and whose files are the site's.
+  const html = readFileSync(path.join(distDir, page, 'index.html'), 'utf8');
+  const files: string[] = [`${page}index.html`];
 
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/gu)].map((m) => m[1] ?? '').join('');
   const linkedCss = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/gu)].map((m) => m[1] ?? '');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -155,5 +156,45 @@ describe('static site built for a base path', () => {
     expect(serve('/my-repo/favicon.svg').status).toBe(200);
     expect(serve('/favicon.svg').status).toBe(404);
     expect(serve('/my-repository/favicon.svg').status).toBe(404);
+  });
+});
+
+describe('static site in several languages', () => {
+  const GERMAN = `<!doctype html><html lang="de"><head><script>document.documentElement.dataset.page='de'</script></head><body><p>Portfolio</p></body></html>`;
+  let site: Awaited<ReturnType<typeof loadStaticSite>>;
+  beforeAll(async () => {
+    const dist = join(dir.path, 'dist-languages');
+    mkdirSync(join(dist, 'de'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'de', 'index.html'), GERMAN);
+    writeFileSync(join(dist, 'de', 'resume.pdf'), PDF);
+    site = await loadStaticSite(dist, '/folio/');
+  });
+  const serve = (path: string) => site.serve(new Request(`http://localhost${path}`));
+
+  it('serves each language\'s page at its folder, never cached without revalidation', async () => {
+    const page = serve('/folio/de/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toBe(GERMAN);
+    expect(serve('/folio/de/index.html').status).toBe(200);
+    expect(serve('/folio/de/resume.pdf').headers.get('content-type')).toBe('application/pdf');
+    expect(serve('/folio/fr/').status).toBe(404);
+  });
+
+  it('sends a language folder asked for without its slash to it, keeping the query', () => {
+    const res = serve('/folio/de?ref=cv');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/folio/de/?ref=cv');
+    // A file is never taken for a folder.
+    expect(serve('/folio/de/resume.pdf/').status).toBe(404);
+  });
+
+  it('allows the inline scripts of every page in one policy, so each page runs on any of them', () => {
+    const csp = serve('/folio/').headers.get('content-security-policy') ?? '';
+    const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    const scripts = /script-src ([^;]*)/u.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(scripts.sort()).toEqual(["'self'", hash(THEME), hash("document.documentElement.dataset.page='de'")].sort());
+    expect(serve('/folio/de/').headers.get('content-security-policy')).toBe(csp);
   });
 });

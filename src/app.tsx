@@ -42,7 +42,7 @@ export function App({ content, Experience = LazyExperience }: AppProps) {
   );
 
   const parts: Record<PageSection, () => ReactNode> = {
-    home: () => <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} lang={content.lang} />,
+    home: () => <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} newTab={words.page.newTab} lang={content.lang} />,
     skills: () => <Skills skills={skills} words={words.skills} lang={content.lang} />,
     experience: () => <Experience experience={content.experience ?? []} education={content.education ?? []} words={words.experience} lang={content.lang} />,
     work: () => <Portfolio projects={projects} words={words.work} newTab={words.page.newTab} />,
@@ -78,7 +78,7 @@ export function App({ content, Experience = LazyExperience }: AppProps) {
         ))}
       </main>
       <HydrateLater part="footer" onHydrated={partHydrated}>
-        <Footer name={owner.name} socials={socials} footer={footer} rights={words.footer.rights} lang={content.lang} />
+        <Footer name={owner.name} socials={socials} footer={footer} rights={words.footer.rights} newTab={words.page.newTab} lang={content.lang} />
       </HydrateLater>
     </>
   );

@@ -1,5 +1,5 @@
 import type { EnginePage } from './engine-page';
-import { siteOf } from '../sites';
+import { pagesOf, siteOf } from '../sites';
 import { expect, test } from './engine-test';
 import { JOURNEYS } from './journeys';
 
@@ -9,13 +9,15 @@ for (const journey of JOURNEYS) {
     const pages: EnginePage[] = [];
     const figures: Record<string, unknown> = {};
     const base = baseURL ?? '';
+    const { languagesURL } = testInfo.project.metadata as { languagesURL: string };
     try {
       await journey.run({
         engine,
         site: siteOf('owner'),
         baseURL: base,
-        open: async (options) => {
-          const page = await engine.newPage(base, options);
+        languages: { baseURL: languagesURL, pages: pagesOf('multilingual') },
+        open: async (options, other) => {
+          const page = await engine.newPage(other ?? base, options);
           pages.push(page);
           return page;
         },

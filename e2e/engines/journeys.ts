@@ -3,6 +3,7 @@ import { wordsOf } from '../../contract/words';
 import { storedMessages } from '../stored-messages';
 import { categoriesOf } from '../owner/owner-test';
 import type { E2ESite } from '../sites';
+import { textDirection } from '../../scripts/languages';
 import { pageSections } from '../../src/lib/page-sections';
 import { waitFor, type Engine, type EnginePage, type PageOptions } from './engine-page';
 
@@ -14,7 +15,10 @@ export type JourneyContext = {
   engine: Engine;
   site: E2ESite;
   baseURL: string;
-  open: (options: PageOptions) => Promise<EnginePage>;
+  /** A page of the owner's site, or of another server's (`base`, e.g. the site in several languages). */
+  open: (options: PageOptions, base?: string) => Promise<EnginePage>;
+  /** The site in several languages: its server's address and its pages, the default language's first. */
+  languages: { baseURL: string; pages: E2ESite[] };
   /** Figures a journey measured, for the report (deep-link offsets, scroll jumps). */
   record: (name: string, value: unknown) => void;
 };
@@ -373,6 +377,65 @@ export const JOURNEYS: readonly Journey[] = [
       expect(opened).toEqual([link?.href]);
       // The portfolio stays where it was in its own tab.
       expect(await page.evaluate(() => location.pathname)).toBe('/');
+    },
+  },
+  {
+    name: 'right to left: the Arabic page is laid out from the right, and the switcher keeps the section in another language',
+    async run({ open, languages }) {
+      const rtl = languages.pages.find((candidate) => textDirection(candidate.content.lang) === 'rtl');
+      const other = languages.pages.find((candidate) => textDirection(candidate.content.lang) === 'ltr' && candidate.path !== '');
+      expect(rtl, 'the fixture has a right-to-left language').toBeDefined();
+      expect(other, 'and a second left-to-right one').toBeDefined();
+      const page = await open(DESKTOP, languages.baseURL);
+      await page.goto(`/${rtl?.path}`);
+      const layout = await page.evaluate(() => {
+        // Plain numbers: a DOMRect does not cross from the page in every engine.
+        const box = (element: Element | null) => {
+          const rect = element?.getBoundingClientRect();
+          return { left: rect?.left ?? NaN, right: rect?.right ?? NaN };
+        };
+        const bar = document.querySelector('#skills li:not([hidden]) [role="progressbar"]');
+        const arrow = document.querySelector('#home a[href="#skills"] svg');
+        const phone = document.querySelector('a[href^="tel:"]');
+        return {
+          lang: document.documentElement.lang,
+          dir: document.documentElement.dir,
+          width: window.innerWidth,
+          brand: box(document.querySelector('header a')),
+          track: box(bar),
+          fill: box(bar?.querySelector('[data-bar-fill]') ?? null),
+          arrowScale: arrow ? getComputedStyle(arrow).scale : '',
+          phoneDirection: phone ? getComputedStyle(phone).direction : '',
+        };
+      });
+      expect(layout).toMatchObject({ lang: rtl?.content.lang, dir: 'rtl', phoneDirection: 'ltr' });
+      // The name and initials at the right, the bars filling from the right, the arrow pointing left.
+      expect(layout.brand.left).toBeGreaterThan(layout.width / 2);
+      expect(Math.abs(layout.fill.right - layout.track.right)).toBeLessThanOrEqual(1);
+      expect(layout.fill.left).toBeGreaterThan(layout.track.left + 1);
+      expect(layout.arrowScale).toMatch(/^-1(\s|$)/u);
+
+      // To the Works section, then to another language: the same section, in that language.
+      await page.click('header nav a[href="#work"]');
+      // Once the page has scrolled there, Works is the section in view (its nav item says so).
+      await waitFor('Works in view', async () => ((await page.evaluate(() => document.querySelector('header nav a[href="#work"]')?.getAttribute('aria-current'))) ? true : undefined));
+      await page.click('header summary');
+      await page.click(`header a[hreflang="${other?.content.lang}"]`);
+      const landed = await waitFor('the other language’s page', async () => {
+        const state = await page
+          .evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir, path: location.pathname, hash: location.hash, hydrated: document.documentElement.dataset.hydrated === 'true' }))
+          .catch(() => undefined);
+        return state?.lang === other?.content.lang && state?.hydrated ? state : undefined;
+      });
+      expect(landed).toMatchObject({ dir: 'ltr', path: `/${other?.path}`, hash: '#work' });
+      const workTop = await pollPage(
+        page,
+        'the Works section in view',
+        () => page.evaluate(() => Math.round(document.getElementById('work')?.getBoundingClientRect().top ?? NaN)),
+        (top) => top >= 0 && top < 400,
+      );
+      expect(workTop).toBeGreaterThanOrEqual(0);
+      expect(workTop).toBeLessThan(400);
     },
   },
 ];

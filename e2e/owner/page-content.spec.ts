@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fill } from '../../contract/words';
 import { usedImageFiles } from '../../scripts/used-images';
 import { pageSections, showsExperience } from '../../src/lib/page-sections';
+import { formatPercent } from '../../src/lib/format-number';
 import { periodLabel } from '../../src/lib/period';
 import { gotoHydrated, watchConsole } from '../support';
 import { categoriesOf, expect, test } from './owner-test';
@@ -95,7 +96,8 @@ test('the skill filters list the owner’s categories and each shows exactly its
       const bar = skills.getByRole('progressbar', { name: skill.name, exact: true });
       await expect(bar).toHaveAttribute('aria-valuenow', String(skill.percentage));
       const card = bar.locator('xpath=ancestor::li[1]');
-      await expect(card).toContainText(`${skill.percentage}%`);
+      // As the page's language writes a percentage: "85%", "85 %".
+      await expect(card).toContainText(formatPercent(skill.percentage, site.lang));
       await expect(card).toContainText(skill.description);
     }
   }

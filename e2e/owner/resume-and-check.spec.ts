@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gotoHydrated, poppler } from '../support';
+import { textDirection } from '../../scripts/languages';
 import { resumeFileName } from '../../src/lib/resume-file-name';
 import { expect, test } from './owner-test';
 
@@ -13,7 +14,8 @@ test('Download CV gives a PDF of one or two pages named after the owner, with th
 
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const own = path.join(e2eSite.contentDir, 'resume.pdf');
+  // The owner's own CV for the page's language: resume.pdf, or resume.de.pdf for German.
+  const own = path.join(e2eSite.contentDir, e2eSite.path === '' ? 'resume.pdf' : `resume.${site.lang}.pdf`);
   if (existsSync(own)) {
     // The owner's own CV is served as it is.
     expect(pdf.equals(readFileSync(own))).toBe(true);
@@ -23,7 +25,9 @@ test('Download CV gives a PDF of one or two pages named after the owner, with th
     expect(info).toMatch(site.paper === 'letter' ? /^Page size:.*\(letter\)$/mu : /^Page size:.*\(A4\)$/mu);
     expect(info).toMatch(new RegExp(`^Author:\\s+${site.owner.name}$`, 'mu'));
     // A long name or title wraps, and may break at a hyphen: compare without spaces and hyphens.
-    const squash = (text: string) => text.normalize('NFC').replace(/[\s\u00ad-]+/gu, '');
+    // pdftotext also marks each left-to-right run of a right-to-left CV with bidi controls, and
+    // may set an Arabic vowel mark on a line of its own: the letters are compared, in order.
+    const squash = (text: string) => text.normalize('NFC').replace(/[\s\u00ad\u200e\u200f\u202a-\u202e\u2066-\u2069\p{Mn}-]+/gu, '');
     const text = squash(poppler('pdftotext', pdf));
     const jobs = (site.experience ?? []).flatMap((job) => [job.company, job.role]);
     const degrees = (site.education ?? []).flatMap((study) => [study.school, study.degree]);
@@ -31,7 +35,7 @@ test('Download CV gives a PDF of one or two pages named after the owner, with th
   }
 });
 
-test('resume.json is the content as a JSON Resume', async ({ request, site }) => {
+test('resume.json is the content as a JSON Resume', async ({ request, site, e2eSite }) => {
   const response = await request.get('resume.json');
   expect(response.ok()).toBe(true);
   expect(response.headers()['content-type']).toMatch(/^application\/json/u);
@@ -41,7 +45,9 @@ test('resume.json is the content as a JSON Resume', async ({ request, site }) =>
   const picture = new URL(resume.basics.image);
   expect(picture.origin).toBe(new URL(site.siteUrl).origin);
   expect(picture.pathname).toMatch(new RegExp(`/assets/${site.owner.avatar.name}-${site.owner.avatar.width}-[\\w-]{8}\\.webp$`, 'u'));
-  const served = await request.get(picture.pathname.replace(/^.*\/assets\//u, 'assets/'));
+  // From the site's root: a translation's resume.json is one folder down (de/resume.json).
+  const up = '../'.repeat(e2eSite.path.split('/').filter(Boolean).length);
+  const served = await request.get(picture.pathname.replace(/^.*\/assets\//u, `${up}assets/`));
   expect(served.ok()).toBe(true);
   expect(served.headers()['content-type']).toBe('image/webp');
   expect(resume.work.map((job) => job.name)).toEqual((site.experience ?? []).map((job) => job.company));
@@ -54,10 +60,11 @@ test('npm run check:content passes on the content the site was built from', ({ e
   expect(out).toContain(`${e2eSite.contentDir}/site.ts is valid.`);
 });
 
-test('title, canonical link, share tags, JSON-LD and sitemap come from the content', async ({ page, request, site }) => {
-  await page.goto('/');
-  const home = new URL('/', site.siteUrl).href;
+test('title, canonical link, share tags, JSON-LD and sitemap come from the content', async ({ page, request, site, e2eSite }) => {
+  await page.goto('./');
+  const home = new URL(`/${e2eSite.path}`, site.siteUrl).href;
   await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
+  await expect(page.locator('html')).toHaveAttribute('dir', textDirection(site.lang));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', home);
   expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain(site.owner.name);
   const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<string, unknown>;

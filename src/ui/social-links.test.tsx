@@ -18,9 +18,10 @@ describe('social links', () => {
   });
 
   it('names each link by its label, opens it in a new tab, and marks Mastodon rel="me"', () => {
-    render(<SocialLinks links={links} />);
+    const newTab = '(öffnet in neuem Tab)';
+    render(<SocialLinks links={links} newTab={newTab} />);
     for (const link of links) {
-      const anchor = screen.getByRole('link', { name: `${link.label} (opens in a new tab)` });
+      const anchor = screen.getByRole('link', { name: `${link.label} ${newTab}` });
       expect(anchor).toHaveAttribute('href', link.url);
       expect(anchor).toHaveAttribute('target', '_blank');
       const rel = (anchor.getAttribute('rel') ?? '').split(' ');

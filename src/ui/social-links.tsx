@@ -10,10 +10,11 @@ function relOf(kind: SocialKind): string {
   return kind === 'mastodon' ? 'me noopener noreferrer' : 'noopener noreferrer';
 }
 
-type SocialLinksProps = { links: SocialLink[]; className?: string; size?: 'sm' | 'md' };
+/** `newTab`: read after each label, in the page's language ("(opens in a new tab)"). */
+type SocialLinksProps = { links: SocialLink[]; newTab: string; className?: string; size?: 'sm' | 'md' };
 
 /** Icon-only links to the owner's profiles; each opens in a new tab and says so to screen readers. */
-export function SocialLinks({ links, className = '', size = 'md' }: SocialLinksProps) {
+export function SocialLinks({ links, newTab, className = '', size = 'md' }: SocialLinksProps) {
   const box = size === 'sm' ? 'size-10' : 'size-11';
   return (
     <ul className={`flex items-center gap-2 ${className}`}>
@@ -23,7 +24,7 @@ export function SocialLinks({ links, className = '', size = 'md' }: SocialLinksP
             href={link.url}
             target="_blank"
             rel={relOf(link.kind)}
-            aria-label={`${link.label} (opens in a new tab)`}
+            aria-label={`${link.label} ${newTab}`}
             className={`${box} inline-flex items-center justify-center rounded-full border border-border bg-surface text-muted transition motion-safe:hover:-translate-y-0.5 hover:border-accent hover:text-accent`}
           >
             <Icon name={iconOf(link.kind)} className="size-[18px]" />

@@ -3,14 +3,14 @@ import { fill } from '../../../contract/words';
 import { formatNumber } from '../../lib/format-number';
 import { SocialLinks } from '../../ui/social-links';
 
-/** `rights`: the rights line, with {year} and {name}. */
-type FooterProps = { name: string; socials: SocialLink[]; footer: SiteContent['footer']; rights: string; lang: string };
+/** `rights`: the rights line, with {year} and {name}; `newTab`, read after each profile's name. */
+type FooterProps = { name: string; socials: SocialLink[]; footer: SiteContent['footer']; rights: string; newTab: string; lang: string };
 
-export function Footer({ name, socials, footer, rights, lang }: FooterProps) {
+export function Footer({ name, socials, footer, rights, newTab, lang }: FooterProps) {
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto flex max-w-[70rem] flex-col items-center gap-4 px-5 py-10 text-center sm:px-8">
-        <SocialLinks links={socials} size="sm" />
+        <SocialLinks links={socials} newTab={newTab} size="sm" />
         <p className="text-sm text-muted" suppressHydrationWarning>
           {fill(rights, { year: formatNumber(footer.year, lang), name })}
         </p>

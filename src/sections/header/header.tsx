@@ -1,6 +1,7 @@
 import type { DefaultTheme, NavItem, SocialLink } from '../../../contract/content-schema';
 import type { Words } from '../../../contract/words';
 import type { LanguageLink } from '../../app';
+import { mayHaveLanguages } from '../../lib/site-languages';
 import { prerenderedTheme } from '../../lib/theme';
 import { Icon } from '../../ui/icon';
 import { SocialLinks } from '../../ui/social-links';
@@ -86,12 +87,12 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
               })}
             </ul>
           </nav>
-          <SocialLinks links={socials} size="sm" className="mt-4 px-3 md:hidden" />
+          <SocialLinks links={socials} newTab={words.newTab} size="sm" className="mt-4 px-3 md:hidden" />
         </div>
 
         <div className="flex items-center gap-1">
-          <SocialLinks links={socials} size="sm" className="me-1 hidden md:flex" />
-          {languages.length > 1 ? (
+          <SocialLinks links={socials} newTab={words.newTab} size="sm" className="me-1 hidden md:flex" />
+          {mayHaveLanguages && languages.length > 1 ? (
             // The first section is the top of the page: its link needs no fragment.
             <LanguageSwitcher current={lang} languages={languages} section={active === nav[0]?.path ? undefined : active} label={words.language} />
           ) : null}

@@ -7,9 +7,9 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
 import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
 
-type HomeProps = { owner: SiteContent['owner']; socials: SocialLink[]; resumeUrl: string; words: Words['home']; lang: string };
+type HomeProps = { owner: SiteContent['owner']; socials: SocialLink[]; resumeUrl: string; words: Words['home']; newTab: string; lang: string };
 
-export function Home({ owner, socials, resumeUrl, words, lang }: HomeProps) {
+export function Home({ owner, socials, resumeUrl, words, newTab, lang }: HomeProps) {
   const navigate = useAnchorNavigation();
   const fileName = resumeFileName(owner.name);
 
@@ -47,7 +47,7 @@ export function Home({ owner, socials, resumeUrl, words, lang }: HomeProps) {
                 <Icon name="arrow-right" className="size-[18px] rtl:-scale-x-100" />
               </a>
             </div>
-            <SocialLinks links={socials} className="mt-8" />
+            <SocialLinks links={socials} newTab={newTab} className="mt-8" />
           </div>
 
           <div className="order-1 mx-auto w-full max-w-[15rem] sm:max-w-[18rem] md:order-2 md:max-w-[24rem]">
