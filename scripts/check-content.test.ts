@@ -207,6 +207,7 @@ describe('translations', () => {
     mkdirSync(folder);
     writeFileSync(path.join(folder, 'fr.ts'), "export const translation = { lang: 'de', owner: { jobTitel: 'x' } };\n");
     writeFileSync(path.join(folder, 'en.ts'), "export const translation = { lang: 'en', owner: { jobTitle: '   ' } };\n");
+    writeFileSync(path.join(folder, 'german.ts'), "export const translation = { lang: 'german' };\n");
     const paths = { ...contentPaths('fixtures/sample'), translations: folder, label: 'mine' };
     await expect(loadTranslations(site, paths)).rejects.toMatchObject({
       errors: [
@@ -214,6 +215,7 @@ describe('translations', () => {
         'mine/translations/en.ts: owner.jobTitle must not be empty',
         'mine/translations/fr.ts: lang must be "fr", the file\'s name (got "de")',
         'mine/translations/fr.ts: owner.jobTitel is not in fixtures/sample/site.ts (a typo, or one more than site.ts has?)',
+        'mine/translations/german.ts: "german" is not a language tag; name the file after its language, like de.ts, pt-BR.ts or ar.ts',
       ],
     });
   });

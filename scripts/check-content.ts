@@ -87,6 +87,10 @@ export async function loadTranslations(base: SiteContent, paths: ContentPaths = 
   for (const file of files) {
     const label = `${paths.label}/translations/${file}`;
     const expected = file.slice(0, -'.ts'.length);
+    if (!isLanguageTag(expected)) {
+      errors.push(`${label}: "${expected}" is not a language tag; name the file after its language, like de.ts, pt-BR.ts or ar.ts`);
+      continue;
+    }
     const { translation } = (await import(pathToFileURL(path.join(paths.translations, file)).href)) as { translation?: Translation };
     if (translation === undefined) {
       errors.push(`${label} must export \`translation\``);
@@ -102,6 +106,15 @@ export async function loadTranslations(base: SiteContent, paths: ContentPaths = 
   }
   if (errors.length > 0) throw new ContentError(errors);
   return checked;
+}
+
+/** Whether `tag` is a BCP 47 language tag ("de", "pt-BR", "zh-Hant"), as `lang` and a page's folder need. */
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1 && /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/u.test(tag);
+  } catch {
+    return false;
+  }
 }
 
 /** check:content's report of a translation: how many texts fall back, and each one with what it shows instead. */

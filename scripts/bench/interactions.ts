@@ -67,7 +67,8 @@ class Run {
 }
 
 async function themeToggles(run: Run, where: string): Promise<void> {
-  const toggle = run.page.locator('header button[aria-label*="theme" i]');
+  // By its sun or moon, which every language's page draws the same.
+  const toggle = run.page.locator('header button:has(use[href="#icon-moon"]), header button:has(use[href="#icon-sun"])');
   for (const direction of ['there', 'back']) {
     await run.press(`theme toggle ${direction} (${where})`, toggle);
   }

@@ -60,10 +60,13 @@ export function stripAppScripts(html: string): string {
     .replace(LINK_TAG, (whole, attributes: string) => (preloadsScript(attributes) ? '' : whole));
 }
 
-/** Writes the two reference pages beside the built index.html; call before the server starts. */
-export async function writeReferencePages(distDir: string): Promise<void> {
-  const index = await readFile(path.join(distDir, PAGE_FILES.ours), 'utf8');
-  await writeFile(path.join(distDir, PAGE_FILES['no-script']), stripAppScripts(index));
+/**
+ * Writes the two reference pages beside the built index.html (of `page`, a language's folder such
+ * as 'de/', when given; its no-script copy under `noScriptFile`); call before the server starts.
+ */
+export async function writeReferencePages(distDir: string, page = '', noScriptFile = PAGE_FILES['no-script']): Promise<void> {
+  const index = await readFile(path.join(distDir, page, PAGE_FILES.ours), 'utf8');
+  await writeFile(path.join(distDir, noScriptFile), stripAppScripts(index));
   await writeFile(path.join(distDir, PAGE_FILES.plain), PLAIN_PAGE);
 }
 

@@ -21,8 +21,11 @@ import { proofMaker } from './proofs';
 import { PAGE_PATHS, writeReferencePages } from './pages';
 import { freePort, runScript, startProcess, type ServerProcess } from '../../server/test-support';
 import { formatReport } from './report';
-import { evaluateTargets, ratios, storeProblems } from './targets';
-import { PAGE_IDS, PRESETS, type BenchResults, type Preset, type Throttling } from './types';
+import { evaluateTargets, pageTargets, ratios, storeProblems } from './targets';
+import { PAGE_IDS, PRESETS, type BenchResults, type InteractionOutcome, type PageResult, type Preset, type TargetResult, type Throttling } from './types';
+import { contentPaths } from '../../contract/content-paths';
+import { loadContent, loadTranslations } from '../check-content';
+import { languagePages } from '../languages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = path.join(root, '.bench', 'dist');
@@ -197,7 +200,70 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
+/**
+ * `npm run bench -- --languages <content folder>`: the page's targets (Lighthouse, interactions,
+ * first-load bytes) for each language's page of a site in several languages, each against its own
+ * no-script copy and the plain page. The message service is the same for every page, so it is
+ * measured by the plain `npm run bench`, not here. Writes bench-languages.json.
+ */
+async function languagesMain(contentDir: string): Promise<number> {
+  const tempDir = await mkdtemp(path.join(tmpdir(), 'folio-bench-'));
+  let server: ServerProcess | undefined;
+  let chrome: LaunchedChrome | undefined;
+  try {
+    await runScript('scripts/build.ts', { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: distDir, BASE_PATH: '/' });
+    const paths = contentPaths(contentDir);
+    const site = await loadContent(paths);
+    const languages = languagePages(site.lang, (await loadTranslations(site, paths)).map((translation) => translation.lang));
+    // Every reference page is written before the server starts: it indexes the folder once.
+    for (const language of languages) await writeReferencePages(distDir, language.path, `bench-noscript-${language.lang}.html`);
+    const port = await freePort();
+    server = await startProcess('server/main.ts', serverEnv(port, path.join(tempDir, 'messages.db')), port);
+    const origin = server.url;
+    const measured: { lang: string; path: string; pages: PageResult[]; interactions: InteractionOutcome[]; targets: TargetResult[] }[] = [];
+    for (const language of languages) {
+      console.log(`bench: /${language.path} (${language.lang})…`);
+      const pages = [
+        { page: 'ours' as const, url: `${origin}/${language.path}` },
+        { page: 'no-script' as const, url: `${origin}/bench-noscript-${language.lang}.html` },
+        { page: 'plain' as const, url: `${origin}${PAGE_PATHS.plain}` },
+      ];
+      chrome = await launchChromium();
+      const run = (throttling: Throttling, presets: readonly Preset[]) =>
+        measurePages({
+          port: (chrome as LaunchedChrome).port,
+          pages,
+          presets,
+          runs: LIGHTHOUSE_RUNS,
+          throttling,
+          distDir,
+          onRun: (page, preset, index, m) => console.log(`  ${preset} ${throttling} run ${index} ${page}: perf ${m.scores.performance}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms`),
+        });
+      const results = [...(await run('simulate', PRESETS)).results, ...(await run('devtools', APPLIED_PRESETS)).results];
+      chrome.kill();
+      chrome = undefined;
+      const interactions = await measureInteractions({ url: `${origin}/${language.path}`, runs: INTERACTION_RUNS });
+      measured.push({ lang: language.lang, path: language.path, pages: results, interactions, targets: pageTargets({ pages: results, interactions }) });
+    }
+    for (const { lang, path: where, pages, targets } of measured) {
+      const mobile = pages.find((result) => result.page === 'ours' && result.preset === 'mobile' && result.throttling === 'simulate')?.median;
+      const failed = targets.filter((result) => !result.pass).length;
+      console.log(`\n/${where} (${lang}): ${targets.length - failed} PASS, ${failed} FAIL; mobile LCP ${Math.round(mobile?.lcp ?? NaN)} ms, TBT ${Math.round(mobile?.tbt ?? NaN)} ms, JS ${mobile?.gzip.js} B gzip`);
+      for (const result of targets) console.log(`  ${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: ${result.detail}`);
+    }
+    await writeFile(path.join(root, 'bench-languages.json'), `${JSON.stringify({ timestamp: new Date().toISOString(), contentDir, languages: measured }, null, 2)}\n`);
+    console.log('\nWrote bench-languages.json.');
+    return 0;
+  } finally {
+    chrome?.kill();
+    await server?.stop();
+    await rm(tempDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP_BUILD !== '1') await rm(distDir, { recursive: true, force: true });
+  }
+}
+
+const languagesArgument = process.argv.indexOf('--languages');
+(languagesArgument === -1 ? main() : languagesMain(process.argv[languagesArgument + 1] ?? 'content')).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error('bench: the run broke:', error);
