@@ -1,6 +1,7 @@
 /**
- * `npm run build`: checks the content, builds the client, pre-renders the page into dist/index.html,
- * and writes the files that come from the content (CV, icons, share image, sitemap, robots, manifest).
+ * `npm run build`: checks the content and its translations, builds the client, pre-renders the
+ * page into dist/index.html (and each translation's into dist/<lang>/index.html), and writes the
+ * files that come from the content (CVs, icons, share images, sitemap, robots, manifest).
  */
 import { existsSync } from 'node:fs';
 import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';

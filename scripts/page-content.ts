@@ -9,9 +9,9 @@ import { pageSections, showsExperience } from '../src/lib/page-sections';
 /**
  * What the page needs of the content, and nothing more: the CV's words and paper, the site's
  * address and accent (already in the HTML and CSS), and the experience, education and their words
- * when the page does not show them stay out of the script every visitor downloads. The words come
- * fully resolved and the sections in order, so the page need not carry folio's defaults or the
- * ordering code.
+ * when the page does not show them stay out of what every visitor downloads. The words come fully
+ * resolved and the sections in order, so the page need not carry folio's defaults or the ordering
+ * code. `place`: the page's own address and the site's languages, when it has several.
  */
 export function pageContent(site: SiteContent, place: Pick<PageContent, 'home' | 'languages'> = {}): PageContent {
   const { page, home, skills, work, experience, contact, form, footer } = wordsOf(site.words);

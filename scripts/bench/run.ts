@@ -210,8 +210,10 @@ async function languagesMain(contentDir: string): Promise<number> {
   const tempDir = await mkdtemp(path.join(tmpdir(), 'folio-bench-'));
   let server: ServerProcess | undefined;
   let chrome: LaunchedChrome | undefined;
+  // The server too, or it would find the build stale against content/ and build over it.
+  process.env.CONTENT_DIR = contentDir;
   try {
-    await runScript('scripts/build.ts', { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: distDir, BASE_PATH: '/' });
+    await runScript('scripts/build.ts', { ...process.env, OUT_DIR: distDir, BASE_PATH: '/' });
     const paths = contentPaths(contentDir);
     const site = await loadContent(paths);
     const languages = languagePages(site.lang, (await loadTranslations(site, paths)).map((translation) => translation.lang));

@@ -90,7 +90,7 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
           <SocialLinks links={socials} newTab={words.newTab} size="sm" className="mt-4 px-3 md:hidden" />
         </div>
 
-        <div className="flex items-center gap-1">
+        <div data-header-controls className="flex items-center gap-1">
           <SocialLinks links={socials} newTab={words.newTab} size="sm" className="me-1 hidden md:flex" />
           {mayHaveLanguages && languages.length > 1 ? (
             // The first section is the top of the page: its link needs no fragment.
