@@ -198,7 +198,8 @@ describe('translations', () => {
     const report = missingReport(german!, site.lang, 2);
     expect(report[0]).toBe(`mine/translations/de.ts: ${german?.missing.length} texts not translated, shown in en:`);
     expect(report).toHaveLength(4);
-    expect(report.at(-1)).toBe(`  …and ${(german?.missing.length ?? 0) - 2} more`);
+    expect(report.at(-1)).toBe(`  …and ${(german?.missing.length ?? 0) - 2} more (npm run check:content -- --all lists every one)`);
+    expect(missingReport(german!, site.lang, Infinity)).toHaveLength((german?.missing.length ?? 0) + 1);
   });
 
   it('stops with one line per problem: a wrong lang, the default language again, a key site.ts lacks, an invalid text', async () => {

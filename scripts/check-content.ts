@@ -121,7 +121,7 @@ function isLanguageTag(tag: string): boolean {
 export function missingReport(translation: CheckedTranslation, baseLang: string, limit = 20): string[] {
   if (translation.missing.length === 0) return [`${translation.file}: every text translated.`];
   const shown = translation.missing.slice(0, limit).map(({ path: where, fallback }) => `  ${where}: shows ${JSON.stringify(fallback.length > 60 ? `${fallback.slice(0, 60)}…` : fallback)}`);
-  const more = translation.missing.length > limit ? [`  …and ${translation.missing.length - limit} more`] : [];
+  const more = translation.missing.length > limit ? [`  …and ${translation.missing.length - limit} more (npm run check:content -- --all lists every one)`] : [];
   return [`${translation.file}: ${translation.missing.length} text${translation.missing.length === 1 ? '' : 's'} not translated, shown in ${baseLang}:`, ...shown, ...more];
 }
 
@@ -132,11 +132,13 @@ export class ContentError extends Error {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const paths = contentPaths(process.argv[2]);
+  // `check:content [folder] [--all]`: --all names every untranslated text, not the first 20.
+  const all = process.argv.includes('--all');
+  const paths = contentPaths(process.argv.slice(2).find((argument) => !argument.startsWith('--')));
   loadContent(paths)
     .then(async (site) => {
       console.log(`${paths.siteLabel} is valid.`);
-      for (const translation of await loadTranslations(site, paths)) console.log(missingReport(translation, site.lang).join('\n'));
+      for (const translation of await loadTranslations(site, paths)) console.log(missingReport(translation, site.lang, all ? Infinity : 20).join('\n'));
     })
     .then(
     () => undefined,
