@@ -52,17 +52,20 @@ async function lazySectionChunks(site: SiteContent, base: string, outDir: string
   return [`${base}${chunk}`];
 }
 
-/** One language's page to pre-render: its content, and where it sits among the site's pages. */
-type PageBuild = { site: SiteContent; page: PageOf; languages: LanguageLink[] };
+/**
+ * One language's page to pre-render: its content (and its file, as messages name it), and where
+ * it sits among the site's pages.
+ */
+type PageBuild = { site: SiteContent; file: string; page: PageOf; languages: LanguageLink[] };
 
 /**
  * Builds the client for one language's page and pre-renders it into dist/<path>index.html, with
  * its texts (and only its own) in a data block the script reads. The default language's build is
  * the one in dist/; another's is made beside it and its files moved into dist/assets/, where they
  * are the same files, by name and hash, as the default's (the script, styles and pictures), unless
- * a translation shows other pictures.
+ * a translation shows other pictures. Returns the page's HTML.
  */
-async function prerender({ site, page, languages }: PageBuild, base: string, contentFile: string): Promise<void> {
+async function prerender({ site, page, languages }: PageBuild, base: string, contentFile: string): Promise<string> {
   const first = page.path === '';
   const ssrOut = ssrOutOf(page);
   const outDir = first ? dist : path.join(root, 'node_modules/.cache', `folio-page-${process.pid}`);
@@ -123,6 +126,7 @@ async function prerender({ site, page, languages }: PageBuild, base: string, con
     await rm(outDir, { recursive: true, force: true });
   }
   await rm(ssrOut, { recursive: true, force: true });
+  return html;
 }
 
 /** The largest built WebP of the avatar, as `assets/<name>-<width>-<hash>.webp`, if the build has one. */
@@ -144,22 +148,22 @@ async function main(): Promise<void> {
   const paths = contentPaths(settings.contentDir ?? undefined);
   const site = await loadContent(paths);
   const translations = await loadTranslations(site, paths);
-  const sites = [site, ...translations.map((translation) => translation.content)];
+  const defaultContent = { site, file: paths.siteLabel };
+  const contents = [defaultContent, ...translations.map((translation) => ({ site: translation.content, file: translation.file }))];
   const pages = languagePages(site.lang, translations.map((translation) => translation.lang));
   const languages: LanguageLink[] = pages.map(({ lang, name, dir, path: where }) => ({ lang, name, dir, href: `${base}${where}` }));
-  const builds = pages.map((page, index) => ({ site: sites[index] ?? site, page: { path: page.path, pages }, languages }));
-  for (const page of builds) await prerender(page, base, paths.site);
+  // languagePages lists the default and then the translations in the order given, as `contents`.
+  const builds: PageBuild[] = pages.map((page, index) => ({ ...(contents[index] ?? defaultContent), page: { path: page.path, pages }, languages }));
+  const htmls: string[] = [];
+  for (const page of builds) htmls.push(await prerender(page, base, paths.site));
 
-  for (const { site: content, page } of builds) {
+  for (const { site: content, file, page } of builds) {
     const folder = path.join(dist, page.path);
     // The owner's own CV wins (resume.pdf, resume.de.pdf); otherwise one is generated from the
     // content, in the page's language, so the two never drift.
     const own = page.path === '' ? 'resume.pdf' : `resume.${content.lang}.pdf`;
     if (existsSync(path.join(paths.dir, own))) await copyFile(path.join(paths.dir, own), path.join(folder, 'resume.pdf'));
-    else {
-      const contentFile = page.path === '' ? paths.siteLabel : `${paths.label}/translations/${content.lang}.ts`;
-      await buildResume(content, path.join(folder, 'resume.pdf'), { contentFile, ownResume: `${paths.label}/${own}` });
-    }
+    else await buildResume(content, path.join(folder, 'resume.pdf'), { contentFile: file, ownResume: `${paths.label}/${own}` });
     await buildShareImage(content, paths.images, path.join(folder, 'og-image.png'));
   }
 
@@ -173,7 +177,6 @@ async function main(): Promise<void> {
     await writeFile(path.join(dist, page.path, 'resume.json'), `${JSON.stringify(jsonResume(content, base, picture, page.path), null, 2)}\n`);
   }
   // Static hosts that read `_headers` (Netlify, Cloudflare Pages) send what `npm start` sends.
-  const htmls = await Promise.all(pages.map((page) => readFile(path.join(dist, page.path, 'index.html'), 'utf8')));
   await writeFile(path.join(dist, '_headers'), headersFile(htmls, base, settings.apiHost ?? undefined, pages.map((page) => page.path)));
   // Last, so only a finished build has one: `npm start` compares it with the sources and settings.
   const stamp: BuildStamp = { ...settings, startedAt: started, inputs };

@@ -1,7 +1,7 @@
 import type { SiteContent } from '../contract/content-schema';
 import { fill, wordsOf } from '../contract/words';
 import { accentOf } from './accent';
-import { textDirection, type LanguagePage } from './languages';
+import { alternatesOf, textDirection, type LanguagePage } from './languages';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/gu, (char) => `&#${char.charCodeAt(0)};`);
@@ -72,14 +72,9 @@ const NO_SCRIPT_CSS =
   '#site-menu{display:block!important;position:static!important;order:3;width:100%;padding:0!important;' +
   'border:0!important;box-shadow:none!important;background:none!important}#site-menu ul{flex-direction:row}}';
 
-/**
- * The other languages' pages, for search engines: one `alternate` per language, this page's own
- * included as the standard asks, and `x-default` (the default language's page) for the rest.
- */
+/** The languages' pages, for search engines (alternatesOf). */
 export function alternateLinks(site: SiteContent, base: string, pages: readonly LanguagePage[]): string[] {
-  if (pages.length < 2) return [];
-  const link = (lang: string, path: string) => `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(absoluteUrl(site, base, path))}" />`;
-  return [...pages.map((page) => link(page.lang, page.path)), link('x-default', pages[0]?.path ?? '')];
+  return alternatesOf(pages).map(([lang, path]) => `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(absoluteUrl(site, base, path))}" />`);
 }
 
 /** Open Graph's locale: "de", "pt_BR" (a region joins with an underscore). */

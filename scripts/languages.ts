@@ -22,6 +22,16 @@ export function languageName(lang: string): string {
 /** One language's page: `path` is where it is under the base path ('' for the default, 'de/'). */
 export type LanguagePage = { lang: string; name: string; dir: 'ltr' | 'rtl'; path: string };
 
+/**
+ * What each page names as its alternates (and the sitemap for each page): every language's page,
+ * its own included as the standard asks, and `x-default`, the default language's, for the rest.
+ * Pairs of hreflang and path; none for a site in one language.
+ */
+export function alternatesOf(pages: readonly LanguagePage[]): (readonly [hreflang: string, path: string])[] {
+  if (pages.length < 2) return [];
+  return [...pages.map((page) => [page.lang, page.path] as const), ['x-default', pages[0]?.path ?? ''] as const];
+}
+
 /** The site's pages, the default language's first, then the translations in the order given. */
 export function languagePages(defaultLang: string, translations: readonly string[]): LanguagePage[] {
   return [defaultLang, ...translations].map((lang, index) => ({

@@ -25,7 +25,10 @@ type Font = 'Sans' | 'Sans-Bold';
 export type Style = { font: Font; size: number; color: string; lineGap?: number; characterSpacing?: number };
 
 /** A letter of a script written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko, their presentation forms). */
-const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const RIGHT_TO_LEFT = '\\u0590-\\u08FF\\uFB1D-\\uFDFF\\uFE70-\\uFEFF';
+const RIGHT_TO_LEFT_LETTER = new RegExp(`[${RIGHT_TO_LEFT}]`, 'u');
+/** Runs of right-to-left letters (with their marks), and runs of anything else. */
+const SCRIPT_RUNS = new RegExp(`[${RIGHT_TO_LEFT}]+|[^${RIGHT_TO_LEFT}]+`, 'gu');
 /** Letters of other scripts, and digits: a number keeps its reading order in a right-to-left line. */
 const LEFT_TO_RIGHT = /[\p{L}\p{Nd}]/u;
 
@@ -39,7 +42,7 @@ const SENTENCE_SIGNS = /[.,;:!?،؛؟…]+$/u;
 export function pieces(word: string): string[] {
   if (RIGHT_TO_LEFT_LETTER.test(word)) {
     // Arabic letters and their marks, or anything else: "وJava." is "و", "Java" and ".".
-    const runs = word.match(/[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]+|[^\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]+/gu) ?? [word];
+    const runs = word.match(SCRIPT_RUNS) ?? [word];
     return runs.flatMap((run) => (RIGHT_TO_LEFT_LETTER.test(run) ? [run] : pieces(run)));
   }
   const signs = LEFT_TO_RIGHT.test(word) ? (SENTENCE_SIGNS.exec(word)?.[0] ?? '') : '';

@@ -1,6 +1,6 @@
 import type { SiteContent } from '../contract/content-schema';
 import { absoluteUrl, pageDescription } from './head-tags';
-import { textDirection, type LanguagePage } from './languages';
+import { alternatesOf, textDirection, type LanguagePage } from './languages';
 import { jsonResume } from './json-resume';
 import { accentOf } from './accent';
 
@@ -13,19 +13,13 @@ const xmlText = (value: string) => value.replace(/&/gu, '&amp;').replace(/</gu, 
  */
 export function sitemap(site: SiteContent, base: string, pages: readonly LanguagePage[] = []): string {
   const url = (where: string) => xmlText(absoluteUrl(site, base, where));
-  if (pages.length < 2) {
-    return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-  <url><loc>${url('')}</loc></url>
-</urlset>
-`;
-  }
-  const alternates = [...pages.map((page) => [page.lang, page.path] as const), ['x-default', pages[0]?.path ?? ''] as const]
-    .map(([lang, where]) => `\n    <xhtml:link rel="alternate" hreflang="${xmlText(lang)}" href="${url(where)}"/>`)
-    .join('');
-  const entries = pages.map((page) => `  <url>\n    <loc>${url(page.path)}</loc>${alternates}\n  </url>`).join('\n');
+  // No alternates (a site in one language): its one page, and no xhtml namespace.
+  const alternates = alternatesOf(pages).map(([lang, where]) => `\n    <xhtml:link rel="alternate" hreflang="${xmlText(lang)}" href="${url(where)}"/>`);
+  const paths = pages.length < 2 ? [''] : pages.map((page) => page.path);
+  const entries = paths.map((where) => `  <url>\n    <loc>${url(where)}</loc>${alternates.join('')}\n  </url>`).join('\n');
+  const xhtml = alternates.length > 0 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>
 ${entries}
 </urlset>
 `;

@@ -1,5 +1,4 @@
 import { createReadStream, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { securityHeaders } from './security-headers';
 import { indexStaticFiles, pickEncoding, type StaticFile } from './static-files';
@@ -22,8 +21,9 @@ const FALLBACK_404 =
 export async function loadStaticSite(dir: string, base = '/'): Promise<StaticSite> {
   const files = await indexStaticFiles(dir);
   // Every language's page (index.html, de/index.html, ...): the policy allows the inline code of each.
-  const pages = [...files.keys()].filter((file) => file === '/index.html' || file.endsWith('/index.html'));
-  const security = securityHeaders(pages.map((page) => readFileSync(join(dir, page), 'utf8')).join('\n'));
+  // Read from the index, which holds them already (a page too large to hold is read from its file).
+  const pages = [...files.entries()].filter(([urlPath]) => urlPath.endsWith('/index.html'));
+  const security = securityHeaders(pages.map(([, page]) => (page.body ?? readFileSync(page.file)).toString('utf8')).join('\n'));
   const notFoundPage = files.get('/404.html')?.body ?? Buffer.from(FALLBACK_404);
 
   function answer(file: StaticFile, request: Request, status: 200 | 404): Response {

@@ -52,7 +52,7 @@ test('the switcher by keyboard: it says which language the page is in, lists eac
   const words = wordsOf(first?.content.words).page;
   const summary = page.locator('header summary');
   await expect(summary).toHaveAccessibleName(`${words.language}: ${first?.content.lang.toUpperCase()}`);
-  // From the name in the header, Tab reaches the switcher among the header's controls.
+  // Focused as Tab would reach it; what is tested is what the keys do from there.
   await summary.focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('header details')).toHaveAttribute('open', '');

@@ -22,7 +22,7 @@ import { PAGE_PATHS, writeReferencePages } from './pages';
 import { freePort, runScript, startProcess, type ServerProcess } from '../../server/test-support';
 import { formatReport } from './report';
 import { evaluateTargets, pageTargets, ratios, storeProblems } from './targets';
-import { PAGE_IDS, PRESETS, type BenchResults, type InteractionOutcome, type PageResult, type Preset, type TargetResult, type Throttling } from './types';
+import { PAGE_IDS, PRESETS, type BenchResults, type InteractionOutcome, type PageId, type PageMetrics, type PageResult, type Preset, type TargetResult, type Throttling } from './types';
 import { contentPaths } from '../../contract/content-paths';
 import { loadContent, loadTranslations } from '../check-content';
 import { languagePages } from '../languages';
@@ -63,6 +63,11 @@ function serverEnv(port: number, databasePath: string): NodeJS.ProcessEnv {
     TRUST_PROXY: '0',
     ALLOWED_ORIGINS: '',
   };
+}
+
+/** Prints each Lighthouse run as it ends. */
+function printRun(throttling: Throttling): (page: PageId, preset: Preset, run: number, m: PageMetrics) => void {
+  return (page, preset, run, m) => console.log(`  ${preset} ${throttling} run ${run} ${page}: perf ${m.scores.performance}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms`);
 }
 
 async function main(): Promise<number> {
@@ -111,8 +116,7 @@ async function main(): Promise<number> {
           throttling,
           distDir,
           reportsDir,
-          onRun: (page, preset, run, m) =>
-            console.log(`  ${preset} ${throttling} run ${run} ${page}: perf ${m.scores.performance}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms`),
+          onRun: printRun(throttling),
         }),
       );
     const simulated = await lighthouseRun('simulate', PRESETS);
@@ -239,7 +243,7 @@ async function languagesMain(contentDir: string): Promise<number> {
           runs: LIGHTHOUSE_RUNS,
           throttling,
           distDir,
-          onRun: (page, preset, index, m) => console.log(`  ${preset} ${throttling} run ${index} ${page}: perf ${m.scores.performance}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms`),
+          onRun: printRun(throttling),
         });
       const results = [...(await run('simulate', PRESETS)).results, ...(await run('devtools', APPLIED_PRESETS)).results];
       chrome.kill();
