@@ -3,7 +3,7 @@ import type { BenchResults, InteractionOutcome, LoadResult, PageResult, Throttli
 
 /**
  * A markdown table padded to line up in a terminal too, since the same text goes to the console
- * and into the README. Columns from `firstNumeric` on are right-aligned (`---:`).
+ * and into docs/benchmark.md. Columns from `firstNumeric` on are right-aligned (`---:`).
  */
 export function markdownTable(headers: readonly string[], rows: readonly (readonly string[])[], firstNumeric = 1): string {
   const widths = headers.map((header, column) => Math.max(header.length, 3, ...rows.map((row) => (row[column] ?? '').length)));

@@ -65,7 +65,7 @@ describe('the webhook', () => {
     expect(body.message).toBe('Your [bank](https://evil.example) needs you');
   });
 
-  it('signs each request with WEBHOOK_SECRET over the timestamp and body, which the README\'s own check verifies, with one delivery id per message', async () => {
+  it('signs each request with WEBHOOK_SECRET over the timestamp and body, which the check in docs/messages.md verifies, with one delivery id per message', async () => {
     receiver = await startReceiver();
     stops.push(() => receiver.stop());
     const secret = 'a-test-secret-of-some-length';
@@ -77,12 +77,12 @@ describe('the webhook', () => {
     expect(Math.abs(Number(first?.headers['x-folio-timestamp']) - Date.now() / 1000)).toBeLessThan(5);
     expect(first?.headers['x-folio-delivery']).toBe('folio-message/9/2026-11-23T10:00:00.000Z');
     expect(again?.headers['x-folio-delivery']).toBe(first?.headers['x-folio-delivery']);
-    // The receiver's check exactly as the README gives it, run here as a receiver would run it.
-    const readme = readFileSync('README.md', 'utf8');
-    // The block sits in a list item, so its lines are indented.
-    const block = /^( *)```js\n((?:\1.*\n)*?)\1```/mu.exec(readme.slice(readme.indexOf('The check, in Node')));
+    // The receiver's check exactly as docs/messages.md gives it, run here as a receiver would run it.
+    const guide = readFileSync('docs/messages.md', 'utf8');
+    // The block may sit in a list item, with its lines indented.
+    const block = /^( *)```js\n((?:\1.*\n)*?)\1```/mu.exec(guide.slice(guide.indexOf('The check, in Node')));
     const code = block?.[2]?.split('\n').map((line) => line.slice(block[1]?.length ?? 0)).join('\n');
-    if (!code) throw new Error('the README has no signature check');
+    if (!code) throw new Error('docs/messages.md has no signature check');
     const verify = new Function('createHmac', 'timingSafeEqual', `${code.replace(/^import .*\n/u, '')}\nreturn fromFolio;`)(createHmac, timingSafeEqual) as (
       headers: Record<string, unknown>,
       body: string,
