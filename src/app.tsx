@@ -15,7 +15,7 @@ import { HydrateLater, whenAllHydrated } from './ui/hydrate-later';
 /** `Experience`: the section's component; the pre-render passes it in, the browser loads it on its own. */
 type AppProps = { content: PageContent; Experience?: ComponentType<Parameters<typeof Experience>[0]> };
 
-/** What the page reads of the content (the build ships no more: scripts/page-content.ts). */
+/** What the page reads of the content (the build ships no more: scripts/build/page-content.ts). */
 export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'owner' | 'socials' | 'nav' | 'skills' | 'projects' | 'experience' | 'education' | 'footer' | 'words'> & {
   /** The sections in order, when the build has worked them out (see preparedContent). */
   sections?: PageSection[];

@@ -1,4 +1,4 @@
-import { BUDGET } from '../size-budget';
+import { BUDGET } from '../build/size-budget';
 import { ratio } from './median';
 import type { ProofCost } from './proof-cost';
 import type { DeploymentLoad, InteractionOutcome, LoadResult, PageId, PageMetrics, PageResult, Preset, StoreCheck, TargetResult, Throttling } from './types';

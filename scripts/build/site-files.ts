@@ -1,7 +1,7 @@
-import type { SiteContent } from '../contract/content-schema';
+import type { SiteContent } from '../../contract/content-schema';
 import { absoluteUrl, pageDescription } from './head-tags';
-import { alternatesOf, textDirection, type LanguagePage } from './languages';
-import { jsonResume } from './json-resume';
+import { alternatesOf, textDirection, type LanguagePage } from '../languages/languages';
+import { jsonResume } from '../resume/json-resume';
 import { accentOf } from './accent';
 
 /** Small text files the build writes beside index.html, keyed by file name. */
@@ -53,7 +53,7 @@ Sitemap: ${absoluteUrl(site, base, 'sitemap.xml')}
     'sitemap.xml': sitemap(site, base, pages),
     'robots.txt': robots,
     'site.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
-    // The CV as data, beside the PDF (scripts/json-resume.ts).
+    // The CV as data, beside the PDF (scripts/resume/json-resume.ts).
     'resume.json': `${JSON.stringify(jsonResume(site, base, picture), null, 2)}\n`,
   };
 }

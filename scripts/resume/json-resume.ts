@@ -2,9 +2,9 @@
  * The content as a JSON Resume (jsonresume.org, schema v1.0.0): the format résumé tools, themes
  * and job boards already read. Built beside the PDF as `resume.json`, from the same content.
  */
-import type { SiteContent, SocialKind } from '../contract/content-schema';
-import { skillGroups } from '../src/sections/skills/filter-skills';
-import { absoluteUrl } from './head-tags';
+import type { SiteContent, SocialKind } from '../../contract/content-schema';
+import { skillGroups } from '../../src/sections/skills/filter-skills';
+import { absoluteUrl } from '../build/head-tags';
 
 /** The network names JSON Resume's examples use, for the kinds folio knows. */
 const NETWORKS: Record<SocialKind, string | undefined> = {

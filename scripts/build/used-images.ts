@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import type { SiteContent } from '../contract/content-schema';
-import { contentImages, imageVariants } from '../src/lib/image-variants';
+import type { SiteContent } from '../../contract/content-schema';
+import { contentImages, imageVariants } from '../../src/lib/image-variants';
 
 /** The rendered files the page asks for: every variant of the avatar and of each project's image. */
 export function usedImageFiles(site: SiteContent): string[] {
@@ -22,7 +22,7 @@ export function onlyUsedImages(site: SiteContent): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!id.endsWith('/src/ui/responsive-image.tsx')) return null;
-      if (!code.includes(IMAGE_GLOB)) this.error(`responsive-image.tsx no longer globs ${IMAGE_GLOB}; update scripts/used-images.ts`);
+      if (!code.includes(IMAGE_GLOB)) this.error(`responsive-image.tsx no longer globs ${IMAGE_GLOB}; update scripts/build/used-images.ts`);
       // A brace list of exact names: one file only ({a}) would be taken literally, so each name is listed as itself.
       const pattern = files.length === 1 ? `'@content/images/${files[0]}'` : `'@content/images/{${files.join(',')}}'`;
       return { code: code.replace(IMAGE_GLOB, pattern), map: null };

@@ -3,7 +3,7 @@
  * AA check of every text-and-background pair the page draws with them. The sample's indigo gives
  * exactly the palette `src/styles.css` declares, so the sample page needs no override.
  */
-import type { SiteContent } from '../contract/content-schema';
+import type { SiteContent } from '../../contract/content-schema';
 
 /** The spec's indigo: the palette in src/styles.css is built around it. */
 export const DEFAULT_ACCENT = '#4f46e5';

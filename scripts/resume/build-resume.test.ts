@@ -2,13 +2,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../fixtures/other-owner/site';
-import { periodLabel } from '../src/lib/period';
+import { site } from '../../fixtures/other-owner/site';
+import { periodLabel } from '../../src/lib/period';
 import { buildResume } from './build-resume';
 import { pieces } from './resume-layout';
-import { fill, wordsOf } from '../contract/words';
-import { ContentError } from './check-content';
-import { poppler } from './poppler';
+import { fill, wordsOf } from '../../contract/words';
+import { ContentError } from '../content/check-content';
+import { poppler } from '../tooling/poppler';
 
 describe('buildResume', () => {
   let dir: string;

@@ -1,7 +1,7 @@
-import type { SiteContent } from '../contract/content-schema';
-import { fill, wordsOf } from '../contract/words';
+import type { SiteContent } from '../../contract/content-schema';
+import { fill, wordsOf } from '../../contract/words';
 import { accentOf } from './accent';
-import { alternatesOf, textDirection, type LanguagePage } from './languages';
+import { alternatesOf, textDirection, type LanguagePage } from '../languages/languages';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/gu, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../fixtures/other-owner/site';
+import { site } from '../../fixtures/other-owner/site';
 import { IMAGE_GLOB, onlyUsedImages, usedImageFiles } from './used-images';
 
 describe('only the pictures the content uses', () => {

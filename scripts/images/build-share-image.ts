@@ -5,9 +5,9 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { SiteContent } from '../contract/content-schema';
-import { escapeHtml } from './head-tags';
-import { accentOf, shareColours } from './accent';
+import type { SiteContent } from '../../contract/content-schema';
+import { escapeHtml } from '../build/head-tags';
+import { accentOf, shareColours } from '../build/accent';
 import { sourceOf } from './render-images';
 
 const WIDTH = 1200;

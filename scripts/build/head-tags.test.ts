@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../fixtures/other-owner/site';
+import { site } from '../../fixtures/other-owner/site';
 import { headTags, htmlOpenTag } from './head-tags';
-import { languagePages } from './languages';
+import { languagePages } from '../languages/languages';
 import { sitemap } from './site-files';
 
 describe('htmlOpenTag', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../fixtures/other-owner/site';
+import { site } from '../../fixtures/other-owner/site';
 import { jsonResume } from './json-resume';
 
 describe('resume.json (JSON Resume v1.0.0)', () => {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../contract/content-paths';
-import { wordsOf } from '../contract/words';
-import { site } from '../fixtures/other-owner/site';
-import { pageSections } from '../src/lib/page-sections';
+import { PROJECT_ROOT } from '../../contract/content-paths';
+import { wordsOf } from '../../contract/words';
+import { site } from '../../fixtures/other-owner/site';
+import { pageSections } from '../../src/lib/page-sections';
 import { onlyShownSectionStyles, pageContent } from './page-content';
 
 describe('pageContent', () => {

@@ -5,9 +5,9 @@
  * contentful paint is reported so it never competes with the content for bandwidth, and the hero
  * picture is preloaded on wide screens.
  */
-import { SOCIAL_KINDS } from '../contract/content-schema';
-import type { IconName } from '../src/ui/icon';
-import { iconOf } from '../src/ui/social-icons';
+import { SOCIAL_KINDS } from '../../contract/content-schema';
+import type { IconName } from '../../src/ui/icon';
+import { iconOf } from '../../src/ui/social-icons';
 
 export type Stylesheet = { href: string; css: string };
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SiteContent } from '../contract/content-schema';
-import { site } from '../fixtures/other-owner/site';
+import type { SiteContent } from '../../contract/content-schema';
+import { site } from '../../fixtures/other-owner/site';
 import { renderImages } from './render-images';
 
 /** The other owner, with a photo for a portrait and one PNG for every project. */

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { ConfigError, SETTING_NAMES } from '../server/config';
-import { workerConfig } from '../server/worker';
+import { ConfigError, SETTING_NAMES } from '../../server/config';
+import { workerConfig } from '../../server/worker';
 
 /**
  * `npm run worker -- --port N`: the Cloudflare Worker (server/worker.ts) in workerd, over a local

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../fixtures/other-owner/site';
+import { site } from '../../fixtures/other-owner/site';
 import { buildIcons } from './build-icons';
 
 describe('buildIcons', () => {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { site } from '../fixtures/sample/site';
+import { site } from '../../fixtures/sample/site';
 import { accentCss, accentPalette, accentProblems, contrast, DEFAULT_ACCENT } from './accent';
 
 /** The custom properties a rule of src/styles.css declares. */
 function declared(selector: string): Record<string, string> {
-  const css = readFileSync(new URL('../src/styles.css', import.meta.url), 'utf8');
+  const css = readFileSync(new URL('../../src/styles.css', import.meta.url), 'utf8');
   const start = css.indexOf(`${selector} {`);
   const body = css.slice(start, css.indexOf('}', start));
   return Object.fromEntries([...body.matchAll(/(--[a-z-]+):\s*([^;]+);/gu)].map((m) => [m[1], m[2]?.trim()]));

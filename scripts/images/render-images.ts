@@ -8,10 +8,10 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { siteSchema, type ImageRef, type SiteContent } from '../contract/content-schema';
-import { contentImages, imageVariants } from '../src/lib/image-variants';
-import { loadSiteModule } from './check-content';
-import { contentPaths, PROJECT_ROOT as root } from '../contract/content-paths';
+import { siteSchema, type ImageRef, type SiteContent } from '../../contract/content-schema';
+import { contentImages, imageVariants } from '../../src/lib/image-variants';
+import { loadSiteModule } from '../content/check-content';
+import { contentPaths, PROJECT_ROOT as root } from '../../contract/content-paths';
 
 // Flat illustrations compress far below photos; these settings keep edges crisp at a few kB, and
 // photos at a quality a face or a screenshot keeps.

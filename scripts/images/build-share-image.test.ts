@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../fixtures/other-owner/site';
-import { contentPaths } from '../contract/content-paths';
+import { site } from '../../fixtures/other-owner/site';
+import { contentPaths } from '../../contract/content-paths';
 import { writeFile } from 'node:fs/promises';
-import { accentPalette } from './accent';
+import { accentPalette } from '../build/accent';
 import { AVATAR, buildShareImage, shareImageSvg } from './build-share-image';
 
 describe('buildShareImage', () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import type { SiteContent } from '../contract/content-schema';
-import type { PageContent } from '../src/app';
-import { wordsOf } from '../contract/words';
+import type { SiteContent } from '../../contract/content-schema';
+import type { PageContent } from '../../src/app';
+import { wordsOf } from '../../contract/words';
 import { safeJson } from './head-tags';
-import { pageSections, showsExperience } from '../src/lib/page-sections';
+import { pageSections, showsExperience } from '../../src/lib/page-sections';
 
 /**
  * What the page needs of the content, and nothing more: the CV's words and paper, the site's
@@ -83,7 +83,7 @@ export function onlyShownSectionStyles(site: SiteContent): Plugin {
     load(id) {
       if (showsExperience(site) || !id.split('?')[0]?.endsWith('/src/styles.css')) return null;
       const code = readFileSync(id.split('?')[0] ?? id, 'utf8');
-      if (!code.includes(TAILWIND_IMPORT)) this.error(`styles.css no longer starts with ${TAILWIND_IMPORT}; update scripts/page-content.ts`);
+      if (!code.includes(TAILWIND_IMPORT)) this.error(`styles.css no longer starts with ${TAILWIND_IMPORT}; update scripts/build/page-content.ts`);
       return { code: code.replace(TAILWIND_IMPORT, `${TAILWIND_IMPORT}\n@source not './sections/experience';`), map: null };
     },
   };

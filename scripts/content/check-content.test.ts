@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site } from '../fixtures/sample/site';
+import { site } from '../../fixtures/sample/site';
 import { checkContent, loadTranslations, missingReport } from './check-content';
-import { contentPaths } from '../contract/content-paths';
-import { DEFAULT_THEMES, SECTION_IDS, SOCIAL_KINDS } from '../contract/content-schema';
+import { contentPaths } from '../../contract/content-paths';
+import { DEFAULT_THEMES, SECTION_IDS, SOCIAL_KINDS } from '../../contract/content-schema';
 
 // The frozen sample with its images; messages name the folder the content came from.
 const sample = contentPaths('fixtures/sample');
@@ -162,7 +162,7 @@ describe('content check', () => {
 export const site = { ...sample, skills: sample.skills.map((s, i) => (i === 3 ? { ...s, percentage: 120 } : s)) };
 `;
     writeFileSync(file, source);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts'], {
       env: { ...process.env, CONTENT_DIR: dir, OUT_DIR: path.join(dir, 'dist') },
       encoding: 'utf8',
     });
@@ -175,7 +175,7 @@ export const site = { ...sample, skills: sample.skills.map((s, i) => (i === 3 ? 
 describe('translations', () => {
   it('loads each of a folder\'s translations over its site.ts, checked, in the order of their names', async () => {
     const paths = contentPaths('fixtures/multilingual');
-    const { site: multilingual } = await import('../fixtures/multilingual/site');
+    const { site: multilingual } = await import('../../fixtures/multilingual/site');
     const translations = await loadTranslations(multilingual, paths);
     expect(translations.map((t) => [t.lang, t.file])).toEqual([
       ['ar', 'fixtures/multilingual/translations/ar.ts'],

@@ -2,11 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import type { z } from 'zod';
-import { siteSchema, type SiteContent } from '../contract/content-schema';
-import { imageVariants } from '../src/lib/image-variants';
-import { contentPaths, type ContentPaths } from '../contract/content-paths';
-import { translate, type MissingText, type Translation } from '../contract/translation';
-import { accentProblems } from './accent';
+import { siteSchema, type SiteContent } from '../../contract/content-schema';
+import { imageVariants } from '../../src/lib/image-variants';
+import { contentPaths, type ContentPaths } from '../../contract/content-paths';
+import { translate, type MissingText, type Translation } from '../../contract/translation';
+import { accentProblems } from '../build/accent';
 
 /** `skills[3].percentage` from zod's path. */
 export function formatPath(issuePath: readonly PropertyKey[]): string {

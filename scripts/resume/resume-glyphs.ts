@@ -1,4 +1,4 @@
-import type { SiteContent } from '../contract/content-schema';
+import type { SiteContent } from '../../contract/content-schema';
 
 /** Every content text the generated CV writes, with the field it comes from. */
 export function resumeTexts(site: SiteContent): [field: string, text: string][] {
