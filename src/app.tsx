@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import type { SiteContent } from '../contract/content-schema';
+import type { PageContent } from './lib/page-content';
 import type { PageSection } from './lib/page-sections';
 import { preparedContent } from './lib/prepared-content';
 import { Contact } from './sections/contact/contact';
@@ -14,19 +14,6 @@ import { HydrateLater, whenAllHydrated } from './ui/hydrate-later';
 
 /** `Experience`: the section's component; the pre-render passes it in, the browser loads it on its own. */
 type AppProps = { content: PageContent; Experience?: ComponentType<Parameters<typeof Experience>[0]> };
-
-/** What the page reads of the content (the build ships no more: scripts/build/page-content.ts). */
-export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'owner' | 'socials' | 'nav' | 'skills' | 'projects' | 'experience' | 'education' | 'footer' | 'words'> & {
-  /** The sections in order, when the build has worked them out (see preparedContent). */
-  sections?: PageSection[];
-  /** This page's address (`/`, `/de/`), where its CV is too; the dev page is at the base path. */
-  home?: string;
-  /** Every language's page, this one's included, when the site has more than one (issue 14). */
-  languages?: LanguageLink[];
-};
-
-/** A language's page, as the switcher links to it: `name` in the language itself. */
-export type LanguageLink = { lang: string; name: string; dir: 'ltr' | 'rtl'; href: string };
 
 /** The page: the sections in the spec's order (and Experience where the nav puts it), each given only the content it shows. */
 export function App({ content, Experience = LazyExperience }: AppProps) {

@@ -11,7 +11,7 @@ import { build } from 'vite';
 import { buildInputs, inputsDigest } from '../../contract/build-inputs';
 import { BUILD_STAMP_FILE, buildSettingsFrom, type BuildStamp } from '../../contract/build-stamp';
 import type { SiteContent } from '../../contract/content-schema';
-import type { LanguageLink, PageContent } from '../../src/app';
+import type { LanguageLink, PageContent } from '../../src/lib/page-content';
 import { imageVariants } from '../../src/lib/image-variants';
 import { showsExperience } from '../../src/lib/page-sections';
 import { themeBootScript } from '../../src/lib/theme';

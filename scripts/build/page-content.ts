@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import type { SiteContent } from '../../contract/content-schema';
-import type { PageContent } from '../../src/app';
+import type { PageContent } from '../../src/lib/page-content';
 import { wordsOf } from '../../contract/words';
 import { safeJson } from './head-tags';
 import { pageSections, showsExperience } from '../../src/lib/page-sections';

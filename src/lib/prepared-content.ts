@@ -1,5 +1,5 @@
 import { wordsOf, type Words } from '../../contract/words';
-import type { PageContent } from '../app';
+import type { PageContent } from './page-content';
 import { pageSections, type PageSection } from './page-sections';
 
 /** Defined (true) by the client build only, whose content comes prepared (scripts/build/page-content.ts). */
