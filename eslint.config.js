@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const SECTIONS = ['header', 'home', 'skills', 'portfolio', 'contact', 'footer'];
+const SECTIONS = ['header', 'home', 'skills', 'work', 'contact', 'footer'];
 const NOT_SERVER = { group: ['**/server/**', '**/scripts/**'], message: 'src/ must not import from server/ or scripts/.' };
 // The owner's content reaches the page as props from app.tsx; only the entry imports it (and the
 // image helper globs its pictures through the same alias).

@@ -8,7 +8,7 @@ import { LazyExperience } from './sections/experience/lazy-experience';
 import { Footer } from './sections/footer/footer';
 import { Header } from './sections/header/header';
 import { Home } from './sections/home/home';
-import { Portfolio } from './sections/portfolio/portfolio';
+import { Work } from './sections/work/work';
 import { Skills } from './sections/skills/skills';
 import { HydrateLater, whenAllHydrated } from './ui/hydrate-later';
 
@@ -32,7 +32,7 @@ export function App({ content, Experience = LazyExperience }: AppProps) {
     home: () => <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} newTab={words.page.newTab} lang={content.lang} />,
     skills: () => <Skills skills={skills} words={words.skills} lang={content.lang} />,
     experience: () => <Experience experience={content.experience ?? []} education={content.education ?? []} words={words.experience} lang={content.lang} />,
-    work: () => <Portfolio projects={projects} words={words.work} newTab={words.page.newTab} />,
+    work: () => <Work projects={projects} words={words.work} newTab={words.page.newTab} />,
     contact: () => <Contact owner={owner} words={words.contact} formWords={words.form} lang={content.lang} />,
   };
 

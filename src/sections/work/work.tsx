@@ -6,9 +6,9 @@ import { SectionTitle } from '../../ui/section-title';
 import { ALL_PROJECTS, projectFilters, projectsForFilter, type ProjectFilter } from './filter-projects';
 import { ProjectCard } from './project-card';
 
-type PortfolioProps = { projects: Project[]; words: Words['work']; newTab: string };
+type WorkProps = { projects: Project[]; words: Words['work']; newTab: string };
 
-export function Portfolio({ projects, words, newTab }: PortfolioProps) {
+export function Work({ projects, words, newTab }: WorkProps) {
   const [filter, setFilter] = useState<ProjectFilter>(ALL_PROJECTS);
   // Cards animate when the filter changes, not on first paint: the page must not zoom in on load.
   const [changed, setChanged] = useState(false);

@@ -13,7 +13,7 @@ const project = (id: number, category: string): Project => ({
 
 const projects = [project(1, 'Open source'), project(2, 'Client work'), project(3, 'Open source'), project(4, 'Research')];
 
-describe('portfolio filter', () => {
+describe('work section filter', () => {
   it('offers "all", in the words given, plus each distinct category in order of first appearance', () => {
     expect(projectFilters(projects, 'Everything').map((f) => f.label)).toEqual(['Everything', 'Open source', 'Client work', 'Research']);
     expect(projectFilters(projects, 'Everything')[0]?.value).toBe(ALL_PROJECTS);
