@@ -11,7 +11,7 @@ import PDFDocument from 'pdfkit';
 import type { Education, Experience, Project, SiteContent } from '../../contract/content-schema';
 import { fill, wordsOf, type Words } from '../../contract/words';
 import { periodLabel } from '../../src/lib/period';
-import { skillGroups } from '../../src/sections/skills/filter-skills';
+import { skillGroups } from '../../src/lib/skill-groups';
 import { accentOf } from '../build/accent';
 import { textDirection } from '../languages/languages';
 import { ContentError } from '../content/check-content';

@@ -3,7 +3,7 @@
  * and job boards already read. Built beside the PDF as `resume.json`, from the same content.
  */
 import type { SiteContent, SocialKind } from '../../contract/content-schema';
-import { skillGroups } from '../../src/sections/skills/filter-skills';
+import { skillGroups } from '../../src/lib/skill-groups';
 import { absoluteUrl } from '../build/head-tags';
 
 /** The network names JSON Resume's examples use, for the kinds folio knows. */

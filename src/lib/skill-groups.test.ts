@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Skill } from '../../../contract/content-schema';
-import { skillCategories, skillGroups, skillKey, skillsInCategory } from './filter-skills';
+import type { Skill } from '../../contract/content-schema';
+import { skillCategories, skillGroups, skillsInCategory } from './skill-groups';
 
 const skill = (id: number, name: string, category: string): Skill => ({ id, name, category, percentage: 50, description: `${name} work` });
 
@@ -22,11 +22,6 @@ describe('skills filter', () => {
     expect(skillsInCategory(skills, 'Systems').map((s) => s.name)).toEqual(['Rust', 'C']);
     expect(skillsInCategory(skills, 'Data').map((s) => s.name)).toEqual(['SQL', 'dbt']);
     expect(skillsInCategory(skills, 'Nothing')).toEqual([]);
-  });
-
-  it('gives unique keys when ids repeat', () => {
-    const keys = skills.map(skillKey);
-    expect(new Set(keys).size).toBe(skills.length);
   });
 });
 

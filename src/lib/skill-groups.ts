@@ -1,4 +1,9 @@
-import type { Skill } from '../../../contract/content-schema';
+import type { Skill } from '../../contract/content-schema';
+
+/*
+ * How skills group by category, shared by the skills section and the build's CV and resume.json
+ * (scripts/resume/), so both list them in the same order; the build may not reach into a section.
+ */
 
 /** Distinct categories in order of first appearance, each once, as the owner typed them. */
 export function skillCategories(skills: readonly Skill[]): string[] {
@@ -12,12 +17,4 @@ export function skillGroups(skills: readonly Skill[]): [string, string[]][] {
 
 export function skillsInCategory(skills: readonly Skill[], category: string): Skill[] {
   return skills.filter((skill) => skill.category === category);
-}
-
-/**
- * React key for a skill. The content's ids repeat (2 is used twice), so they cannot be keys;
- * the name, with the category, is unique within a list.
- */
-export function skillKey(skill: Skill): string {
-  return `${skill.category}/${skill.name}`;
 }
