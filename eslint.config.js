@@ -2,12 +2,27 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-const SECTIONS = ['header', 'home', 'skills', 'portfolio', 'contact', 'footer'];
+// One folder per section (CONVENTIONS.md), so the folders are the list: a new section is held by
+// the rules below the moment it exists.
+const SECTIONS = readdirSync(new URL('./src/sections/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const NOT_SERVER = { group: ['**/server/**', '**/scripts/**'], message: 'src/ must not import from server/ or scripts/.' };
 // The owner's content reaches the page as props from app.tsx; only the entry imports it (and the
 // image helper globs its pictures through the same alias).
 const SITE_RULES = [NOT_SERVER, { group: ['**/content/**', '@content/*'], message: 'Only src/entry-client.tsx imports the content.' }];
+
+// app.tsx imports every section, and lib/ and ui/ serve them: any of them importing the page back
+// is a cycle. What they share with it (the page's content shape) lives in src/lib.
+const NOT_THE_PAGE = { group: ['../app', '../app.tsx', '../../app', '../../app.tsx'], message: 'Only the entries import app.tsx; shared types live in src/lib (e.g. page-content.ts).' };
+// A section is the page's own business. The build and the browser specs may take shared pieces of
+// the site (src/lib, src/ui: the same pure logic the page runs), never a section or the page itself.
+const NOT_A_SECTION = {
+  group: ['**/src/sections/**', '**/src/app', '**/src/app.tsx', '**/src/entry-*'],
+  message: 'Import from src/lib or src/ui (move what a section shares there), never a section or the page.',
+};
 
 /** One no-restricted-imports rule for `files` from pattern groups (later configs replace earlier ones). */
 function layer(files, groups) {
@@ -40,11 +55,13 @@ export default tseslint.config(
         group: SECTIONS.filter((other) => other !== name).flatMap((other) => [`../${other}/**`, `**/sections/${other}/**`]),
         message: 'Sections must not import each other; share through src/ui or src/lib.',
       },
+      NOT_THE_PAGE,
     ]),
   ),
   layer(['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'], [
     SITE_RULES,
     { group: ['**/sections/**'], message: 'ui/ and lib/ are shared by sections; they must not import one.' },
+    NOT_THE_PAGE,
   ]),
   // The agreement between site, service and build depends on nothing of ours.
   layer(['contract/**/*.ts'], [
@@ -52,5 +69,22 @@ export default tseslint.config(
   ]),
   layer(['server/**/*.ts'], [
     { group: ['**/src/**', '**/content/**', '**/scripts/**', '@content/*'], message: 'server/ takes only contract/: not the site, the content or the build.' },
+  ]),
+  // The build reads the owner's content at run time (scripts/content/check-content.ts), from
+  // CONTENT_DIR when set: a static import of content/ would build the wrong owner's site. The
+  // service is allowed: the deploy targets wrap it, the build writes its security headers, the
+  // bench drives it.
+  layer(['scripts/**/*.ts'], [
+    NOT_A_SECTION,
+    { group: ['@content/*', '../../content/**', '../../../content/**'], message: 'scripts/ load the content at run time (loadContent), never by import.' },
+    { group: ['**/e2e/**'], message: 'scripts/ must not import the browser specs.' },
+  ]),
+  // The specs test the page as a visitor meets it, and the service through npm start and
+  // npm run messages, as the owner runs them; their expectations come from the content, contract/
+  // and the build's own definitions (scripts/). From the service they take only its test support
+  // (starting processes, reading a database back), never the code under test.
+  layer(['e2e/**/*.ts'], [
+    NOT_A_SECTION,
+    { group: ['**/server/**', '!**/server/**/test-support', '!**/server/**/test-support.ts'], message: 'e2e/ drives the service as a process; import only its test support.' },
   ]),
 );

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ENGINES } from './e2e/engines/engine-page';
 import { databaseOf, E2E_SERVERS, E2E_SITES } from './e2e/sites';
-import { chromiumLaunch } from './scripts/chromium';
+import { chromiumLaunch } from './scripts/tooling/chromium';
 
 const basePort = Number(process.env.E2E_PORT ?? 4391);
 

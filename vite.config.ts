@@ -20,7 +20,7 @@ function iconSprite(): Plugin {
 }
 
 /**
- * The dev page gets the <head> the build writes (scripts/head-tags.ts): title, share tags, icon and
+ * The dev page gets the <head> the build writes (scripts/build/head-tags.ts): title, share tags, icon and
  * manifest links and the theme script; and the dev server answers the favicon and manifest those
  * links name, made from the content as the build makes them (otherwise a 404, and Vite's page in
  * place of the manifest, are console errors). Loaded through Vite per request, so an edit to the
@@ -29,18 +29,18 @@ function iconSprite(): Plugin {
 function devHead(): Plugin {
   type Modules = [
     typeof import('./content/site.ts'),
-    typeof import('./scripts/head-tags.ts'),
-    typeof import('./scripts/build-icons.ts'),
-    typeof import('./scripts/site-files.ts'),
-    typeof import('./scripts/accent.ts'),
+    typeof import('./scripts/build/head-tags.ts'),
+    typeof import('./scripts/images/build-icons.ts'),
+    typeof import('./scripts/build/site-files.ts'),
+    typeof import('./scripts/build/accent.ts'),
   ];
   const load = (server: ViteDevServer) =>
     Promise.all([
       server.ssrLoadModule('@content/site.ts'),
-      server.ssrLoadModule('/scripts/head-tags.ts'),
-      server.ssrLoadModule('/scripts/build-icons.ts'),
-      server.ssrLoadModule('/scripts/site-files.ts'),
-      server.ssrLoadModule('/scripts/accent.ts'),
+      server.ssrLoadModule('/scripts/build/head-tags.ts'),
+      server.ssrLoadModule('/scripts/images/build-icons.ts'),
+      server.ssrLoadModule('/scripts/build/site-files.ts'),
+      server.ssrLoadModule('/scripts/build/accent.ts'),
     ]) as Promise<Modules>;
   return {
     name: 'folio-dev-head',
@@ -60,7 +60,7 @@ function devHead(): Plugin {
     transformIndexHtml: async (html, { server }) => {
       if (!server) return html;
       const [{ site }, { headTags, htmlOpenTag }, , , { accentCss }] = await load(server);
-      // The owner's accent, as the build inlines it (scripts/accent.ts), so the preview shows their colour.
+      // The owner's accent, as the build inlines it (scripts/build/accent.ts), so the preview shows their colour.
       const accent = accentCss(site);
       const head = headTags(site, server.config.base, themeBootScript(site.defaultTheme)) + (accent ? `\n    <style>${accent}</style>` : '');
       // The default language's page (the build makes one per translation; the dev page shows site.ts).

@@ -30,7 +30,7 @@ test('each skill card shows its name, percentage and a bar filled to it', async 
   expect(ratio).toBeCloseTo(0.85, 2);
 });
 
-test('portfolio filters show all, then each category, with the card animation', async ({ page }) => {
+test('work filters show all, then each category, with the card animation', async ({ page }) => {
   await gotoHydrated(page);
   const work = page.locator('#work');
   const filters = work.getByRole('group', { name: 'Project categories' }).getByRole('button');

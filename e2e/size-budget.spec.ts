@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { BUDGET, firstLoad } from '../scripts/size-budget';
+import { BUDGET, firstLoad } from '../scripts/build/size-budget';
 import { siteOf } from './sites';
 
 // Deterministic: gzip sizes of the built files npm start serves, not a timing. Guards issue 6's budgets,

@@ -22,7 +22,7 @@ export async function gotoHydrated(page: Page, url = './'): Promise<void> {
 
 export const SECTIONS = ['home', 'skills', 'work', 'contact'] as const;
 
-export { poppler } from '../scripts/poppler';
+export { poppler } from '../scripts/tooling/poppler';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 

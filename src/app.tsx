@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import type { SiteContent } from '../contract/content-schema';
+import type { PageContent } from './lib/page-content';
 import type { PageSection } from './lib/page-sections';
 import { preparedContent } from './lib/prepared-content';
 import { Contact } from './sections/contact/contact';
@@ -8,25 +8,12 @@ import { LazyExperience } from './sections/experience/lazy-experience';
 import { Footer } from './sections/footer/footer';
 import { Header } from './sections/header/header';
 import { Home } from './sections/home/home';
-import { Portfolio } from './sections/portfolio/portfolio';
+import { Work } from './sections/work/work';
 import { Skills } from './sections/skills/skills';
 import { HydrateLater, whenAllHydrated } from './ui/hydrate-later';
 
 /** `Experience`: the section's component; the pre-render passes it in, the browser loads it on its own. */
 type AppProps = { content: PageContent; Experience?: ComponentType<Parameters<typeof Experience>[0]> };
-
-/** What the page reads of the content (the build ships no more: scripts/page-content.ts). */
-export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'owner' | 'socials' | 'nav' | 'skills' | 'projects' | 'experience' | 'education' | 'footer' | 'words'> & {
-  /** The sections in order, when the build has worked them out (see preparedContent). */
-  sections?: PageSection[];
-  /** This page's address (`/`, `/de/`), where its CV is too; the dev page is at the base path. */
-  home?: string;
-  /** Every language's page, this one's included, when the site has more than one (issue 14). */
-  languages?: LanguageLink[];
-};
-
-/** A language's page, as the switcher links to it: `name` in the language itself. */
-export type LanguageLink = { lang: string; name: string; dir: 'ltr' | 'rtl'; href: string };
 
 /** The page: the sections in the spec's order (and Experience where the nav puts it), each given only the content it shows. */
 export function App({ content, Experience = LazyExperience }: AppProps) {
@@ -45,7 +32,7 @@ export function App({ content, Experience = LazyExperience }: AppProps) {
     home: () => <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} newTab={words.page.newTab} lang={content.lang} />,
     skills: () => <Skills skills={skills} words={words.skills} lang={content.lang} />,
     experience: () => <Experience experience={content.experience ?? []} education={content.education ?? []} words={words.experience} lang={content.lang} />,
-    work: () => <Portfolio projects={projects} words={words.work} newTab={words.page.newTab} />,
+    work: () => <Work projects={projects} words={words.work} newTab={words.page.newTab} />,
     contact: () => <Contact owner={owner} words={words.contact} formWords={words.form} lang={content.lang} />,
   };
 

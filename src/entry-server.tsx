@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { App, type PageContent } from './app';
+import { App } from './app';
+import type { PageContent } from './lib/page-content';
 import { Experience } from './sections/experience/experience';
 import './styles.css';
 

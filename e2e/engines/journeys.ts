@@ -3,7 +3,7 @@ import { wordsOf } from '../../contract/words';
 import { storedMessages } from '../stored-messages';
 import { categoriesOf } from '../owner/owner-test';
 import type { E2ESite } from '../sites';
-import { textDirection } from '../../scripts/languages';
+import { textDirection } from '../../scripts/languages/languages';
 import { pageSections } from '../../src/lib/page-sections';
 import { waitFor, type Engine, type EnginePage, type PageOptions } from './engine-page';
 

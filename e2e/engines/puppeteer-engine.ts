@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type ConsoleMessage, type Page, type Target } from 'puppeteer-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/tooling/chromium';
 import type { Engine, EngineName, EnginePage, PageFunction, PageOptions } from './engine-page';
 import { clickTarget } from './engine-page';
 import { isHydrated } from './in-page';

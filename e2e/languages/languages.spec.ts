@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { wordsOf } from '../../contract/words';
-import { PAGE_CONTENT_ID } from '../../scripts/page-content';
-import { BUDGET, firstLoad } from '../../scripts/size-budget';
-import { languageName, textDirection } from '../../scripts/languages';
+import { PAGE_CONTENT_ID } from '../../scripts/build/page-content';
+import { BUDGET, firstLoad } from '../../scripts/build/size-budget';
+import { languageName, textDirection } from '../../scripts/languages/languages';
 import { storedMessages } from '../stored-messages';
 import { expectNoViolations, gotoHydrated } from '../support';
 import { pagesOf } from '../sites';

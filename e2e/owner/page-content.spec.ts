@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fill } from '../../contract/words';
-import { usedImageFiles } from '../../scripts/used-images';
+import { usedImageFiles } from '../../scripts/build/used-images';
 import { pageSections, showsExperience } from '../../src/lib/page-sections';
 import { formatPercent } from '../../src/lib/format-number';
 import { periodLabel } from '../../src/lib/period';

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gotoHydrated, poppler } from '../support';
-import { textDirection } from '../../scripts/languages';
+import { textDirection } from '../../scripts/languages/languages';
 import { resumeFileName } from '../../src/lib/resume-file-name';
 import { expect, test } from './owner-test';
 
@@ -56,7 +56,7 @@ test('resume.json is the content as a JSON Resume', async ({ request, site, e2eS
 });
 
 test('npm run check:content passes on the content the site was built from', ({ e2eSite }) => {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', e2eSite.contentDir], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/content/check-content.ts', e2eSite.contentDir], { encoding: 'utf8' });
   expect(out).toContain(`${e2eSite.contentDir}/site.ts is valid.`);
 });
 

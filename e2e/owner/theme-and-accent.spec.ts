@@ -1,4 +1,4 @@
-import { accentOf, accentPalette } from '../../scripts/accent';
+import { accentOf, accentPalette } from '../../scripts/build/accent';
 import { gotoHydrated, watchConsole } from '../support';
 import { expect, test } from './owner-test';
 

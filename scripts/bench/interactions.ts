@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { chromiumLaunch } from '../chromium';
+import { chromiumLaunch } from '../tooling/chromium';
 import { blockingTime, interactionLatency, phaseTasks, summariseInteractions, summariseLongTasks, type PhaseStart } from './interaction-metrics';
 import { PAGE_NOW, PROBE_SCRIPT, READ_PROBE, settleScript, type ProbeReading } from './page-probe';
 import type { InteractionOutcome, LongTaskRun } from './types';

@@ -1,21 +1,11 @@
 import { chromium } from '@playwright/test';
 import { createChallenge } from 'altcha-lib/v1';
 import { CHALLENGE_SUFFIX, SEND_AFTER_PARAM, type Challenge } from '../../contract/proof-of-work';
-import { chromiumLaunch } from '../chromium';
+import { chromiumLaunch } from '../tooling/chromium';
 import { CPU_SLOWDOWN, VIEWPORTS } from './interactions';
 import { median } from './median';
 import { PROBE_SCRIPT, READ_PROBE, type ProbeReading } from './page-probe';
-
-export type ProofCost = {
-  cpuSlowdown: number;
-  /** The largest number the service's challenges allow: the most tries a visitor's browser makes. */
-  maxNumber: number;
-  /** Per run: from the challenge's arrival to the solution, with every one of the tries made. */
-  worstCaseMs: number[];
-  medianWorstCaseMs: number;
-  /** The longest main-thread task while it ran: typing never waits longer than this on it. */
-  longestTaskMs: number;
-};
+import type { ProofCost } from './types';
 
 const RUNS = 3;
 

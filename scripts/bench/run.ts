@@ -24,8 +24,8 @@ import { formatReport } from './report';
 import { evaluateTargets, pageTargets, ratios, storeProblems } from './targets';
 import { PAGE_IDS, PRESETS, type BenchResults, type InteractionOutcome, type PageId, type PageMetrics, type PageResult, type Preset, type TargetResult, type Throttling } from './types';
 import { contentPaths } from '../../contract/content-paths';
-import { loadContent, loadTranslations } from '../check-content';
-import { languagePages } from '../languages';
+import { loadContent, loadTranslations } from '../content/check-content';
+import { languagePages } from '../languages/languages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = path.join(root, '.bench', 'dist');
@@ -93,7 +93,7 @@ async function main(): Promise<number> {
   let chrome: LaunchedChrome | undefined;
   try {
     // BASE_PATH is pinned: the pages are measured at the server's root.
-    await timed('build', () => runScript('scripts/build.ts', { ...process.env, OUT_DIR: distDir, BASE_PATH: '/' }));
+    await timed('build', () => runScript('scripts/build/build.ts', { ...process.env, OUT_DIR: distDir, BASE_PATH: '/' }));
     await writeReferencePages(distDir);
     // Reports of an earlier run would otherwise sit beside these under the same names.
     if (reportsDir) await rm(reportsDir, { recursive: true, force: true });
@@ -217,7 +217,7 @@ async function languagesMain(contentDir: string): Promise<number> {
   // The server too, or it would find the build stale against content/ and build over it.
   process.env.CONTENT_DIR = contentDir;
   try {
-    await runScript('scripts/build.ts', { ...process.env, OUT_DIR: distDir, BASE_PATH: '/' });
+    await runScript('scripts/build/build.ts', { ...process.env, OUT_DIR: distDir, BASE_PATH: '/' });
     const paths = contentPaths(contentDir);
     const site = await loadContent(paths);
     const languages = languagePages(site.lang, (await loadTranslations(site, paths)).map((translation) => translation.lang));

@@ -1,4 +1,3 @@
-import type { ProofCost } from './proof-cost';
 /** The shapes the bench measures, prints and writes to bench-results.json. */
 
 export type Preset = 'mobile' | 'desktop';
@@ -137,4 +136,16 @@ export type BenchResults = {
   /** The 1-minute load average as each phase began: above the core count, runs queued for CPU. */
   machine: { cores: number; loadAverages: Record<string, number> };
   totalSeconds: number;
+};
+
+/** What the proof of work costs a phone at its worst (proof-cost.ts). */
+export type ProofCost = {
+  cpuSlowdown: number;
+  /** The largest number the service's challenges allow: the most tries a visitor's browser makes. */
+  maxNumber: number;
+  /** Per run: from the challenge's arrival to the solution, with every one of the tries made. */
+  worstCaseMs: number[];
+  medianWorstCaseMs: number;
+  /** The longest main-thread task while it ran: typing never waits longer than this on it. */
+  longestTaskMs: number;
 };

@@ -1,4 +1,4 @@
-import type { ReportHandler } from './report-web-vitals';
+import type { ReportHandler } from './web-vitals-metric';
 
 /** Reports LCP, CLS and FCP through the browser's own PerformanceObserver; no library needed. */
 export function observeWebVitals(onReport: ReportHandler): void {

@@ -1,8 +1,8 @@
 import { wordsOf, type Words } from '../../contract/words';
-import type { PageContent } from '../app';
+import type { PageContent } from './page-content';
 import { pageSections, type PageSection } from './page-sections';
 
-/** Defined (true) by the client build only, whose content comes prepared (scripts/page-content.ts). */
+/** Defined (true) by the client build only, whose content comes prepared (scripts/build/page-content.ts). */
 declare const __FOLIO_PAGE_CONTENT__: boolean | undefined;
 
 /**

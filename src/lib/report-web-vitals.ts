@@ -1,5 +1,4 @@
-export type Metric = { name: string; value: number };
-export type ReportHandler = (metric: Metric) => void;
+import type { ReportHandler } from './web-vitals-metric';
 
 /**
  * The performance-metrics hook. Without a callback it does nothing and loads nothing (as the spec

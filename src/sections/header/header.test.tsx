@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../fixtures/other-owner/site';
 import { wordsOf } from '../../../contract/words';
-import type { LanguageLink } from '../../app';
+import type { LanguageLink } from '../../lib/page-content';
 import { Header } from './header';
 import { SCROLL_LOCK_CLASS } from './use-mobile-menu';
 

@@ -1,6 +1,6 @@
 import type { DefaultTheme, NavItem, SocialLink } from '../../../contract/content-schema';
 import type { Words } from '../../../contract/words';
-import type { LanguageLink } from '../../app';
+import type { LanguageLink } from '../../lib/page-content';
 import { mayHaveLanguages } from '../../lib/site-languages';
 import { prerenderedTheme } from '../../lib/theme';
 import { Icon } from '../../ui/icon';

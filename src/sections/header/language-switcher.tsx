@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { LanguageLink } from '../../app';
+import type { LanguageLink } from '../../lib/page-content';
 import { Icon } from '../../ui/icon';
 
 type LanguageSwitcherProps = {

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../fixtures/other-owner/site';
-import { skillCategories, skillsInCategory } from './filter-skills';
+import { skillCategories, skillsInCategory } from '../../lib/skill-groups';
 import { fill, wordsOf } from '../../../contract/words';
 import { Skills } from './skills';
 

@@ -3,7 +3,8 @@ import type { Skill } from '../../../contract/content-schema';
 import { fill, type Words } from '../../../contract/words';
 import { FilterBar } from '../../ui/filter-bar';
 import { SectionTitle } from '../../ui/section-title';
-import { skillCategories, skillKey, skillsInCategory } from './filter-skills';
+import { skillCategories, skillsInCategory } from '../../lib/skill-groups';
+import { skillKey } from './skill-key';
 import { SkillCard } from './skill-card';
 
 type SkillsProps = { skills: Skill[]; words: Words['skills']; lang: string };

@@ -1,0 +1,191 @@
+/**
+ * `npm run build`: checks the content and its translations, builds the client, pre-renders the
+ * page into dist/index.html (and each translation's into dist/<lang>/index.html), and writes the
+ * files that come from the content (CVs, icons, share images, sitemap, robots, manifest).
+ */
+import { existsSync } from 'node:fs';
+import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { buildInputs, inputsDigest } from '../../contract/build-inputs';
+import { BUILD_STAMP_FILE, buildSettingsFrom, type BuildStamp } from '../../contract/build-stamp';
+import type { SiteContent } from '../../contract/content-schema';
+import type { LanguageLink, PageContent } from '../../src/lib/page-content';
+import { imageVariants } from '../../src/lib/image-variants';
+import { showsExperience } from '../../src/lib/page-sections';
+import { themeBootScript } from '../../src/lib/theme';
+import { buildIcons } from '../images/build-icons';
+import { buildResume } from '../resume/build-resume';
+import { buildShareImage } from '../images/build-share-image';
+import { ContentError, loadContent, loadTranslations } from '../content/check-content';
+import { contentPaths, PROJECT_ROOT } from '../../contract/content-paths';
+import { headTags, htmlOpenTag, type PageOf } from './head-tags';
+import { languagePages } from '../languages/languages';
+import { headersFile } from './headers-file';
+import { deferModuleScript, dropUnusedSocialMarks, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
+import { jsonResume } from '../resume/json-resume';
+import { siteFiles } from './site-files';
+import { onlyPageContent, onlyShownSectionStyles, pageContent, pageContentBlock, pageContentDefine } from './page-content';
+import { onlyUsedImages } from './used-images';
+import { accentCss } from './accent';
+
+const root = PROJECT_ROOT;
+// OUT_DIR lets a second build (another base path, a test) sit beside the one `npm start` serves.
+const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
+// Inside the project so the server bundle resolves react from node_modules, and one per process so
+// two builds at once (tests do that) never share it; one per page, since Node keeps what it imported.
+const ssrOutOf = (page: PageOf) => path.join(root, 'node_modules/.cache', `folio-ssr-${process.pid}-${page.path.replace(/\/$/u, '') || 'default'}`);
+
+const MANIFEST = '.vite/manifest.json';
+
+/**
+ * The chunks of the lazily loaded sections this page shows (Experience), from Vite's manifest,
+ * which is then removed: it is for the build, not for visitors.
+ */
+async function lazySectionChunks(site: SiteContent, base: string, outDir: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(outDir, MANIFEST), 'utf8')) as Record<string, { file: string }>;
+  await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
+  if (!showsExperience(site)) return [];
+  const chunk = manifest['src/sections/experience/experience.tsx']?.file;
+  if (chunk === undefined) throw new Error('build: the Experience section has no chunk of its own in the manifest');
+  return [`${base}${chunk}`];
+}
+
+/**
+ * One language's page to pre-render: its content (and its file, as messages name it), and where
+ * it sits among the site's pages.
+ */
+type PageBuild = { site: SiteContent; file: string; page: PageOf; languages: LanguageLink[] };
+
+/**
+ * Builds the client for one language's page and pre-renders it into dist/<path>index.html, with
+ * its texts (and only its own) in a data block the script reads. The default language's build is
+ * the one in dist/; another's is made beside it and its files moved into dist/assets/, where they
+ * are the same files, by name and hash, as the default's (the script, styles and pictures), unless
+ * a translation shows other pictures. Returns the page's HTML.
+ */
+async function prerender({ site, page, languages }: PageBuild, base: string, contentFile: string): Promise<string> {
+  const first = page.path === '';
+  const ssrOut = ssrOutOf(page);
+  const outDir = first ? dist : path.join(root, 'node_modules/.cache', `folio-page-${process.pid}`);
+  const content = pageContent(site, languages.length > 1 ? { home: `${base}${page.path}`, languages } : {});
+  await build({
+    root,
+    base,
+    logLevel: 'warn',
+    plugins: [onlyUsedImages(site), onlyPageContent(contentFile), onlyShownSectionStyles(site)],
+    define: pageContentDefine(content),
+    build: { outDir, emptyOutDir: true, manifest: MANIFEST, copyPublicDir: first },
+  });
+  const preloads = await lazySectionChunks(site, base, outDir);
+  await build({
+    root,
+    base,
+    logLevel: 'warn',
+    plugins: [onlyUsedImages(site)],
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrOut,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: {
+        // The pre-render imports the Experience section itself, on purpose (entry-server.tsx); the
+        // browser's build splits it. Said on every build, this would read as a fault to an owner.
+        onwarn(warning, warn) {
+          if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.message.includes('sections/experience/experience.tsx')) return;
+          warn(warning);
+        },
+      },
+    },
+  });
+  const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as {
+    render: (content: PageContent) => string;
+  };
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const rendered = template
+    // Replacer functions, so a `$` in the content is text, not a replacement pattern.
+    .replace(/<html lang="[^"]*"/u, () => htmlOpenTag(site))
+    .replace('<!--head-tags-->', () => headTags(site, base, themeBootScript(site.defaultTheme), page))
+    // The content the client hydrates with (pageContent), so server and client render alike; at
+    // the end of the body, after what paints first, and before the loader that starts the script.
+    .replace('<!--app-html-->', () => render(content))
+    .replace('</body>', () => `  ${pageContentBlock(content)}\n  </body>`);
+  const sheets = await Promise.all(
+    stylesheetHrefs(rendered).map(async (href, index, all) => ({
+      href,
+      // The owner's accent palette (if any) goes after the styles it overrides, in the same block.
+      css: (await readFile(path.join(outDir, href.slice(base.length)), 'utf8')) + (index === all.length - 1 ? accentCss(site) : ''),
+    })),
+  );
+  const html = dropUnusedSocialMarks(preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets), preloads)));
+  await mkdir(path.join(dist, page.path), { recursive: true });
+  await writeFile(path.join(dist, page.path, 'index.html'), html);
+  if (!first) {
+    await cp(path.join(outDir, 'assets'), path.join(dist, 'assets'), { recursive: true, force: false });
+    await rm(outDir, { recursive: true, force: true });
+  }
+  await rm(ssrOut, { recursive: true, force: true });
+  return html;
+}
+
+/** The largest built WebP of the avatar, as `assets/<name>-<width>-<hash>.webp`, if the build has one. */
+async function builtAvatar(site: SiteContent): Promise<string | undefined> {
+  const largest = imageVariants(site.owner.avatar).at(-1)?.webp ?? '';
+  const [stem, extension] = [largest.replace(/\.webp$/u, ''), '.webp'];
+  const files = existsSync(path.join(dist, 'assets')) ? await readdir(path.join(dist, 'assets')) : [];
+  const file = files.find((name) => name.startsWith(`${stem}-`) && name.endsWith(extension) && name.length === stem.length + 1 + 8 + extension.length);
+  return file === undefined ? undefined : `assets/${file}`;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const settings = buildSettingsFrom(process.env, root);
+  // Read before building, so a source saved during the build makes this build stale.
+  const inputs = inputsDigest(root, buildInputs(root, settings.contentDir));
+  const { base } = settings;
+  process.env.BASE_PATH = base;
+  const paths = contentPaths(settings.contentDir ?? undefined);
+  const site = await loadContent(paths);
+  const translations = await loadTranslations(site, paths);
+  const defaultContent = { site, file: paths.siteLabel };
+  const contents = [defaultContent, ...translations.map((translation) => ({ site: translation.content, file: translation.file }))];
+  const pages = languagePages(site.lang, translations.map((translation) => translation.lang));
+  const languages: LanguageLink[] = pages.map(({ lang, name, dir, path: where }) => ({ lang, name, dir, href: `${base}${where}` }));
+  // languagePages lists the default and then the translations in the order given, as `contents`.
+  const builds: PageBuild[] = pages.map((page, index) => ({ ...(contents[index] ?? defaultContent), page: { path: page.path, pages }, languages }));
+  const htmls: string[] = [];
+  for (const page of builds) htmls.push(await prerender(page, base, paths.site));
+
+  for (const { site: content, file, page } of builds) {
+    const folder = path.join(dist, page.path);
+    // The owner's own CV wins (resume.pdf, resume.de.pdf); otherwise one is generated from the
+    // content, in the page's language, so the two never drift.
+    const own = page.path === '' ? 'resume.pdf' : `resume.${content.lang}.pdf`;
+    if (existsSync(path.join(paths.dir, own))) await copyFile(path.join(paths.dir, own), path.join(folder, 'resume.pdf'));
+    else await buildResume(content, path.join(folder, 'resume.pdf'), { contentFile: file, ownResume: `${paths.label}/${own}` });
+    await buildShareImage(content, paths.images, path.join(folder, 'og-image.png'));
+  }
+
+  await buildIcons(site, dist);
+  const picture = await builtAvatar(site);
+  for (const [file, text] of Object.entries(siteFiles(site, base, picture, pages))) {
+    await writeFile(path.join(dist, file), text);
+  }
+  // Each translation's CV as data too, beside its PDF.
+  for (const { site: content, page } of builds.slice(1)) {
+    await writeFile(path.join(dist, page.path, 'resume.json'), `${JSON.stringify(jsonResume(content, base, picture, page.path), null, 2)}\n`);
+  }
+  // Static hosts that read `_headers` (Netlify, Cloudflare Pages) send what `npm start` sends.
+  await writeFile(path.join(dist, '_headers'), headersFile(htmls, base, settings.apiHost ?? undefined, pages.map((page) => page.path)));
+  // Last, so only a finished build has one: `npm start` compares it with the sources and settings.
+  const stamp: BuildStamp = { ...settings, startedAt: started, inputs };
+  await writeFile(path.join(dist, BUILD_STAMP_FILE), `${JSON.stringify(stamp)}\n`);
+  const built = pages.length > 1 ? ` in ${pages.map((page) => page.lang).join(', ')}` : '';
+  console.log(`Built ${path.relative(root, dist) || '.'}/${built} for base ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ContentError ? `Build stopped: content is invalid.\n${error.message}` : error);
+  process.exit(1);
+});

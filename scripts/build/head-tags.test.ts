@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '../../fixtures/other-owner/site';
+import { headTags, htmlOpenTag } from './head-tags';
+import { languagePages } from '../languages/languages';
+import { sitemap } from './site-files';
+
+describe('htmlOpenTag', () => {
+  it('puts the dark theme on the page itself when it is the default, so it shows without JavaScript too', () => {
+    expect(htmlOpenTag({ ...site, defaultTheme: 'dark' })).toBe(`<html lang="${site.lang}" dir="ltr" class="dark-theme"`);
+    // Light is the stylesheet's own default; `system` needs the boot script to ask the browser.
+    expect(htmlOpenTag({ ...site, defaultTheme: 'light' })).toBe(`<html lang="${site.lang}" dir="ltr"`);
+    expect(htmlOpenTag({ ...site, defaultTheme: 'system' })).toBe(`<html lang="${site.lang}" dir="ltr"`);
+  });
+
+  it('says a right-to-left language is written right to left', () => {
+    expect(htmlOpenTag({ ...site, lang: 'ar', defaultTheme: 'light' })).toBe('<html lang="ar" dir="rtl"');
+    expect(htmlOpenTag({ ...site, lang: 'he', defaultTheme: 'light' })).toBe('<html lang="he" dir="rtl"');
+  });
+});
+
+describe('a site in several languages', () => {
+  const pages = languagePages(site.lang, ['de', 'ar']);
+  const german = { ...site, lang: 'de' };
+  const head = headTags(german, '/folio/', '', { path: 'de/', pages });
+  const url = (where: string) => new URL(`/folio/${where}`, site.siteUrl).toString();
+
+  it('gives each page its own canonical address and share card, and names every language\'s page with x-default', () => {
+    expect(head).toContain(`<link rel="canonical" href="${url('de/')}" />`);
+    expect(head).toContain(`<meta property="og:url" content="${url('de/')}" />`);
+    expect(head).toContain(`<meta property="og:image" content="${url('de/og-image.png')}" />`);
+    expect(head).toContain('<meta property="og:locale" content="de" />');
+    expect([...head.matchAll(/og:locale:alternate" content="([^"]+)"/gu)].map((match) => match[1])).toEqual([site.lang.replace('-', '_'), 'ar']);
+    const alternates = [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gu)].map((match) => [match[1], match[2]]);
+    expect(alternates).toEqual([
+      [site.lang, url('')],
+      ['de', url('de/')],
+      ['ar', url('ar/')],
+      ['x-default', url('')],
+    ]);
+    const person = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/u.exec(head)?.[1] ?? '{}') as Record<string, unknown>;
+    expect(person.url).toBe(url('de/'));
+  });
+
+  it('lists every page in the sitemap, each with all the languages\' alternates', () => {
+    const xml = sitemap(site, '/folio/', pages);
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/gu)].map((match) => match[1])).toEqual([url(''), url('de/'), url('ar/')]);
+    expect(xml.match(/hreflang="x-default"/gu)).toHaveLength(3);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${url('ar/')}"/>`);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
+  it('writes a site in one language as before: no alternates, one address', () => {
+    expect(headTags(site, '/', '')).not.toContain('hreflang');
+    expect([...sitemap(site, '/').matchAll(/<loc>/gu)]).toHaveLength(1);
+  });
+});

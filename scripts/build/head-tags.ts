@@ -1,0 +1,124 @@
+import type { SiteContent } from '../../contract/content-schema';
+import { fill, wordsOf } from '../../contract/words';
+import { accentOf } from './accent';
+import { alternatesOf, textDirection, type LanguagePage } from '../languages/languages';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/gu, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** JSON inside <script> must not be able to close the tag. */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</gu, '\\u003c');
+}
+
+/**
+ * The page's opening <html> tag: its language and the direction it is written in, and the dark
+ * theme when that is the owner's default, so a visitor without JavaScript sees it too (with it, the
+ * boot script decides, stored choice first).
+ */
+export function htmlOpenTag(site: SiteContent): string {
+  return `<html lang="${escapeHtml(site.lang)}" dir="${textDirection(site.lang)}"${site.defaultTheme === 'dark' ? ' class="dark-theme"' : ''}`;
+}
+
+/**
+ * Which of the site's pages this is: `path` under the base path ('' for the default language,
+ * 'de/'), and every language's page. A site in one language has one page at ''.
+ */
+export type PageOf = { path: string; pages: readonly LanguagePage[] };
+
+export const ONLY_PAGE: PageOf = { path: '', pages: [] };
+
+export function pageTitle(site: SiteContent): string {
+  return `${site.owner.name} · ${site.owner.jobTitle}`;
+}
+
+/** The page's description, in its language (words.meta.description). */
+export function pageDescription(site: SiteContent): string {
+  const { name, jobTitle, city, goal } = site.owner;
+  const skills = new Intl.ListFormat(site.lang, { type: 'unit', style: 'short' }).format(site.skills.slice(0, 6).map((skill) => skill.name));
+  return fill(wordsOf(site.words).meta.description, { name, jobTitle, city, goal, skills });
+}
+
+/** Absolute URL of a file in dist/ on the deployed site. */
+export function absoluteUrl(site: SiteContent, base: string, file: string): string {
+  return new URL(`${base.replace(/^\/?/u, '/')}${file}`, site.siteUrl).toString();
+}
+
+/** schema.org Person, so search engines can tell who the page is about, in the page's language. */
+export function personJsonLd(site: SiteContent, base: string, page: PageOf = ONLY_PAGE): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: site.owner.name,
+    jobTitle: site.owner.jobTitle,
+    email: `mailto:${site.owner.email}`,
+    telephone: site.owner.phone,
+    url: absoluteUrl(site, base, page.path),
+    image: absoluteUrl(site, base, `${page.path}og-image.png`),
+    address: { '@type': 'PostalAddress', addressLocality: site.owner.city },
+    sameAs: site.socials.map((social) => social.url),
+    knowsAbout: site.skills.map((skill) => skill.name),
+  };
+}
+
+/**
+ * Without JavaScript the menu toggle and theme switch cannot work, so they go, and on phones the
+ * navigation shows as a row of links under the logo instead of hiding behind the toggle.
+ */
+const NO_SCRIPT_CSS =
+  '[data-needs-js]{display:none!important}' +
+  '@media (max-width:47.99rem){header>div{flex-wrap:wrap;height:auto!important;padding-block:.5rem}' +
+  '#site-menu{display:block!important;position:static!important;order:3;width:100%;padding:0!important;' +
+  'border:0!important;box-shadow:none!important;background:none!important}#site-menu ul{flex-direction:row}}';
+
+/** The languages' pages, for search engines (alternatesOf). */
+export function alternateLinks(site: SiteContent, base: string, pages: readonly LanguagePage[]): string[] {
+  return alternatesOf(pages).map(([lang, path]) => `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(absoluteUrl(site, base, path))}" />`);
+}
+
+/** Open Graph's locale: "de", "pt_BR" (a region joins with an underscore). */
+function ogLocale(lang: string): string {
+  return lang.replace(/-/gu, '_');
+}
+
+/** Everything in <head> that comes from the content: title, description, sharing, icons, languages. */
+export function headTags(site: SiteContent, base: string, themeScript: string, page: PageOf = ONLY_PAGE): string {
+  const title = escapeHtml(pageTitle(site));
+  const description = escapeHtml(pageDescription(site));
+  const url = escapeHtml(absoluteUrl(site, base, page.path));
+  // Each language's card has its own picture: the job title and goal on it are in that language.
+  const image = escapeHtml(absoluteUrl(site, base, `${page.path}og-image.png`));
+  const others = page.pages.filter((other) => other.path !== page.path);
+  const asset = (file: string) => escapeHtml(`${base}${file}`);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    ...alternateLinks(site, base, page.pages),
+    `<meta name="color-scheme" content="light dark" />`,
+    `<meta name="theme-color" content="${accentOf(site)}" />`,
+    // Real URLs, in the HTML: search engines show no data: favicon, and a manifest added by script
+    // is missed by anything that reads the page without running it. Each costs one small request.
+    `<link rel="icon" href="${asset('favicon.svg')}" type="image/svg+xml" />`,
+    `<link rel="manifest" href="${asset('site.webmanifest')}" />`,
+    `<link rel="apple-touch-icon" href="${asset('apple-touch-icon.png')}" />`,
+    `<meta property="og:type" content="profile" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:locale" content="${escapeHtml(ogLocale(site.lang))}" />`,
+    ...others.map((other) => `<meta property="og:locale:alternate" content="${escapeHtml(ogLocale(other.lang))}" />`),
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    `<script type="application/ld+json">${safeJson(personJsonLd(site, base, page))}</script>`,
+    `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`,
+    `<script>${themeScript}</script>`,
+  ].join('\n    ');
+}

@@ -1,0 +1,84 @@
+/**
+ * Post-processing of the pre-rendered page for first paint. Measured reasons in
+ * docs/decisions/004-first-paint.md and 006-what-paints-first-on-phones.md: the stylesheet is
+ * inlined (one blocking request fewer), the app's module script is requested only once the first
+ * contentful paint is reported so it never competes with the content for bandwidth, and the hero
+ * picture is preloaded on wide screens.
+ */
+import { SOCIAL_KINDS } from '../../contract/content-schema';
+import type { IconName } from '../../src/ui/icon';
+import { iconOf } from '../../src/ui/social-icons';
+
+export type Stylesheet = { href: string; css: string };
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/gu;
+const MODULE_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/u;
+
+/** The stylesheet links in the page, so the caller can read the files. */
+export function stylesheetHrefs(html: string): string[] {
+  return [...html.matchAll(STYLESHEET)].map((match) => match[1] ?? '');
+}
+
+export function inlineStylesheets(html: string, sheets: Stylesheet[]): string {
+  return html.replace(STYLESHEET, (tag, href: string) => {
+    const sheet = sheets.find((s) => s.href === href);
+    // `</style` cannot appear in CSS that Tailwind writes, but never let it end the element early.
+    return sheet ? `<style>${sheet.css.replace(/<\/style/giu, '<\\/style')}</style>` : tag;
+  });
+}
+
+/** How long after `load` the loader gives up waiting for a paint report and loads anyway. */
+export const LOADER_SAFETY_MS = 3000;
+
+/**
+ * Swaps Vite's `<script type="module" src>` for a loader that requests it only once the browser
+ * reports the first contentful paint, so the script never competes with the content that paints
+ * first (a browser without paint timing loads it at once). On a real network the first paint comes
+ * well before the load event, so the page is interactive by then; only on loopback, where the
+ * whole page loads within a frame, can `load` fire first.
+ */
+export function deferModuleScript(html: string, preloads: readonly string[] = []): string {
+  const match = MODULE_SCRIPT.exec(html);
+  if (!match) throw new Error('optimise-html: the built page has no module script to defer');
+  const src = JSON.stringify(match[1]);
+  // Chunks the page will import during hydration (a lazy section it shows), fetched beside the entry.
+  const preload = preloads
+    .map((href) => `var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=${JSON.stringify(href)};document.head.appendChild(l);`)
+    .join('');
+  const loader =
+    `<script id="app-loader">(function(){var done=0;function go(){if(done)return;done=1;` +
+    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${src};document.head.appendChild(s);${preload}}` +
+    `var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();` +
+    `new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)})` +
+    `.observe({type:"paint",buffered:true});` +
+    // A safety net for a page that never reports a paint; it is seconds after load, never before.
+    `addEventListener("load",function(){setTimeout(go,${LOADER_SAFETY_MS})})})()</script>`;
+  return html.replace(MODULE_SCRIPT, '').replace('</body>', `  ${loader}\n  </body>`);
+}
+
+/** Where the hero picture is the largest paint, so preloading it helps (see preloadHeroImage). */
+export const HERO_PRELOAD_MEDIA = '(min-width: 48rem)';
+
+/**
+ * Preloads the hero picture (the first AVIF <source>) where it is the largest paint: on wide
+ * screens. On phones the intro text is the LCP element, and an image fetched before it paints
+ * would only delay it, so there the picture loads lazily after the first paint.
+ */
+export function preloadHeroImage(html: string): string {
+  const source = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/?>/u.exec(html);
+  if (!source) return html;
+  const link = `<link rel="preload" as="image" type="image/avif" imagesrcset="${source[1]}" imagesizes="${source[2]}" media="${HERO_PRELOAD_MEDIA}" fetchpriority="high" />`;
+  return html.replace('</title>', `</title>\n    ${link}`);
+}
+
+/**
+ * Drops the social marks no link on the page uses: the sprite has a dozen brand paths (about
+ * 5 kB), and an owner shows two or three. Social links are in the pre-rendered HTML (header, home,
+ * footer), so what it does not reference, the client never draws.
+ */
+export function dropUnusedSocialMarks(html: string): string {
+  const marks = new Set(SOCIAL_KINDS.map(iconOf));
+  return html.replace(/<symbol id="icon-([a-z-]+)"[\s\S]*?<\/symbol>/gu, (symbol, name: string) =>
+    marks.has(name as IconName) && !html.includes(`href="#icon-${name}"`) ? '' : symbol,
+  );
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../contract/content-paths';
+import { wordsOf } from '../../contract/words';
+import { site } from '../../fixtures/other-owner/site';
+import { pageSections } from '../../src/lib/page-sections';
+import { onlyShownSectionStyles, pageContent } from './page-content';
+
+describe('pageContent', () => {
+  it('ships the page its words complete, without the CV’s, and without what only the CV shows', () => {
+    // Without the nav link to it, the Experience section is not on the page, and its data stays out.
+    const unlinked = { ...site, nav: site.nav.filter((item) => item.path !== 'experience') };
+    const shipped = pageContent(unlinked);
+    const { page, home, skills, work, contact, form, footer } = wordsOf(site.words);
+    expect(shipped.words).toEqual({ page, home, skills, work, contact, form, footer });
+    for (const key of ['siteUrl', 'paper', 'accent', 'experience', 'education']) expect(shipped).not.toHaveProperty(key);
+    expect(shipped.sections).toEqual(pageSections(unlinked));
+    // Everything the page reads is there, unchanged.
+    for (const key of ['owner', 'socials', 'nav', 'skills', 'projects', 'footer', 'lang', 'defaultTheme'] as const) expect(shipped[key]).toEqual(unlinked[key]);
+  });
+
+  it('ships experience and education when the nav links to their section', () => {
+    expect(site.nav.map((item) => item.path)).toContain('experience');
+    const shipped = pageContent(site);
+    expect(shipped).toMatchObject({ experience: site.experience, education: site.education, sections: pageSections(site) });
+    expect(shipped.words?.experience).toEqual(wordsOf(site.words).experience);
+  });
+});
+
+describe('onlyShownSectionStyles', () => {
+  const sheet = path.join(PROJECT_ROOT, 'src/styles.css');
+  const load = (content: typeof site) => {
+    const hook = onlyShownSectionStyles(content).load as (this: unknown, id: string) => { code: string } | null;
+    return hook.call({ error: (message: string) => { throw new Error(message); } }, sheet);
+  };
+
+  it('leaves the Experience section out of the utilities Tailwind generates when the page does not show it', () => {
+    const unlinked = { ...site, nav: site.nav.filter((item) => item.path !== 'experience') };
+    expect(load(unlinked)?.code).toContain("@import 'tailwindcss';\n@source not './sections/experience';");
+    // Shown: the sheet is read as it is.
+    expect(load(site)).toBeNull();
+  });
+});

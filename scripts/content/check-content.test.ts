@@ -1,0 +1,223 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../fixtures/sample/site';
+import { checkContent, loadTranslations, missingReport } from './check-content';
+import { contentPaths } from '../../contract/content-paths';
+import { DEFAULT_THEMES, SECTION_IDS, SOCIAL_KINDS } from '../../contract/content-schema';
+
+// The frozen sample with its images; messages name the folder the content came from.
+const sample = contentPaths('fixtures/sample');
+
+/** A deep copy of the sample content with one change applied. */
+function withChange(change: (copy: typeof site) => void): unknown {
+  const copy = structuredClone(site);
+  change(copy);
+  return copy;
+}
+
+function errorsOf(input: unknown): string[] {
+  const result = checkContent(input, sample);
+  return result.ok ? [] : result.errors;
+}
+
+describe('content check', () => {
+  it('accepts the sample content', () => {
+    expect(checkContent(site, sample).ok).toBe(true);
+  });
+
+  it('names the file, the path and the expectation for a bad percentage', () => {
+    expect(errorsOf(withChange((c) => void ((c.skills[3] as { percentage: number }).percentage = 120)))).toEqual([
+      'fixtures/sample/site.ts: skills[3].percentage must be between 0 and 100 (got 120)',
+    ]);
+  });
+
+  it('accepts any of the social kinds and names them all when one is unknown', () => {
+    const many = withChange((copy) => {
+      copy.socials = [
+        { kind: 'mastodon', label: 'Mastodon', url: 'https://hachyderm.io/@someone' },
+        { kind: 'website', label: 'Blog', url: 'https://someone.example/blog' },
+        { kind: 'other', label: 'Codeberg', url: 'https://codeberg.org/someone' },
+      ];
+    });
+    expect(errorsOf(many)).toEqual([]);
+    const unknown = withChange((copy) => {
+      (copy.socials[0] as { kind: string }).kind = 'myspace';
+    });
+    expect(errorsOf(unknown)).toContain(`fixtures/sample/site.ts: socials[0].kind must be one of ${SOCIAL_KINDS.join(', ')} (got "myspace")`);
+  });
+
+  it('rejects a nav item that links to no section of the page', () => {
+    const localised = withChange((copy) => {
+      const work = copy.nav.find((item) => item.path === 'work');
+      if (work) (work as { path: string }).path = 'projekter';
+    });
+    const index = site.nav.findIndex((item) => item.path === 'work');
+    expect(errorsOf(localised)).toContain(
+      `fixtures/sample/site.ts: nav[${index}].path must be one of the page's section ids ${SECTION_IDS.join(', ')} (got "projekter"); the link's text is \`name\``,
+    );
+  });
+
+  it('takes light, dark or system as the default theme, and names them for anything else', () => {
+    for (const choice of DEFAULT_THEMES) expect(errorsOf(withChange((copy) => void (copy.defaultTheme = choice)))).toEqual([]);
+    const auto = withChange((copy) => void ((copy as { defaultTheme?: string }).defaultTheme = 'auto'));
+    expect(errorsOf(auto)).toContain(`fixtures/sample/site.ts: defaultTheme must be one of light, dark, system (got "auto")`);
+  });
+
+  it("takes the owner's words for any text, leaves the rest to the defaults, and names a misspelt text or placeholder", () => {
+    expect(errorsOf(withChange((copy) => void (copy.words = { footer: { rights: '© {name} {year}' }, skills: { title: 'Was ich kann' } })))).toEqual([]);
+    expect(errorsOf(withChange((copy) => void delete (copy as { words?: unknown }).words))).toEqual([]);
+    const typo = withChange((copy) => void (copy.words = { footer: { rights: '© {yaer} {name}' }, home: { downloadCV: 'CV' } as never }));
+    expect(errorsOf(typo)).toEqual([
+      'fixtures/sample/site.ts: words.home has an unknown key "downloadCV" (its texts: downloadCv, mySkills, yearsBadge)',
+      'fixtures/sample/site.ts: words.footer.rights has the unknown placeholder {yaer}: this text knows {year}, {name}',
+    ]);
+    expect(errorsOf(withChange((copy) => void (copy.words = { home: { mySkills: '  ' } })))).toEqual(['fixtures/sample/site.ts: words.home.mySkills must not be empty']);
+    expect(errorsOf(withChange((copy) => void (copy.words = { from: {} } as never)))).toEqual([
+      'fixtures/sample/site.ts: words has an unknown group "from" (its groups: page, home, skills, work, experience, contact, form, footer, meta, cv)',
+    ]);
+  });
+
+  it('takes a nav link to the Experience section only when there is experience or education to show', () => {
+    const linked = (copy: typeof site) => void copy.nav.splice(1, 0, { name: 'Experience', path: 'experience' });
+    expect(errorsOf(withChange(linked))).toEqual([
+      'fixtures/sample/site.ts: nav[1].path links to the Experience section, but there is no `experience` or `education` to show in it',
+    ]);
+    expect(errorsOf(withChange((copy) => { linked(copy); copy.education = [{ school: 'TU Delft', degree: 'BSc Computer Science' }]; }))).toEqual([]);
+  });
+
+  it('takes an A4 or Letter CV, and names the two for anything else', () => {
+    expect(errorsOf(withChange((copy) => void (copy.paper = 'a4')))).toEqual([]);
+    expect(errorsOf(withChange((copy) => void ((copy as { paper?: string }).paper = 'A5')))).toEqual(['fixtures/sample/site.ts: paper must be "a4" or "letter" (got "A5")']);
+  });
+
+  it('takes experience and education, and names a job or degree that ends before it starts or a month that is not one', () => {
+    const job = { company: 'Acme', role: 'Engineer', start: '2021-03', highlights: ['Shipped things.'] };
+    const ok = withChange((copy) => {
+      copy.experience = [job, { ...job, start: '2019-01', end: '2021-02' }];
+      copy.education = [{ school: 'Uni', degree: 'BSc', start: 2015, end: 2019 }];
+    });
+    expect(errorsOf(ok)).toEqual([]);
+    const wrong = withChange((copy) => {
+      copy.experience = [{ ...job, end: '2020-12' }, { ...job, start: '2021-13' }];
+      copy.education = [{ school: 'Uni', degree: 'BSc', start: 2019, end: 2015 }];
+    });
+    expect(errorsOf(wrong)).toEqual([
+      'fixtures/sample/site.ts: experience[0] ends (2020-12) before it starts (2021-03)',
+      'fixtures/sample/site.ts: experience[1].start must be a month like "2021-03" (got "2021-13")',
+      'fixtures/sample/site.ts: education[0] ends (2015) before it starts (2019)',
+    ]);
+  });
+
+  it('takes an accent colour that reads in both themes, and names the pairs of one that does not', () => {
+    expect(errorsOf(withChange((copy) => void (copy.accent = '#0f766e')))).toEqual([]);
+    const pale = errorsOf(withChange((copy) => void (copy.accent = '#14b8a6')));
+    expect(pale.length).toBeGreaterThan(0);
+    expect(pale.every((line) => line.startsWith('fixtures/sample/site.ts: accent #14b8a6: ') && line.includes("below WCAG AA's 4.5:1"))).toBe(true);
+    expect(errorsOf(withChange((copy) => void (copy.accent = 'teal')))).toEqual(['fixtures/sample/site.ts: accent must be a colour like "#0f766e" (got "teal")']);
+  });
+
+  it('rejects links that are not absolute https URLs', () => {
+    expect(errorsOf(withChange((c) => void ((c.projects[1] as { link: string }).link = 'http://github.com/x')))).toEqual([
+      'fixtures/sample/site.ts: projects[1].link must be an absolute https:// URL (got "http://github.com/x")',
+    ]);
+    expect(errorsOf(withChange((c) => void ((c.socials[0] as { url: string }).url = 'linkedin.com/in/me')))).toEqual([
+      'fixtures/sample/site.ts: socials[0].url must be an absolute https:// URL (got "linkedin.com/in/me")',
+    ]);
+  });
+
+  it('rejects an unset site URL, a bad email and an empty category', () => {
+    const errors = errorsOf(
+      withChange((c) => {
+        c.siteUrl = '';
+        c.owner.email = 'me at example';
+        (c.skills[0] as { category: string }).category = ' ';
+      }),
+    );
+    expect(errors).toEqual([
+      'fixtures/sample/site.ts: siteUrl must be an absolute https:// URL (got "")',
+      'fixtures/sample/site.ts: owner.email must be an email address',
+      'fixtures/sample/site.ts: skills[0].category must not be empty',
+    ]);
+  });
+
+  it('rejects a missing field and a repeated project id', () => {
+    expect(errorsOf(withChange((c) => void delete (c.owner as Partial<typeof c.owner>).name))[0]).toMatch(/^fixtures\/sample\/site\.ts: owner\.name /u);
+    expect(errorsOf(withChange((c) => void ((c.projects[4] as { id: number }).id = 1)))).toEqual([
+      'fixtures/sample/site.ts: projects[4] repeats the project id 1',
+    ]);
+  });
+
+  it('names an image whose rendered files are missing', () => {
+    const errors = errorsOf(withChange((c) => void (c.owner.avatar.name = 'no-such-picture')));
+    expect(errors).toContain('fixtures/sample/site.ts: owner.avatar.name "no-such-picture" needs fixtures/sample/images/no-such-picture-240.avif (put no-such-picture.svg, .jpg, .png or .webp in fixtures/sample/images/, then run npm run images)');
+  });
+
+  it('stops the build with the message when the content is wrong', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'folio-content-'));
+    const file = path.join(dir, 'site.ts');
+    const source = `import { site as sample } from ${JSON.stringify(path.resolve('fixtures/sample/site.ts'))};
+export const site = { ...sample, skills: sample.skills.map((s, i) => (i === 3 ? { ...s, percentage: 120 } : s)) };
+`;
+    writeFileSync(file, source);
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts'], {
+      env: { ...process.env, CONTENT_DIR: dir, OUT_DIR: path.join(dir, 'dist') },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Build stopped: content is invalid.');
+    expect(run.stderr).toMatch(/site\.ts: skills\[3\]\.percentage must be between 0 and 100 \(got 120\)/u);
+  });
+});
+
+describe('translations', () => {
+  it('loads each of a folder\'s translations over its site.ts, checked, in the order of their names', async () => {
+    const paths = contentPaths('fixtures/multilingual');
+    const { site: multilingual } = await import('../../fixtures/multilingual/site');
+    const translations = await loadTranslations(multilingual, paths);
+    expect(translations.map((t) => [t.lang, t.file])).toEqual([
+      ['ar', 'fixtures/multilingual/translations/ar.ts'],
+      ['de', 'fixtures/multilingual/translations/de.ts'],
+    ]);
+    // The fixture's translations are whole: check:content says so of each.
+    for (const translation of translations) expect(missingReport(translation, multilingual.lang)).toEqual([`${translation.file}: every text translated.`]);
+  });
+
+  it('names every text a translation leaves in the default language, and what it shows instead', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'folio-translations-'));
+    const folder = path.join(dir, 'translations');
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'de.ts'), "export const translation = { lang: 'de', owner: { greeting: 'Hallo, ich bin' } };\n");
+    const paths = { ...contentPaths('fixtures/sample'), translations: folder, label: 'mine' };
+    const [german] = await loadTranslations(site, paths);
+    expect(german?.content.owner.greeting).toBe('Hallo, ich bin');
+    expect(german?.missing).toContainEqual({ path: 'projects[0].description', fallback: site.projects[0]?.description });
+    expect(german?.missing.map((text) => text.path)).not.toContain('owner.greeting');
+    const report = missingReport(german!, site.lang, 2);
+    expect(report[0]).toBe(`mine/translations/de.ts: ${german?.missing.length} texts not translated, shown in en:`);
+    expect(report).toHaveLength(4);
+    expect(report.at(-1)).toBe(`  …and ${(german?.missing.length ?? 0) - 2} more (npm run check:content -- --all lists every one)`);
+    expect(missingReport(german!, site.lang, Infinity)).toHaveLength((german?.missing.length ?? 0) + 1);
+  });
+
+  it('stops with one line per problem: a wrong lang, the default language again, a key site.ts lacks, an invalid text', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'folio-translations-'));
+    const folder = path.join(dir, 'translations');
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'fr.ts'), "export const translation = { lang: 'de', owner: { jobTitel: 'x' } };\n");
+    writeFileSync(path.join(folder, 'en.ts'), "export const translation = { lang: 'en', owner: { jobTitle: '   ' } };\n");
+    writeFileSync(path.join(folder, 'german.ts'), "export const translation = { lang: 'german' };\n");
+    const paths = { ...contentPaths('fixtures/sample'), translations: folder, label: 'mine' };
+    await expect(loadTranslations(site, paths)).rejects.toMatchObject({
+      errors: [
+        'mine/translations/en.ts: lang "en" is site.ts\'s own language',
+        'mine/translations/en.ts: owner.jobTitle must not be empty',
+        'mine/translations/fr.ts: lang must be "fr", the file\'s name (got "de")',
+        'mine/translations/fr.ts: owner.jobTitel is not in fixtures/sample/site.ts (a typo, or one more than site.ts has?)',
+        'mine/translations/german.ts: "german" is not a language tag; name the file after its language, like de.ts, pt-BR.ts or ar.ts',
+      ],
+    });
+  });
+});

@@ -1,0 +1,150 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+import type { z } from 'zod';
+import { siteSchema, type SiteContent } from '../../contract/content-schema';
+import { imageVariants } from '../../src/lib/image-variants';
+import { contentPaths, type ContentPaths } from '../../contract/content-paths';
+import { translate, type MissingText, type Translation } from '../../contract/translation';
+import { accentProblems } from '../build/accent';
+
+/** `skills[3].percentage` from zod's path. */
+export function formatPath(issuePath: readonly PropertyKey[]): string {
+  return issuePath
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+    .join('');
+}
+
+export function formatIssues(issues: readonly z.core.$ZodIssue[], file: string): string[] {
+  return issues.map((issue) => {
+    const where = formatPath(issue.path);
+    return `${file}: ${where === '' ? '' : `${where} `}${issue.message}`;
+  });
+}
+
+/** Every raster the page will ask for must exist, or the build would ship broken images. */
+export function missingImages(content: SiteContent, paths: ContentPaths): string[] {
+  const images = [
+    { where: 'owner.avatar', image: content.owner.avatar },
+    ...content.projects.map((project, index) => ({ where: `projects[${index}].image`, image: project.image })),
+  ];
+  return images.flatMap(({ where, image }) =>
+    imageVariants(image)
+      .flatMap((variant) => [variant.avif, variant.webp])
+      .filter((name) => !existsSync(path.join(paths.images, name)))
+      .map(
+        (name) =>
+          `${paths.siteLabel}: ${where}.name "${image.name}" needs ${paths.label}/images/${name} ` +
+          `(put ${image.name}.svg, .jpg, .png or .webp in ${paths.label}/images/, then run npm run images)`,
+      ),
+  );
+}
+
+export type ContentCheck = { ok: true; content: SiteContent } | { ok: false; errors: string[] };
+
+/** Checks content against the schema and its folder's images (`content/` unless named). */
+export function checkContent(input: unknown, paths: ContentPaths = contentPaths()): ContentCheck {
+  const parsed = siteSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error.issues, paths.siteLabel) };
+  const problems = [
+    ...(parsed.data.accent === undefined ? [] : accentProblems(parsed.data.accent).map((problem) => `${paths.siteLabel}: ${problem}`)),
+    ...missingImages(parsed.data, paths),
+  ];
+  if (problems.length > 0) return { ok: false, errors: problems };
+  return { ok: true, content: parsed.data };
+}
+
+/**
+ * Loads the content module (content/site.ts unless CONTENT_DIR or `paths` names another folder) and
+ * checks it; run as a command, it prints the errors and exits 1.
+ */
+export async function loadContent(paths: ContentPaths = contentPaths()): Promise<SiteContent> {
+  const result = checkContent(await loadSiteModule(paths), paths);
+  if (!result.ok) {
+    throw new ContentError(result.errors);
+  }
+  return result.content;
+}
+
+/** The `site` export of a content folder's site.ts, unchecked. */
+export async function loadSiteModule(paths: ContentPaths): Promise<unknown> {
+  const { site } = (await import(pathToFileURL(paths.site).href)) as { site?: unknown };
+  if (site === undefined) throw new ContentError([`${paths.siteLabel} must export \`site\``]);
+  return site;
+}
+
+export type CheckedTranslation = { lang: string; file: string; content: SiteContent; missing: MissingText[] };
+
+/**
+ * Every translation in the content folder's translations/ (`<lang>.ts`, exporting `translation`),
+ * merged over `base` and checked like site.ts. Throws a ContentError naming each problem.
+ */
+export async function loadTranslations(base: SiteContent, paths: ContentPaths = contentPaths()): Promise<CheckedTranslation[]> {
+  if (!existsSync(paths.translations)) return [];
+  const files = readdirSync(paths.translations).filter((file) => file.endsWith('.ts')).sort();
+  const errors: string[] = [];
+  const checked: CheckedTranslation[] = [];
+  for (const file of files) {
+    const label = `${paths.label}/translations/${file}`;
+    const expected = file.slice(0, -'.ts'.length);
+    if (!isLanguageTag(expected)) {
+      errors.push(`${label}: "${expected}" is not a language tag; name the file after its language, like de.ts, pt-BR.ts or ar.ts`);
+      continue;
+    }
+    const { translation } = (await import(pathToFileURL(path.join(paths.translations, file)).href)) as { translation?: Translation };
+    if (translation === undefined) {
+      errors.push(`${label} must export \`translation\``);
+      continue;
+    }
+    if (translation.lang !== expected) errors.push(`${label}: lang must be "${expected}", the file's name (got ${JSON.stringify(translation.lang)})`);
+    if (translation.lang === base.lang) errors.push(`${label}: lang "${base.lang}" is site.ts's own language`);
+    const { content, missing, unknown } = translate(base, translation);
+    errors.push(...unknown.map((where) => `${label}: ${where} is not in ${paths.siteLabel} (a typo, or one more than site.ts has?)`));
+    const result = checkContent(content, { ...paths, siteLabel: label });
+    if (!result.ok) errors.push(...result.errors);
+    else checked.push({ lang: translation.lang, file: label, content: result.content, missing });
+  }
+  if (errors.length > 0) throw new ContentError(errors);
+  return checked;
+}
+
+/** Whether `tag` is a BCP 47 language tag ("de", "pt-BR", "zh-Hant"), as `lang` and a page's folder need. */
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1 && /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/u.test(tag);
+  } catch {
+    return false;
+  }
+}
+
+/** check:content's report of a translation: how many texts fall back, and each one with what it shows instead. */
+export function missingReport(translation: CheckedTranslation, baseLang: string, limit = 20): string[] {
+  if (translation.missing.length === 0) return [`${translation.file}: every text translated.`];
+  const shown = translation.missing.slice(0, limit).map(({ path: where, fallback }) => `  ${where}: shows ${JSON.stringify(fallback.length > 60 ? `${fallback.slice(0, 60)}…` : fallback)}`);
+  const more = translation.missing.length > limit ? [`  …and ${translation.missing.length - limit} more (npm run check:content -- --all lists every one)`] : [];
+  return [`${translation.file}: ${translation.missing.length} text${translation.missing.length === 1 ? '' : 's'} not translated, shown in ${baseLang}:`, ...shown, ...more];
+}
+
+export class ContentError extends Error {
+  constructor(readonly errors: string[]) {
+    super(errors.join('\n'));
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // `check:content [folder] [--all]`: --all names every untranslated text, not the first 20.
+  const all = process.argv.includes('--all');
+  const paths = contentPaths(process.argv.slice(2).find((argument) => !argument.startsWith('--')));
+  loadContent(paths)
+    .then(async (site) => {
+      console.log(`${paths.siteLabel} is valid.`);
+      for (const translation of await loadTranslations(site, paths)) console.log(missingReport(translation, site.lang, all ? Infinity : 20).join('\n'));
+    })
+    .then(
+    () => undefined,
+    (error: unknown) => {
+      console.error(error instanceof ContentError ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../fixtures/other-owner/site';
+import { contentPaths } from '../../contract/content-paths';
+import { writeFile } from 'node:fs/promises';
+import { accentPalette } from '../build/accent';
+import { AVATAR, buildShareImage, shareImageSvg } from './build-share-image';
+
+describe('buildShareImage', () => {
+  let dir: string;
+  let file: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'folio-share-'));
+    file = path.join(dir, 'og-image.png');
+    await buildShareImage(site, contentPaths('fixtures/other-owner').images, file);
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes a 1200x630 PNG small enough for link previews', async () => {
+    const meta = await sharp(file).metadata();
+    expect(meta.format).toBe('png');
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+    expect((await stat(file)).size).toBeLessThan(150 * 1024);
+  });
+
+  it('escapes content before it goes into the SVG', async () => {
+    const odd = structuredClone(site);
+    odd.owner.name = 'Ana <b> & "Bo"';
+    const svg = await shareImageSvg(odd);
+    expect(svg).not.toContain('<b>');
+    await expect(sharp(Buffer.from(svg)).png().toBuffer()).resolves.toBeInstanceOf(Buffer);
+  });
+
+  it('rounds a photo avatar inside its ring and wears the owner’s colour', async () => {
+    const photoDir = await mkdtemp(path.join(tmpdir(), 'folio-share-photo-'));
+    try {
+      // A square, bright red photo: its corners must not show past the round frame.
+      await writeFile(path.join(photoDir, `${site.owner.avatar.name}.jpg`), await sharp({ create: { width: 600, height: 600, channels: 3, background: '#ff0000' } }).jpeg().toBuffer());
+      const out = path.join(photoDir, 'og.png');
+      await buildShareImage(site, photoDir, out);
+      const { data, info } = await sharp(out).raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+      const isRed = ([r, g, b]: number[]) => (r ?? 0) > 200 && (g ?? 0) < 80 && (b ?? 0) < 80;
+      expect(isRed(pixel(AVATAR.cx, AVATAR.cy)), 'the photo is drawn').toBe(true);
+      const corner = pixel(AVATAR.cx - AVATAR.size / 2 + 6, AVATAR.cy - AVATAR.size / 2 + 6);
+      expect(isRed(corner), `the square's corner (${corner.join(',')})`).toBe(false);
+      // The initials badge is the owner's accent, not the sample's indigo (the PNG's palette may
+      // move a channel by a step or two).
+      const badge = pixel(84, 76);
+      const accent = accentPalette(site.accent ?? '').light.accent;
+      const expected = [1, 3, 5].map((i) => Number.parseInt(accent.slice(i, i + 2), 16));
+      expect(badge.map((c, i) => Math.abs(c - (expected[i] ?? 0))).every((d) => d <= 6), `badge ${badge.join(',')} vs ${accent}`).toBe(true);
+    } finally {
+      await rm(photoDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,226 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../fixtures/other-owner/site';
+import { periodLabel } from '../../src/lib/period';
+import { buildResume } from './build-resume';
+import { pieces } from './resume-layout';
+import { fill, wordsOf } from '../../contract/words';
+import { ContentError } from '../content/check-content';
+import { poppler } from '../tooling/poppler';
+
+describe('buildResume', () => {
+  let dir: string;
+  let pdf: string;
+  let bytes: Buffer;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-'));
+    const file = path.join(dir, 'resume.pdf');
+    await buildResume(site, file, { compress: false });
+    bytes = await readFile(file);
+    pdf = bytes.toString('latin1');
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes a PDF', () => {
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+  });
+
+  it('takes the two pages this much content needs, on the paper the content asks for, A4 by default', () => {
+    const info = poppler('pdfinfo', bytes);
+    expect(info).toMatch(/^Pages:\s+2$/mu);
+    expect(site.paper).toBeUndefined();
+    expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/mu);
+    expect(info).toMatch(new RegExp(`^Title:\\s+${site.owner.name} — Résumé$`, 'mu'));
+    expect(info).toMatch(new RegExp(`^Author:\\s+${site.owner.name}$`, 'mu'));
+  });
+
+  it('never leaves a heading at the foot of a page, and names the owner on each page', () => {
+    const words = wordsOf(site.words).cv;
+    const headings = [words.summary, words.availability, words.experience, words.skills, words.projects, words.education].map((w) => w.toUpperCase());
+    for (const pageNumber of [1, 2]) {
+      const lines = poppler('pdftotext', bytes, ['-f', String(pageNumber), '-l', String(pageNumber), '-layout']).split('\n').map((l) => l.trim()).filter(Boolean);
+      // The last line is the running foot; the one above it is content, never a section's title.
+      expect(lines.at(-1)).toBe(`${site.owner.name} · ${pageNumber} / 2`);
+      expect(headings).not.toContain(lines.at(-2));
+    }
+  });
+
+  it('fits one page, at full size, when the content is short', async () => {
+    const short = structuredClone(site);
+    short.projects = site.projects.slice(0, 2);
+    short.experience = site.experience?.slice(0, 1);
+    short.paper = 'letter';
+    const file = path.join(dir, 'short.pdf');
+    await buildResume(short, file, { compress: false });
+    const info = poppler('pdfinfo', await readFile(file));
+    expect(info).toMatch(/^Pages:\s+1$/mu);
+    expect(info).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/mu);
+  });
+
+  it('shows the owner, the contact details and every project', () => {
+    // pdftotext reads the text as a reader's PDF viewer would, through the embedded font's map.
+    const text = poppler('pdftotext', bytes);
+    expect(text).toContain(site.owner.name);
+    expect(text).toContain(site.owner.email);
+    // Titles wrap; compare without the line breaks pdftotext keeps.
+    const squashed = text.replace(/\s+/gu, '');
+    for (const project of site.projects) expect(squashed).toContain(project.title.replace(/\s+/gu, ''));
+  });
+
+  it('shows every job with its dates, place, highlights and tools, and every degree, in the owner\'s words', () => {
+    const text = poppler('pdftotext', bytes).replace(/\s+/gu, ' ');
+    const words = wordsOf(site.words).cv;
+    // Every heading reads as a word, as a CV scanner needs it.
+    for (const heading of [words.summary, words.availability, words.experience, words.skills, words.projects, words.education]) {
+      expect(text).toContain(heading.toUpperCase());
+    }
+    for (const job of site.experience ?? []) {
+      expect(text).toContain(`${job.role} — ${job.company}`);
+      expect(text).toContain(periodLabel(job.start, job.end, words.present, site.lang));
+      for (const highlight of job.highlights ?? []) expect(text).toContain(highlight);
+      if (job.technologies?.length) expect(text).toContain(job.technologies.join(' · '));
+    }
+    for (const study of site.education ?? []) expect(text).toContain(`${study.degree} — ${study.school}`);
+  });
+
+  it('still fits two pages when the content is much longer, and says where the rest is', async () => {
+    const long = structuredClone(site);
+    long.owner.intro = Array.from({ length: 4 }, () => site.owner.intro).join(' ');
+    long.projects = Array.from({ length: 4 }, () => site.projects).flat();
+    const file = path.join(dir, 'long.pdf');
+    await buildResume(long, file, { compress: false });
+    const bytes = await readFile(file);
+    expect(poppler('pdfinfo', bytes)).toMatch(/^Pages:\s+2$/mu);
+    // What did not fit is not dropped silently: the CV says how many more and where.
+    const text = poppler('pdftotext', bytes).replace(/\s+/gu, ' ');
+    const shown = site.projects.reduce((sum, p) => sum + text.split(p.description.slice(0, 30)).length - 1, 0);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(long.projects.length);
+    expect(text).toContain(fill(wordsOf(site.words).cv.moreProjects, { site: site.siteUrl.replace('https://', '') }));
+  });
+});
+
+describe('a name the CV font cannot write', () => {
+  it('stops with the field, the characters and the way out, instead of a CV with blanks', async () => {
+    const cjk = structuredClone(site);
+    cjk.owner.name = '山田 太郎';
+    const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-cjk-'));
+    try {
+      const error = await buildResume(cjk, path.join(dir, 'cv.pdf'), { contentFile: 'fixtures/other-owner/site.ts' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ContentError);
+      expect((error as ContentError).errors).toEqual([
+        "fixtures/other-owner/site.ts: owner.name has characters the generated CV's font cannot write: 山 田 太 郎",
+        'Put your own CV at fixtures/other-owner/resume.pdf to use it instead of the generated one.',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the CV text layer', () => {
+  it('reads each letter as itself when the name has letters the font draws from parts (Vietnamese)', async () => {
+    const vietnamese = structuredClone(site);
+    vietnamese.owner.name = 'Ngọc Trâm Nguyễn';
+    vietnamese.skills = vietnamese.skills.map((skill, i) => (i === 0 ? { ...skill, category: 'Cloud & DevOps' } : skill));
+    const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-vi-'));
+    try {
+      const file = path.join(dir, 'cv.pdf');
+      await buildResume(vietnamese, file);
+      const text = poppler('pdftotext', await readFile(file)).normalize('NFC');
+      expect(text).toContain('Ngọc Trâm Nguyễn');
+      // The bold "o" of the name's "ọ" is the bold "o" of every other word too.
+      expect(text).toContain('Cloud & DevOps');
+      expect(text).not.toMatch(/ọ(?!c Trâm)/u);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes project categories as typed, as the page does ("iOS" stays iOS)', async () => {
+    const typed = structuredClone(site);
+    typed.projects = typed.projects.map((project, i) => (i === 0 ? { ...project, category: 'iOS' } : project));
+    const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-case-'));
+    try {
+      const file = path.join(dir, 'cv.pdf');
+      await buildResume(typed, file, { compress: false });
+      const text = poppler('pdftotext', await readFile(file));
+      expect(text).toContain('iOS');
+      expect(text).not.toContain('IOS');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lists the site once when a profile is the site itself', async () => {
+    const own = structuredClone(site);
+    own.socials = [...site.socials, { kind: 'website', label: 'Website', url: `${site.siteUrl}/` }];
+    const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-site-'));
+    try {
+      const file = path.join(dir, 'cv.pdf');
+      await buildResume(own, file, { compress: false });
+      const text = poppler('pdftotext', await readFile(file));
+      expect(text.split(site.siteUrl.replace('https://', '')).length - 1).toBe(1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('shows a percent-encoded profile address as it reads, and links the address as written', async () => {
+    const encoded = structuredClone(site);
+    encoded.socials = [{ kind: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/in/s%C3%B8ren-%C3%B8deg%C3%A5rd/' }];
+    const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-url-'));
+    try {
+      const file = path.join(dir, 'cv.pdf');
+      await buildResume(encoded, file, { compress: false });
+      const bytes = await readFile(file);
+      expect(poppler('pdftotext', bytes).normalize('NFC')).toContain('linkedin.com/in/søren-ødegård');
+      expect(bytes.toString('latin1')).toContain('https://www.linkedin.com/in/s%C3%B8ren-%C3%B8deg%C3%A5rd/');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a CV in a right-to-left language', () => {
+  it('lays the page out from the right, reads back its Arabic words as written, and keeps Latin runs in their order', async () => {
+    const arabic = structuredClone(site);
+    arabic.lang = 'ar';
+    arabic.owner.name = 'زوي ليندكفيست';
+    arabic.owner.jobTitle = 'مهندسة منصات بيانات';
+    arabic.owner.intro = 'أبني منصات بيانات باستخدام Rust وKafka منذ عشر سنوات.';
+    const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-ar-'));
+    try {
+      const file = path.join(dir, 'cv.pdf');
+      await buildResume(arabic, file);
+      const pdf = await readFile(file);
+      // pdftotext marks each left-to-right run with bidi controls; the letters are what count.
+      const text = poppler('pdftotext', pdf).replace(/[\u200e\u200f\u202a-\u202e]/gu, '');
+      expect(text).toContain(arabic.owner.name);
+      expect(text).toContain(arabic.owner.jobTitle);
+      expect(text).toContain(arabic.owner.email);
+      expect(text).toContain('Kafka');
+      // The name starts at the right margin: in the layout's text, it ends its line.
+      const layout = poppler('pdftotext', pdf, ['-f', '1', '-l', '1', '-layout']).split('\n');
+      const nameLine = layout.find((line) => line.includes('ليندكفيست')) ?? '';
+      expect(nameLine.trimStart().length).toBeLessThan(nameLine.length - 20);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('cuts a word where its script changes, and sentence signs off a left-to-right word', () => {
+    expect(pieces('وTypeScript')).toEqual(['و', 'TypeScript']);
+    expect(pieces('وJava.')).toEqual(['و', 'Java', '.']);
+    expect(pieces('Scala،')).toEqual(['Scala', '،']);
+    expect(pieces('Next.js')).toEqual(['Next.js']);
+    expect(pieces('برمجيات،')).toEqual(['برمجيات،']);
+    expect(pieces('...')).toEqual(['...']);
+  });
+});

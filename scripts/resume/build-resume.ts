@@ -1,0 +1,259 @@
+/**
+ * A PDF résumé (one page, or two when the content needs them) generated from the content, so the "Download CV" button never serves a
+ * copy that has drifted from the page. The font ships in an npm package; nothing is downloaded.
+ */
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { Education, Experience, Project, SiteContent } from '../../contract/content-schema';
+import { fill, wordsOf, type Words } from '../../contract/words';
+import { periodLabel } from '../../src/lib/period';
+import { skillGroups } from '../../src/lib/skill-groups';
+import { accentOf } from '../build/accent';
+import { textDirection } from '../languages/languages';
+import { ContentError } from '../content/check-content';
+import { embeddedFace, embeddedFaces, mapGlyphsToTheirCharacters, unwritableFields } from './resume-glyphs';
+import { COLOURS, FONT_FILES, Layout, MARGIN, PAPER, type Paper, type Style } from './resume-layout';
+
+const require = createRequire(import.meta.url);
+
+export type ResumeOptions = {
+  /** Deflate the page streams (the default); tests turn it off to read the text back. */
+  compress?: boolean;
+  /** The content file, as messages name it. */
+  contentFile?: string;
+  /** Where the owner's own CV for this language would go, as messages name it (content/resume.pdf by default). */
+  ownResume?: string;
+};
+
+/** A link as a reader would type it: no scheme, no trailing slash, escapes such as %C3%B8 as "ø". */
+const withoutScheme = (url: string) => readable(url.replace(/^https?:\/\/(www\.)?/u, '').replace(/\/$/u, ''));
+
+function readable(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text; // A malformed escape: show it as written rather than stop the build.
+  }
+}
+const sentence = (text: string) => (/[.!?؟。]$/u.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+
+function header(layout: Layout, site: SiteContent): void {
+  const { owner } = site;
+  const width = layout.contentWidth;
+  layout.y += layout.text(owner.name, { font: 'Sans-Bold', size: 26, color: COLOURS.ink });
+  layout.gap(2);
+  layout.y += layout.text(owner.jobTitle, { font: 'Sans', size: 12.5, color: layout.accent });
+  layout.gap(8);
+
+  // Contact items flow left to right and wrap as whole items, each a link where it can be one.
+  const contact: { label: string; link?: string }[] = [
+    { label: owner.email, link: `mailto:${owner.email}` },
+    { label: owner.phone, link: `tel:${owner.phone.replace(/[^\d+]/gu, '')}` },
+    { label: owner.city },
+    { label: withoutScheme(site.siteUrl), link: site.siteUrl },
+    // A profile that is the site itself (a `website` link to siteUrl) is already listed.
+    ...site.socials
+      .filter((social) => withoutScheme(social.url) !== withoutScheme(site.siteUrl))
+      .map((social) => ({ label: withoutScheme(social.url), link: social.url })),
+  ];
+  const style: Style = { font: 'Sans', size: 9, color: COLOURS.body };
+  const separator = '   ·   ';
+  const separatorWidth = layout.width(separator, style);
+  let x = MARGIN;
+  let lineHeight = 0;
+  contact.forEach((item, index) => {
+    const itemWidth = layout.width(item.label, style);
+    if (index > 0 && x + separatorWidth + itemWidth > MARGIN + width) {
+      layout.y += lineHeight + layout.s(3);
+      x = MARGIN;
+    } else if (index > 0) {
+      layout.text(separator, { ...style, color: COLOURS.muted }, x, separatorWidth + 1, { lineBreak: false });
+      x += separatorWidth;
+    }
+    lineHeight = layout.text(item.label, style, x, itemWidth + 1, { lineBreak: false, link: item.link ?? null });
+    x += itemWidth;
+  });
+  layout.y += lineHeight;
+  layout.gap(12);
+  layout.rule(MARGIN, MARGIN + width, layout.y);
+  layout.gap(14);
+}
+
+function project(layout: Layout, item: Project): void {
+  // The category as typed, as on the page: upper-casing would turn "iOS" into "IOS".
+  layout.y += titleLine(layout, item.title, item.category, 8.5);
+  layout.gap(2);
+  layout.y += layout.text(item.description, { font: 'Sans', size: 9.5, color: COLOURS.body, lineGap: 1.5 });
+  layout.gap(2);
+  layout.y += layout.text(withoutScheme(item.link), { font: 'Sans', size: 8.5, color: layout.accent }, MARGIN, layout.contentWidth, {
+    link: item.link,
+  });
+}
+
+/** A title on the left and a muted note (dates, a category) on the right of one line; returns its height. */
+function titleLine(layout: Layout, title: string, note: string, noteSize = 9): number {
+  const noteStyle: Style = { font: 'Sans', size: noteSize, color: COLOURS.muted };
+  const noteWidth = layout.width(note, noteStyle);
+  const height = layout.text(title, { font: 'Sans-Bold', size: 10.5, color: COLOURS.ink }, MARGIN, layout.contentWidth - noteWidth - layout.s(16));
+  layout.text(note, noteStyle, MARGIN + layout.contentWidth - noteWidth, noteWidth + 1, { lineBreak: false });
+  return height;
+}
+
+function job(layout: Layout, item: Experience, words: Words['cv'], lang: string): void {
+  layout.y += titleLine(layout, `${item.role} — ${item.company}`, periodLabel(item.start, item.end, words.present, lang));
+  if (item.location) {
+    layout.y += layout.text(item.location, { font: 'Sans', size: 9, color: COLOURS.muted });
+  }
+  const bullet: Style = { font: 'Sans', size: 9.5, color: COLOURS.body, lineGap: 1.5 };
+  const indent = layout.s(10);
+  for (const highlight of item.highlights ?? []) {
+    layout.gap(2);
+    layout.text('•', bullet, MARGIN, indent, { lineBreak: false });
+    layout.y += layout.text(highlight, bullet, MARGIN + indent, layout.contentWidth - indent);
+  }
+  if (item.technologies && item.technologies.length > 0) {
+    layout.gap(2);
+    layout.y += layout.text(item.technologies.join('  ·  '), { font: 'Sans', size: 8.5, color: COLOURS.muted });
+  }
+}
+
+function study(layout: Layout, item: Education, words: Words['cv'], lang: string): void {
+  layout.y += titleLine(layout, `${item.degree} — ${item.school}`, periodLabel(item.start, item.end, words.present, lang));
+}
+
+/** A heading and its items, the heading always on the page of its first item. */
+function section<T>(layout: Layout, title: string, items: readonly T[], gap: number, draw: (item: T) => void): void {
+  if (items.length === 0) return;
+  items.forEach((item, index) => {
+    layout.keepTogether(() => {
+      if (index === 0) layout.heading(title);
+      else layout.gap(gap);
+      draw(item);
+    });
+  });
+  layout.gap(14);
+}
+
+function body(layout: Layout, site: SiteContent, projectCount: number): void {
+  const { owner } = site;
+  const words = wordsOf(site.words).cv;
+  const paragraph: Style = { font: 'Sans', size: 10, color: COLOURS.body, lineGap: 2 };
+
+  section(layout, words.summary, [owner.intro], 0, (intro) => (layout.y += layout.text(intro, paragraph)));
+  section(layout, words.availability, [`${sentence(owner.availability)} ${sentence(owner.goal)}`], 0, (line) => (layout.y += layout.text(line, paragraph)));
+  section(layout, words.experience, site.experience ?? [], 9, (item) => job(layout, item, words, site.lang));
+
+  const labelWidth = layout.s(78);
+  section(layout, words.skills, skillGroups(site.skills), 4, ([category, names]) => {
+    const labelHeight = layout.text(category, { font: 'Sans-Bold', size: 9.5, color: COLOURS.ink }, MARGIN, labelWidth);
+    const namesHeight = layout.text(names.join('  ·  '), { ...paragraph, size: 9.5 }, MARGIN + labelWidth, layout.contentWidth - labelWidth);
+    layout.y += Math.max(labelHeight, namesHeight);
+  });
+
+  const more = site.projects.length > projectCount ? [fill(words.moreProjects, { site: withoutScheme(site.siteUrl) })] : [];
+  section(layout, words.projects, [...site.projects.slice(0, projectCount), ...more], 10, (item) => {
+    if (typeof item === 'string') layout.y += layout.text(item, { ...paragraph, size: 9.5, color: COLOURS.muted });
+    else project(layout, item);
+  });
+  section(layout, words.education, site.education ?? [], 6, (item) => study(layout, item, words, site.lang));
+}
+
+type Fit = { scale: number; projects: number };
+
+function lay(doc: PDFKit.PDFDocument, site: SiteContent, fit: Fit, draw: boolean): Layout {
+  const layout = new Layout(doc, fit.scale, draw, accentOf(site), site.paper ?? 'a4', textDirection(site.lang));
+  header(layout, site);
+  body(layout, site, fit.projects);
+  return layout;
+}
+
+/**
+ * One page at full size or a little smaller; failing that, two pages, shrinking a little further;
+ * failing that, the most projects that fit two pages at the smallest size (the first ones: the
+ * owner orders them), with a line that says where the rest are.
+ */
+function fitPages(doc: PDFKit.PDFDocument, site: SiteContent): Fit | undefined {
+  const all = site.projects.length;
+  const fits = (fit: Fit, pages: number) => {
+    const layout = lay(doc, site, fit, false);
+    return layout.pages <= pages && layout.y <= layout.bottom;
+  };
+  for (const [pages, scales] of [[1, [1, 0.95, 0.9]], [2, [1, 0.95, 0.9, 0.85, 0.8]]] as const) {
+    const scale = scales.find((candidate) => fits({ scale: candidate, projects: all }, pages));
+    if (scale !== undefined) return { scale, projects: all };
+  }
+  for (let projects = all - 1; projects >= 1; projects -= 1) {
+    if (fits({ scale: 0.8, projects }, 2)) return { scale: 0.8, projects };
+  }
+  return undefined;
+}
+
+/** A small running foot on each page of a two-page CV, so a loose second sheet says whose it is. */
+function pageFeet(doc: PDFKit.PDFDocument, layout: Layout, name: string, paper: Paper): void {
+  const range = doc.bufferedPageRange();
+  if (range.count < 2) return;
+  for (let index = 0; index < range.count; index += 1) {
+    doc.switchToPage(range.start + index);
+    // At the end of the line: the right in a left-to-right CV, the left in a right-to-left one.
+    layout.y = PAPER[paper].height - MARGIN / 2 - 4;
+    layout.text(`${name}  ·  ${index + 1} / ${range.count}`, { font: 'Sans', size: 8 / layout.s(1), color: COLOURS.muted }, MARGIN, layout.contentWidth, {
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+}
+
+export async function buildResume(site: SiteContent, outFile: string, options: ResumeOptions = {}): Promise<void> {
+  const { owner } = site;
+  const contentFile = options.contentFile ?? 'content/site.ts';
+  const paper = site.paper ?? 'a4';
+  const doc = new PDFDocument({
+    size: [PAPER[paper].width, PAPER[paper].height],
+    // A small bottom margin only so pdfkit never breaks a page on its own; the layout keeps MARGIN.
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 8 },
+    compress: options.compress ?? true,
+    bufferPages: true,
+    lang: site.lang,
+    displayTitle: true,
+    info: {
+      Title: `${owner.name} — Résumé`,
+      Author: owner.name,
+      Subject: `${owner.jobTitle} résumé`,
+      Keywords: site.skills.map((skill) => skill.name).join(', '),
+      Creator: 'folio',
+    },
+  });
+
+  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, require.resolve(file));
+  // Both weights of a face cover the same scripts, so the regular one answers for the bold too; a
+  // right-to-left CV writes its Arabic and Hebrew words in the RightToLeft face (resume-layout.ts).
+  const faces = [embeddedFace(doc, 'Sans').font, ...(textDirection(site.lang) === 'rtl' ? [embeddedFace(doc, 'RightToLeft').font] : [])];
+  const unwritable = unwritableFields(site, (codePoint) => faces.some((face) => face.hasGlyphForCodePoint(codePoint)));
+  if (unwritable.length > 0) {
+    throw new ContentError([
+      ...unwritable.map((problem) => `${contentFile}: ${problem}`),
+      `Put your own CV at ${options.ownResume ?? `${path.dirname(contentFile)}/resume.pdf`} to use it instead of the generated one.`,
+    ]);
+  }
+
+  const fit = fitPages(doc, site);
+  if (fit === undefined) {
+    throw new ContentError([`${contentFile}: the CV does not fit on two pages even with one project; shorten the intro or the experience highlights`]);
+  }
+  const layout = lay(doc, site, fit, true);
+  pageFeet(doc, layout, owner.name, paper);
+  mapGlyphsToTheirCharacters(embeddedFaces(doc));
+  const pages = doc.bufferedPageRange().count;
+  if (pages !== layout.pages) throw new Error(`build-resume: laid out ${layout.pages} pages, pdfkit produced ${pages}`);
+
+  await mkdir(path.dirname(outFile), { recursive: true });
+  const stream = createWriteStream(outFile);
+  doc.pipe(stream);
+  doc.end();
+  await once(stream, 'finish');
+}

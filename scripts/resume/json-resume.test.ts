@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '../../fixtures/other-owner/site';
+import { jsonResume } from './json-resume';
+
+describe('resume.json (JSON Resume v1.0.0)', () => {
+  const resume = jsonResume(site, '/') as {
+    basics: { name: string; label: string; url: string; location: { city: string }; profiles: { network: string; username?: string; url: string }[] };
+    work: { name: string; position: string; startDate: string; endDate?: string; highlights: string[]; keywords: string[] }[];
+    education: { institution: string; studyType: string; startDate?: string; endDate?: string }[];
+    skills: { name: string; keywords: string[] }[];
+    projects: { name: string; url: string }[];
+  };
+
+  it('says who, where and how to reach them, with each profile under its network', () => {
+    expect(resume.basics).toMatchObject({ name: site.owner.name, label: site.owner.jobTitle, url: `${site.siteUrl}/`, location: { city: site.owner.city } });
+    expect(resume.basics.profiles).toEqual([
+      { network: 'GitHub', username: 'zoe-angstrom', url: 'https://github.com/zoe-angstrom' },
+      { network: 'Mastodon', username: 'zoe', url: 'https://hachyderm.io/@zoe' },
+      // A kind folio has no network name for is named by its label.
+      { network: 'Codeberg', username: 'zoe-angstrom', url: 'https://codeberg.org/zoe-angstrom' },
+    ]);
+  });
+
+  it('gives the picture as an absolute address when the build knows its file, and none otherwise', () => {
+    const withPicture = jsonResume(site, '/folio/', 'assets/portrait-480-AbCd1234.webp') as { basics: { image?: string } };
+    expect(withPicture.basics.image).toBe(`${site.siteUrl}/folio/assets/portrait-480-AbCd1234.webp`);
+    expect(resume.basics).not.toHaveProperty('image');
+  });
+
+  it('has the jobs with ISO months (no end while still there), the degrees, skills by category and the projects', () => {
+    expect(resume.work.map((job) => [job.name, job.position, job.startDate, job.endDate])).toEqual([
+      ['Nordvind Energi AB', 'Staff Data Platform Engineer', '2021-03', undefined],
+      ['Łódź Logistics sp. z o.o.', 'Backend Engineer', '2014-09', '2021-02'],
+    ]);
+    expect(resume.work[0]?.keywords).toEqual(['Rust', 'Kafka', 'PostgreSQL', 'Terraform']);
+    expect(resume.education).toEqual([{ institution: 'Lund University', studyType: 'MSc Computer Science', startDate: '2009', endDate: '2014' }]);
+    expect(resume.skills.map((group) => group.name)).toEqual(['Languages & runtimes', 'Data', 'Cloud & operations']);
+    expect(resume.projects.map((project) => project.url)).toEqual(site.projects.map((project) => project.link));
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The content as a JSON Resume (jsonresume.org, schema v1.0.0): the format résumé tools, themes
+ * and job boards already read. Built beside the PDF as `resume.json`, from the same content.
+ */
+import type { SiteContent, SocialKind } from '../../contract/content-schema';
+import { skillGroups } from '../../src/lib/skill-groups';
+import { absoluteUrl } from '../build/head-tags';
+
+/** The network names JSON Resume's examples use, for the kinds folio knows. */
+const NETWORKS: Record<SocialKind, string | undefined> = {
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  x: 'X',
+  mastodon: 'Mastodon',
+  bluesky: 'Bluesky',
+  stackoverflow: 'Stack Overflow',
+  youtube: 'YouTube',
+  devto: 'DEV',
+  medium: 'Medium',
+  website: undefined,
+  other: undefined,
+};
+
+/** The last path segment of a profile address, which is the username on every network listed. */
+function usernameOf(url: string): string | undefined {
+  const segment = new URL(url).pathname.split('/').filter(Boolean).at(-1);
+  return segment ? decodeURIComponent(segment).replace(/^@/u, '') : undefined;
+}
+
+/**
+ * `picture`: the avatar's built file, from the site's root (its name has a hash only the build
+ * knows); `page`: the language's page the résumé sits beside ('' for the default, 'de/').
+ */
+export function jsonResume(site: SiteContent, base: string, picture?: string, page = ''): Record<string, unknown> {
+  const { owner } = site;
+  return {
+    $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
+    basics: {
+      name: owner.name,
+      label: owner.jobTitle,
+      email: owner.email,
+      phone: owner.phone,
+      url: absoluteUrl(site, base, page),
+      ...(picture === undefined ? {} : { image: absoluteUrl(site, base, picture) }),
+      summary: owner.intro,
+      location: { city: owner.city },
+      profiles: site.socials.map((social) => ({ network: NETWORKS[social.kind] ?? social.label, username: usernameOf(social.url), url: social.url })),
+    },
+    work: (site.experience ?? []).map((job) => ({
+      name: job.company,
+      position: job.role,
+      location: job.location,
+      startDate: job.start,
+      endDate: job.end,
+      highlights: job.highlights ?? [],
+      keywords: job.technologies ?? [],
+    })),
+    education: (site.education ?? []).map((study) => ({
+      institution: study.school,
+      studyType: study.degree,
+      startDate: study.start === undefined ? undefined : String(study.start),
+      endDate: study.end === undefined ? undefined : String(study.end),
+    })),
+    skills: skillGroups(site.skills).map(([name, keywords]) => ({ name, keywords })),
+    projects: site.projects.map((project) => ({ name: project.title, description: project.description, url: project.link, keywords: [project.category] })),
+    meta: { canonical: absoluteUrl(site, base, `${page}resume.json`), version: 'v1.0.0' },
+  };
+}

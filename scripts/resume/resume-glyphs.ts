@@ -1,0 +1,101 @@
+import type { SiteContent } from '../../contract/content-schema';
+
+/** Every content text the generated CV writes, with the field it comes from. */
+export function resumeTexts(site: SiteContent): [field: string, text: string][] {
+  const { owner } = site;
+  return [
+    ['owner.name', owner.name],
+    ['owner.jobTitle', owner.jobTitle],
+    ['owner.email', owner.email],
+    ['owner.phone', owner.phone],
+    ['owner.city', owner.city],
+    ['owner.intro', owner.intro],
+    ['owner.availability', owner.availability],
+    ['owner.goal', owner.goal],
+    ['siteUrl', site.siteUrl],
+    ...site.socials.map((social, i): [string, string] => [`socials[${i}].url`, social.url]),
+    ...site.skills.flatMap((skill, i): [string, string][] => [
+      [`skills[${i}].name`, skill.name],
+      [`skills[${i}].category`, skill.category],
+    ]),
+    ...site.projects.flatMap((project, i): [string, string][] => [
+      [`projects[${i}].title`, project.title],
+      [`projects[${i}].category`, project.category],
+      [`projects[${i}].description`, project.description],
+      [`projects[${i}].link`, project.link],
+    ]),
+    ...(site.experience ?? []).flatMap((job, i): [string, string][] => [
+      [`experience[${i}].company`, job.company],
+      [`experience[${i}].role`, job.role],
+      ...(job.location === undefined ? [] : [[`experience[${i}].location`, job.location] as [string, string]]),
+      ...(job.highlights ?? []).map((text, h): [string, string] => [`experience[${i}].highlights[${h}]`, text]),
+      ...(job.technologies ?? []).map((text, t): [string, string] => [`experience[${i}].technologies[${t}]`, text]),
+    ]),
+    ...(site.education ?? []).flatMap((study, i): [string, string][] => [
+      [`education[${i}].school`, study.school],
+      [`education[${i}].degree`, study.degree],
+    ]),
+  ];
+}
+
+/**
+ * Fields with characters the font cannot draw: a PDF would show them as blanks, and a CV that
+ * silently loses the owner's name is worse than a build that says so.
+ */
+export function unwritableFields(site: SiteContent, hasGlyph: (codePoint: number) => boolean): string[] {
+  return resumeTexts(site).flatMap(([field, text]) => {
+    const missing = [...new Set([...text].filter((char) => !/\s/u.test(char) && !hasGlyph(char.codePointAt(0) ?? 0)))];
+    return missing.length > 0 ? [`${field} has characters the generated CV's font cannot write: ${missing.join(' ')}`] : [];
+  });
+}
+
+/** What this file reads of pdfkit's embedded fonts (not in its types): the fontkit font and the subset. */
+type EmbeddedFace = {
+  font: { glyphForCodePoint(codePoint: number): { id: number }; hasGlyphForCodePoint(codePoint: number): boolean };
+  subset: { glyphs: number[] };
+  unicode: number[][];
+};
+type DocumentInternals = { _font: unknown; _fontFamilies: Record<string, unknown> };
+
+/** The embedded face of a registered font, made current in `doc`. */
+export function embeddedFace(doc: PDFKit.PDFDocument, name: string): EmbeddedFace {
+  const face = (doc.font(name) as unknown as DocumentInternals)._font;
+  if (!isEmbeddedFace(face)) throw new Error(`build-resume: the font "${name}" is not an embedded font`);
+  return face;
+}
+
+/** Every face `doc` has used. */
+export function embeddedFaces(doc: PDFKit.PDFDocument): EmbeddedFace[] {
+  return Object.values((doc as unknown as DocumentInternals)._fontFamilies).filter(isEmbeddedFace);
+}
+
+/**
+ * pdfkit maps each glyph to the text of the first string it appeared in. When the font draws "ọ" as
+ * "o" plus a combining dot, the "o" glyph would then read as "ọ" everywhere after ("Clọud"), in
+ * copy-paste and in a recruiter's CV parser. A glyph that stands for one part of a decomposed
+ * letter is mapped to that part instead: "o" reads as "o", the dot as U+0323, so "ọ" reads as its
+ * decomposed form. A ligature ("ff" for two letters) keeps the letters it stands for.
+ */
+export function mapGlyphsToTheirCharacters(faces: Iterable<EmbeddedFace>): void {
+  for (const face of faces) {
+    face.subset.glyphs.forEach((glyphId, gid) => {
+      const mapped = face.unicode[gid] ?? [];
+      if (mapped.length !== 1) return;
+      const parts = [...String.fromCodePoint(mapped[0] ?? 0).normalize('NFD')].map((part) => part.codePointAt(0) ?? 0);
+      if (parts.length < 2) return;
+      const own = parts.find((part) => face.font.glyphForCodePoint(part).id === glyphId);
+      if (own === undefined) return;
+      face.unicode[gid] = [own];
+      // The other parts (the combining dot) were drawn by glyphs mapped to nothing: give them theirs.
+      for (const part of parts) {
+        const partGid = face.subset.glyphs.indexOf(face.font.glyphForCodePoint(part).id);
+        if (partGid > 0 && (face.unicode[partGid] ?? []).length === 0) face.unicode[partGid] = [part];
+      }
+    });
+  }
+}
+
+function isEmbeddedFace(face: unknown): face is EmbeddedFace {
+  const f = face as Partial<EmbeddedFace> | null;
+  return typeof f?.font?.glyphForCodePoint === 'function' && Array.isArray(f.subset?.glyphs) && Array.isArray(f.unicode);
+}

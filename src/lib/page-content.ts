@@ -1,0 +1,21 @@
+import type { SiteContent } from '../../contract/content-schema';
+import type { PageSection } from './page-sections';
+
+/*
+ * The shape the page is given: the build writes it (scripts/build/page-content.ts) and the page,
+ * its header and prepared-content.ts read it. It lives here rather than in app.tsx so that none of
+ * them imports the page that imports them.
+ */
+
+/** What the page reads of the content (the build ships no more: scripts/build/page-content.ts). */
+export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'owner' | 'socials' | 'nav' | 'skills' | 'projects' | 'experience' | 'education' | 'footer' | 'words'> & {
+  /** The sections in order, when the build has worked them out (see preparedContent). */
+  sections?: PageSection[];
+  /** This page's address (`/`, `/de/`), where its CV is too; the dev page is at the base path. */
+  home?: string;
+  /** Every language's page, this one's included, when the site has more than one (issue 14). */
+  languages?: LanguageLink[];
+};
+
+/** A language's page, as the switcher links to it: `name` in the language itself. */
+export type LanguageLink = { lang: string; name: string; dir: 'ltr' | 'rtl'; href: string };

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { Project } from '../../../contract/content-schema';
+import { fill, type Words } from '../../../contract/words';
+import { FilterBar } from '../../ui/filter-bar';
+import { SectionTitle } from '../../ui/section-title';
+import { ALL_PROJECTS, projectFilters, projectsForFilter, type ProjectFilter } from './filter-projects';
+import { ProjectCard } from './project-card';
+
+type WorkProps = { projects: Project[]; words: Words['work']; newTab: string };
+
+export function Work({ projects, words, newTab }: WorkProps) {
+  const [filter, setFilter] = useState<ProjectFilter>(ALL_PROJECTS);
+  // Cards animate when the filter changes, not on first paint: the page must not zoom in on load.
+  const [changed, setChanged] = useState(false);
+  const visible = projectsForFilter(projects, filter);
+
+  const choose = (next: ProjectFilter) => {
+    setFilter(next);
+    setChanged(true);
+  };
+
+  return (
+    <section id="work" tabIndex={-1} aria-labelledby="work-title" className="py-20 outline-none sm:py-24">
+      <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
+        <SectionTitle id="work-title" title={words.title} subtitle={words.subtitle} />
+        <FilterBar label={words.filterLabel} options={projectFilters(projects, words.all)} active={filter} onChange={choose} />
+        {/* A new key per filter remounts the cards, which replays their entrance animation. */}
+        <ul key={filter ?? ''} className="flex flex-wrap justify-center gap-6 *:w-full sm:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-3rem)/3)]" aria-label={fill(words.listLabel, { category: filter ?? words.all })}>
+          {visible.map((project) => (
+            <ProjectCard key={project.id} project={project} animate={changed} seeProject={words.seeProject} newTab={newTab} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
