@@ -1,11 +1,12 @@
 /**
  * The owner's accent colour: both themes' accent shades derived from one hex colour, and the WCAG
- * AA check of every text-and-background pair the page draws with them. The sample's indigo gives
- * exactly the palette `src/styles.css` declares, so the sample page needs no override.
+ * AA check of every text-and-background pair the page draws with them. The one source of the
+ * accent palette: the page's (accentCss, which the build inlines and the dev server adds; no
+ * accent shade is written in `src/styles.css`), the CV's, the share image's and the icons'.
  */
 import type { SiteContent } from '../contract/content-schema';
 
-/** The spec's indigo: the palette in src/styles.css is built around it. */
+/** The spec's indigo: the accent of an owner who names none. */
 export const DEFAULT_ACCENT = '#4f46e5';
 
 type Rgb = [number, number, number];
@@ -43,14 +44,25 @@ export function contrast(a: string, b: string): number {
   return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 
+export type AccentShades = { accent: string; hover: string; contrast: string; soft: string; softText: string };
+export type AccentPalette = { light: AccentShades; dark: AccentShades };
+
+/**
+ * The default indigo's palette, tuned by hand (Tailwind's indigo 700 and 800 in light, softened
+ * tints in dark). Written out rather than derived: the derivation below gives other shades for
+ * this colour (a hover of #433bc3, not #4338ca), and the sample's page must not change.
+ */
+const DEFAULT_PALETTE: AccentPalette = {
+  light: { accent: DEFAULT_ACCENT, hover: '#4338ca', contrast: '#ffffff', soft: '#eef0ff', softText: '#3730a3' },
+  dark: { accent: '#8b93ff', hover: '#a5abff', contrast: '#0e0e1a', soft: '#23244a', softText: '#c7cbff' },
+};
+
 /** The backgrounds and text colours of each theme that the accent meets (src/styles.css). */
 const THEME = {
   light: { bg: '#f7f7f5', surface: '#ffffff', ink: '#18181b' },
-  dark: { bg: '#111114', surface: '#19191e', ink: '#0e0e1a' },
+  // Dark text on a light accent: the default palette's.
+  dark: { bg: '#111114', surface: '#19191e', ink: DEFAULT_PALETTE.dark.contrast },
 } as const;
-
-export type AccentShades = { accent: string; hover: string; contrast: string; soft: string; softText: string };
-export type AccentPalette = { light: AccentShades; dark: AccentShades };
 
 /** Light text on the accent where it reads on both the colour and its hover, dark text where not. */
 function textOn(colours: string[], light: string, dark: string): string {
@@ -73,13 +85,7 @@ const AMOUNTS = [0.35, 0.45, 0.55, 0.65, 0.75];
  */
 export function accentPalette(hex: string): AccentPalette {
   const accent = hex.toLowerCase();
-  if (accent === DEFAULT_ACCENT) {
-    // The hand-tuned palette of src/styles.css.
-    return {
-      light: { accent, hover: '#4338ca', contrast: '#ffffff', soft: '#eef0ff', softText: '#3730a3' },
-      dark: { accent: '#8b93ff', hover: '#a5abff', contrast: '#0e0e1a', soft: '#23244a', softText: '#c7cbff' },
-    };
-  }
+  if (accent === DEFAULT_ACCENT) return { light: { ...DEFAULT_PALETTE.light }, dark: { ...DEFAULT_PALETTE.dark } };
   const lightHover = mix(accent, '#000000', 0.15);
   const lightSoft = firstPassing([0.9, 0.93, 0.96].map((amount) => mix(accent, '#ffffff', amount)), (soft) => contrast(accent, soft) >= AA);
   const darkSoft = mix(accent, THEME.dark.surface, 0.75);
@@ -139,11 +145,12 @@ export function accentOf(site: SiteContent): string {
   return site.accent ?? DEFAULT_ACCENT;
 }
 
-/** CSS that puts the owner's palette in place of the sample's; empty for the sample's indigo. */
+/**
+ * The page's accent custom properties for both themes, as src/styles.css declares the others:
+ * light on :root and .light-theme, dark for screens only (paper gets the light palette).
+ */
 export function accentCss(site: SiteContent): string {
-  const hex = accentOf(site);
-  if (hex.toLowerCase() === DEFAULT_ACCENT) return '';
-  const { light, dark } = accentPalette(hex);
+  const { light, dark } = accentPalette(accentOf(site));
   const vars = (shades: AccentShades) =>
     `--accent:${shades.accent};--accent-hover:${shades.hover};--accent-contrast:${shades.contrast};--accent-soft:${shades.soft};--accent-soft-text:${shades.softText}`;
   return `:root,.light-theme{${vars(light)}}@media screen{.dark-theme{${vars(dark)}}}`;
