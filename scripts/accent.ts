@@ -156,16 +156,21 @@ export function accentCss(site: SiteContent): string {
   return `:root,.light-theme{${vars(light)}}@media screen{.dark-theme{${vars(dark)}}}`;
 }
 
-/** The share image's dark card (og-image.png), in the owner's colour: the sample's exact indigos. */
-export type ShareColours = { from: string; to: string; glow: string; ring: string; title: string; text: string; strip: [string, string, string] };
+/**
+ * The share image's dark card (og-image.png), in the owner's colour: for the default indigo, its
+ * own hand-picked indigos and violets (Tailwind's), kept as the sample's image was drawn.
+ * `badge`: the initials' square, in the owner's colour as given, as the icons draw it.
+ */
+export type ShareColours = { badge: string; from: string; to: string; glow: string; ring: string; title: string; text: string; strip: [string, string, string] };
 
 export function shareColours(site: SiteContent): ShareColours {
   const hex = accentOf(site).toLowerCase();
   if (hex === DEFAULT_ACCENT) {
-    return { from: '#1e1b4b', to: '#312e81', glow: '#7c3aed', ring: '#c7d2fe', title: '#a5b4fc', text: '#e0e7ff', strip: [hex, '#8b5cf6', '#ec4899'] };
+    return { badge: hex, from: '#1e1b4b', to: '#312e81', glow: '#7c3aed', ring: '#c7d2fe', title: '#a5b4fc', text: '#e0e7ff', strip: [hex, '#8b5cf6', '#ec4899'] };
   }
   const { dark } = accentPalette(hex);
   return {
+    badge: hex,
     from: mix(hex, '#000000', 0.78),
     to: mix(hex, '#000000', 0.55),
     glow: hex,
