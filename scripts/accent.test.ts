@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { site } from '../fixtures/sample/site';
-import { accentCss, accentPalette, accentProblems, contrast, DEFAULT_ACCENT } from './accent';
+import { accentCss, accentPalette, accentProblems, contrast, DEFAULT_ACCENT, PAGE_COLOURS } from './accent';
 
 /** The custom properties a rule of `css` declares, by its selector. */
 function declared(css: string, selector: string): Record<string, string> {
@@ -28,6 +28,14 @@ describe('the owner’s accent colour', () => {
     // Dark for screens only: on paper the page prints in the light palette.
     expect(css).toContain('@media screen{.dark-theme{');
     expect(shadesOf(declared(css, '.dark-theme'))).toEqual(dark);
+  });
+
+  it('checks the accent against the backgrounds and text styles.css declares', () => {
+    const styles = readFileSync(new URL('../src/styles.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//gu, '').replace(/\s+/gu, '');
+    const light = declared(styles, ':root,.light-theme');
+    const dark = declared(styles, '.dark-theme');
+    expect({ bg: light['--bg'], surface: light['--surface'], ink: light['--text'] }).toEqual(PAGE_COLOURS.light);
+    expect({ bg: dark['--bg'], surface: dark['--surface'] }).toEqual({ bg: PAGE_COLOURS.dark.bg, surface: PAGE_COLOURS.dark.surface });
   });
 
   it('keeps the sample’s hand-tuned indigo, which passes AA', () => {

@@ -57,8 +57,11 @@ const DEFAULT_PALETTE: AccentPalette = {
   dark: { accent: '#8b93ff', hover: '#a5abff', contrast: '#0e0e1a', soft: '#23244a', softText: '#c7cbff' },
 };
 
-/** The backgrounds and text colours of each theme that the accent meets (src/styles.css). */
-const THEME = {
+/**
+ * The backgrounds and text colours of each theme that the accent meets: src/styles.css's --bg,
+ * --surface and (light) --text, which a test holds equal. The manifest's background is the light one.
+ */
+export const PAGE_COLOURS = {
   light: { bg: '#f7f7f5', surface: '#ffffff', ink: '#18181b' },
   // Dark text on a light accent: the default palette's.
   dark: { bg: '#111114', surface: '#19191e', ink: DEFAULT_PALETTE.dark.contrast },
@@ -88,24 +91,24 @@ export function accentPalette(hex: string): AccentPalette {
   if (accent === DEFAULT_ACCENT) return { light: { ...DEFAULT_PALETTE.light }, dark: { ...DEFAULT_PALETTE.dark } };
   const lightHover = mix(accent, '#000000', 0.15);
   const lightSoft = firstPassing([0.9, 0.93, 0.96].map((amount) => mix(accent, '#ffffff', amount)), (soft) => contrast(accent, soft) >= AA);
-  const darkSoft = mix(accent, THEME.dark.surface, 0.75);
+  const darkSoft = mix(accent, PAGE_COLOURS.dark.surface, 0.75);
   const darkAccent = firstPassing(
     AMOUNTS.map((amount) => mix(accent, '#ffffff', amount)),
-    (tint) => contrast(tint, THEME.dark.surface) >= AA && contrast(tint, darkSoft) >= AA,
+    (tint) => contrast(tint, PAGE_COLOURS.dark.surface) >= AA && contrast(tint, darkSoft) >= AA,
   );
   const darkHover = mix(darkAccent, '#ffffff', 0.2);
   return {
     light: {
       accent,
       hover: lightHover,
-      contrast: textOn([accent, lightHover], '#ffffff', THEME.light.ink),
+      contrast: textOn([accent, lightHover], '#ffffff', PAGE_COLOURS.light.ink),
       soft: lightSoft,
       softText: mix(accent, '#000000', 0.45),
     },
     dark: {
       accent: darkAccent,
       hover: darkHover,
-      contrast: textOn([darkAccent, darkHover], '#ffffff', THEME.dark.ink),
+      contrast: textOn([darkAccent, darkHover], '#ffffff', PAGE_COLOURS.dark.ink),
       soft: darkSoft,
       softText: mix(accent, '#ffffff', 0.75),
     },
@@ -116,7 +119,7 @@ export function accentPalette(hex: string): AccentPalette {
 function pairsOf(palette: AccentPalette): { theme: string; pair: string; text: string; background: string }[] {
   return (['light', 'dark'] as const).flatMap((theme) => {
     const shades = palette[theme];
-    const { bg, surface } = THEME[theme];
+    const { bg, surface } = PAGE_COLOURS[theme];
     return [
       { theme, pair: 'accent text on the page', text: shades.accent, background: bg },
       { theme, pair: 'accent text on a card', text: shades.accent, background: surface },
