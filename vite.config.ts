@@ -60,9 +60,8 @@ function devHead(): Plugin {
     transformIndexHtml: async (html, { server }) => {
       if (!server) return html;
       const [{ site }, { headTags, htmlOpenTag }, , , { accentCss }] = await load(server);
-      // The owner's accent, as the build inlines it (scripts/build/accent.ts), so the preview shows their colour.
-      const accent = accentCss(site);
-      const head = headTags(site, server.config.base, themeBootScript(site.defaultTheme)) + (accent ? `\n    <style>${accent}</style>` : '');
+      // The accent palette, as the build inlines it (scripts/build/accent.ts): src/styles.css writes none.
+      const head = `${headTags(site, server.config.base, themeBootScript(site.defaultTheme))}\n    <style>${accentCss(site)}</style>`;
       // The default language's page (the build makes one per translation; the dev page shows site.ts).
       return html.replace(/<html lang="[^"]*"/u, () => htmlOpenTag(site)).replace('<!--head-tags-->', () => head);
     },

@@ -1,24 +1,47 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../fixtures/sample/site';
-import { accentCss, accentPalette, accentProblems, contrast, DEFAULT_ACCENT } from './accent';
+import { accentCss, accentPalette, accentProblems, contrast, DEFAULT_ACCENT, PAGE_COLOURS } from './accent';
 
-/** The custom properties a rule of src/styles.css declares. */
-function declared(selector: string): Record<string, string> {
-  const css = readFileSync(new URL('../../src/styles.css', import.meta.url), 'utf8');
-  const start = css.indexOf(`${selector} {`);
+/** The custom properties a rule of `css` declares, by its selector. */
+function declared(css: string, selector: string): Record<string, string> {
+  const start = css.indexOf(`${selector}{`);
   const body = css.slice(start, css.indexOf('}', start));
-  return Object.fromEntries([...body.matchAll(/(--[a-z-]+):\s*([^;]+);/gu)].map((m) => [m[1], m[2]?.trim()]));
+  return Object.fromEntries([...body.matchAll(/(--[a-z-]+):\s*([^;}]+)/gu)].map((m) => [m[1], m[2]?.trim()]));
 }
 
+const shadesOf = (vars: Record<string, string>) => ({
+  accent: vars['--accent'],
+  hover: vars['--accent-hover'],
+  contrast: vars['--accent-contrast'],
+  soft: vars['--accent-soft'],
+  softText: vars['--accent-soft-text'],
+});
+
 describe('the owner’s accent colour', () => {
-  it('gives the sample exactly the palette styles.css declares for both themes', () => {
+  it('is the one source of the palette: styles.css writes no accent shade, and the page’s CSS declares both themes’', () => {
+    const styles = readFileSync(new URL('../../src/styles.css', import.meta.url), 'utf8');
+    expect(styles).not.toMatch(/--accent[a-z-]*\s*:/u);
+    const css = accentCss(site);
     const { light, dark } = accentPalette(DEFAULT_ACCENT);
-    for (const [shades, selector] of [[light, '.light-theme'], [dark, '.dark-theme']] as const) {
-      const vars = declared(selector);
-      expect({ accent: vars['--accent'], hover: vars['--accent-hover'], contrast: vars['--accent-contrast'], soft: vars['--accent-soft'], softText: vars['--accent-soft-text'] }).toEqual(shades);
-    }
-    expect(accentCss(site)).toBe('');
+    expect(shadesOf(declared(css, ':root,.light-theme'))).toEqual(light);
+    // Dark for screens only: on paper the page prints in the light palette.
+    expect(css).toContain('@media screen{.dark-theme{');
+    expect(shadesOf(declared(css, '.dark-theme'))).toEqual(dark);
+  });
+
+  it('checks the accent against the backgrounds and text styles.css declares', () => {
+    const styles = readFileSync(new URL('../../src/styles.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//gu, '').replace(/\s+/gu, '');
+    const light = declared(styles, ':root,.light-theme');
+    const dark = declared(styles, '.dark-theme');
+    expect({ bg: light['--bg'], surface: light['--surface'], ink: light['--text'] }).toEqual(PAGE_COLOURS.light);
+    expect({ bg: dark['--bg'], surface: dark['--surface'] }).toEqual({ bg: PAGE_COLOURS.dark.bg, surface: PAGE_COLOURS.dark.surface });
+  });
+
+  it('keeps the sample’s hand-tuned indigo, which passes AA', () => {
+    expect(accentPalette(DEFAULT_ACCENT).light).toEqual({ accent: '#4f46e5', hover: '#4338ca', contrast: '#ffffff', soft: '#eef0ff', softText: '#3730a3' });
+    expect(accentPalette(DEFAULT_ACCENT).dark).toEqual({ accent: '#8b93ff', hover: '#a5abff', contrast: '#0e0e1a', soft: '#23244a', softText: '#c7cbff' });
+    expect(accentProblems(DEFAULT_ACCENT)).toEqual([]);
   });
 
   it('derives a readable palette from a teal: every pair at least 4.5:1 in both themes', () => {

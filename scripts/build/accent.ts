@@ -1,11 +1,12 @@
 /**
  * The owner's accent colour: both themes' accent shades derived from one hex colour, and the WCAG
- * AA check of every text-and-background pair the page draws with them. The sample's indigo gives
- * exactly the palette `src/styles.css` declares, so the sample page needs no override.
+ * AA check of every text-and-background pair the page draws with them. The one source of the
+ * accent palette: the page's (accentCss, which the build inlines and the dev server adds; no
+ * accent shade is written in `src/styles.css`), the CV's, the share image's and the icons'.
  */
 import type { SiteContent } from '../../contract/content-schema';
 
-/** The spec's indigo: the palette in src/styles.css is built around it. */
+/** The spec's indigo: the accent of an owner who names none. */
 export const DEFAULT_ACCENT = '#4f46e5';
 
 type Rgb = [number, number, number];
@@ -43,14 +44,28 @@ export function contrast(a: string, b: string): number {
   return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 
-/** The backgrounds and text colours of each theme that the accent meets (src/styles.css). */
-const THEME = {
-  light: { bg: '#f7f7f5', surface: '#ffffff', ink: '#18181b' },
-  dark: { bg: '#111114', surface: '#19191e', ink: '#0e0e1a' },
-} as const;
-
 export type AccentShades = { accent: string; hover: string; contrast: string; soft: string; softText: string };
 export type AccentPalette = { light: AccentShades; dark: AccentShades };
+
+/**
+ * The default indigo's palette, tuned by hand (Tailwind's indigo 700 and 800 in light, softened
+ * tints in dark). Written out rather than derived: the derivation below gives other shades for
+ * this colour (a hover of #433bc3, not #4338ca), and the sample's page must not change.
+ */
+const DEFAULT_PALETTE: AccentPalette = {
+  light: { accent: DEFAULT_ACCENT, hover: '#4338ca', contrast: '#ffffff', soft: '#eef0ff', softText: '#3730a3' },
+  dark: { accent: '#8b93ff', hover: '#a5abff', contrast: '#0e0e1a', soft: '#23244a', softText: '#c7cbff' },
+};
+
+/**
+ * The backgrounds and text colours of each theme that the accent meets: src/styles.css's --bg,
+ * --surface and (light) --text, which a test holds equal. The manifest's background is the light one.
+ */
+export const PAGE_COLOURS = {
+  light: { bg: '#f7f7f5', surface: '#ffffff', ink: '#18181b' },
+  // Dark text on a light accent: the default palette's.
+  dark: { bg: '#111114', surface: '#19191e', ink: DEFAULT_PALETTE.dark.contrast },
+} as const;
 
 /** Light text on the accent where it reads on both the colour and its hover, dark text where not. */
 function textOn(colours: string[], light: string, dark: string): string {
@@ -73,33 +88,27 @@ const AMOUNTS = [0.35, 0.45, 0.55, 0.65, 0.75];
  */
 export function accentPalette(hex: string): AccentPalette {
   const accent = hex.toLowerCase();
-  if (accent === DEFAULT_ACCENT) {
-    // The hand-tuned palette of src/styles.css.
-    return {
-      light: { accent, hover: '#4338ca', contrast: '#ffffff', soft: '#eef0ff', softText: '#3730a3' },
-      dark: { accent: '#8b93ff', hover: '#a5abff', contrast: '#0e0e1a', soft: '#23244a', softText: '#c7cbff' },
-    };
-  }
+  if (accent === DEFAULT_ACCENT) return { light: { ...DEFAULT_PALETTE.light }, dark: { ...DEFAULT_PALETTE.dark } };
   const lightHover = mix(accent, '#000000', 0.15);
   const lightSoft = firstPassing([0.9, 0.93, 0.96].map((amount) => mix(accent, '#ffffff', amount)), (soft) => contrast(accent, soft) >= AA);
-  const darkSoft = mix(accent, THEME.dark.surface, 0.75);
+  const darkSoft = mix(accent, PAGE_COLOURS.dark.surface, 0.75);
   const darkAccent = firstPassing(
     AMOUNTS.map((amount) => mix(accent, '#ffffff', amount)),
-    (tint) => contrast(tint, THEME.dark.surface) >= AA && contrast(tint, darkSoft) >= AA,
+    (tint) => contrast(tint, PAGE_COLOURS.dark.surface) >= AA && contrast(tint, darkSoft) >= AA,
   );
   const darkHover = mix(darkAccent, '#ffffff', 0.2);
   return {
     light: {
       accent,
       hover: lightHover,
-      contrast: textOn([accent, lightHover], '#ffffff', THEME.light.ink),
+      contrast: textOn([accent, lightHover], '#ffffff', PAGE_COLOURS.light.ink),
       soft: lightSoft,
       softText: mix(accent, '#000000', 0.45),
     },
     dark: {
       accent: darkAccent,
       hover: darkHover,
-      contrast: textOn([darkAccent, darkHover], '#ffffff', THEME.dark.ink),
+      contrast: textOn([darkAccent, darkHover], '#ffffff', PAGE_COLOURS.dark.ink),
       soft: darkSoft,
       softText: mix(accent, '#ffffff', 0.75),
     },
@@ -110,7 +119,7 @@ export function accentPalette(hex: string): AccentPalette {
 function pairsOf(palette: AccentPalette): { theme: string; pair: string; text: string; background: string }[] {
   return (['light', 'dark'] as const).flatMap((theme) => {
     const shades = palette[theme];
-    const { bg, surface } = THEME[theme];
+    const { bg, surface } = PAGE_COLOURS[theme];
     return [
       { theme, pair: 'accent text on the page', text: shades.accent, background: bg },
       { theme, pair: 'accent text on a card', text: shades.accent, background: surface },
@@ -139,26 +148,32 @@ export function accentOf(site: SiteContent): string {
   return site.accent ?? DEFAULT_ACCENT;
 }
 
-/** CSS that puts the owner's palette in place of the sample's; empty for the sample's indigo. */
+/**
+ * The page's accent custom properties for both themes, as src/styles.css declares the others:
+ * light on :root and .light-theme, dark for screens only (paper gets the light palette).
+ */
 export function accentCss(site: SiteContent): string {
-  const hex = accentOf(site);
-  if (hex.toLowerCase() === DEFAULT_ACCENT) return '';
-  const { light, dark } = accentPalette(hex);
+  const { light, dark } = accentPalette(accentOf(site));
   const vars = (shades: AccentShades) =>
     `--accent:${shades.accent};--accent-hover:${shades.hover};--accent-contrast:${shades.contrast};--accent-soft:${shades.soft};--accent-soft-text:${shades.softText}`;
   return `:root,.light-theme{${vars(light)}}@media screen{.dark-theme{${vars(dark)}}}`;
 }
 
-/** The share image's dark card (og-image.png), in the owner's colour: the sample's exact indigos. */
-export type ShareColours = { from: string; to: string; glow: string; ring: string; title: string; text: string; strip: [string, string, string] };
+/**
+ * The share image's dark card (og-image.png), in the owner's colour: for the default indigo, its
+ * own hand-picked indigos and violets (Tailwind's), kept as the sample's image was drawn.
+ * `badge`: the initials' square, in the owner's colour as given, as the icons draw it.
+ */
+export type ShareColours = { badge: string; from: string; to: string; glow: string; ring: string; title: string; text: string; strip: [string, string, string] };
 
 export function shareColours(site: SiteContent): ShareColours {
   const hex = accentOf(site).toLowerCase();
   if (hex === DEFAULT_ACCENT) {
-    return { from: '#1e1b4b', to: '#312e81', glow: '#7c3aed', ring: '#c7d2fe', title: '#a5b4fc', text: '#e0e7ff', strip: [hex, '#8b5cf6', '#ec4899'] };
+    return { badge: hex, from: '#1e1b4b', to: '#312e81', glow: '#7c3aed', ring: '#c7d2fe', title: '#a5b4fc', text: '#e0e7ff', strip: [hex, '#8b5cf6', '#ec4899'] };
   }
   const { dark } = accentPalette(hex);
   return {
+    badge: hex,
     from: mix(hex, '#000000', 0.78),
     to: mix(hex, '#000000', 0.55),
     glow: hex,

@@ -111,10 +111,14 @@ async function prerender({ site, page, languages }: PageBuild, base: string, con
     // the end of the body, after what paints first, and before the loader that starts the script.
     .replace('<!--app-html-->', () => render(content))
     .replace('</body>', () => `  ${pageContentBlock(content)}\n  </body>`);
+  const hrefs = stylesheetHrefs(rendered);
+  // Without a sheet to travel in, the page would have no accent colour at all.
+  if (hrefs.length === 0) throw new Error('build: the page links no stylesheet to carry the accent palette (scripts/accent.ts)');
   const sheets = await Promise.all(
-    stylesheetHrefs(rendered).map(async (href, index, all) => ({
+    hrefs.map(async (href, index, all) => ({
       href,
-      // The owner's accent palette (if any) goes after the styles it overrides, in the same block.
+      // The accent palette (src/styles.css writes none) travels in the same inline block as the
+      // styles that read it, so the CSP hash of that block covers it.
       css: (await readFile(path.join(outDir, href.slice(base.length)), 'utf8')) + (index === all.length - 1 ? accentCss(site) : ''),
     })),
   );

@@ -2,7 +2,7 @@ import type { SiteContent } from '../../contract/content-schema';
 import { absoluteUrl, pageDescription } from './head-tags';
 import { alternatesOf, textDirection, type LanguagePage } from '../languages/languages';
 import { jsonResume } from '../resume/json-resume';
-import { accentOf } from './accent';
+import { accentOf, PAGE_COLOURS } from './accent';
 
 /** Small text files the build writes beside index.html, keyed by file name. */
 const xmlText = (value: string) => value.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;');
@@ -41,7 +41,7 @@ Sitemap: ${absoluteUrl(site, base, 'sitemap.xml')}
     start_url: base,
     scope: base,
     display: 'browser',
-    background_color: '#f7f7f5',
+    background_color: PAGE_COLOURS.light.bg,
     theme_color: accentOf(site),
     icons: [
       { src: `${base}icon-192.png`, sizes: '192x192', type: 'image/png' },

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { SiteContent } from '../../contract/content-schema';
 import { escapeHtml } from '../build/head-tags';
-import { accentOf, shareColours } from '../build/accent';
+import { shareColours } from '../build/accent';
 import { sourceOf } from './render-images';
 
 const WIDTH = 1200;
@@ -116,7 +116,6 @@ async function textColumn(site: SiteContent, blocks: Block[]): Promise<{ parts: 
 
 export async function shareImageSvg(site: SiteContent): Promise<string> {
   const { owner } = site;
-  const accent = accentOf(site);
   const colours = shareColours(site);
   const host = new URL(site.siteUrl).host;
   const name = await fitText(owner.name, 76, 52, 2, 700);
@@ -149,7 +148,7 @@ export async function shareImageSvg(site: SiteContent): Promise<string> {
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
   <circle cx="${AVATAR.cx}" cy="${AVATAR.cy}" r="360" fill="url(#glow)"/>
   <circle cx="${AVATAR.cx}" cy="${AVATAR.cy}" r="${AVATAR.size / 2 + 22}" fill="#ffffff" fill-opacity="0.06" stroke="${colours.ring}" stroke-opacity="0.3" stroke-width="2"/>
-  <rect x="${PAD}" y="72" width="56" height="56" rx="14" fill="${accent}"/>
+  <rect x="${PAD}" y="72" width="56" height="56" rx="14" fill="${colours.badge}"/>
   ${text(PAD + 28, 109, 24, 700, '#ffffff', owner.initials.toUpperCase(), 'text-anchor="middle"')}
   ${text(PAD + 76, 108, 24, 400, colours.ring, host)}
   <g transform="translate(0 ${top})">

@@ -5,6 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '../../src/lib/theme';
 import { chromiumLaunch } from './chromium';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
@@ -20,7 +21,8 @@ await mkdir('.screenshots', { recursive: true });
 for (const theme of ['light-theme', 'dark-theme']) {
   for (const size of widths) {
     const page = await browser.newPage({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1 });
-    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    // The visitor's stored choice, as the page's theme script reads it.
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
     await page.goto(url);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     // Walk down the page so lazy images load before the full-page shot, then back up.

@@ -18,7 +18,7 @@ export function prerenderedTheme(choice: DefaultTheme = 'light'): Theme {
   return choice === 'dark' ? 'dark-theme' : 'light-theme';
 }
 /** localStorage key the spec names. */
-const THEME_STORAGE_KEY = 'theme';
+export const THEME_STORAGE_KEY = 'theme';
 
 /** The theme showing now. The class on <html> is the truth: the boot script set it from storage. */
 export function readTheme(root: HTMLElement): Theme {
