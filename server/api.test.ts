@@ -8,9 +8,9 @@ import type { ErrorCode } from '../contract/message-errors';
 import { ERRORS } from '../contract/service-errors';
 import { API_ERRORS } from './api';
 import { createApp, type AppOptions } from './app';
-import { nodeRequestSource } from './node-request';
-import { openStore, type MessageStore } from './store';
-import { readDatabase, tempDir } from './test-support';
+import { nodeRequestSource } from './http/node-request';
+import { openStore, type MessageStore } from './stores/sqlite/sqlite-store';
+import { readDatabase, tempDir } from './testing/test-support';
 
 const SITE = 'https://owner.example';
 let dir: ReturnType<typeof tempDir>;

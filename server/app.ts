@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { API_ERRORS, mountApi, type RequestSource } from './api';
 import type { Config } from './config';
-import { captchaCheck } from './captcha';
-import { CHALLENGE_TTL_MS, proofOfWork, type ProofLedger, type ProofOfWork } from './proof-of-work';
-import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from './rate-limit';
-import { contentRules } from './spam-rules';
-import type { StaticSite } from './static';
-import type { MessageStore } from './store';
+import { captchaCheck } from './intake/captcha';
+import { CHALLENGE_TTL_MS, proofOfWork, type ProofLedger, type ProofOfWork } from './intake/proof-of-work';
+import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from './intake/rate-limit';
+import { contentRules } from './intake/spam-rules';
+import type { StaticSite } from './site/static-site';
+import type { MessageStore } from './stores/sqlite/sqlite-store';
 
 export type AppOptions = {
   store: Pick<MessageStore, 'add'>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAPTCHA_PROVIDERS } from '../contract/captcha';
-import type { CaptchaSettings } from './captcha';
+import type { CaptchaSettings } from './intake/captcha';
 import { DEFAULT_MAIL_API_FROM, DEFAULT_MAIL_API_URL } from './notifiers/mail-api';
 
 /** Everything the service reads from the environment, already checked and converted. */
