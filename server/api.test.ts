@@ -9,7 +9,8 @@ import { ERRORS } from '../contract/service-errors';
 import { API_ERRORS } from './api';
 import { createApp, type AppOptions } from './app';
 import { nodeRequestSource } from './http/node-request';
-import { openStore, type MessageStore } from './stores/sqlite/sqlite-store';
+import { openSqliteStore } from './stores/sqlite/sqlite-store';
+import type { MessageStore } from './stores/message-store';
 import { readDatabase, tempDir } from './testing/test-support';
 
 const SITE = 'https://owner.example';
@@ -20,7 +21,7 @@ let store: MessageStore;
 beforeEach(() => {
   dir = tempDir();
   dbPath = join(dir.path, 'data', 'folio.db');
-  store = openStore(dbPath, { channels: ['email'] });
+  store = openSqliteStore(dbPath, { channels: ['email'] });
 });
 afterEach(() => {
   store.close();

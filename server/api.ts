@@ -10,7 +10,7 @@ import type { ProofOfWork, SpentProof } from './intake/proof-of-work';
 import type { RateLimiter, SharedRateLimiter } from './intake/rate-limit';
 import { isJsonContentType, readBody, type BodyResult } from './http/read-body';
 import type { ContentRules } from './intake/spam-rules';
-import type { MessageStore } from './stores/sqlite/sqlite-store';
+import type { MessageStore } from './stores/message-store';
 
 export const MESSAGE_PATH = '/api/v1';
 

@@ -6,7 +6,7 @@ import { CHALLENGE_TTL_MS, proofOfWork, type ProofLedger, type ProofOfWork } fro
 import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from './intake/rate-limit';
 import { contentRules } from './intake/spam-rules';
 import type { StaticSite } from './site/static-site';
-import type { MessageStore } from './stores/sqlite/sqlite-store';
+import type { MessageStore } from './stores/message-store';
 
 export type AppOptions = {
   store: Pick<MessageStore, 'add'>;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_MAX_BYTES } from '../../contract/body-limits';
 import { createApp } from '../app';
 import { nodeRequestSource } from './node-request';
-import { openStore } from '../stores/sqlite/sqlite-store';
+import { openSqliteStore } from '../stores/sqlite/sqlite-store';
 import { readDatabase, tempDir } from '../testing/test-support';
 
 type Service = { port: number; dbPath: string; close: () => Promise<void> };
@@ -15,7 +15,7 @@ type Service = { port: number; dbPath: string; close: () => Promise<void> };
 async function startService(rateLimitPerMinute: number): Promise<Service> {
   const dir = tempDir();
   const dbPath = join(dir.path, 'folio.db');
-  const store = openStore(dbPath);
+  const store = openSqliteStore(dbPath);
   const app = createApp({ store, source: nodeRequestSource, config: { allowedOrigins: [], rateLimitPerMinute, trustProxy: false } });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

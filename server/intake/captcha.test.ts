@@ -6,7 +6,8 @@ import { CAPTCHA_FIELD } from '../../contract/body-limits';
 import { createApp } from '../app';
 import { captchaCheck, type CaptchaSettings } from './captcha';
 import { nodeRequestSource } from '../http/node-request';
-import { openStore, type MessageStore } from '../stores/sqlite/sqlite-store';
+import { openSqliteStore } from '../stores/sqlite/sqlite-store';
+import type { MessageStore } from '../stores/message-store';
 import { readDatabase, tempDir } from '../testing/test-support';
 
 /** A stand-in for the provider's siteverify: approves the token "good", and records what it was asked. */
@@ -64,7 +65,7 @@ describe('a message with a captcha set up', () => {
   beforeEach(() => {
     dir = tempDir();
     dbPath = join(dir.path, 'folio.db');
-    store = openStore(dbPath, { channels: ['email'] });
+    store = openSqliteStore(dbPath, { channels: ['email'] });
   });
   afterEach(() => {
     store.close();

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SEND_AFTER_PARAM, type Challenge } from '../../contract/proof-of-work';
 import { solveChallenge } from '../../contract/solve-challenge';
 import { PROOF_REASONS, proofOfWork, type ProofSettings, type ProofVerdict } from './proof-of-work';
-import { openDatabase, openStore, type MessageStore } from '../stores/sqlite/sqlite-store';
+import type { MessageStore } from '../stores/message-store';
+import { openDatabase, openSqliteStore } from '../stores/sqlite/sqlite-store';
 import { tempDir } from '../testing/test-support';
 
 const T0 = 1_800_000_000_000;
@@ -25,8 +26,8 @@ afterEach(() => {
 function fresh(settings = SETTINGS) {
   const dir = tempDir();
   const path = join(dir.path, 'folio.db');
-  const store = openStore(path, { now });
-  const other = openStore(path, { now });
+  const store = openSqliteStore(path, { now });
+  const other = openSqliteStore(path, { now });
   opened.push({ store, remove: dir.remove }, { store: other, remove: () => undefined });
   const ledger = store.proofLedger;
   return { proof: proofOfWork(ledger, settings, now), other: proofOfWork(other.proofLedger, settings, now), ledger };

@@ -7,8 +7,8 @@ import { nodeRequestSource } from '../http/node-request';
 import { createSmtpNotifier } from '../notifiers/smtp';
 import { createWebhookNotifier } from '../notifiers/webhook';
 import { createOutbox, defaultBackoff, type Outbox } from './outbox';
-import { sqliteDeliveries } from '../stores/sqlite/sqlite-deliveries';
-import { openStore, type MessageStore } from '../stores/sqlite/sqlite-store';
+import { openSqliteStore } from '../stores/sqlite/sqlite-store';
+import type { MessageStore } from '../stores/message-store';
 import { startSmtpSink, type Mail } from '../testing/smtp-sink';
 import { freePort, readDatabase, tempDir, waitFor } from '../testing/test-support';
 
@@ -55,8 +55,8 @@ afterEach(async () => {
 });
 
 function setup(notifiers: Parameters<typeof createOutbox>[0]['notifiers']) {
-  store = openStore(dbPath, { channels: notifiers.map((n) => n.channel), now: () => clock });
-  outbox = createOutbox({ deliveries: sqliteDeliveries(store.db), notifiers, now: () => clock, backoff: () => 60_000, log: () => undefined });
+  store = openSqliteStore(dbPath, { channels: notifiers.map((n) => n.channel), now: () => clock });
+  outbox = createOutbox({ deliveries: store.deliveries, notifiers, now: () => clock, backoff: () => 60_000, log: () => undefined });
   const app = createApp({ store, source: nodeRequestSource, outbox, config: { allowedOrigins: [], rateLimitPerMinute: 0, trustProxy: false } });
   const send = async (body: object) => {
     const res = await app.request('/api/v1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -164,9 +164,9 @@ describe('a channel that never answers', () => {
     const hung = { channel: 'email', send: () => new Promise<void>(() => undefined) };
     const sent: number[] = [];
     const webhook = { channel: 'webhook', send: async ({ id }: { id: number }) => void sent.push(id) };
-    store = openStore(dbPath, { channels: ['email', 'webhook'], now: () => clock });
+    store = openSqliteStore(dbPath, { channels: ['email', 'webhook'], now: () => clock });
     const id = await store.add({ email: 'visitor@example.org', message: 'hello', spam: false, client: '127.0.0.1' });
-    outbox = createOutbox({ deliveries: sqliteDeliveries(store.db), notifiers: [hung, webhook], now: () => clock, sendTimeoutMs: 200, log: () => undefined });
+    outbox = createOutbox({ deliveries: store.deliveries, notifiers: [hung, webhook], now: () => clock, sendTimeoutMs: 200, log: () => undefined });
     expect(await outbox.runOnce()).toBe(2);
     expect(sent).toEqual([id]);
     const rows = readDatabase(dbPath).deliveries;

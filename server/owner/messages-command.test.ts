@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCsv, formatJson, formatSummary, formatTable, displayWidth } from './message-format';
 import { listMessages, type MessageRow } from './message-list';
 import { runMessagesCommand, HELP } from './messages-command';
-import { openStore } from '../stores/sqlite/sqlite-store';
+import { openDatabase, openSqliteStore } from '../stores/sqlite/sqlite-store';
 import { tempDir } from '../testing/test-support';
 
 let dir: ReturnType<typeof tempDir>;
@@ -18,16 +18,19 @@ beforeAll(async () => {
   dir = tempDir();
   dbPath = join(dir.path, 'folio.db');
   let clock = Date.parse('2026-03-01T10:00:00Z');
-  const before = openStore(dbPath, { now: () => clock });
+  const before = openSqliteStore(dbPath, { now: () => clock });
   const unnotified = await before.add({ email: 'early@example.com', message: 'Before e-mail was set up', spam: false, client: undefined });
-  before.close();
-  const store = openStore(dbPath, { channels: ['email'], now: () => (clock += 60_000) });
+  await before.close();
+  const store = openSqliteStore(dbPath, { channels: ['email'], now: () => (clock += 60_000) });
   const delivered = await store.add({ email: 'ana@example.com', message: 'Line one\nLine two', spam: false, client: undefined });
   const pending = await store.add({ email: 'bob@example.com', message: '=HYPERLINK("http://evil")', spam: false, client: undefined });
   const spam = await store.add({ email: 'bot@example.com', message: 'cheap "pills", now\u001b[2J', spam: true, client: undefined });
-  store.db.prepare("UPDATE deliveries SET delivered_at = '2026-03-01T10:02:00Z', attempts = 1 WHERE message_id = ?").run(delivered);
-  store.db.prepare("UPDATE deliveries SET attempts = 3, last_error = 'connect ECONNREFUSED 127.0.0.1:25' WHERE message_id = ?").run(pending);
-  store.close();
+  await store.close();
+  // The outbox's records, written as it would, on a connection of the test's own.
+  const db = new Database(dbPath);
+  db.prepare("UPDATE deliveries SET delivered_at = '2026-03-01T10:02:00Z', attempts = 1 WHERE message_id = ?").run(delivered);
+  db.prepare("UPDATE deliveries SET attempts = 3, last_error = 'connect ECONNREFUSED 127.0.0.1:25' WHERE message_id = ?").run(pending);
+  db.close();
   ids = { unnotified, delivered, pending, spam };
 });
 afterAll(() => dir.remove());
@@ -139,9 +142,9 @@ describe('formatters', () => {
     expect(table).toContain('…');
   });
   it('lists nothing from a database without the tables', async () => {
-    const store = openStore(join(dir.path, 'other.db'));
-    store.db.exec('DROP TABLE deliveries');
-    expect(listMessages(store.db)).toEqual([]);
-    store.close();
+    const db = openDatabase(join(dir.path, 'other.db'));
+    db.exec('DROP TABLE deliveries');
+    expect(listMessages(db)).toEqual([]);
+    db.close();
   });
 });

@@ -1,12 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { handle } from 'hono/aws-lambda';
 import { API_ERRORS, API_HEADERS, type RequestSource } from '../api';
-import { createApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { notifiersFrom } from '../notifiers/from-config';
-import { configuredOutbox, type Outbox } from '../outbox/outbox';
-import { openPostgresStore, type PostgresStore } from '../stores/postgres/postgres-store';
-import { retention } from '../retention';
+import { createService, storeOptionsFor, type Service } from '../service';
+import { openPostgresStore } from '../stores/postgres/postgres-store';
 
 /**
  * The message service as one serverless function over PostgreSQL (DATABASE_URL): AWS Lambda,
@@ -16,8 +14,6 @@ import { retention } from '../retention';
  * Vercel); `drain` is for a schedule (EventBridge, Vercel Cron, Netlify's scheduled functions),
  * which sends retries and anything a frozen function left behind.
  */
-
-type Service = { app: Hono; outbox: Outbox | undefined; store: PostgresStore; kept: ReturnType<typeof retention> };
 
 /** What the adapters put in `c.env`: Lambda's event (API Gateway v1 or v2, a function URL) or Netlify's context. */
 type FunctionBindings = {
@@ -48,17 +44,8 @@ async function open(env: NodeJS.ProcessEnv): Promise<Service> {
   const config = loadConfig(env);
   if (!config.databaseUrl) throw new ConfigError('Invalid configuration: DATABASE_URL must be set for the functions handler, which keeps no disk (got nothing)');
   const notifiers = notifiersFrom(config);
-  const store = await openPostgresStore(config.databaseUrl, { channels: notifiers.map((n) => n.channel), notifyPerHour: config.notifyPerHour });
-  const outbox = configuredOutbox(config, store.deliveries, notifiers);
-  const app = createApp({
-    store,
-    source: functionSource,
-    config,
-    proofLedger: store.proofLedger,
-    outbox: outbox ? { kick: (c) => waitUntil(c, outbox.runOnce().catch(report)) } : undefined,
-    ...(config.rateLimitPerMinute > 0 ? { rateLimiter: store.rateLimiter(config.rateLimitPerMinute) } : {}),
-  });
-  return { app, outbox, store, kept: retention(config.retentionDays, (before) => store.purge(before)) };
+  const store = await openPostgresStore(config.databaseUrl, storeOptionsFor(config, notifiers));
+  return createService(config, store, { source: functionSource, notifiers, waitUntil });
 }
 
 // Opened once per cold start and kept while the platform keeps the function warm.
@@ -70,10 +57,6 @@ function service(): Promise<Service> {
     throw error;
   });
   return opening;
-}
-
-function report(error: unknown): void {
-  console.error(`folio: the outbox pass failed: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 async function answer(request: Request, bindings: FunctionBindings): Promise<Response> {
@@ -97,16 +80,12 @@ export const lambdaHandler = handle(new Hono().all('*', (c) => answer(c.req.raw,
 
 /** One delivery pass and, once an hour, the RETENTION_DAYS purge, for a schedule; resolves with how many notifications it attempted. */
 export async function drain(): Promise<number> {
-  const { outbox, kept } = await service();
-  const attempted = outbox ? await outbox.runOnce() : 0;
-  // After the deliveries, so a purge that fails never costs a pass.
-  await kept.due().catch(report);
-  return attempted;
+  return (await service()).drain();
 }
 
 /** Closes the pool (tests; a platform simply freezes or ends the process). */
 export async function closeFunctions(): Promise<void> {
   const current = opening;
   opening = undefined;
-  if (current) await (await current.catch(() => undefined))?.store.close();
+  if (current) await (await current.catch(() => undefined))?.close();
 }

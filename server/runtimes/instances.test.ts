@@ -53,7 +53,7 @@ describe('several instances over one SQLite file', () => {
   it('start together on a fresh database without a crash: twenty at once', async () => {
     dir = tempDir();
     const dbPath = join(dir.path, 'fresh.db');
-    const code = `import { openStore } from './server/stores/sqlite/sqlite-store.ts'; openStore(process.argv[1]).close(); console.log('opened');`;
+    const code = `import { openSqliteStore } from './server/stores/sqlite/sqlite-store.ts'; openSqliteStore(process.argv[1]).close(); console.log('opened');`;
     const starts = Array.from({ length: 20 }, async () => {
       const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code, dbPath], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';

@@ -4,7 +4,8 @@ import { PROJECT_ROOT } from '../../contract/content-paths';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { guardConnections } from '../http/connection-guard';
 import { ensureFreshBuild } from '../site/fresh-build';
-import { openNodeService, storePathProblem, type NodeService } from './node-service';
+import { storePathProblem } from '../stores/configured-store';
+import { openNodeService, type NodeService } from './node-service';
 import { loadStaticSite } from '../site/static-site';
 
 /** How long in-flight requests and deliveries get to finish after SIGTERM before the process quits anyway. */

@@ -1,13 +1,9 @@
 import type { Hono } from 'hono';
 import { API_ERRORS, API_HEADERS, type RequestSource } from '../api';
-import { createApp } from '../app';
 import { ConfigError, loadConfig, type Config } from '../config';
+import { httpNotifiersFrom } from '../notifiers/http-from-config';
+import { createService, storeOptionsFor, type Service } from '../service';
 import { d1Store, type D1Like } from '../stores/d1/d1-store';
-import { createMailApiNotifier } from '../notifiers/mail-api';
-import type { Notifier } from '../notifiers/notifier';
-import { createWebhookNotifier } from '../notifiers/webhook';
-import { configuredOutbox, type Outbox } from '../outbox/outbox';
-import { retention } from '../retention';
 
 /**
  * The message service as a Cloudflare Worker over D1 (`wrangler.jsonc`): the same app as on Node.
@@ -18,8 +14,6 @@ import { retention } from '../retention';
 /** The Worker's bindings: the D1 database and folio's settings as plain variables and secrets. */
 export type WorkerEnv = { DB: D1Like } & Record<string, unknown>;
 type ExecutionContext = { waitUntil(promise: Promise<unknown>): void };
-
-type Service = { app: Hono; outbox: Outbox | undefined; kept: ReturnType<typeof retention> };
 
 // Cloudflare puts the visitor's address here, and a visitor cannot set it through Cloudflare.
 const workerSource: RequestSource = { peer: (c) => c.req.header('cf-connecting-ip') };
@@ -37,21 +31,13 @@ export function workerConfig(settings: Record<string, string | undefined>): Conf
 function serviceOf(env: WorkerEnv): Service {
   const settings = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const config = workerConfig(settings);
-  const notifiers: Notifier[] = [];
-  if (config.mailApi) notifiers.push(createMailApiNotifier(config.mailApi));
-  if (config.webhookUrl) notifiers.push(createWebhookNotifier(config.webhookUrl, config.webhookSecret ? { secret: config.webhookSecret } : {}));
-  const store = d1Store(env.DB, { channels: notifiers.map((n) => n.channel), notifyPerHour: config.notifyPerHour });
-  const outbox = configuredOutbox(config, store.deliveries, notifiers);
-  const app = createApp({
-    store,
+  const notifiers = httpNotifiersFrom(config);
+  return createService(config, d1Store(env.DB, storeOptionsFor(config, notifiers)), {
     source: workerSource,
-    config,
-    proofLedger: store.proofLedger,
+    notifiers,
     // A Worker may not work on after its answer unless the work is handed to waitUntil.
-    outbox: outbox ? { kick: (c) => c.executionCtx.waitUntil(outbox.runOnce().catch(report)) } : undefined,
-    ...(config.rateLimitPerMinute > 0 ? { rateLimiter: store.rateLimiter(config.rateLimitPerMinute) } : {}),
+    waitUntil: (c, work) => c.executionCtx.waitUntil(work),
   });
-  return { app, outbox, kept: retention(config.retentionDays, (before) => store.purge(before)) };
 }
 
 // One service per isolate and bindings object: the settings are read and checked once, not per request.
@@ -70,10 +56,6 @@ function cachedService(env: WorkerEnv): Service | ConfigError {
   return service;
 }
 
-function report(error: unknown): void {
-  console.error(`folio: the outbox pass failed: ${error instanceof Error ? error.message : String(error)}`);
-}
-
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
     const service = cachedService(env);
@@ -86,10 +68,8 @@ export default {
   },
   async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
     const service = cachedService(env);
+    // drain reports a failed purge itself; a failed pass is logged here, and retried next minute.
     if (service instanceof ConfigError) console.error(service.message);
-    else {
-      if (service.outbox) ctx.waitUntil(service.outbox.runOnce().catch(report));
-      ctx.waitUntil(service.kept.due().catch(report));
-    }
+    else ctx.waitUntil(service.drain().catch((error: unknown) => console.error(`folio: the outbox pass failed: ${error instanceof Error ? error.message : String(error)}`)));
   },
 };

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { nodeRequestSource } from '../http/node-request';
 import { loadStaticSite } from './static-site';
-import { openStore, type MessageStore } from '../stores/sqlite/sqlite-store';
+import { openSqliteStore } from '../stores/sqlite/sqlite-store';
+import type { MessageStore } from '../stores/message-store';
 import { tempDir } from '../testing/test-support';
 
 const THEME = "(function(){document.documentElement.classList.add('dark-theme')})()";
@@ -33,7 +34,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, '.env'), 'SECRET=1');
   writeFileSync(join(dir.path, 'secret.txt'), 'outside dist');
   symlinkSync(join(dir.path, 'secret.txt'), join(dist, 'linked.txt'));
-  store = openStore(join(dir.path, 'folio.db'));
+  store = openSqliteStore(join(dir.path, 'folio.db'));
   app = createApp({ store, source: nodeRequestSource, config: { allowedOrigins: [], rateLimitPerMinute: 0, trustProxy: false }, site: await loadStaticSite(dist) });
 });
 afterAll(() => {

@@ -1,36 +1,30 @@
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { d1Store } from './d1/d1-store';
+import { PROOF_REASONS, type SpentProof } from '../intake/proof-of-work';
 import { startLocalD1 } from '../testing/local-d1';
-import type { DeliveryStore } from '../outbox/delivery-store';
 import { startPostgres, type PostgresCluster } from '../testing/postgres-cluster';
-import { openPostgresStore } from './postgres/postgres-store';
-import type { SharedRateLimiter } from '../intake/rate-limit';
-import { sqliteDeliveries } from './sqlite/sqlite-deliveries';
-import { PROOF_REASONS, type ProofLedger, type SpentProof } from '../intake/proof-of-work';
-import { openSqliteRateLimiter } from './sqlite/sqlite-rate-limit';
-import { openStore } from './sqlite/sqlite-store';
 import { tempDir } from '../testing/test-support';
+import { d1Store } from './d1/d1-store';
+import type { MessageStore } from './message-store';
+import { openPostgresStore } from './postgres/postgres-store';
+import { openSqliteStore } from './sqlite/sqlite-store';
 
 /**
- * What the contract needs of each database: add a message, the outbox's three calls, and the
- * rate limit every instance shares. SQLite, PostgreSQL and D1 (inside workerd) must all keep it.
+ * A store under test, and what the checks read inside it that the service itself never asks
+ * (how many are held, a message's spam flag): read on a connection of the test's own, in SQL all
+ * three databases take, with `?` parameters.
  */
-type Subject = {
-  add: (text: string, spam?: boolean, proof?: SpentProof) => Promise<number>;
-  deliveries: DeliveryStore;
-  rateLimiter: (perMinute: number) => SharedRateLimiter;
-  purge: (before: number) => Promise<number>;
-  /** How many stored messages are held. */
-  heldCount: () => Promise<number>;
-  /** The proof of work's key, as the service reads it. */
-  proofLedger: ProofLedger;
-  /** How many spent solutions the store keeps. */
-  spentCount: () => Promise<number>;
-  /** A stored message's spam flag and reason. */
-  spamOf: (id: number) => Promise<{ spam: number; reason: string | null } | undefined>;
-  close: () => Promise<void>;
-};
+type Opened = { store: MessageStore; rows: <T>(sql: string, ...params: (string | number)[]) => Promise<T[]>; close: () => Promise<void> };
+
+const add = (store: MessageStore, text: string, spam = false, proof: SpentProof | undefined = undefined) =>
+  store.add({ email: 'ana@example.com', message: text, spam, client: undefined, proof });
+const count = async (opened: Opened, sql: string) => (await opened.rows<{ n: number }>(sql))[0]?.n ?? -1;
+const heldCount = (opened: Opened) => count(opened, 'SELECT CAST(count(*) AS INTEGER) AS n FROM messages WHERE held = 1');
+const spentCount = (opened: Opened) => count(opened, 'SELECT CAST(count(*) AS INTEGER) AS n FROM spent_proofs');
+const spamOf = async (opened: Opened, id: number) =>
+  (await opened.rows<{ spam: number; reason: string | null }>('SELECT CAST(spam AS INTEGER) AS spam, spam_reason AS reason FROM messages WHERE id = ?', id))[0];
 
 const T0 = 1_800_000_000_000;
 /** The stores' clock: T0 at the start of each case; the rate-limit cases move it. */
@@ -46,28 +40,18 @@ beforeAll(async () => {
 afterAll(() => cluster?.stop());
 
 /** Each opens a fresh store; `notifyPerHour` is the flood cap (0: none). */
-const subjects: Record<string, (notifyPerHour?: number, channels?: readonly string[]) => Promise<Subject>> = {
+const subjects: Record<string, (notifyPerHour?: number, channels?: readonly string[]) => Promise<Opened>> = {
   'a SQLite file': async (notifyPerHour = 0, channels = CHANNELS) => {
     const dir = tempDir();
     const path = join(dir.path, 'folio.db');
-    const store = openStore(path, { channels, notifyPerHour, now });
-    const limiters: { close(): void }[] = [];
+    const store = openSqliteStore(path, { channels, notifyPerHour, now });
+    const reader = new Database(path);
     return {
-      proofLedger: store.proofLedger,
-      spentCount: async () => (store.db.prepare('SELECT count(*) AS n FROM spent_proofs').get() as { n: number }).n,
-      spamOf: async (id) => store.db.prepare('SELECT spam, spam_reason AS reason FROM messages WHERE id = ?').get(id) as { spam: number; reason: string | null } | undefined,
-      add: (text, spam = false, proof = undefined) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined, proof }),
-      deliveries: sqliteDeliveries(store.db),
-      purge: (before) => store.purge(before),
-      heldCount: async () => (store.db.prepare('SELECT count(*) AS n FROM messages WHERE held = 1').get() as { n: number }).n,
-      rateLimiter(perMinute) {
-        const limiter = openSqliteRateLimiter(path, perMinute, now);
-        limiters.push(limiter);
-        return limiter;
-      },
+      store,
+      rows: async (sql, ...params) => reader.prepare(sql).all(...params) as never,
       close: async () => {
-        for (const limiter of limiters) limiter.close();
-        store.close();
+        reader.close();
+        await store.close();
         dir.remove();
       },
     };
@@ -75,53 +59,54 @@ const subjects: Record<string, (notifyPerHour?: number, channels?: readonly stri
   'a PostgreSQL server': async (notifyPerHour = 0, channels = CHANNELS) => {
     if (!cluster) throw new Error('no PostgreSQL cluster');
     // A database of its own per test, so the cases share nothing.
-    const store = await openPostgresStore(await cluster.freshDatabase(), { channels, notifyPerHour, now });
+    const url = await cluster.freshDatabase();
+    const store = await openPostgresStore(url, { channels, notifyPerHour, now });
+    const reader = postgres(url, { max: 1, onnotice: () => undefined });
+    // PostgreSQL numbers its parameters.
+    const numbered = (sql: string) => {
+      let n = 0;
+      return sql.replace(/\?/gu, () => `$${(n += 1)}`);
+    };
     return {
-      add: (text, spam = false, proof = undefined) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined, proof }),
-      deliveries: store.deliveries,
-      rateLimiter: (perMinute) => store.rateLimiter(perMinute),
-      purge: (before) => store.purge(before),
-      heldCount: async () => (await store.sql<{ n: number }[]>`SELECT CAST(count(*) AS INTEGER) AS n FROM messages WHERE held = 1`)[0]?.n ?? -1,
-      proofLedger: store.proofLedger,
-      spamOf: async (id) => (await store.sql<{ spam: number; reason: string | null }[]>`SELECT CAST(spam AS INTEGER) AS spam, spam_reason AS reason FROM messages WHERE id = ${id}`)[0],
-      spentCount: async () => (await store.sql<{ n: number }[]>`SELECT CAST(count(*) AS INTEGER) AS n FROM spent_proofs`)[0]?.n ?? -1,
-      close: () => store.close(),
+      store,
+      rows: async (sql, ...params) => [...(await reader.unsafe(numbered(sql), params))] as never,
+      close: async () => {
+        await reader.end({ timeout: 5 });
+        await store.close();
+      },
     };
   },
   'D1 in workerd': async (notifyPerHour = 0, channels = CHANNELS) => {
     const local = await startLocalD1();
     const store = d1Store(local.db, { channels, notifyPerHour, now });
     return {
-      add: (text, spam = false, proof = undefined) => store.add({ email: 'ana@example.com', message: text, spam, client: undefined, proof }),
-      deliveries: store.deliveries,
-      rateLimiter: (perMinute) => store.rateLimiter(perMinute),
-      purge: (before) => store.purge(before),
-      heldCount: async () => (await local.db.prepare('SELECT count(*) AS n FROM messages WHERE held = 1').all<{ n: number }>()).results[0]?.n ?? -1,
-      proofLedger: store.proofLedger,
-      spamOf: async (id) => (await local.db.prepare('SELECT spam, spam_reason AS reason FROM messages WHERE id = ?').bind(id).all<{ spam: number; reason: string | null }>()).results[0],
-      spentCount: async () => (await local.db.prepare('SELECT count(*) AS n FROM spent_proofs').all<{ n: number }>()).results[0]?.n ?? -1,
-      close: () => local.dispose(),
+      store,
+      rows: async (sql, ...params) => (await local.db.prepare(sql).bind(...params).all()).results as never,
+      close: async () => {
+        await store.close();
+        await local.dispose();
+      },
     };
   },
 };
 
 for (const [name, open] of Object.entries(subjects)) {
   /** A case on a fresh store of this kind, closed whatever happens. */
-  const check = (title: string, body: (subject: Subject) => Promise<void>, notifyPerHour = 0, channels: readonly string[] = CHANNELS) =>
+  const check = (title: string, body: (store: MessageStore, opened: Opened) => Promise<void>, notifyPerHour = 0, channels: readonly string[] = CHANNELS) =>
     it(title, async () => {
       clock = T0;
-      const subject = await open(notifyPerHour, channels);
+      const opened = await open(notifyPerHour, channels);
       try {
-        await body(subject);
+        await body(opened.store, opened);
       } finally {
-        await subject.close();
+        await opened.close();
       }
     });
 
   describe(`the delivery store contract on ${name}`, () => {
-    check('gives concurrent claims disjoint rows that together cover every due one', async (subject) => {
-      for (let n = 0; n < 12; n += 1) await subject.add(`message ${n}`);
-      const claim = () => subject.deliveries.claimDue({ channels: CHANNELS, now: T0, limit: 5, leaseMs: LEASE });
+    check('gives concurrent claims disjoint rows that together cover every due one', async (store) => {
+      for (let n = 0; n < 12; n += 1) await add(store, `message ${n}`);
+      const claim = () => store.deliveries.claimDue({ channels: CHANNELS, now: T0, limit: 5, leaseMs: LEASE });
       const batches = await Promise.all([claim(), claim(), claim(), claim(), claim(), claim()]);
       const keys = batches.flat().map((row) => `${row.messageId}/${row.channel}`);
       expect(new Set(keys).size).toBe(keys.length);
@@ -129,60 +114,60 @@ for (const [name, open] of Object.entries(subjects)) {
       expect(batches.flat().every((row) => row.email === 'ana@example.com' && row.message.startsWith('message '))).toBe(true);
     });
 
-    check('keeps a claimed row off until its lease expires, then gives it out again', async (subject) => {
-      await subject.add('once');
-      const first = await subject.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
+    check('keeps a claimed row off until its lease expires, then gives it out again', async (store) => {
+      await add(store, 'once');
+      const first = await store.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
       expect(first.map((row) => row.channel)).toEqual(['email']);
-      expect(await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE - 1, limit: 10, leaseMs: LEASE })).toEqual([]);
-      const again = await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE, limit: 10, leaseMs: LEASE });
+      expect(await store.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE - 1, limit: 10, leaseMs: LEASE })).toEqual([]);
+      const again = await store.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE, limit: 10, leaseMs: LEASE });
       expect(again.map((row) => row.messageId)).toEqual(first.map((row) => row.messageId));
     });
 
-    check('records a delivery for good, and a late failure does not undo it', async (subject) => {
-      await subject.add('delivered');
-      const [claimed] = await subject.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
+    check('records a delivery for good, and a late failure does not undo it', async (store) => {
+      await add(store, 'delivered');
+      const [claimed] = await store.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
       if (!claimed) throw new Error('nothing claimed');
-      await subject.deliveries.markDelivered(claimed, T0 + 5);
-      await subject.deliveries.markFailed(claimed, { attempts: 1, nextAttemptAt: T0, error: 'late' });
-      expect(await subject.deliveries.claimDue({ channels: ['email'], now: T0 + 10 * LEASE, limit: 10, leaseMs: LEASE })).toEqual([]);
+      await store.deliveries.markDelivered(claimed, T0 + 5);
+      await store.deliveries.markFailed(claimed, { attempts: 1, nextAttemptAt: T0, error: 'late' });
+      expect(await store.deliveries.claimDue({ channels: ['email'], now: T0 + 10 * LEASE, limit: 10, leaseMs: LEASE })).toEqual([]);
     });
 
-    check('retries a failure at its next attempt, with its attempts counted, and frees it at once', async (subject) => {
-      const id = await subject.add('failing');
-      const [claimed] = await subject.deliveries.claimDue({ channels: ['webhook'], now: T0, limit: 10, leaseMs: LEASE });
+    check('retries a failure at its next attempt, with its attempts counted, and frees it at once', async (store) => {
+      const id = await add(store, 'failing');
+      const [claimed] = await store.deliveries.claimDue({ channels: ['webhook'], now: T0, limit: 10, leaseMs: LEASE });
       if (!claimed) throw new Error('nothing claimed');
-      await subject.deliveries.markFailed(claimed, { attempts: 1, nextAttemptAt: T0 + 1_000, error: 'HTTP 500' });
-      expect(await subject.deliveries.claimDue({ channels: ['webhook'], now: T0 + 999, limit: 10, leaseMs: LEASE })).toEqual([]);
+      await store.deliveries.markFailed(claimed, { attempts: 1, nextAttemptAt: T0 + 1_000, error: 'HTTP 500' });
+      expect(await store.deliveries.claimDue({ channels: ['webhook'], now: T0 + 999, limit: 10, leaseMs: LEASE })).toEqual([]);
       // Well before the old lease ends: a recorded failure releases the claim.
-      const retry = await subject.deliveries.claimDue({ channels: ['webhook'], now: T0 + 1_000, limit: 10, leaseMs: LEASE });
+      const retry = await store.deliveries.claimDue({ channels: ['webhook'], now: T0 + 1_000, limit: 10, leaseMs: LEASE });
       expect(retry).toMatchObject([{ messageId: id, channel: 'webhook', attempts: 1 }]);
     });
 
-    check('ignores a record from a claim that ran out and was taken over', async (subject) => {
-      await subject.add('contested');
-      const [stale] = await subject.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
-      const [current] = await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE, limit: 10, leaseMs: LEASE });
+    check('ignores a record from a claim that ran out and was taken over', async (store) => {
+      await add(store, 'contested');
+      const [stale] = await store.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
+      const [current] = await store.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE, limit: 10, leaseMs: LEASE });
       if (!stale || !current) throw new Error('nothing claimed');
       // The first instance wakes up late and records a failure: the second one's claim must hold.
-      await subject.deliveries.markFailed(stale, { attempts: 1, nextAttemptAt: T0, error: 'late' });
-      expect(await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE + 1, limit: 10, leaseMs: LEASE })).toEqual([]);
+      await store.deliveries.markFailed(stale, { attempts: 1, nextAttemptAt: T0, error: 'late' });
+      expect(await store.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE + 1, limit: 10, leaseMs: LEASE })).toEqual([]);
       // Nor can it record a delivery the second one has not made.
-      await subject.deliveries.markDelivered(stale, T0 + LEASE + 2);
-      await subject.deliveries.markFailed(current, { attempts: 1, nextAttemptAt: T0 + LEASE + 3, error: 'down' });
-      expect(await subject.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE + 3, limit: 10, leaseMs: LEASE })).toMatchObject([{ attempts: 1 }]);
+      await store.deliveries.markDelivered(stale, T0 + LEASE + 2);
+      await store.deliveries.markFailed(current, { attempts: 1, nextAttemptAt: T0 + LEASE + 3, error: 'down' });
+      expect(await store.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE + 3, limit: 10, leaseMs: LEASE })).toMatchObject([{ attempts: 1 }]);
     });
 
-    check('never queues spam, and gives out only the channels asked for', async (subject) => {
-      await subject.add('buy now', true);
-      const id = await subject.add('a real one');
-      const email = await subject.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
+    check('never queues spam, and gives out only the channels asked for', async (store) => {
+      await add(store, 'buy now', true);
+      const id = await add(store, 'a real one');
+      const email = await store.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
       expect(email.map((row) => [row.messageId, row.channel])).toEqual([[id, 'email']]);
     });
 
-    check('rate limit: counts a sliding minute per client, answers the seconds to wait, and holds across instances', async (subject) => {
+    check('rate limit: counts a sliding minute per client, answers the seconds to wait, and holds across instances', async (store) => {
       // Two limiters over one database: two instances of the service.
-      const first = subject.rateLimiter(3);
-      const second = subject.rateLimiter(3);
+      const first = store.rateLimiter(3);
+      const second = store.rateLimiter(3);
       expect(await first.hit('198.51.100.1')).toBe(0);
       clock += 20_000;
       expect(await second.hit('198.51.100.1')).toBe(0);
@@ -200,8 +185,8 @@ for (const [name, open] of Object.entries(subjects)) {
       expect(await first.hit('198.51.100.1')).toBe(0);
     });
 
-    check('rate limit: many hits at once from one client get exactly the limit', async (subject) => {
-      const limiters = [subject.rateLimiter(5), subject.rateLimiter(5)];
+    check('rate limit: many hits at once from one client get exactly the limit', async (store) => {
+      const limiters = [store.rateLimiter(5), store.rateLimiter(5)];
       const waits = await Promise.all(Array.from({ length: 20 }, (_, n) => limiters[n % 2]?.hit('198.51.100.2')));
       expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
       expect(waits.filter((wait) => wait === 60)).toHaveLength(15);
@@ -209,20 +194,20 @@ for (const [name, open] of Object.entries(subjects)) {
 
     check(
       'flood cap: past the hour\'s cap messages are held, the first held one queued once as a digest, spam never counted',
-      async (subject) => {
-        const claim = (at: number) => subject.deliveries.claimDue({ channels: CHANNELS, now: at, limit: 100, leaseMs: LEASE });
-        await subject.add('spam, not counted', true);
-        const notified = [await subject.add('one'), await subject.add('two'), await subject.add('three')];
+      async (store) => {
+        const claim = (at: number) => store.deliveries.claimDue({ channels: CHANNELS, now: at, limit: 100, leaseMs: LEASE });
+        await add(store, 'spam, not counted', true);
+        const notified = [await add(store, 'one'), await add(store, 'two'), await add(store, 'three')];
         const held = [];
-        for (let n = 0; n < 5; n += 1) held.push(await subject.add(`held ${n}`));
+        for (let n = 0; n < 5; n += 1) held.push(await add(store, `held ${n}`));
         const rows = await claim(T0);
         // Three notified on both channels, and the first held one as the digest on both: nothing for the others.
         expect(rows.filter((row) => !row.digest).map((row) => row.messageId).sort()).toEqual([...notified, ...notified].sort());
         expect(rows.filter((row) => row.digest).map((row) => [row.messageId, row.channel]).sort()).toEqual([[held[0], 'email'], [held[0], 'webhook']].sort());
-        for (const row of rows) await subject.deliveries.markDelivered(row, T0 + 1);
+        for (const row of rows) await store.deliveries.markDelivered(row, T0 + 1);
         // An hour on, the cap has room again; once it is full, the next flood gets a digest of its own.
         clock = T0 + 3_600_001;
-        const later = [await subject.add('a'), await subject.add('b'), await subject.add('c'), await subject.add('d'), await subject.add('e')];
+        const later = [await add(store, 'a'), await add(store, 'b'), await add(store, 'c'), await add(store, 'd'), await add(store, 'e')];
         const next = await claim(clock);
         expect(next.filter((row) => !row.digest).map((row) => row.messageId).sort()).toEqual([...later.slice(0, 3), ...later.slice(0, 3)].sort());
         expect(next.filter((row) => row.digest).map((row) => row.messageId)).toEqual([later[3], later[3]]);
@@ -232,60 +217,60 @@ for (const [name, open] of Object.entries(subjects)) {
 
     check(
       'flood cap: with no notification channel nothing is held, since nothing is notified',
-      async (subject) => {
-        for (let n = 0; n < 5; n += 1) await subject.add(`m${n}`);
-        expect(await subject.heldCount()).toBe(0);
+      async (store, opened) => {
+        for (let n = 0; n < 5; n += 1) await add(store, `m${n}`);
+        expect(await heldCount(opened)).toBe(0);
       },
       3,
       [],
     );
 
-    check('proof of work: one signing key from the migration; each solution sends one message, the others are spam saying so; expired ones are cleared', async (subject) => {
-      expect(await subject.proofLedger.key()).toMatch(/^[0-9a-f]{64}$/u);
+    check('proof of work: one signing key from the migration; each solution sends one message, the others are spam saying so; expired ones are cleared', async (store, opened) => {
+      expect(await store.proofLedger.key()).toMatch(/^[0-9a-f]{64}$/u);
       const solution = { signature: 'solution-1', expiresAt: T0 + 1_000 };
-      const first = await subject.add('first', false, solution);
-      const again = await subject.add('again', false, solution);
-      expect(await subject.spamOf(first)).toEqual({ spam: 0, reason: null });
-      expect(await subject.spamOf(again)).toEqual({ spam: 1, reason: PROOF_REASONS.reused });
+      const first = await add(store, 'first', false, solution);
+      const again = await add(store, 'again', false, solution);
+      expect(await spamOf(opened, first)).toEqual({ spam: 0, reason: null });
+      expect(await spamOf(opened, again)).toEqual({ spam: 1, reason: PROOF_REASONS.reused });
       // The same solution with ten messages at once: exactly one is not spam, and only it is queued.
-      const ids = await Promise.all(Array.from({ length: 10 }, (_, n) => subject.add(`at once ${n}`, false, { signature: 'solution-2', expiresAt: T0 + 1_000 })));
-      const verdicts = await Promise.all(ids.map((id) => subject.spamOf(id)));
+      const ids = await Promise.all(Array.from({ length: 10 }, (_, n) => add(store, `at once ${n}`, false, { signature: 'solution-2', expiresAt: T0 + 1_000 })));
+      const verdicts = await Promise.all(ids.map((id) => spamOf(opened, id)));
       expect(verdicts.filter((verdict) => verdict?.spam === 0)).toHaveLength(1);
-      const queued = await subject.deliveries.claimDue({ channels: ['email'], now: T0, limit: 100, leaseMs: LEASE });
+      const queued = await store.deliveries.claimDue({ channels: ['email'], now: T0, limit: 100, leaseMs: LEASE });
       expect(queued.filter((row) => row.message.startsWith('at once'))).toHaveLength(1);
       // Spam spends nothing: the solution stays good for a real message.
-      await subject.add('spam', true, { signature: 'solution-3', expiresAt: T0 + 1_000 });
-      expect(await subject.spamOf(await subject.add('real', false, { signature: 'solution-3', expiresAt: T0 + 1_000 }))).toEqual({ spam: 0, reason: null });
+      await add(store, 'spam', true, { signature: 'solution-3', expiresAt: T0 + 1_000 });
+      expect(await spamOf(opened, await add(store, 'real', false, { signature: 'solution-3', expiresAt: T0 + 1_000 }))).toEqual({ spam: 0, reason: null });
       // Past their challenges' expiry the solutions are forgotten (they could not be sent again anyway).
       clock = T0 + 120_000;
-      await subject.add('later', false, { signature: 'solution-4', expiresAt: clock + 1_000 });
-      await subject.add('later still', false, { signature: 'solution-5', expiresAt: clock + 1_000 });
-      await expect.poll(() => subject.spentCount()).toBe(2);
+      await add(store, 'later', false, { signature: 'solution-4', expiresAt: clock + 1_000 });
+      await add(store, 'later still', false, { signature: 'solution-5', expiresAt: clock + 1_000 });
+      await expect.poll(() => spentCount(opened)).toBe(2);
     });
 
-    check('never gives an id twice: after the newest messages are purged, the next one gets a new id', async (subject) => {
-      await subject.add('kept');
-      const purged = [await subject.add('spam one', true), await subject.add('spam two', true)];
+    check('never gives an id twice: after the newest messages are purged, the next one gets a new id', async (store) => {
+      await add(store, 'kept');
+      const purged = [await add(store, 'spam one', true), await add(store, 'spam two', true)];
       clock = T0 + 86_400_000;
-      expect(await subject.purge(clock)).toBe(2);
-      expect(await subject.add('after the purge')).toBeGreaterThan(Math.max(...purged));
+      expect(await store.purge(clock)).toBe(2);
+      expect(await add(store, 'after the purge')).toBeGreaterThan(Math.max(...purged));
     });
 
     check(
       'retention: purges spam and held messages received before the cutoff, with their outbox rows, and nothing else',
-      async (subject) => {
-        await subject.add('old spam', true);
-        await subject.add('old, notified');
-        const oldHeld = await subject.add('old, held: the digest');
+      async (store) => {
+        await add(store, 'old spam', true);
+        await add(store, 'old, notified');
+        const oldHeld = await add(store, 'old, held: the digest');
         clock = T0 + 10 * 86_400_000;
-        await subject.add('new spam', true);
-        expect(await subject.purge(T0 + 86_400_000)).toBe(2);
-        const due = await subject.deliveries.claimDue({ channels: CHANNELS, now: clock, limit: 100, leaseMs: LEASE });
+        await add(store, 'new spam', true);
+        expect(await store.purge(T0 + 86_400_000)).toBe(2);
+        const due = await store.deliveries.claimDue({ channels: CHANNELS, now: clock, limit: 100, leaseMs: LEASE });
         // The old notified message keeps its rows; the held one's digest rows went with it.
         expect(due.every((row) => row.message === 'old, notified')).toBe(true);
         expect(due.map((row) => row.messageId)).not.toContain(oldHeld);
-        expect(await subject.purge(T0 + 86_400_000)).toBe(0);
-        expect(await subject.purge(clock + 1)).toBe(1);
+        expect(await store.purge(T0 + 86_400_000)).toBe(0);
+        expect(await store.purge(clock + 1)).toBe(1);
       },
       1,
     );

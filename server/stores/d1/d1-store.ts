@@ -25,7 +25,7 @@ import {
   waitFrom,
 } from '../sqlite/sqlite-sql';
 import { withMessages, type ClaimedRow } from '../sqlite/sqlite-deliveries';
-import type { NewMessage } from '../sqlite/sqlite-store';
+import type { MessageStore, StoreOptions } from '../message-store';
 
 /**
  * The parts of Cloudflare's D1 binding the store uses, written out so the service needs no
@@ -42,18 +42,6 @@ export type D1Like = {
   batch<T = Record<string, unknown>>(statements: D1Statement[]): Promise<{ results: T[]; meta: { changes: number } }[]>;
 };
 
-export type D1Store = {
-  add(message: NewMessage): Promise<number>;
-  /** Deletes spam and held messages received before `before` (RETENTION_DAYS); resolves with how many. */
-  purge(before: number): Promise<number>;
-  deliveries: DeliveryStore;
-  rateLimiter(perMinute: number): SharedRateLimiter;
-  /** The proof of work's key and used solutions, shared by every instance. */
-  proofLedger: ProofLedger;
-};
-
-export type D1StoreOptions = { channels?: readonly string[]; notifyPerHour?: number; now?: () => number };
-
 type Claimed = ClaimedRow;
 type Message = Pick<DueDelivery, 'email' | 'message' | 'createdAt'> & { id: number };
 
@@ -62,7 +50,7 @@ type Message = Pick<DueDelivery, 'email' | 'message' | 'createdAt'> & { id: numb
  * d1 migrations apply`) and the very statements the SQLite file runs (sqlite-sql.ts). D1 has no
  * interactive transactions; what must be atomic is one batch.
  */
-export function d1Store(db: D1Like, options: D1StoreOptions = {}): D1Store {
+export function d1Store(db: D1Like, options: StoreOptions = {}): MessageStore {
   const channels = options.channels ?? [];
   // Held means not notified: with no channel nothing is notified, so nothing is held either.
   const perHour = channels.length > 0 ? (options.notifyPerHour ?? 0) : 0;
@@ -120,6 +108,8 @@ export function d1Store(db: D1Like, options: D1StoreOptions = {}): D1Store {
     deliveries,
     rateLimiter,
     proofLedger,
+    // The binding belongs to the Worker's environment: there is no connection of ours to close.
+    async close() {},
     async purge(before) {
       const results = await db.batch(purgeStatements(before).map(({ sql, params }) => db.prepare(sql).bind(...params)));
       return results.at(-1)?.meta.changes ?? 0;

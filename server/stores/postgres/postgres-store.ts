@@ -3,7 +3,7 @@ import type { DeliveryStore, DueDelivery } from '../../outbox/delivery-store';
 import { asReused, proofToSpend, type ProofLedger, type SpentProof } from '../../intake/proof-of-work';
 import { onceAWindow, WINDOW_MS, type SharedRateLimiter } from '../../intake/rate-limit';
 import { HOUR_MS } from '../sqlite/sqlite-sql';
-import type { NewMessage } from '../sqlite/sqlite-store';
+import type { MessageStore, StoreOptions } from '../message-store';
 
 /**
  * The same tables as SQLite's (store-schema.ts), in PostgreSQL's types. Append, never edit: an
@@ -89,24 +89,8 @@ export async function migratePostgres(sql: postgres.Sql): Promise<void> {
   });
 }
 
-export type PostgresStore = {
-  /** Resolves with the message's id once the transaction holding it and its outbox rows committed. */
-  add(message: NewMessage): Promise<number>;
-  deliveries: DeliveryStore;
-  /** The sliding-window limit (as rate-limit.ts counts it), counted in the database for every instance. */
-  rateLimiter(perMinute: number): SharedRateLimiter;
-  /** Deletes spam and held messages received before `before` (RETENTION_DAYS); resolves with how many. */
-  purge(before: number): Promise<number>;
-  /** The proof of work's key and used solutions, shared by every instance. */
-  proofLedger: ProofLedger;
-  close(): Promise<void>;
-  readonly sql: postgres.Sql;
-};
-
-export type PostgresStoreOptions = { channels?: readonly string[]; notifyPerHour?: number; now?: () => number };
-
 /** Connects (a small pool) and migrates; `DATABASE_URL=postgres://…` is the owner's way in. */
-export async function openPostgresStore(url: string, options: PostgresStoreOptions = {}): Promise<PostgresStore> {
+export async function openPostgresStore(url: string, options: StoreOptions = {}): Promise<MessageStore> {
   const sql = postgres(url, { max: 10, onnotice: () => undefined });
   try {
     await migratePostgres(sql);
@@ -213,7 +197,6 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
   };
 
   return {
-    sql,
     deliveries,
     rateLimiter,
     proofLedger,

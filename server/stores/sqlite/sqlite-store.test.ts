@@ -2,9 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storePathProblem } from '../../runtimes/node-service';
+import { storePathProblem } from '../configured-store';
 import { migrate, MIGRATIONS, SCHEMA_VERSION } from './sqlite-schema';
-import { openStore } from './sqlite-store';
+import { openDatabase, openSqliteStore } from './sqlite-store';
 import { readDatabase, tempDir } from '../../testing/test-support';
 
 let dir: ReturnType<typeof tempDir>;
@@ -13,22 +13,34 @@ beforeEach(() => {
 });
 afterEach(() => dir.remove());
 
+/** The file's page size, which the WAL's frames are made of. */
+function pageSize(path: string): number {
+  const db = new Database(path, { readonly: true });
+  try {
+    return db.pragma('page_size', { simple: true }) as number;
+  } finally {
+    db.close();
+  }
+}
+
 const message = (n: number, spam = false) => ({ email: `v${n}@example.com`, message: `message ${n}`, spam, client: '127.0.0.1' });
 
-describe('openStore', () => {
-  it('creates the directory and a WAL database with full sync and a schema version', () => {
+describe('openSqliteStore', () => {
+  it('creates the directory and a WAL database with full sync and a schema version', async () => {
     const path = join(dir.path, 'nested', 'data', 'folio.db');
-    const store = openStore(path);
-    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(store.db.pragma('synchronous', { simple: true })).toBe(2); // FULL
-    expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-    store.close();
+    await openSqliteStore(path).close();
     expect(existsSync(path)).toBe(true);
+    // The store's connection is the one openDatabase makes (synchronous is a connection's setting).
+    const db = openDatabase(path);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('synchronous', { simple: true })).toBe(2); // FULL
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    db.close();
   });
 
   it('resolves each message only once it can be read back by another connection', async () => {
     const path = join(dir.path, 'folio.db');
-    const store = openStore(path, { channels: ['email', 'webhook'] });
+    const store = openSqliteStore(path, { channels: ['email', 'webhook'] });
     const seen: number[][] = [];
     const adds = Array.from({ length: 50 }, (_, n) =>
       store.add(message(n, n % 10 === 0)).then((id) => {
@@ -49,8 +61,8 @@ describe('openStore', () => {
 
   it('writes the messages of one tick in one transaction (one disk sync for all)', async () => {
     const path = join(dir.path, 'folio.db');
-    const store = openStore(path);
-    const frame = (store.db.pragma('page_size', { simple: true }) as number) + 24;
+    const store = openSqliteStore(path);
+    const frame = pageSize(path) + 24;
     const walFrames = () => Math.floor((statSync(`${path}-wal`).size - 32) / frame);
     const start = walFrames();
     // Every commit appends at least the changed table page to the WAL, so frames count commits.
@@ -65,7 +77,7 @@ describe('openStore', () => {
 
   it('flushes queued messages on close and refuses new ones after', async () => {
     const path = join(dir.path, 'folio.db');
-    const store = openStore(path);
+    const store = openSqliteStore(path);
     const pending = store.add(message(1));
     store.close();
     await expect(pending).resolves.toBe(1);
@@ -75,10 +87,10 @@ describe('openStore', () => {
 
   it('reopens an existing database without migrating it again', async () => {
     const path = join(dir.path, 'folio.db');
-    const first = openStore(path);
+    const first = openSqliteStore(path);
     await first.add(message(1));
     first.close();
-    const second = openStore(path);
+    const second = openSqliteStore(path);
     expect(await second.add(message(2))).toBe(2);
     second.close();
   });
@@ -87,7 +99,7 @@ describe('openStore', () => {
     // As a restore by root leaves it for the service's user: every read works, every write fails.
     // Without a write at start-up, the service said it was serving and answered every message 500.
     const path = join(dir.path, 'folio.db');
-    openStore(path).close();
+    openSqliteStore(path).close();
     const readOnly = new Database(path, { readonly: true });
     let error: unknown;
     try {
@@ -118,17 +130,20 @@ describe('openStore', () => {
     const before = { messages: old.prepare('SELECT * FROM messages ORDER BY id').all(), deliveries: old.prepare('SELECT * FROM deliveries ORDER BY message_id').all() };
     old.close();
 
-    const store = openStore(path, { channels: ['email'] });
+    const store = openSqliteStore(path, { channels: ['email'] });
+    // Read and changed beside the store, as `npm run messages` does.
+    const db = new Database(path);
     try {
-      expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-      expect(store.db.prepare('SELECT * FROM messages ORDER BY id').all()).toEqual(before.messages);
-      expect(store.db.prepare('SELECT * FROM deliveries ORDER BY message_id').all()).toEqual(before.deliveries);
-      expect(store.db.pragma('foreign_key_check')).toEqual([]);
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      expect(db.prepare('SELECT * FROM messages ORDER BY id').all()).toEqual(before.messages);
+      expect(db.prepare('SELECT * FROM deliveries ORDER BY message_id').all()).toEqual(before.deliveries);
+      expect(db.pragma('foreign_key_check')).toEqual([]);
       // The newest message erased (a visitor's request): the next one gets a new id, not its.
-      store.db.exec('DELETE FROM deliveries WHERE message_id = 3; DELETE FROM messages WHERE id = 3');
+      db.exec('DELETE FROM deliveries WHERE message_id = 3; DELETE FROM messages WHERE id = 3');
       expect(await store.add(message(4))).toBe(4);
     } finally {
-      store.close();
+      db.close();
+      await store.close();
     }
   });
 
@@ -137,6 +152,6 @@ describe('openStore', () => {
     const db = new Database(path);
     db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
     db.close();
-    expect(() => openStore(path)).toThrow(/newer/);
+    expect(() => openSqliteStore(path)).toThrow(/newer/);
   });
 });

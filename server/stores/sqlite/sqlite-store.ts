@@ -14,46 +14,11 @@ import {
   uncappedParams,
 } from './sqlite-sql';
 import { onceAWindow } from '../../intake/rate-limit';
-import { asReused, proofToSpend, type ProofLedger, type SpentProof } from '../../intake/proof-of-work';
+import { asReused, proofToSpend } from '../../intake/proof-of-work';
+import type { MessageStore, NewMessage, StoreOptions } from '../message-store';
 import { migrate } from './sqlite-schema';
-
-export type NewMessage = {
-  email: string;
-  message: string;
-  spam: boolean;
-  client: string | undefined;
-  /** Why it is spam (the honeypot, a content rule), shown to the owner; ignored for a message that is not. */
-  reason?: string | undefined;
-  /**
-   * Its proof of work's solution, recorded as spent in the transaction that stores the message; one
-   * recorded already makes the message spam (PROOF_REASONS.reused). Ignored for spam.
-   */
-  proof?: SpentProof | undefined;
-};
-
-export type MessageStore = {
-  /** Resolves with the message's id once the transaction holding it has committed to disk. */
-  add(message: NewMessage): Promise<number>;
-  /** Writes whatever is queued now instead of on the next turn of the event loop. */
-  flush(): void;
-  /** Deletes spam and held messages received before `before` (RETENTION_DAYS); resolves with how many. */
-  purge(before: number): Promise<number>;
-  /** Flushes, then closes the database; later `add` calls reject. */
-  close(): void;
-  /** The connection, for the outbox worker's queries. */
-  readonly db: Database.Database;
-  /** The proof of work's signing key, made by the migration. */
-  proofLedger: ProofLedger;
-};
-
-
-export type StoreOptions = {
-  /** Notification channels configured now; each new non-spam message gets one outbox row per channel. */
-  channels?: readonly string[];
-  /** The flood cap, NOTIFY_MAX_PER_HOUR: past it messages are held (0: no cap). */
-  notifyPerHour?: number;
-  now?: () => number;
-};
+import { sqliteDeliveries } from './sqlite-deliveries';
+import { openSqliteRateLimiter, type SqliteRateLimiter } from './sqlite-rate-limit';
 
 type Pending = { message: NewMessage; at: number; resolve: (id: number) => void; reject: (error: unknown) => void };
 
@@ -75,7 +40,7 @@ export function openDatabase(path: string): Database.Database {
  * arrives while the event loop is busy joins one transaction on the next turn, so one disk sync
  * serves many requests and nobody is answered before their row is durable.
  */
-export function openStore(path: string, options: StoreOptions = {}): MessageStore {
+export function openSqliteStore(path: string, options: StoreOptions = {}): MessageStore {
   const db = openDatabase(path);
   const channels = options.channels ?? [];
   const now = options.now ?? Date.now;
@@ -132,9 +97,15 @@ export function openStore(path: string, options: StoreOptions = {}): MessageStor
   });
 
   const readKey = db.prepare(PROOF_KEY).pluck();
+  const limiters: SqliteRateLimiter[] = [];
   return {
-    db,
-    flush,
+    deliveries: sqliteDeliveries(db),
+    // In the file, not in memory: any number of processes may serve one file, and share its limit.
+    rateLimiter(perMinute) {
+      const limiter = openSqliteRateLimiter(path, perMinute, now);
+      limiters.push(limiter);
+      return limiter;
+    },
     proofLedger: {
       async key() {
         const value = readKey.get() as string | undefined;
@@ -157,10 +128,12 @@ export function openStore(path: string, options: StoreOptions = {}): MessageStor
         }
       });
     },
-    close() {
+    // Synchronous inside: the queue is written and the file closed before this returns.
+    async close() {
       if (closed) return;
       flush();
       closed = true;
+      for (const limiter of limiters) limiter.close();
       db.close();
     },
   };
