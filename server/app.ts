@@ -11,7 +11,7 @@ import type { MessageStore } from './stores/message-store';
 export type AppOptions = {
   store: Pick<MessageStore, 'add'>;
   config: Pick<Config, 'allowedOrigins' | 'rateLimitPerMinute' | 'trustProxy'> & Partial<Pick<Config, 'spamRules' | 'proofOfWork' | 'captcha'>>;
-  /** What the runtime knows of each request (node-request.ts, the Worker's, the functions'). */
+  /** What the runtime knows of each request (http/node-request.ts, the Worker's, the functions'). */
   source: RequestSource;
   /**
    * Kicked after each stored message so notifications leave at once rather than at the next poll.

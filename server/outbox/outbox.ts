@@ -14,7 +14,7 @@ export type Outbox = {
 };
 
 export type OutboxOptions = {
-  /** Where the deliveries are: SQLite (sqlite-deliveries.ts) or any other DeliveryStore. */
+  /** Where the deliveries are: SQLite (stores/sqlite/sqlite-deliveries.ts) or any other DeliveryStore. */
   deliveries: DeliveryStore;
   notifiers: readonly Notifier[];
   now?: () => number;

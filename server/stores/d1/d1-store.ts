@@ -46,8 +46,8 @@ type Claimed = ClaimedRow;
 type Message = Pick<DueDelivery, 'email' | 'message' | 'createdAt'> & { id: number };
 
 /**
- * Messages, outbox and rate limit in D1: SQLite's tables (store-schema.ts, applied by `wrangler
- * d1 migrations apply`) and the very statements the SQLite file runs (sqlite-sql.ts). D1 has no
+ * Messages, outbox and rate limit in D1: SQLite's tables (stores/sqlite/migrations/, applied by `wrangler
+ * d1 migrations apply`) and the very statements the SQLite file runs (stores/sqlite/sqlite-sql.ts). D1 has no
  * interactive transactions; what must be atomic is one batch.
  */
 export function d1Store(db: D1Like, options: StoreOptions = {}): MessageStore {

@@ -6,7 +6,7 @@ import { HOUR_MS } from '../sqlite/sqlite-sql';
 import type { MessageStore, StoreOptions } from '../message-store';
 
 /**
- * The same tables as SQLite's (store-schema.ts), in PostgreSQL's types. Append, never edit: an
+ * The same tables as SQLite's (stores/sqlite/migrations/), in PostgreSQL's types. Append, never edit: an
  * owner's database may be at any earlier version. Times stay ISO-8601 text and epoch
  * milliseconds, as in SQLite, so `npm run messages` reads both alike.
  */
@@ -218,7 +218,7 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
       const hourAgo = new Date(at - HOUR_MS).toISOString();
       const spam = message.spam ? 1 : 0;
       // One statement, atomic by itself: the message and its outbox rows are stored together or
-      // not at all. The flood cap and the digest are decided in it, as in SQLite (sqlite-sql.ts).
+      // not at all. The flood cap and the digest are decided in it, as in SQLite (stores/sqlite/sqlite-sql.ts).
       const store = (q: postgres.Sql | postgres.TransactionSql) => q<{ id: number }[]>`
         WITH stored AS (
           INSERT INTO messages (email, message, created_at, spam, client, spam_reason, held)

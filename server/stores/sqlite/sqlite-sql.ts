@@ -69,7 +69,7 @@ export const insertMessageParams = (message: StoredMessage, at: number, perHour:
 export const insertDeliveriesParams = (at: number, channels: readonly string[]) => [at, JSON.stringify(channels), new Date(at - HOUR_MS).toISOString()] as const;
 
 /**
- * The sliding-window limit of rate-limit.ts, counted in the database. Run in order in one
+ * The sliding-window limit of intake/rate-limit.ts, counted in the database. Run in order in one
  * transaction: forget the client's hits older than the window, add this one only if fewer than
  * the limit remain (the insert's change count says whether it was accepted), then read the oldest
  * remaining hit, from which a refused client's wait is reckoned.
@@ -100,7 +100,7 @@ export function purgeStatements(before: number): { sql: string; params: readonly
   ];
 }
 
-/** The proof of work's signing key, made by the migration (proof-of-work.ts). */
+/** The proof of work's signing key, made by the migration (intake/proof-of-work.ts). */
 export const PROOF_KEY = "SELECT value FROM secrets WHERE name = 'proof-of-work'";
 /** Records a solution as used; no change means it was used before. The same text in PostgreSQL. */
 export const SPEND_PROOF = 'INSERT INTO spent_proofs (signature, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING';

@@ -1,4 +1,6 @@
--- Written from MIGRATIONS[0] in server/store-schema.ts, which d1-migrations.test.ts keeps it equal to.
+-- Migrations for SQLite and D1 alike: sqlite-schema.ts runs these files, in name order, on a SQLite
+-- file, and `wrangler d1 migrations apply` on D1 (wrangler.jsonc's migrations_dir). Append a file,
+-- never edit one: an owner's database may be at any earlier version.
 CREATE TABLE messages (
   id         INTEGER PRIMARY KEY,
   email      TEXT    NOT NULL,

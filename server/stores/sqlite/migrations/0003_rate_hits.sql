@@ -1,4 +1,5 @@
--- Written from MIGRATIONS[2] in server/store-schema.ts, which d1-migrations.test.ts keeps it equal to.
+-- The rate limit's accepted times, per client, for the last minute, so that every instance over
+-- the file (or the D1 database) counts against one limit.
 CREATE TABLE rate_hits (
   client TEXT    NOT NULL,
   at     INTEGER NOT NULL                      -- epoch milliseconds

@@ -1,2 +1,2 @@
--- Written from MIGRATIONS[5] in server/store-schema.ts, which d1-migrations.test.ts keeps it equal to.
+-- Why a message was judged spam (the honeypot, a content rule), for the owner's list.
 ALTER TABLE messages ADD COLUMN spam_reason TEXT;

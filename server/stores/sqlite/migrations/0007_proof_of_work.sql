@@ -1,5 +1,5 @@
 -- The proof of work: the key its challenges are signed with, shared by every instance, and the
--- solutions already used, each kept until its challenge expires (store-schema.ts, migration 7).
+-- solutions already used, each kept until its challenge expires (intake/proof-of-work.ts).
 CREATE TABLE secrets (
   name  TEXT PRIMARY KEY,
   value TEXT NOT NULL
