@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../testing/smtp-sink';
+import { countedChannel, floodCapOf } from './flood-cap';
 import { freePort, readDatabase, startServerProcess, tempDir, waitFor, type ServerProcess } from '../testing/test-support';
 
 /**
@@ -83,4 +84,13 @@ describe('a flood from many addresses', () => {
     expect(digests).toHaveLength(1);
     expect(readDatabase(dbPath).messages.filter((m) => m.held === 0 && m.spam === 0)).toHaveLength(CAP);
   }, 90_000);
+});
+
+describe('the flood cap policy', () => {
+  it('holds nothing without a channel, since nothing is notified, and counts on the first channel', () => {
+    expect(floodCapOf([], 30)).toBe(0);
+    expect(floodCapOf(['email'], 30)).toBe(30);
+    expect(floodCapOf(['email', 'webhook'], undefined)).toBe(0);
+    expect(countedChannel(['email', 'webhook'])).toBe('email');
+  });
 });

@@ -1,3 +1,4 @@
+import { floodCapOf } from '../../intake/flood-cap';
 import type { DeliveryStore, DueDelivery } from '../../outbox/delivery-store';
 import { asReused, proofToSpend, type ProofLedger, type SpentProof } from '../../intake/proof-of-work';
 import { onceAWindow, WINDOW_MS, type SharedRateLimiter } from '../../intake/rate-limit';
@@ -52,8 +53,7 @@ type Message = Pick<DueDelivery, 'email' | 'message' | 'createdAt'> & { id: numb
  */
 export function d1Store(db: D1Like, options: StoreOptions = {}): MessageStore {
   const channels = options.channels ?? [];
-  // Held means not notified: with no channel nothing is notified, so nothing is held either.
-  const perHour = channels.length > 0 ? (options.notifyPerHour ?? 0) : 0;
+  const perHour = floodCapOf(channels, options.notifyPerHour);
   const now = options.now ?? Date.now;
 
   const deliveries: DeliveryStore = {
@@ -121,7 +121,7 @@ export function d1Store(db: D1Like, options: StoreOptions = {}): MessageStore {
       const at = now();
       const insert =
         perHour > 0
-          ? db.prepare(`${INSERT_MESSAGE} RETURNING id`).bind(...insertMessageParams(message, at, perHour, channels[0]))
+          ? db.prepare(`${INSERT_MESSAGE} RETURNING id`).bind(...insertMessageParams(message, at, perHour, channels))
           : db.prepare(`${INSERT_MESSAGE_UNCAPPED} RETURNING id`).bind(...uncappedParams(message, at));
       // One batch, one transaction: the message and its outbox rows are stored together or not at all.
       // Spam is kept for the owner to inspect but never notified; a held message only as a digest.

@@ -1,8 +1,8 @@
 import postgres from 'postgres';
+import { countedChannel, floodCapOf, floodWindowStart } from '../../intake/flood-cap';
 import type { DeliveryStore, DueDelivery } from '../../outbox/delivery-store';
 import { asReused, proofToSpend, type ProofLedger, type SpentProof } from '../../intake/proof-of-work';
 import { onceAWindow, WINDOW_MS, type SharedRateLimiter } from '../../intake/rate-limit';
-import { HOUR_MS } from '../sqlite/sqlite-sql';
 import type { MessageStore, StoreOptions } from '../message-store';
 
 /**
@@ -99,8 +99,7 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
     throw error;
   }
   const channels = options.channels ?? [];
-  // Held means not notified: with no channel nothing is notified, so nothing is held either.
-  const perHour = channels.length > 0 ? (options.notifyPerHour ?? 0) : 0;
+  const perHour = floodCapOf(channels, options.notifyPerHour);
   const now = options.now ?? Date.now;
   let closed = false;
 
@@ -215,16 +214,17 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
       const proof = proofToSpend(input);
       const message = proof && !(await spend(proof)) ? asReused(input) : input;
       const at = now();
-      const hourAgo = new Date(at - HOUR_MS).toISOString();
+      const windowStart = floodWindowStart(at);
+      const hourAgo = new Date(windowStart).toISOString();
       const spam = message.spam ? 1 : 0;
       // One statement, atomic by itself: the message and its outbox rows are stored together or
-      // not at all. The flood cap and the digest are decided in it, as in SQLite (stores/sqlite/sqlite-sql.ts).
+      // not at all. The flood cap and the digest (intake/flood-cap.ts) are decided in it, as in SQLite (stores/sqlite/sqlite-sql.ts).
       const store = (q: postgres.Sql | postgres.TransactionSql) => q<{ id: number }[]>`
         WITH stored AS (
           INSERT INTO messages (email, message, created_at, spam, client, spam_reason, held)
           VALUES (${message.email}, ${message.message}, ${new Date(at).toISOString()}, ${spam}, ${message.client ?? null}, ${message.spam ? (message.reason ?? null) : null},
             ${perHour > 0 ? q`CASE WHEN ${spam} = 1 THEN 0
-              WHEN (SELECT count(*) FROM (SELECT 1 FROM deliveries WHERE channel = ${channels[0] ?? ''} AND digest = 0 AND next_attempt_at > ${at - HOUR_MS} LIMIT ${perHour}) AS notified) >= ${perHour} THEN 1 ELSE 0 END` : q`0`})
+              WHEN (SELECT count(*) FROM (SELECT 1 FROM deliveries WHERE channel = ${countedChannel(channels)} AND digest = 0 AND next_attempt_at > ${windowStart} LIMIT ${perHour}) AS notified) >= ${perHour} THEN 1 ELSE 0 END` : q`0`})
           RETURNING id, spam, held
         ), queued AS (
           INSERT INTO deliveries (message_id, channel, next_attempt_at, digest)

@@ -1,3 +1,5 @@
+import { countedChannel, floodWindowStart } from '../../intake/flood-cap';
+
 /**
  * The statements SQLite (better-sqlite3) and D1 share: one dialect, so one text each. Parameters
  * are positional `?`, the only kind both bind alike.
@@ -24,7 +26,8 @@ export const MARK_FAILED =
   'UPDATE deliveries SET attempts = ?, next_attempt_at = ?, last_error = ?, lease_until = 0 WHERE message_id = ? AND channel = ? AND lease_until = ? AND delivered_at IS NULL';
 
 /**
- * A message, held when the last hour already has `cap` notified ones: the flood cap, decided in the
+ * A message, held when the last hour already has `cap` notified ones: the flood cap
+ * (intake/flood-cap.ts has the policy), decided in the
  * same statement that stores it, so instances over one file count together. Spam is never held
  * (it is never notified either). The hour's notifications are counted in the outbox, on the first
  * channel: a message is queued at the moment it is stored (a retry moves it later, so one still
@@ -57,16 +60,15 @@ export const INSERT_MESSAGE_UNCAPPED = 'INSERT INTO messages (email, message, cr
 export const uncappedParams = (message: StoredMessage, at: number) =>
   [message.email, message.message, new Date(at).toISOString(), message.spam ? 1 : 0, message.client ?? null, reasonOf(message)] as const;
 
-export const HOUR_MS = 3_600_000;
-
 
 export type StoredMessage = { email: string; message: string; spam: boolean; client: string | undefined; reason?: string | undefined };
 const reasonOf = (message: StoredMessage) => (message.spam ? (message.reason ?? null) : null);
 
-export const insertMessageParams = (message: StoredMessage, at: number, perHour: number, channel: string | undefined) =>
-  [message.email, message.message, new Date(at).toISOString(), message.spam ? 1 : 0, message.client ?? null, reasonOf(message), message.spam ? 1 : 0, Math.max(0, perHour), channel ?? '', at - HOUR_MS, Math.max(0, perHour), Math.max(0, perHour)] as const;
+/** `cap` is floodCapOf's; the window and the counted channel are the flood cap's (intake/flood-cap.ts). */
+export const insertMessageParams = (message: StoredMessage, at: number, cap: number, channels: readonly string[]) =>
+  [message.email, message.message, new Date(at).toISOString(), message.spam ? 1 : 0, message.client ?? null, reasonOf(message), message.spam ? 1 : 0, cap, countedChannel(channels), floodWindowStart(at), cap, cap] as const;
 
-export const insertDeliveriesParams = (at: number, channels: readonly string[]) => [at, JSON.stringify(channels), new Date(at - HOUR_MS).toISOString()] as const;
+export const insertDeliveriesParams = (at: number, channels: readonly string[]) => [at, JSON.stringify(channels), new Date(floodWindowStart(at)).toISOString()] as const;
 
 /**
  * The sliding-window limit of intake/rate-limit.ts, counted in the database. Run in order in one

@@ -13,6 +13,7 @@ import {
   SWEEP_PROOFS,
   uncappedParams,
 } from './sqlite-sql';
+import { floodCapOf } from '../../intake/flood-cap';
 import { onceAWindow } from '../../intake/rate-limit';
 import { asReused, proofToSpend } from '../../intake/proof-of-work';
 import type { MessageStore, NewMessage, StoreOptions } from '../message-store';
@@ -44,12 +45,11 @@ export function openSqliteStore(path: string, options: StoreOptions = {}): Messa
   const db = openDatabase(path);
   const channels = options.channels ?? [];
   const now = options.now ?? Date.now;
-  // Held means not notified: with no channel nothing is notified, so nothing is held either.
-  const perHour = channels.length > 0 ? (options.notifyPerHour ?? 0) : 0;
+  const perHour = floodCapOf(channels, options.notifyPerHour);
   const insertCapped = db.prepare(INSERT_MESSAGE);
   const insertUncapped = db.prepare(INSERT_MESSAGE_UNCAPPED);
   const insertMessage = (message: NewMessage, at: number) =>
-    perHour > 0 ? insertCapped.run(...insertMessageParams(message, at, perHour, channels[0])) : insertUncapped.run(...uncappedParams(message, at));
+    perHour > 0 ? insertCapped.run(...insertMessageParams(message, at, perHour, channels)) : insertUncapped.run(...uncappedParams(message, at));
   const insertDeliveries = db.prepare(INSERT_DELIVERIES_OF_LAST);
   const spendProof = db.prepare(SPEND_PROOF);
   const sweepProofs = db.prepare(SWEEP_PROOFS);
