@@ -4,7 +4,8 @@ import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runMessagesCommand } from '../../owner/messages-command';
 import { startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
-import { openPostgresStore, POSTGRES_SCHEMA_VERSION } from './postgres-store';
+import { POSTGRES_SCHEMA_VERSION } from './postgres-schema';
+import { openPostgresStore } from './postgres-store';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import { freePort, startServerProcess, waitFor, type ServerProcess } from '../../testing/test-support';
 
