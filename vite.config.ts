@@ -3,7 +3,7 @@ import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { contentPaths } from './contract/content-paths.ts';
-import { devMessageService } from './server/dev-message-service.ts';
+import { devMessageService } from './server/runtimes/dev-message-service.ts';
 import { themeBootScript } from './src/lib/theme.ts';
 
 /** Puts the icon symbols (src/ui/icons.svg) at the top of <body>, in dev and in the build. */

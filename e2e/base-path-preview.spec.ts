@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readDatabase, startServerProcess, tempDir, type ServerProcess } from '../server/test-support';
+import { readDatabase, startServerProcess, tempDir, type ServerProcess } from '../server/testing/test-support';
 import { watchConsole } from './support';
 
 // Previewing a GitHub Pages project build locally: `BASE_PATH=/my-repo/ npm start` builds into its

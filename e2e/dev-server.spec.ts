@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort, killGroup, readDatabase, startNpmScript, tempDir, type NpmScript } from '../server/test-support';
+import { freePort, killGroup, readDatabase, startNpmScript, tempDir, type NpmScript } from '../server/testing/test-support';
 import { gotoHydrated, watchConsole } from './support';
 
 // The one spec that is not about the production build: `npm run dev` as the owner runs it, started

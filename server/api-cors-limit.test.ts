@@ -3,10 +3,11 @@ import { BODY_MAX_BYTES } from '../contract/body-limits';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_ERRORS } from './api';
 import { createApp } from './app';
-import { nodeRequestSource } from './node-request';
-import { createRateLimiter } from './rate-limit';
-import { openStore, type MessageStore } from './store';
-import { readDatabase, tempDir } from './test-support';
+import { nodeRequestSource } from './http/node-request';
+import { createRateLimiter } from './intake/rate-limit';
+import { openSqliteStore } from './stores/sqlite/sqlite-store';
+import type { MessageStore } from './stores/message-store';
+import { readDatabase, tempDir } from './testing/test-support';
 
 const SITE = 'https://owner.example';
 const OTHER = 'https://evil.example';
@@ -19,7 +20,7 @@ let clock: number;
 beforeEach(() => {
   dir = tempDir();
   dbPath = join(dir.path, 'folio.db');
-  store = openStore(dbPath);
+  store = openSqliteStore(dbPath);
   clock = 1_700_000_000_000;
 });
 afterEach(() => {

@@ -7,12 +7,12 @@ import { ERRORS } from '../contract/service-errors';
 import { type Challenge } from '../contract/proof-of-work';
 import { solveChallenge } from '../contract/solve-challenge';
 import { API_ERRORS, CHALLENGE_PATH } from './api';
-import { PROOF_REASONS } from './proof-of-work';
-import type { ListedMessage } from './message-list';
-import { runMessagesCommand } from './messages-command';
-import { startReceiver, type Receiver } from './http-receiver';
-import { startPostgres, type PostgresCluster } from './postgres-cluster';
-import { freePort, killGroup, readDatabase, startNpmScript, startServerProcess, tempDir, waitFor, type NpmScript, type ServerProcess } from './test-support';
+import { PROOF_REASONS } from './intake/proof-of-work';
+import type { ListedMessage } from './owner/message-list';
+import { runMessagesCommand } from './owner/messages-command';
+import { startReceiver, type Receiver } from './testing/http-receiver';
+import { startPostgres, type PostgresCluster } from './testing/postgres-cluster';
+import { freePort, killGroup, readDatabase, startNpmScript, startServerProcess, tempDir, waitFor, type NpmScript, type ServerProcess } from './testing/test-support';
 
 /**
  * The API request suite, run against every way the service is deployed: the Node server as `npm
@@ -91,7 +91,7 @@ async function workerTarget(): Promise<Target> {
     send: ({ method = 'POST', path: at = '/api/v1', headers, body, client = '192.0.2.1' }) =>
       fetch(`${url}${at}`, { method, headers: { 'CF-Connecting-IP': client, ...headers }, body: body ?? null }),
     async stored() {
-      const { readD1File } = await import('./d1-test-support');
+      const { readD1File } = await import('./testing/local-d1');
       return readD1File(dir.path);
     },
     cli: (args) => messages([...args, '--d1', '--persist-to', dir.path], {}),
@@ -112,7 +112,7 @@ async function functionsTarget(kind: 'lambda' | 'netlify'): Promise<Target> {
   if (!cluster) throw new Error('no PostgreSQL cluster');
   const url = await cluster.freshDatabase();
   Object.assign(process.env, settings(), { DATABASE_URL: url });
-  const functions = await import('./functions');
+  const functions = await import('./runtimes/functions');
   const pending: Promise<unknown>[] = [];
   const sql = postgres(url, { max: 1, onnotice: () => undefined });
   return {

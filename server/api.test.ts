@@ -8,9 +8,10 @@ import type { ErrorCode } from '../contract/message-errors';
 import { ERRORS } from '../contract/service-errors';
 import { API_ERRORS } from './api';
 import { createApp, type AppOptions } from './app';
-import { nodeRequestSource } from './node-request';
-import { openStore, type MessageStore } from './store';
-import { readDatabase, tempDir } from './test-support';
+import { nodeRequestSource } from './http/node-request';
+import { openSqliteStore } from './stores/sqlite/sqlite-store';
+import type { MessageStore } from './stores/message-store';
+import { readDatabase, tempDir } from './testing/test-support';
 
 const SITE = 'https://owner.example';
 let dir: ReturnType<typeof tempDir>;
@@ -20,7 +21,7 @@ let store: MessageStore;
 beforeEach(() => {
   dir = tempDir();
   dbPath = join(dir.path, 'data', 'folio.db');
-  store = openStore(dbPath, { channels: ['email'] });
+  store = openSqliteStore(dbPath, { channels: ['email'] });
 });
 afterEach(() => {
   store.close();

@@ -4,13 +4,13 @@ import { HONEYPOT_FIELD } from '../contract/limits';
 import { parseMessage, textsOf } from '../contract/message';
 import { CHALLENGE_SUFFIX } from '../contract/proof-of-work';
 import { ERRORS } from '../contract/service-errors';
-import { clientAddress } from './client-address';
-import type { CaptchaCheck } from './captcha';
-import type { ProofOfWork, SpentProof } from './proof-of-work';
-import type { RateLimiter, SharedRateLimiter } from './rate-limit';
-import { isJsonContentType, readBody, type BodyResult } from './read-body';
-import type { ContentRules } from './spam-rules';
-import type { MessageStore } from './store';
+import { clientAddress } from './http/client-address';
+import type { CaptchaCheck } from './intake/captcha';
+import type { ProofOfWork, SpentProof } from './intake/proof-of-work';
+import type { RateLimiter, SharedRateLimiter } from './intake/rate-limit';
+import { isJsonContentType, readBody, type BodyResult } from './http/read-body';
+import type { ContentRules } from './intake/spam-rules';
+import type { MessageStore } from './stores/message-store';
 
 export const MESSAGE_PATH = '/api/v1';
 

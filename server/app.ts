@@ -1,17 +1,17 @@
 import { Hono, type Context } from 'hono';
 import { API_ERRORS, mountApi, type RequestSource } from './api';
 import type { Config } from './config';
-import { captchaCheck } from './captcha';
-import { CHALLENGE_TTL_MS, proofOfWork, type ProofLedger, type ProofOfWork } from './proof-of-work';
-import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from './rate-limit';
-import { contentRules } from './spam-rules';
-import type { StaticSite } from './static';
-import type { MessageStore } from './store';
+import { captchaCheck } from './intake/captcha';
+import { CHALLENGE_TTL_MS, proofOfWork, type ProofLedger, type ProofOfWork } from './intake/proof-of-work';
+import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from './intake/rate-limit';
+import { contentRules } from './intake/spam-rules';
+import type { StaticSite } from './site/static-site';
+import type { MessageStore } from './stores/message-store';
 
 export type AppOptions = {
   store: Pick<MessageStore, 'add'>;
   config: Pick<Config, 'allowedOrigins' | 'rateLimitPerMinute' | 'trustProxy'> & Partial<Pick<Config, 'spamRules' | 'proofOfWork' | 'captcha'>>;
-  /** What the runtime knows of each request (node-request.ts, the Worker's, the functions'). */
+  /** What the runtime knows of each request (http/node-request.ts, the Worker's, the functions'). */
   source: RequestSource;
   /**
    * Kicked after each stored message so notifications leave at once rather than at the next poll.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAPTCHA_PROVIDERS } from '../contract/captcha';
-import type { CaptchaSettings } from './captcha';
+import type { CaptchaSettings } from './intake/captcha';
 import { DEFAULT_MAIL_API_FROM, DEFAULT_MAIL_API_URL } from './notifiers/mail-api';
 
 /** Everything the service reads from the environment, already checked and converted. */
@@ -26,10 +26,10 @@ export type Config = {
   notifyPerHour: number;
   /** Spam and held messages older than this many days are deleted (0: kept for ever). */
   retentionDays: number;
-  /** The content rules (spam-rules.ts): links allowed, and the owner's blocklist. */
+  /** The content rules (intake/spam-rules.ts): links allowed, and the owner's blocklist. */
   spamRules: { maxLinks: number; blocklist: string[] };
   /**
-   * The proof of work (proof-of-work.ts): the largest number a browser may have to try, and the
+   * The proof of work (intake/proof-of-work.ts): the largest number a browser may have to try, and the
    * least time from challenge to message, in ms. Undefined when PROOF_OF_WORK is 0.
    */
   proofOfWork: { maxNumber: number; minSendMs: number } | undefined;

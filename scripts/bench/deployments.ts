@@ -8,9 +8,9 @@ import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { Miniflare } from 'miniflare';
 import postgres from 'postgres';
-import { applyD1Migrations, databaseId } from '../../server/d1-test-support';
-import { startPostgres } from '../../server/postgres-cluster';
-import { freePort, startProcess } from '../../server/test-support';
+import { applyD1Migrations, databaseId } from '../../server/testing/local-d1';
+import { startPostgres } from '../../server/testing/postgres-cluster';
+import { freePort, startProcess } from '../../server/testing/test-support';
 import { checkIds, loadTest, proofKeyIn, spamCount } from './load';
 import { proofMaker } from './proofs';
 import type { DeploymentLoad } from './types';
@@ -23,7 +23,7 @@ export async function loadPostgres(): Promise<DeploymentLoad> {
   const cluster = await startPostgres();
   try {
     const port = await freePort();
-    const server = await startProcess('server/main.ts', { ...process.env, ...QUIET, PORT: String(port), HOST: '127.0.0.1', SERVE_STATIC: '0', DATABASE_URL: cluster.url }, port);
+    const server = await startProcess('server/runtimes/node.ts', { ...process.env, ...QUIET, PORT: String(port), HOST: '127.0.0.1', SERVE_STATIC: '0', DATABASE_URL: cluster.url }, port);
     const sql = postgres(cluster.url, { max: 1, onnotice: () => undefined });
     let outcome;
     try {

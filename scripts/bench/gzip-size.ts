@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inlineBlocks } from '../../server/inline-blocks';
+import { inlineBlocks } from '../../server/site/inline-blocks';
 import { gzipBytes } from '../build/size-budget';
 
 export type GzipSizer = {

@@ -19,7 +19,7 @@ import { loadBareWorker, loadPostgres, loadWorker, workerBundle } from './deploy
 import { checkStore, loadTest, proofKeyIn } from './load';
 import { proofMaker } from './proofs';
 import { PAGE_PATHS, writeReferencePages } from './pages';
-import { freePort, runScript, startProcess, type ServerProcess } from '../../server/test-support';
+import { freePort, runScript, startProcess, type ServerProcess } from '../../server/testing/test-support';
 import { formatReport } from './report';
 import { evaluateTargets, pageTargets, ratios, storeProblems } from './targets';
 import { PAGE_IDS, PRESETS, type BenchResults, type InteractionOutcome, type PageId, type PageMetrics, type PageResult, type Preset, type TargetResult, type Throttling } from './types';
@@ -99,7 +99,7 @@ async function main(): Promise<number> {
     if (reportsDir) await rm(reportsDir, { recursive: true, force: true });
 
     const port = await freePort();
-    server = await timed('server start', () => startProcess('server/main.ts', serverEnv(port, databasePath), port));
+    server = await timed('server start', () => startProcess('server/runtimes/node.ts', serverEnv(port, databasePath), port));
     const origin = server.url;
 
     const pages = PAGE_IDS.map((page) => ({ page, url: `${origin}${PAGE_PATHS[page]}` }));
@@ -224,7 +224,7 @@ async function languagesMain(contentDir: string): Promise<number> {
     // Every reference page is written before the server starts: it indexes the folder once.
     for (const language of languages) await writeReferencePages(distDir, language.path, `bench-noscript-${language.lang}.html`);
     const port = await freePort();
-    server = await startProcess('server/main.ts', serverEnv(port, path.join(tempDir, 'messages.db')), port);
+    server = await startProcess('server/runtimes/node.ts', serverEnv(port, path.join(tempDir, 'messages.db')), port);
     const origin = server.url;
     const measured: { lang: string; path: string; pages: PageResult[]; interactions: InteractionOutcome[]; targets: TargetResult[] }[] = [];
     for (const language of languages) {

@@ -1,4 +1,4 @@
-import { securityHeaders } from '../../server/security-headers';
+import { securityHeaders } from '../../server/site/security-headers';
 
 /**
  * A `_headers` file (Netlify / Cloudflare Pages format) with the same security headers and CSP

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /**
- * `npm run build:functions -- lambda | vercel`: the functions handler (server/functions.ts) as one
+ * `npm run build:functions -- lambda | vercel`: the functions handler (server/runtimes/functions.ts) as one
  * bundled file per platform. Bundled, because platforms that compile each file on its own leave
  * the project's extensionless ESM imports unresolved (vercel/vercel#14910).
  *   lambda  dist-functions/lambda/index.cjs  (zip the folder; handler index.lambdaHandler, schedule index.drain)
@@ -11,8 +11,8 @@ import { build } from 'esbuild';
  *                                             and has no catch-all outside Next.js)
  */
 const TARGETS = {
-  lambda: { entry: 'server/functions.ts', outfile: 'dist-functions/lambda/index.cjs', format: 'cjs' },
-  vercel: { entry: 'server/vercel.ts', outfile: 'api/v1.mjs', format: 'esm' },
+  lambda: { entry: 'server/runtimes/functions.ts', outfile: 'dist-functions/lambda/index.cjs', format: 'cjs' },
+  vercel: { entry: 'server/runtimes/vercel.ts', outfile: 'api/v1.mjs', format: 'esm' },
 } as const;
 
 const name = process.argv[2];

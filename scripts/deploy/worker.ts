@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { ConfigError, SETTING_NAMES } from '../../server/config';
-import { workerConfig } from '../../server/worker';
+import { workerConfig } from '../../server/runtimes/worker';
 
 /**
- * `npm run worker -- --port N`: the Cloudflare Worker (server/worker.ts) in workerd, over a local
+ * `npm run worker -- --port N`: the Cloudflare Worker (server/runtimes/worker.ts) in workerd, over a local
  * D1 with the migrations applied, as `wrangler dev` runs it. folio's settings in the environment
  * (RATE_LIMIT_PER_MINUTE, WEBHOOK_URL, MAIL_API_KEY, …) are handed on as the Worker's variables,
  * so it is configured as `npm start` is. Other arguments go to `wrangler dev` as they are.

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startReceiver, type Receiver } from '../http-receiver';
+import { startReceiver, type Receiver } from '../testing/http-receiver';
 import { createMailApiNotifier } from './mail-api';
 import { createWebhookNotifier } from './webhook';
 

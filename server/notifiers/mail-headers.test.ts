@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startReceiver, type Receiver } from '../http-receiver';
-import { startSmtpSink, type Mail } from '../smtp-sink';
-import { freePort } from '../test-support';
+import { startReceiver, type Receiver } from '../testing/http-receiver';
+import { startSmtpSink, type Mail } from '../testing/smtp-sink';
+import { freePort } from '../testing/test-support';
 import { mailSubject, replyAddress } from './notifier';
 import { createSmtpNotifier } from './smtp';
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -1,3 +1,5 @@
+import { DIGEST_NOTE, digestSubject } from '../intake/flood-cap';
+
 /** What a notification says about one stored message. */
 export type Notification = {
   id: number;
@@ -36,14 +38,8 @@ export function oneLine(text: string, maxLength: number): string {
  */
 export function mailSubject(email: string, digest = false): string {
   const from = oneLine(email, 100).replace(/=\?/gu, '=\u200B?');
-  return digest ? `Messages are being held: too many this hour (first from ${from})` : `New message from ${from}`;
+  return digest ? digestSubject(from) : `New message from ${from}`;
 }
-
-/** What a digest says before the first held message, in every channel. */
-export const DIGEST_NOTE =
-  'More messages arrived this hour than NOTIFY_MAX_PER_HOUR allows: they are all stored, but held, not sent to you one by one. ' +
-  'List them with `npm run messages -- --held` and release the real ones with `npm run messages -- release ID`. ' +
-  'If it goes on, the next digest comes in an hour. The first held message:';
 
 /**
  * The visitor's address as a mail header can carry it without SMTPUTF8, which not every server

@@ -1,5 +1,6 @@
 import type { Notifier } from './notifier';
-import { DIGEST_NOTE, oneLine } from './notifier';
+import { DIGEST_NOTE } from '../intake/flood-cap';
+import { oneLine } from './notifier';
 
 export type WebhookOptions = {
   timeoutMs?: number;

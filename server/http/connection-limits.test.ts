@@ -1,0 +1,88 @@
+import { connect, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServerProcess, tempDir, waitFor, type ServerProcess } from '../testing/test-support';
+
+/** What a slow or hostile client can hold of `npm start`: connections, and bodies nobody reads. */
+let dir: ReturnType<typeof tempDir> | undefined;
+let server: ServerProcess | undefined;
+const sockets: Socket[] = [];
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.destroy();
+  await server?.stop();
+  server = undefined;
+  dir?.remove();
+});
+
+function open(port: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    socket.on('error', reject);
+    sockets.push(socket);
+  });
+}
+
+const BODY_CHUNK = 64 * 1024;
+
+/**
+ * Sends `head`, then `chunk` after `chunk` (64 KiB of body each) for as long as the server keeps
+ * the connection, failing after `withinMs`; resolves with what the server answered and how much
+ * body was sent.
+ */
+async function streamUntilClosed(port: number, head: string, chunk: Buffer, withinMs: number): Promise<{ answer: string; sent: number }> {
+  const socket = await open(port);
+  let answer = '';
+  socket.on('data', (data: Buffer) => (answer += data.toString()));
+  socket.on('error', () => undefined);
+  socket.write(head);
+  let sent = 0;
+  const pump = setInterval(() => {
+    if (!socket.closed && socket.writable) {
+      socket.write(chunk);
+      sent += BODY_CHUNK;
+    }
+  }, 1);
+  try {
+    await Promise.race([closed(socket), new Promise((_, reject) => setTimeout(() => reject(new Error(`still open after ${sent} bytes`)), withinMs))]);
+  } finally {
+    clearInterval(pump);
+  }
+  return { answer, sent };
+}
+
+
+const closed = (socket: Socket) => new Promise<void>((resolve) => (socket.closed ? resolve() : socket.once('close', () => resolve())));
+
+describe('connections', () => {
+  it('refuses connections past the cap from one address at once, says so in the log, and serves again when they go', async () => {
+    dir = tempDir();
+    server = await startServerProcess({ DATABASE_PATH: join(dir.path, 'folio.db'), MAX_CONNECTIONS_PER_CLIENT: '4' });
+    const held = await Promise.all(Array.from({ length: 4 }, () => open(server?.port ?? 0)));
+    const extra = await open(server.port);
+    await closed(extra);
+    expect(held.every((socket) => !socket.closed)).toBe(true);
+    await waitFor(() => server?.output().includes('folio: refused 1 connection in the last 10 s (1 over 4 from one address)') ?? false, 15_000, 'the log line');
+    for (const socket of held) socket.destroy();
+    await waitFor(async () => (await fetch(`${server?.url}/api/v1`).then((r) => r.status, () => 0)) === 405, 5_000, 'an answer again');
+  }, 30_000);
+
+  it('closes a GET that streams a body instead of reading it to the end', async () => {
+    dir = tempDir();
+    server = await startServerProcess({ DATABASE_PATH: join(dir.path, 'folio.db') });
+    const head = `GET /api/v1 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000000000\r\n\r\n`;
+    const { answer, sent } = await streamUntilClosed(server.port, head, Buffer.alloc(BODY_CHUNK, 0x61), 5_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /u);
+    expect(answer).toMatch(/^Connection: close/imu);
+    expect(sent).toBeLessThan(64 * 1024 * 1024);
+  }, 20_000);
+
+  it('answers a POST whose body never ends with 413, then closes the connection instead of reading on', async () => {
+    dir = tempDir();
+    server = await startServerProcess({ DATABASE_PATH: join(dir.path, 'folio.db') });
+    const head = 'POST /api/v1 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
+    const frame = Buffer.concat([Buffer.from(`${BODY_CHUNK.toString(16)}\r\n`), Buffer.alloc(BODY_CHUNK, 0x61), Buffer.from('\r\n')]);
+    const { answer, sent } = await streamUntilClosed(server.port, head, frame, 8_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /u);
+    expect(sent).toBeLessThan(64 * 1024 * 1024);
+  }, 20_000);
+});

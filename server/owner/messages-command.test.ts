@@ -1,0 +1,150 @@
+import Database from 'better-sqlite3';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCsv, formatJson, formatSummary, formatTable, displayWidth } from './message-format';
+import { listMessages, type MessageRow } from './message-list';
+import { runMessagesCommand, HELP } from './messages-command';
+import { openDatabase, openSqliteStore } from '../stores/sqlite/sqlite-store';
+import { tempDir } from '../testing/test-support';
+
+let dir: ReturnType<typeof tempDir>;
+let dbPath: string;
+let ids: Record<string, number>;
+
+// Four messages in every delivery state: delivered, pending after a failure, spam, and one that
+// arrived while no channel was configured.
+beforeAll(async () => {
+  dir = tempDir();
+  dbPath = join(dir.path, 'folio.db');
+  let clock = Date.parse('2026-03-01T10:00:00Z');
+  const before = openSqliteStore(dbPath, { now: () => clock });
+  const unnotified = await before.add({ email: 'early@example.com', message: 'Before e-mail was set up', spam: false, client: undefined });
+  await before.close();
+  const store = openSqliteStore(dbPath, { channels: ['email'], now: () => (clock += 60_000) });
+  const delivered = await store.add({ email: 'ana@example.com', message: 'Line one\nLine two', spam: false, client: undefined });
+  const pending = await store.add({ email: 'bob@example.com', message: '=HYPERLINK("http://evil")', spam: false, client: undefined });
+  const spam = await store.add({ email: 'bot@example.com', message: 'cheap "pills", now\u001b[2J', spam: true, client: undefined });
+  await store.close();
+  // The outbox's records, written as it would, on a connection of the test's own.
+  const db = new Database(dbPath);
+  db.prepare("UPDATE deliveries SET delivered_at = '2026-03-01T10:02:00Z', attempts = 1 WHERE message_id = ?").run(delivered);
+  db.prepare("UPDATE deliveries SET attempts = 3, last_error = 'connect ECONNREFUSED 127.0.0.1:25' WHERE message_id = ?").run(pending);
+  db.close();
+  ids = { unnotified, delivered, pending, spam };
+});
+afterAll(() => dir.remove());
+
+async function run(args: string[], env: Record<string, string> = { DATABASE_PATH: dbPath }) {
+  let out = '';
+  let err = '';
+  const code = await runMessagesCommand(args, env, { out: (t) => (out += t), err: (t) => (err += t), columns: 100 });
+  return { code, out, err };
+}
+
+describe('npm run messages', () => {
+  it('--json prints the messages newest first with honest delivery flags', async () => {
+    const { code, out } = await run(['--json']);
+    expect(code).toBe(0);
+    const list = JSON.parse(out) as { id: number; delivered: boolean; spam: boolean }[];
+    expect(list.map((m) => m.id)).toEqual([ids.spam, ids.pending, ids.delivered, ids.unnotified]);
+    expect(list.map((m) => [m.delivered, m.spam])).toEqual([[false, true], [false, false], [true, false], [false, false]]);
+    expect(Object.keys(list[0] ?? {})).toEqual(['id', 'email', 'message', 'createdAt', 'spam', 'held', 'spamReason', 'delivered']);
+  });
+
+  it('prints a table with a status per message and a summary', async () => {
+    const { out } = await run([]);
+    const lines = out.split('\n');
+    expect(lines[0]).toMatch(/^ID\s+RECEIVED \(UTC\)\s+FROM\s+STATUS\s+MESSAGE$/);
+    expect(out).toMatch(/bob@example.com\s+pending \(3 tries\)\s+=HYPERLINK/);
+    expect(out).toMatch(/ana@example.com\s+delivered\s+Line one ⏎ Line two/);
+    expect(out).toMatch(/early@example.com\s+not notified/);
+    expect(out).toMatch(/2026-03-01 10:00/);
+    expect(out).toContain('4 messages: 1 spam, 1 awaiting delivery, 1 not notified');
+    expect(out).toContain('Latest email error: connect ECONNREFUSED 127.0.0.1:25');
+    // The escape sequence a visitor sent is shown, not executed by the owner's terminal.
+    expect(out).not.toContain('\u001b');
+    const tableLines = lines.slice(0, lines.indexOf(''));
+    expect(tableLines).toHaveLength(5);
+    expect(tableLines.every((line) => displayWidth(line) <= 100)).toBe(true);
+  });
+
+  it('--csv quotes cells and defuses formulas', async () => {
+    const lines = (await run(['--csv'])).out.split('\r\n');
+    const createdAt = (JSON.parse((await run(['--json'])).out) as { id: number; createdAt: string }[]).find((m) => m.id === ids.pending)?.createdAt;
+    expect(lines[0]).toBe('id,email,message,createdAt,spam,held,spamReason,delivered');
+    expect(lines).toContain(`${ids.pending},"bob@example.com","'=HYPERLINK(""http://evil"")","${createdAt}",false,false,,false`);
+    expect((await run(['--csv'])).out).toContain('"Line one\nLine two"');
+  });
+
+  it('says so when there is no database yet, and prints an empty result', async () => {
+    const missing = { DATABASE_PATH: join(dir.path, 'none', 'folio.db') };
+    expect(await run(['--json'], missing)).toMatchObject({ code: 0, out: '[]\n', err: expect.stringContaining('No database at') });
+    expect((await run([], missing)).out).toBe('No messages yet.\n');
+    expect((await run(['--csv'], missing)).out).toBe('id,email,message,createdAt,spam,held,spamReason,delivered\r\n');
+  });
+
+  it('--help explains the delivered flag; an unknown option exits 2', async () => {
+    expect(await run(['--help'])).toMatchObject({ code: 0, out: HELP });
+    expect(HELP).toContain('"delivered" is true only when');
+    expect((await run(['--xml'])).code).toBe(2);
+  });
+
+  it('runs as `npm run messages` against the file', async () => {
+    const out = execFileSync('npm', ['run', '--silent', 'messages', '--', '--json'], { env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' });
+    expect((JSON.parse(out) as unknown[]).length).toBe(4);
+  });
+  // Last: it changes the shared database the cases above read.
+  it('release refuses when this shell names no channel, and with --channels none only un-spams, queuing nothing', async () => {
+    const refused = await run(['release', String(ids.spam)]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('--channels none if the service notifies no one');
+    const released = await run(['release', String(ids.spam), '--channels', 'none']);
+    expect(released).toMatchObject({ code: 0, out: `Released #${ids.spam}: listed as an ordinary message again, with no notification.\n` });
+    const list = JSON.parse((await run(['--json'])).out) as { id: number; spam: boolean; delivered: boolean }[];
+    expect(list.find((m) => m.id === ids.spam)).toMatchObject({ spam: false, delivered: false });
+    const db = new Database(dbPath, { readonly: true });
+    expect(db.prepare('SELECT count(*) FROM deliveries WHERE message_id = ?').pluck().get(ids.spam)).toBe(0);
+    db.close();
+  });
+});
+
+describe('formatters', () => {
+  const row = (message: string): MessageRow => ({ id: 1, email: 'a@b.co', message, createdAt: '2026-01-01T00:00:00.000Z', spam: false, held: false, spamReason: null, delivered: false, channels: 0, attempts: 0, errors: {} });
+  it('guards every formula prefix in CSV', async () => {
+    for (const start of ['=', '+', '-', '@', '\t']) expect(formatCsv([row(`${start}1+1`)])).toContain(`'${start}1+1`);
+  });
+  it('quotes every text cell, and defuses a formula after a ; or tab where a spreadsheet may split', async () => {
+    expect(formatCsv([row('Hi;=1+1;\t@SUM(A1);-)')]).split('\r\n')[1]).toBe(`1,"a@b.co","Hi;'=1+1;\t'@SUM(A1);'-)","2026-01-01T00:00:00.000Z",false,false,,false`);
+    expect(formatCsv([row('a; -b, =c')]).split('\r\n')[1]).toContain('"a; -b, =c"');
+  });
+  it('writes no control character or bidi override raw: --json escapes them losslessly, --csv replaces them', async () => {
+    const hostile = 'retitled\u001b]0;pwned\u0007 bell, NUL\u0000, C1 \u009b31m, \u202egnp.exe, \u2066isolate\u2069 \u2028';
+    const raw = /[^\P{Cc}\t\n\r]|[\u202A-\u202E\u2066-\u2069\u2028]/u;
+    const json = formatJson([row(hostile)]);
+    expect(json).not.toMatch(raw);
+    expect((JSON.parse(json) as { message: string }[])[0]?.message).toBe(hostile);
+    const csv = formatCsv([row(hostile)]);
+    // A line separator is text to a spreadsheet, like the line breaks CSV quotes anyway.
+    expect(csv.replace('\u2028', '')).not.toMatch(raw);
+    expect(csv).toContain('retitled\uFFFD]0;pwned\uFFFD bell');
+  });
+  it('gives the latest error of every failing channel, so one cannot hide another', async () => {
+    const pending = (id: number, errors: Record<string, string>): MessageRow => ({ ...row(`m${id}`), id, channels: 2, attempts: 1, errors });
+    const summary = formatSummary([pending(3, { webhook: 'webhook answered HTTP 500' }), pending(2, { email: 'connect ECONNREFUSED 127.0.0.1:25', webhook: 'older' })]);
+    expect(summary).toContain('Latest email error: connect ECONNREFUSED 127.0.0.1:25');
+    expect(summary).toContain('Latest webhook error: webhook answered HTTP 500');
+    expect(summary).not.toContain('older');
+  });
+  it('cuts long and wide messages to the width', async () => {
+    const table = formatTable([row('漢'.repeat(200))], 80);
+    expect(table.split('\n').every((line) => displayWidth(line) <= 80)).toBe(true);
+    expect(table).toContain('…');
+  });
+  it('lists nothing from a database without the tables', async () => {
+    const db = openDatabase(join(dir.path, 'other.db'));
+    db.exec('DROP TABLE deliveries');
+    expect(listMessages(db)).toEqual([]);
+    db.close();
+  });
+});

@@ -1,0 +1,116 @@
+import type { Context, Hono } from 'hono';
+import type { RequestSource } from './api';
+import { createApp } from './app';
+import type { Config } from './config';
+import type { Notifier } from './notifiers/notifier';
+import { configuredOutbox } from './outbox/outbox';
+import { retention } from './retention';
+import type { StaticSite } from './site/static-site';
+import type { MessageStore, StoreOptions } from './stores/message-store';
+
+/** How often Node's timer asks the retention purge whether it is due (it runs at most hourly). */
+const PURGE_CHECK_MS = 600_000;
+
+/** What only the runtime can give the service: each request's peer, its notifiers, the site, and how work outlives an answer. */
+export type Runtime = {
+  /** What the runtime knows of each request (http/node-request.ts, the Worker's, the functions'). */
+  source: RequestSource;
+  /** The channels it can reach: Node all of them; a Worker only those over HTTP (no SMTP there). */
+  notifiers: readonly Notifier[];
+  /** The built site; omitted when the service runs API-only (the site is on a CDN). */
+  site?: StaticSite;
+  /**
+   * Keeps the delivery pass a stored message starts alive after the answer: a Worker's or a
+   * platform's `waitUntil`. Without it (Node) the outbox runs in the process and a message only
+   * wakes it.
+   */
+  waitUntil?: (c: Context, work: Promise<unknown>) => void;
+};
+
+/** The whole message service: the app, and the background work the runtime schedules. */
+export type Service = {
+  /** Answers Web Requests: the API under /api and, if given, the site. */
+  app: Hono;
+  /** The notification channels configured, for the start-up line. */
+  channels: readonly string[];
+  /** For a long-running process (Node): polls the outbox, including what was left before a restart, and purges on a timer. */
+  start(): void;
+  /**
+   * For a schedule (the Worker's Cron Trigger, the functions' drain): one delivery pass, then the
+   * RETENTION_DAYS purge when due, whatever the pass did; resolves with how many notifications it attempted.
+   */
+  drain(): Promise<number>;
+  /** Waits for the delivery pass in progress, then closes notifiers and the store. */
+  close(): Promise<void>;
+  /** Closes notifiers and the store now, without waiting for deliveries (a shutdown that ran out of time). */
+  abort(): void;
+};
+
+/** What a store is opened with for these settings and channels: each message is queued for each channel, under the flood cap. */
+export function storeOptionsFor(config: Pick<Config, 'notifyPerHour'>, notifiers: readonly Notifier[]): StoreOptions {
+  return { channels: notifiers.map((n) => n.channel), notifyPerHour: config.notifyPerHour };
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const reportPass = (error: unknown) => console.error(`folio: the outbox pass failed: ${reason(error)}`);
+const reportPurge = (error: unknown) => console.error(`folio: RETENTION_DAYS purge failed: ${reason(error)}`);
+
+/**
+ * Builds the service every runtime runs, from the settings and a store opened with
+ * `storeOptionsFor` (runtimes/node-service.ts, runtimes/worker.ts, runtimes/functions.ts; the
+ * dev server through node-service): the same app, outbox, limits and retention everywhere, so a
+ * runtime only adapts requests and the schedule.
+ */
+export function createService(config: Config, store: MessageStore, runtime: Runtime): Service {
+  const { notifiers, waitUntil } = runtime;
+  const outbox = configuredOutbox(config, store.deliveries, notifiers);
+  const kept = retention(config.retentionDays, (before) => store.purge(before));
+  const app = createApp({
+    store,
+    source: runtime.source,
+    config,
+    site: runtime.site,
+    proofLedger: store.proofLedger,
+    // Sent at once rather than at the next poll; where nothing may run after the answer, under waitUntil.
+    outbox: outbox ? { kick: (c) => (waitUntil ? waitUntil(c, outbox.runOnce().catch(reportPass)) : outbox.kick()) } : undefined,
+    // The store's own count, so every instance over one database shares the limit.
+    ...(config.rateLimitPerMinute > 0 ? { rateLimiter: store.rateLimiter(config.rateLimitPerMinute) } : {}),
+  });
+
+  let purging: NodeJS.Timeout | undefined;
+  const purgeNow = () => void kept.due().catch(reportPurge);
+  const closeNotifiers = () => {
+    for (const notifier of notifiers) notifier.close?.();
+  };
+  return {
+    app,
+    channels: notifiers.map((n) => n.channel),
+    start() {
+      outbox?.start();
+      outbox?.kick();
+      if (config.retentionDays > 0) {
+        purgeNow();
+        purging = setInterval(purgeNow, PURGE_CHECK_MS);
+        purging.unref();
+      }
+    },
+    async drain() {
+      try {
+        return outbox ? await outbox.runOnce() : 0;
+      } finally {
+        // After the deliveries, so a purge that fails never costs a pass, and whatever the pass did.
+        await kept.due().catch(reportPurge);
+      }
+    },
+    async close() {
+      clearInterval(purging);
+      await outbox?.stop();
+      closeNotifiers();
+      await store.close();
+    },
+    abort() {
+      closeNotifiers();
+      void store.close();
+    },
+  };
+}

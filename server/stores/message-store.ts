@@ -1,0 +1,51 @@
+import type { ProofLedger, SpentProof } from '../intake/proof-of-work';
+import type { SharedRateLimiter } from '../intake/rate-limit';
+import type { DeliveryStore } from '../outbox/delivery-store';
+
+export type NewMessage = {
+  email: string;
+  message: string;
+  spam: boolean;
+  client: string | undefined;
+  /** Why it is spam (the honeypot, a content rule), shown to the owner; ignored for a message that is not. */
+  reason?: string | undefined;
+  /**
+   * Its proof of work's solution, recorded as spent in the transaction that stores the message; one
+   * recorded already makes the message spam (PROOF_REASONS.reused). Ignored for spam.
+   */
+  proof?: SpentProof | undefined;
+};
+
+/** What every store is opened with: the notification channels, the flood cap, and (in tests) a clock. */
+export type StoreOptions = {
+  /** Notification channels configured now; each new non-spam message gets one outbox row per channel. */
+  channels?: readonly string[];
+  /** The flood cap, NOTIFY_MAX_PER_HOUR (intake/flood-cap.ts): past it messages are held (0: no cap). */
+  notifyPerHour?: number;
+  now?: () => number;
+};
+
+/**
+ * The database that keeps messages, whichever it is: a SQLite file (stores/sqlite/), PostgreSQL
+ * (stores/postgres/) or Cloudflare D1 (stores/d1/). The service is built over this alone
+ * (service.ts), so every runtime runs the same app; store-contract.test.ts holds all three to it.
+ * It carries no driver handle: what the owner's commands or the tests read, they read through a
+ * connection of their own.
+ */
+export type MessageStore = {
+  /**
+   * Stores a message with its outbox rows (one per channel; none for spam; the flood cap may hold
+   * it) in one transaction; resolves with its id once that has committed.
+   */
+  add(message: NewMessage): Promise<number>;
+  /** The outbox's claims and records over the same database. */
+  readonly deliveries: DeliveryStore;
+  /** The sliding-window limit counted in the database, so every instance over it shares one limit. */
+  rateLimiter(perMinute: number): SharedRateLimiter;
+  /** Deletes spam and held messages received before `before` (RETENTION_DAYS); resolves with how many. */
+  purge(before: number): Promise<number>;
+  /** The proof of work's signing key (made by the migrations) and its spent solutions. */
+  readonly proofLedger: ProofLedger;
+  /** Writes what is queued, then closes the connections; later `add` calls reject. */
+  close(): Promise<void>;
+};

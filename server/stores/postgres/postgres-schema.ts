@@ -1,0 +1,83 @@
+import type postgres from 'postgres';
+
+/**
+ * The same tables as SQLite's (stores/sqlite/migrations/), in PostgreSQL's types. Append, never edit: an
+ * owner's database may be at any earlier version. Times stay ISO-8601 text and epoch
+ * milliseconds, as in SQLite, so `npm run messages` reads both alike.
+ */
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE messages (
+    id         INTEGER GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    email      TEXT     NOT NULL,
+    message    TEXT     NOT NULL,
+    created_at TEXT     NOT NULL,
+    spam       SMALLINT NOT NULL DEFAULT 0 CHECK (spam IN (0, 1)),
+    client     TEXT
+  );
+  CREATE TABLE deliveries (
+    message_id      INTEGER NOT NULL REFERENCES messages (id),
+    channel         TEXT    NOT NULL,
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at BIGINT  NOT NULL,
+    delivered_at    TEXT,
+    last_error      TEXT,
+    lease_until     BIGINT  NOT NULL DEFAULT 0,
+    PRIMARY KEY (message_id, channel)
+  );
+  CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE delivered_at IS NULL;
+  `,
+  // The rate limit's accepted times, per client, for the last minute: every instance counts here.
+  `
+  CREATE TABLE rate_hits (client TEXT NOT NULL, at BIGINT NOT NULL);
+  CREATE INDEX rate_hits_client_at ON rate_hits (client, at);
+  `,
+  // The flood cap, as in SQLite's migration 4.
+  `
+  ALTER TABLE messages ADD COLUMN held SMALLINT NOT NULL DEFAULT 0 CHECK (held IN (0, 1));
+  ALTER TABLE deliveries ADD COLUMN digest SMALLINT NOT NULL DEFAULT 0 CHECK (digest IN (0, 1));
+  CREATE INDEX messages_notified_at ON messages (created_at) WHERE spam = 0 AND held = 0;
+  CREATE INDEX deliveries_digests ON deliveries (message_id) WHERE digest = 1;
+  `,
+  // As SQLite's migration 5: the cap counts the hour's notifications in the outbox.
+  `
+  DROP INDEX messages_notified_at;
+  CREATE INDEX deliveries_recent ON deliveries (channel, next_attempt_at) WHERE digest = 0;
+  `,
+  // As SQLite's migration 6: why a message was judged spam.
+  `
+  ALTER TABLE messages ADD COLUMN spam_reason TEXT;
+  `,
+  // As SQLite's migration 7: the proof of work's key (from the server's strong random source, as
+  // gen_random_uuid is since PostgreSQL 13) and the solutions already used.
+  `
+  CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+  INSERT INTO secrets (name, value) VALUES ('proof-of-work', replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''));
+  CREATE TABLE spent_proofs (expires_at BIGINT NOT NULL, signature TEXT NOT NULL, PRIMARY KEY (expires_at, signature));
+  `,
+];
+
+export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Any fixed number: the lock every folio instance takes to migrate, one at a time. */
+const MIGRATION_LOCK = 0x666f6c69; // "foli"
+
+/**
+ * Brings the database to the current version. Every instance takes the same transaction-scoped
+ * advisory lock first, so of several starting at once on an empty database one migrates and the
+ * others then find nothing to do.
+ */
+export async function migratePostgres(sql: postgres.Sql): Promise<void> {
+  await sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
+    await tx`CREATE TABLE IF NOT EXISTS folio_schema (version INTEGER NOT NULL)`;
+    const [row] = await tx<{ version: number }[]>`SELECT version FROM folio_schema`;
+    const current = row?.version ?? 0;
+    if (current > POSTGRES_SCHEMA_VERSION) {
+      throw new Error(`The database is at schema version ${current}, newer than this service knows (${POSTGRES_SCHEMA_VERSION}). Update folio.`);
+    }
+    for (let version = current; version < POSTGRES_SCHEMA_VERSION; version += 1) await tx.unsafe(MIGRATIONS[version] ?? '');
+    if (row === undefined) await tx`INSERT INTO folio_schema (version) VALUES (${POSTGRES_SCHEMA_VERSION})`;
+    else if (current < POSTGRES_SCHEMA_VERSION) await tx`UPDATE folio_schema SET version = ${POSTGRES_SCHEMA_VERSION}`;
+  });
+}

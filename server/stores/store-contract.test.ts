@@ -1,0 +1,278 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROOF_REASONS, type SpentProof } from '../intake/proof-of-work';
+import { startLocalD1 } from '../testing/local-d1';
+import { startPostgres, type PostgresCluster } from '../testing/postgres-cluster';
+import { tempDir } from '../testing/test-support';
+import { d1Store } from './d1/d1-store';
+import type { MessageStore } from './message-store';
+import { openPostgresStore } from './postgres/postgres-store';
+import { openSqliteStore } from './sqlite/sqlite-store';
+
+/**
+ * A store under test, and what the checks read inside it that the service itself never asks
+ * (how many are held, a message's spam flag): read on a connection of the test's own, in SQL all
+ * three databases take, with `?` parameters.
+ */
+type Opened = { store: MessageStore; rows: <T>(sql: string, ...params: (string | number)[]) => Promise<T[]>; close: () => Promise<void> };
+
+const add = (store: MessageStore, text: string, spam = false, proof: SpentProof | undefined = undefined) =>
+  store.add({ email: 'ana@example.com', message: text, spam, client: undefined, proof });
+const count = async (opened: Opened, sql: string) => (await opened.rows<{ n: number }>(sql))[0]?.n ?? -1;
+const heldCount = (opened: Opened) => count(opened, 'SELECT CAST(count(*) AS INTEGER) AS n FROM messages WHERE held = 1');
+const spentCount = (opened: Opened) => count(opened, 'SELECT CAST(count(*) AS INTEGER) AS n FROM spent_proofs');
+const spamOf = async (opened: Opened, id: number) =>
+  (await opened.rows<{ spam: number; reason: string | null }>('SELECT CAST(spam AS INTEGER) AS spam, spam_reason AS reason FROM messages WHERE id = ?', id))[0];
+
+const T0 = 1_800_000_000_000;
+/** The stores' clock: T0 at the start of each case; the rate-limit cases move it. */
+let clock = T0;
+const now = () => clock;
+const LEASE = 60_000;
+const CHANNELS = ['email', 'webhook'] as const;
+
+let cluster: PostgresCluster | undefined;
+beforeAll(async () => {
+  cluster = await startPostgres();
+}, 120_000);
+afterAll(() => cluster?.stop());
+
+/** Each opens a fresh store; `notifyPerHour` is the flood cap (0: none). */
+const subjects: Record<string, (notifyPerHour?: number, channels?: readonly string[]) => Promise<Opened>> = {
+  'a SQLite file': async (notifyPerHour = 0, channels = CHANNELS) => {
+    const dir = tempDir();
+    const path = join(dir.path, 'folio.db');
+    const store = openSqliteStore(path, { channels, notifyPerHour, now });
+    const reader = new Database(path);
+    return {
+      store,
+      rows: async (sql, ...params) => reader.prepare(sql).all(...params) as never,
+      close: async () => {
+        reader.close();
+        await store.close();
+        dir.remove();
+      },
+    };
+  },
+  'a PostgreSQL server': async (notifyPerHour = 0, channels = CHANNELS) => {
+    if (!cluster) throw new Error('no PostgreSQL cluster');
+    // A database of its own per test, so the cases share nothing.
+    const url = await cluster.freshDatabase();
+    const store = await openPostgresStore(url, { channels, notifyPerHour, now });
+    const reader = postgres(url, { max: 1, onnotice: () => undefined });
+    // PostgreSQL numbers its parameters.
+    const numbered = (sql: string) => {
+      let n = 0;
+      return sql.replace(/\?/gu, () => `$${(n += 1)}`);
+    };
+    return {
+      store,
+      rows: async (sql, ...params) => [...(await reader.unsafe(numbered(sql), params))] as never,
+      close: async () => {
+        await reader.end({ timeout: 5 });
+        await store.close();
+      },
+    };
+  },
+  'D1 in workerd': async (notifyPerHour = 0, channels = CHANNELS) => {
+    const local = await startLocalD1();
+    const store = d1Store(local.db, { channels, notifyPerHour, now });
+    return {
+      store,
+      rows: async (sql, ...params) => (await local.db.prepare(sql).bind(...params).all()).results as never,
+      close: async () => {
+        await store.close();
+        await local.dispose();
+      },
+    };
+  },
+};
+
+for (const [name, open] of Object.entries(subjects)) {
+  /** A case on a fresh store of this kind, closed whatever happens. */
+  const check = (title: string, body: (store: MessageStore, opened: Opened) => Promise<void>, notifyPerHour = 0, channels: readonly string[] = CHANNELS) =>
+    it(title, async () => {
+      clock = T0;
+      const opened = await open(notifyPerHour, channels);
+      try {
+        await body(opened.store, opened);
+      } finally {
+        await opened.close();
+      }
+    });
+
+  describe(`the delivery store contract on ${name}`, () => {
+    check('gives concurrent claims disjoint rows that together cover every due one', async (store) => {
+      for (let n = 0; n < 12; n += 1) await add(store, `message ${n}`);
+      const claim = () => store.deliveries.claimDue({ channels: CHANNELS, now: T0, limit: 5, leaseMs: LEASE });
+      const batches = await Promise.all([claim(), claim(), claim(), claim(), claim(), claim()]);
+      const keys = batches.flat().map((row) => `${row.messageId}/${row.channel}`);
+      expect(new Set(keys).size).toBe(keys.length);
+      expect(keys).toHaveLength(24);
+      expect(batches.flat().every((row) => row.email === 'ana@example.com' && row.message.startsWith('message '))).toBe(true);
+    });
+
+    check('keeps a claimed row off until its lease expires, then gives it out again', async (store) => {
+      await add(store, 'once');
+      const first = await store.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
+      expect(first.map((row) => row.channel)).toEqual(['email']);
+      expect(await store.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE - 1, limit: 10, leaseMs: LEASE })).toEqual([]);
+      const again = await store.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE, limit: 10, leaseMs: LEASE });
+      expect(again.map((row) => row.messageId)).toEqual(first.map((row) => row.messageId));
+    });
+
+    check('records a delivery for good, and a late failure does not undo it', async (store) => {
+      await add(store, 'delivered');
+      const [claimed] = await store.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
+      if (!claimed) throw new Error('nothing claimed');
+      await store.deliveries.markDelivered(claimed, T0 + 5);
+      await store.deliveries.markFailed(claimed, { attempts: 1, nextAttemptAt: T0, error: 'late' });
+      expect(await store.deliveries.claimDue({ channels: ['email'], now: T0 + 10 * LEASE, limit: 10, leaseMs: LEASE })).toEqual([]);
+    });
+
+    check('retries a failure at its next attempt, with its attempts counted, and frees it at once', async (store) => {
+      const id = await add(store, 'failing');
+      const [claimed] = await store.deliveries.claimDue({ channels: ['webhook'], now: T0, limit: 10, leaseMs: LEASE });
+      if (!claimed) throw new Error('nothing claimed');
+      await store.deliveries.markFailed(claimed, { attempts: 1, nextAttemptAt: T0 + 1_000, error: 'HTTP 500' });
+      expect(await store.deliveries.claimDue({ channels: ['webhook'], now: T0 + 999, limit: 10, leaseMs: LEASE })).toEqual([]);
+      // Well before the old lease ends: a recorded failure releases the claim.
+      const retry = await store.deliveries.claimDue({ channels: ['webhook'], now: T0 + 1_000, limit: 10, leaseMs: LEASE });
+      expect(retry).toMatchObject([{ messageId: id, channel: 'webhook', attempts: 1 }]);
+    });
+
+    check('ignores a record from a claim that ran out and was taken over', async (store) => {
+      await add(store, 'contested');
+      const [stale] = await store.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
+      const [current] = await store.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE, limit: 10, leaseMs: LEASE });
+      if (!stale || !current) throw new Error('nothing claimed');
+      // The first instance wakes up late and records a failure: the second one's claim must hold.
+      await store.deliveries.markFailed(stale, { attempts: 1, nextAttemptAt: T0, error: 'late' });
+      expect(await store.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE + 1, limit: 10, leaseMs: LEASE })).toEqual([]);
+      // Nor can it record a delivery the second one has not made.
+      await store.deliveries.markDelivered(stale, T0 + LEASE + 2);
+      await store.deliveries.markFailed(current, { attempts: 1, nextAttemptAt: T0 + LEASE + 3, error: 'down' });
+      expect(await store.deliveries.claimDue({ channels: ['email'], now: T0 + LEASE + 3, limit: 10, leaseMs: LEASE })).toMatchObject([{ attempts: 1 }]);
+    });
+
+    check('never queues spam, and gives out only the channels asked for', async (store) => {
+      await add(store, 'buy now', true);
+      const id = await add(store, 'a real one');
+      const email = await store.deliveries.claimDue({ channels: ['email'], now: T0, limit: 10, leaseMs: LEASE });
+      expect(email.map((row) => [row.messageId, row.channel])).toEqual([[id, 'email']]);
+    });
+
+    check('rate limit: counts a sliding minute per client, answers the seconds to wait, and holds across instances', async (store) => {
+      // Two limiters over one database: two instances of the service.
+      const first = store.rateLimiter(3);
+      const second = store.rateLimiter(3);
+      expect(await first.hit('198.51.100.1')).toBe(0);
+      clock += 20_000;
+      expect(await second.hit('198.51.100.1')).toBe(0);
+      expect(await first.hit('198.51.100.1')).toBe(0);
+      // The fourth in the minute, on either: refused until the first leaves the window, 40 s on.
+      expect(await second.hit('198.51.100.1')).toBe(40);
+      expect(await first.hit('198.51.100.1')).toBe(40);
+      // Another client is counted on its own.
+      expect(await second.hit('203.0.113.9')).toBe(0);
+      // A refused hit is not counted: once the first leaves the window, one more is accepted.
+      clock += 40_000;
+      expect(await second.hit('198.51.100.1')).toBe(0);
+      expect(await first.hit('198.51.100.1')).toBe(20);
+      clock += 60_000;
+      expect(await first.hit('198.51.100.1')).toBe(0);
+    });
+
+    check('rate limit: many hits at once from one client get exactly the limit', async (store) => {
+      const limiters = [store.rateLimiter(5), store.rateLimiter(5)];
+      const waits = await Promise.all(Array.from({ length: 20 }, (_, n) => limiters[n % 2]?.hit('198.51.100.2')));
+      expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+      expect(waits.filter((wait) => wait === 60)).toHaveLength(15);
+    });
+
+    check(
+      'flood cap: past the hour\'s cap messages are held, the first held one queued once as a digest, spam never counted',
+      async (store) => {
+        const claim = (at: number) => store.deliveries.claimDue({ channels: CHANNELS, now: at, limit: 100, leaseMs: LEASE });
+        await add(store, 'spam, not counted', true);
+        const notified = [await add(store, 'one'), await add(store, 'two'), await add(store, 'three')];
+        const held = [];
+        for (let n = 0; n < 5; n += 1) held.push(await add(store, `held ${n}`));
+        const rows = await claim(T0);
+        // Three notified on both channels, and the first held one as the digest on both: nothing for the others.
+        expect(rows.filter((row) => !row.digest).map((row) => row.messageId).sort()).toEqual([...notified, ...notified].sort());
+        expect(rows.filter((row) => row.digest).map((row) => [row.messageId, row.channel]).sort()).toEqual([[held[0], 'email'], [held[0], 'webhook']].sort());
+        for (const row of rows) await store.deliveries.markDelivered(row, T0 + 1);
+        // An hour on, the cap has room again; once it is full, the next flood gets a digest of its own.
+        clock = T0 + 3_600_001;
+        const later = [await add(store, 'a'), await add(store, 'b'), await add(store, 'c'), await add(store, 'd'), await add(store, 'e')];
+        const next = await claim(clock);
+        expect(next.filter((row) => !row.digest).map((row) => row.messageId).sort()).toEqual([...later.slice(0, 3), ...later.slice(0, 3)].sort());
+        expect(next.filter((row) => row.digest).map((row) => row.messageId)).toEqual([later[3], later[3]]);
+      },
+      3,
+    );
+
+    check(
+      'flood cap: with no notification channel nothing is held, since nothing is notified',
+      async (store, opened) => {
+        for (let n = 0; n < 5; n += 1) await add(store, `m${n}`);
+        expect(await heldCount(opened)).toBe(0);
+      },
+      3,
+      [],
+    );
+
+    check('proof of work: one signing key from the migration; each solution sends one message, the others are spam saying so; expired ones are cleared', async (store, opened) => {
+      expect(await store.proofLedger.key()).toMatch(/^[0-9a-f]{64}$/u);
+      const solution = { signature: 'solution-1', expiresAt: T0 + 1_000 };
+      const first = await add(store, 'first', false, solution);
+      const again = await add(store, 'again', false, solution);
+      expect(await spamOf(opened, first)).toEqual({ spam: 0, reason: null });
+      expect(await spamOf(opened, again)).toEqual({ spam: 1, reason: PROOF_REASONS.reused });
+      // The same solution with ten messages at once: exactly one is not spam, and only it is queued.
+      const ids = await Promise.all(Array.from({ length: 10 }, (_, n) => add(store, `at once ${n}`, false, { signature: 'solution-2', expiresAt: T0 + 1_000 })));
+      const verdicts = await Promise.all(ids.map((id) => spamOf(opened, id)));
+      expect(verdicts.filter((verdict) => verdict?.spam === 0)).toHaveLength(1);
+      const queued = await store.deliveries.claimDue({ channels: ['email'], now: T0, limit: 100, leaseMs: LEASE });
+      expect(queued.filter((row) => row.message.startsWith('at once'))).toHaveLength(1);
+      // Spam spends nothing: the solution stays good for a real message.
+      await add(store, 'spam', true, { signature: 'solution-3', expiresAt: T0 + 1_000 });
+      expect(await spamOf(opened, await add(store, 'real', false, { signature: 'solution-3', expiresAt: T0 + 1_000 }))).toEqual({ spam: 0, reason: null });
+      // Past their challenges' expiry the solutions are forgotten (they could not be sent again anyway).
+      clock = T0 + 120_000;
+      await add(store, 'later', false, { signature: 'solution-4', expiresAt: clock + 1_000 });
+      await add(store, 'later still', false, { signature: 'solution-5', expiresAt: clock + 1_000 });
+      await expect.poll(() => spentCount(opened)).toBe(2);
+    });
+
+    check('never gives an id twice: after the newest messages are purged, the next one gets a new id', async (store) => {
+      await add(store, 'kept');
+      const purged = [await add(store, 'spam one', true), await add(store, 'spam two', true)];
+      clock = T0 + 86_400_000;
+      expect(await store.purge(clock)).toBe(2);
+      expect(await add(store, 'after the purge')).toBeGreaterThan(Math.max(...purged));
+    });
+
+    check(
+      'retention: purges spam and held messages received before the cutoff, with their outbox rows, and nothing else',
+      async (store) => {
+        await add(store, 'old spam', true);
+        await add(store, 'old, notified');
+        const oldHeld = await add(store, 'old, held: the digest');
+        clock = T0 + 10 * 86_400_000;
+        await add(store, 'new spam', true);
+        expect(await store.purge(T0 + 86_400_000)).toBe(2);
+        const due = await store.deliveries.claimDue({ channels: CHANNELS, now: clock, limit: 100, leaseMs: LEASE });
+        // The old notified message keeps its rows; the held one's digest rows went with it.
+        expect(due.every((row) => row.message === 'old, notified')).toBe(true);
+        expect(due.map((row) => row.messageId)).not.toContain(oldHeld);
+        expect(await store.purge(T0 + 86_400_000)).toBe(0);
+        expect(await store.purge(clock + 1)).toBe(1);
+      },
+      1,
+    );
+  });
+}

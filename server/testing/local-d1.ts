@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Miniflare } from 'miniflare';
+import type { D1Like } from '../stores/d1/d1-store';
+import { tempDir } from './test-support';
+
+/** The D1 database of wrangler.jsonc: its id names the file wrangler and Miniflare keep it in. */
+export function databaseId(): string {
+  const config = readFileSync('wrangler.jsonc', 'utf8').replace(/^\s*\/\/.*$/gmu, '');
+  const id = (JSON.parse(config) as { d1_databases: { database_id: string }[] }).d1_databases[0]?.database_id;
+  if (!id) throw new Error('wrangler.jsonc names no D1 database');
+  return id;
+}
+
+/** Applies server/stores/sqlite/migrations to the local D1 under `persistDir`, with wrangler, as `npm run worker` does. */
+export function applyD1Migrations(persistDir: string): void {
+  const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
+  const run = spawnSync(process.execPath, [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${run.stdout}\n${run.stderr}`);
+}
+
+export type LocalD1 = { db: D1Like; dispose(): Promise<void> };
+
+let template: { path: string; remove: () => void } | undefined;
+
+/**
+ * A migrated D1 database inside workerd (Miniflare), reached from the test through Miniflare's
+ * proxy of the binding: each call runs in workerd's D1, as the Worker's would. Each one starts as
+ * a copy of one database migrated by wrangler, so the suite pays for wrangler only once.
+ */
+export async function startLocalD1(): Promise<LocalD1> {
+  if (!template) {
+    template = tempDir('folio-d1-template-');
+    applyD1Migrations(template.path);
+  }
+  const dir = tempDir('folio-d1-');
+  cpSync(template.path, dir.path, { recursive: true });
+  const mf = new Miniflare({
+    modules: true,
+    script: 'export default { fetch() { return new Response(null, { status: 204 }); } }',
+    d1Databases: { DB: databaseId() },
+    d1Persist: join(dir.path, 'v3', 'd1'),
+    cf: false,
+  });
+  const db = (await mf.getD1Database('DB')) as unknown as D1Like;
+  return {
+    db,
+    async dispose() {
+      await mf.dispose();
+      dir.remove();
+    },
+  };
+}
+
+/** The messages in the local D1 file under `persistDir`, read beside the running Worker. */
+export function readD1File(persistDir: string): { email: string; message: string; spam: number; client: string | null }[] {
+  const folder = join(persistDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const file = readdirSync(folder).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
+  if (!file) throw new Error(`no D1 database under ${folder}`);
+  const db = new Database(join(folder, file), { readonly: true });
+  try {
+    return db.prepare('SELECT email, message, spam, client FROM messages ORDER BY id').all() as ReturnType<typeof readD1File>;
+  } finally {
+    db.close();
+  }
+}
