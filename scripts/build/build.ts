@@ -113,7 +113,7 @@ async function prerender({ site, page, languages }: PageBuild, base: string, con
     .replace('</body>', () => `  ${pageContentBlock(content)}\n  </body>`);
   const hrefs = stylesheetHrefs(rendered);
   // Without a sheet to travel in, the page would have no accent colour at all.
-  if (hrefs.length === 0) throw new Error('build: the page links no stylesheet to carry the accent palette (scripts/accent.ts)');
+  if (hrefs.length === 0) throw new Error('build: the page links no stylesheet to carry the accent palette (scripts/build/accent.ts)');
   const sheets = await Promise.all(
     hrefs.map(async (href, index, all) => ({
       href,

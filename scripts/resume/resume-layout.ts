@@ -7,7 +7,7 @@
 export const PAPER = { a4: { width: 595.28, height: 841.89 }, letter: { width: 612, height: 792 } } as const;
 export type Paper = keyof typeof PAPER;
 export const MARGIN = 54;
-/** The CV's greys; its one colour is the owner's accent (scripts/accent.ts), given to Layout. */
+/** The CV's greys; its one colour is the owner's accent (scripts/build/accent.ts), given to Layout. */
 export const COLOURS = { ink: '#0f172a', body: '#1e293b', muted: '#64748b', rule: '#cbd5e1' };
 
 // Noto Sans, embedded and subset: the standard PDF fonts cannot write names like "Łukasiewicz".
@@ -67,7 +67,7 @@ export class Layout {
     private readonly doc: PDFKit.PDFDocument,
     private readonly scale: number,
     private readonly draw: boolean,
-    /** The owner's colour (scripts/accent.ts's accentOf): AA on white by the content check, so it reads on paper too. */
+    /** The owner's colour (scripts/build/accent.ts's accentOf): AA on white by the content check, so it reads on paper too. */
     readonly accent: string,
     paper: Paper = 'a4',
     /**
