@@ -106,9 +106,12 @@ export function fromLinkedIn(files: CsvFiles): Imported {
   const email = (emails.find((row) => row.Primary?.toLowerCase() === 'yes') ?? emails[0])?.['Email Address']?.trim();
   const phone = rowsOf(files, 'PhoneNumbers.csv')[0]?.Number?.trim();
 
+  // The site LinkedIn calls a portfolio or personal site is the one folio builds.
+  const own = /(?:PORTFOLIO|PERSONAL):(https?:\/\/[^\s,\]]+)/iu.exec(profile.Websites ?? '')?.[1];
   return {
     owner: {
       name,
+      url: own,
       jobTitle: profile.Headline?.trim() || undefined,
       intro: profile.Summary?.trim() || undefined,
       email: email || undefined,

@@ -67,6 +67,8 @@ function skillsOf(imported: Imported, old: Skill[], notes: string[]): Skill[] {
 }
 
 function projectsOf(imported: Imported, old: Project[], siteUrl: string, image: ImageRef, notes: string[]): Project[] {
+  const untyped = imported.projects.filter((project) => !project.category).length;
+  if (untyped > 0) notes.push(`projects: ${countOf(untyped, 'project')} with no type (JSON Resume's projects[].type) filed under "Projects"`);
   return imported.projects.map((project, index) => {
     const before = old.find((mine) => mine.title === project.title || (project.link !== undefined && mine.link === project.link));
     const where = `projects[${index}] (${project.title})`;
@@ -76,7 +78,6 @@ function projectsOf(imported: Imported, old: Project[], siteUrl: string, image: 
       link = siteUrl;
     }
     if (!project.description) notes.push(`${where} has no description: its title stands in for one`);
-    if (!project.category) notes.push(`${where} has no type: filed under "Projects"`);
     return {
       id: index + 1,
       image: before?.image ?? { ...image, alt: `Placeholder picture for ${project.title}` },
