@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site as otherOwner } from '../../fixtures/other-owner/site';
@@ -90,6 +90,25 @@ describe('npm run import -- resume.json', () => {
     expect(experience?.[0]).toMatchObject({ company: 'Confluent', role: 'Staff Software Engineer', start: '2020-02' });
     expect(skills.length + projects.length + (education?.length ?? 0)).toBeGreaterThan(0);
     expect(checkContent(site, contentPaths(dir))).toMatchObject({ ok: true });
+  });
+});
+
+describe('npm run import --force beside what the owner has', () => {
+  it('says the translations were written for the old content', async () => {
+    const dir = await contentFolder('fixtures/other-owner');
+    await mkdir(path.join(dir, 'translations'));
+    await writeFile(path.join(dir, 'translations/de.ts'), "export const translation = { lang: 'de' };\n");
+    const run = await importInto(dir, SAMPLE, '--force');
+    expect(run.code).toBe(0);
+    expect(run.out).toContain(`  - ${contentPaths(dir).label}/translations/ was written for the old content: npm run check:content names what no longer matches`);
+  });
+
+  it('refuses, in one line, to replace a site.ts it cannot read', async () => {
+    const dir = await contentFolder();
+    await writeFile(path.join(dir, 'site.ts'), 'export const site = {');
+    const run = await importInto(dir, SAMPLE, '--force');
+    expect(run.code).toBe(1);
+    expect(run.err).toEqual([expect.stringMatching(/^import: .*site\.ts could not be read, so its settings cannot be kept \(.+\): fix it, or move it away to start afresh$/u)]);
   });
 });
 

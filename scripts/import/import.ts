@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentPaths, PROJECT_ROOT } from '../../contract/content-paths';
+import { contentPaths, PROJECT_ROOT, type ContentPaths } from '../../contract/content-paths';
 import type { ImageRef } from '../../contract/content-schema';
 import { DEFAULT_ACCENT } from '../build/accent';
 import { checkContent, loadSiteModule } from '../content/check-content';
@@ -21,6 +21,18 @@ import { siteSource } from './write-site';
 export type ImportIo = { log: (line: string) => void; error: (line: string) => void; contentDir?: string; cwd?: string; now?: Date };
 
 const USAGE = 'name a file: npm run import -- resume.json (or a LinkedIn export: its .zip, or the folder it unzips to), with --force to replace an existing site.ts';
+
+/** The site.ts being replaced, read as the build reads it; one that does not load cannot be kept from. */
+async function existingSite(paths: ContentPaths): Promise<Record<string, unknown>> {
+  try {
+    const site = await loadSiteModule(paths);
+    if (typeof site !== 'object' || site === null) throw new Error('its `site` is not an object');
+    return site as Record<string, unknown>;
+  } catch (error) {
+    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new ImportError(`${paths.siteLabel} could not be read, so its settings cannot be kept (${why}): fix it, or move it away to start afresh`);
+  }
+}
 
 /** The whole command; resolves to its exit code. */
 export async function runImport(args: string[], io: ImportIo): Promise<number> {
@@ -37,7 +49,7 @@ export async function runImport(args: string[], io: ImportIo): Promise<number> {
     const { imported, kind } = await readSource(path.resolve(io.cwd ?? process.cwd(), shown), shown);
     const exists = existsSync(paths.site);
     if (exists && !force) throw new ImportError(`${paths.siteLabel} already exists: add --force to replace its career data (your settings and words are kept)`);
-    const existing = exists ? ((await loadSiteModule(paths)) as Record<string, unknown>) : undefined;
+    const existing = exists ? await existingSite(paths) : undefined;
     const accent = typeof existing?.accent === 'string' ? existing.accent : DEFAULT_ACCENT;
     await mkdir(paths.images, { recursive: true });
 
@@ -62,7 +74,14 @@ export async function runImport(args: string[], io: ImportIo): Promise<number> {
       countOf(site.socials.length, 'profile'),
     ];
     io.log(`import: ${exists ? 'replaced the career data in' : 'wrote'} ${paths.siteLabel} from ${shown} (${kind}): ${counts.join(', ')}`);
-    for (const note of [pictures.note, ...(exists ? [`${paths.siteLabel}: your settings and words are kept; comments in the old file are not`] : []), ...imported.notes, ...notes]) {
+    const replacing = exists
+      ? [
+          `${paths.siteLabel}: your settings and words are kept; comments in the old file are not`,
+          // Translations follow site.ts's lists item by item, and those lists just changed.
+          ...(existsSync(paths.translations) ? [`${paths.label}/translations/ was written for the old content: npm run check:content names what no longer matches`] : []),
+        ]
+      : [];
+    for (const note of [pictures.note, ...replacing, ...imported.notes, ...notes]) {
       io.log(`  - ${note}`);
     }
     if (!check.ok) {

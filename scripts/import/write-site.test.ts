@@ -16,9 +16,19 @@ describe('site.ts as written by the import', () => {
 
   it('reads back exactly what it wrote, whatever the strings hold', async () => {
     const tricky = `Quotes ' and " and \` and \${template}, a backslash \\, a line\nbreak, a tab\t, */ a comment end, \u2028 a separator, 🦀 and RTL مرحبا`;
-    const site = { ...otherOwner, owner: { ...otherOwner.owner, intro: tricky, greeting: "Hi, I'm" }, footer: { year: 2026, credit: tricky } };
+    const long = `${tricky}. It's a long one! ${'Another sentence that goes on. '.repeat(6)}The end.`;
+    const site = { ...otherOwner, owner: { ...otherOwner.owner, intro: long, greeting: "Hi, I'm" }, footer: { year: 2026, credit: tricky } };
     const dir = await contentFolder();
     await writeFile(path.join(dir, 'site.ts'), siteSource(site, path.join(dir, 'site.ts'), path.join(PROJECT_ROOT, 'contract'), 'a */ tricky.json'));
     expect(await writtenSite(dir)).toEqual(site);
+  });
+
+  it('spreads a long text over lines a sentence each, as the sample writes its intro', () => {
+    const intro = 'First sentence of a long introduction that goes on for a while. Second one, which is also rather long, longer than a line! And a third, to be sure?';
+    const source = siteSource({ ...otherOwner, owner: { ...otherOwner.owner, intro } }, '/x/content/site.ts', '/x/contract', 'resume.json');
+    expect(source).toContain(
+      "    intro:\n      'First sentence of a long introduction that goes on for a while. ' +\n      'Second one, which is also rather long, longer than a line! ' +\n      'And a third, to be sure?',\n",
+    );
+    expect(source.startsWith("import type { SiteContent } from '../contract/content-schema';\n")).toBe(true);
   });
 });

@@ -39,7 +39,16 @@ export function tsValue(value: unknown, indent = 0): string {
   if (entries.length === 0) return '{}';
   const inline = `{ ${entries.map(([key, item]) => `${keyOf(key)}: ${tsValue(item, indent + 2)}`).join(', ')} }`;
   if (!inline.includes('\n') && inline.length + indent < WIDTH) return inline;
-  return `{\n${entries.map(([key, item]) => `${pad}${keyOf(key)}: ${tsValue(item, indent + 2)},\n`).join('')}${' '.repeat(indent)}}`;
+  return `{\n${entries.map(([key, item]) => `${pad}${keyOf(key)}:${entryValue(item, indent + 2, keyOf(key).length + 2)},\n`).join('')}${' '.repeat(indent)}}`;
+}
+
+/** A property's value; a long text goes on the lines below, a sentence a line, as the sample's intro does. */
+function entryValue(item: unknown, indent: number, keyWidth: number): string {
+  const inline = tsValue(item, indent);
+  if (typeof item !== 'string' || indent + keyWidth + inline.length + 1 <= WIDTH) return ` ${inline}`;
+  const sentences = item.split(/(?<=[.!?] )/u);
+  if (sentences.length === 1) return ` ${inline}`;
+  return `\n${sentences.map((sentence) => `${' '.repeat(indent + 2)}${quote(sentence)}`).join(' +\n')}`;
 }
 
 /** The whole file, importing the type from `contract/` relative to where site.ts is written. */
