@@ -53,8 +53,8 @@ function text(value: string | undefined): string | undefined {
 function jobOf(entry: Work | Volunteer, where: string, company: string | undefined, notes: string[]): Experience | undefined {
   const start = monthOf(entry.startDate);
   if (!company || !text(entry.position) || !start.month) {
-    const missing = [!company && 'a name', !text(entry.position) && 'a position', !start.month && 'a start date'].filter(Boolean).join(', ');
-    notes.push(`${where}${company ? ` (${company})` : ''} has no ${missing}: left out, as folio's experience needs each`);
+    const missing = [!company && 'name', !text(entry.position) && 'position', !start.month && 'start date'].filter(Boolean).join(' or ');
+    notes.push(`${where}${company ? ` (${company})` : ''} has no ${missing}: left out, as each job in folio's experience needs a company, a role and a start`);
     return undefined;
   }
   const end = monthOf(entry.endDate);
