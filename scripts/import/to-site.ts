@@ -29,8 +29,11 @@ export type SiteOptions = {
 
 export function initialsOf(name: string): string {
   // Titles ("Dr.") and particles in lower case ("van", "de") are not part of a monogram.
-  const words = name.split(/\s+/u).filter((word) => word !== '' && !word.endsWith('.') && word[0] !== word[0]?.toLowerCase());
-  const letters = words.length === 0 ? [name.trim()] : words.length === 1 ? words : [words[0], words.at(-1)];
+  const all = name.split(/\s+/u).filter((word) => word !== '' && !word.endsWith('.'));
+  const capitalised = all.filter((word) => !/^\p{Ll}/u.test(word));
+  // A name written all in lower case has no particles to tell apart.
+  const words = capitalised.length > 0 ? capitalised : all.length > 0 ? all : [name.trim()];
+  const letters = words.length === 1 ? words : [words[0], words.at(-1)];
   return letters.map((word) => [...(word ?? '')][0]?.toUpperCase() ?? '').join('');
 }
 
