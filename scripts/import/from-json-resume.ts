@@ -132,7 +132,7 @@ export function fromJsonResume(resume: Resume): Imported {
       notes.push(`projects[${index}] has no name: left out`);
       return [];
     }
-    const description = text(project.description) ?? (project.highlights?.length ? project.highlights.join(' ') : undefined);
+    const description = text(project.description) ?? text((project.highlights ?? []).join(' '));
     return [{ title, category: text(project.type), link: text(project.url), description }];
   });
 

@@ -43,6 +43,18 @@ describe('npm run import -- resume.json', () => {
     expect(site.nav.map((item) => item.path)).toEqual(['home', 'experience', 'skills', 'work', 'contact']);
   });
 
+  it('stands a placeholder in for a phone number the check would refuse, and says so', async () => {
+    const dir = await contentFolder();
+    const file = path.join(dir, 'resume.json');
+    await writeFile(file, JSON.stringify({ basics: { name: 'Ada Lovelace', phone: 'ask me', email: 'ada@example.org' } }));
+    const run = await importInto(dir, file);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('  - owner.phone: "ask me" is not a phone number (7 or more digits), so a placeholder stands in');
+    const site = await writtenSite(dir);
+    expect(site.owner).toMatchObject({ email: 'ada@example.org', phone: '+1 555 555 0100' });
+    expect(checkContent(site, contentPaths(dir))).toMatchObject({ ok: true });
+  });
+
   it('writes readable TypeScript that imports the type as content/site.ts does', async () => {
     const dir = await contentFolder();
     await importInto(dir, SAMPLE);

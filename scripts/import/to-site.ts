@@ -3,7 +3,7 @@
  * kept from the site.ts being replaced (with --force), and every required field the source lacks
  * filled with a value derived from it, each such fill named in the notes so the owner can reword it.
  */
-import type { ImageRef, NavItem, Project, SiteContent, Skill } from '../../contract/content-schema';
+import { siteSchema, type ImageRef, type NavItem, type Project, type SiteContent, type Skill } from '../../contract/content-schema';
 import { countOf, type Imported } from './imported';
 import { isHttpsUrl } from './socials';
 
@@ -115,7 +115,14 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
     filled.push(what);
     return fallback;
   };
-  const { owner } = imported;
+  // A value the schema would refuse is as good as missing: the result must pass the check.
+  const usable = (key: 'email' | 'phone'): string | undefined => {
+    const value = imported.owner[key];
+    if (value === undefined || siteSchema.shape.owner.shape[key].safeParse(value).success) return value;
+    notes.push(`owner.${key}: ${JSON.stringify(value)} is not ${key === 'email' ? 'an e-mail address' : 'a phone number (7 or more digits)'}, so a placeholder stands in`);
+    return undefined;
+  };
+  const owner = { ...imported.owner, email: usable('email'), phone: usable('phone') };
   const oldOwner = owned<Partial<SiteContent['owner']>>(existing, 'owner') ?? {};
   const ownUrl = owner.url?.replace(/\/+$/u, '');
   // folio's site is served over https wherever it is deployed, so an http:// address moves up.
