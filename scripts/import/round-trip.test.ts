@@ -53,3 +53,19 @@ describe('round trip: importing the resume.json folio builds gives the same care
     });
   }
 });
+
+describe('round trip with --force: importing a site\'s own resume.json over it changes nothing but the order of skills', () => {
+  for (const folder of ['fixtures/sample', 'fixtures/other-owner']) {
+    it(`for ${folder}`, async () => {
+      const dir = await contentFolder(folder);
+      const { site } = (await import(pathToFileURL(path.join(PROJECT_ROOT, folder, 'site.ts')).href)) as { site: SiteContent };
+      await writeFile(path.join(dir, 'resume.json'), JSON.stringify(jsonResume(site, '/')));
+      const run = await importInto(dir, path.join(dir, 'resume.json'), '--force');
+      expect(run.err).toEqual([]);
+      const imported = await writtenSite(dir);
+      // resume.json lists skills by category, so they come back grouped.
+      const bySkill = (content: SiteContent) => ({ ...content, skills: [...content.skills].sort((a, b) => `${a.category}/${a.name}`.localeCompare(`${b.category}/${b.name}`)) });
+      expect(bySkill(imported)).toEqual(bySkill(site));
+    });
+  }
+});

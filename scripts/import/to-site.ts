@@ -3,7 +3,7 @@
  * kept from the site.ts being replaced (with --force), and every required field the source lacks
  * filled with a value derived from it, each such fill named in the notes so the owner can reword it.
  */
-import { siteSchema, type ImageRef, type NavItem, type Project, type SiteContent, type Skill } from '../../contract/content-schema';
+import { siteSchema, type ImageRef, type NavItem, type Project, type SiteContent, type Skill, type SocialLink } from '../../contract/content-schema';
 import { countOf, type Imported } from './imported';
 import { isHttpsUrl } from './socials';
 
@@ -56,14 +56,18 @@ function skillsOf(imported: Imported, old: Skill[], notes: string[]): Skill[] {
     const key = `${skill.category}/${skill.name}`.toLowerCase();
     if (seen.has(key)) return [];
     seen.add(key);
-    const before = old.find((mine) => mine.name.toLowerCase() === skill.name.toLowerCase());
+    const sameName = old.filter((mine) => mine.name.toLowerCase() === skill.name.toLowerCase());
+    // A skill may sit in two categories with a word for each; its own category's wins.
+    const before = sameName.find((mine) => mine.category === skill.category) ?? sameName[0];
     if (before) kept += 1;
     const percentage = before?.percentage ?? LEVELS.find(([pattern]) => pattern.test(skill.level ?? ''))?.[1] ?? DEFAULT_PERCENTAGE;
     if (!before) levels.add(skill.level ? `"${skill.level}" → ${percentage}` : `none → ${DEFAULT_PERCENTAGE}`);
     const description = before?.description ?? `${skill.name}${skill.level ? ` (${skill.level})` : ''}, in ${skill.category}.`;
-    return [{ id: 0, name: skill.name, percentage, category: skill.category, description }];
+    return [{ id: before?.id ?? 0, name: skill.name, percentage, category: skill.category, description }];
   });
-  skills.forEach((skill, index) => (skill.id = index + 1));
+  // A skill the owner had keeps its id; new ones count on from the highest.
+  let next = Math.max(0, ...old.map((skill) => skill.id));
+  for (const skill of skills) if (skill.id === 0) skill.id = ++next;
   if (kept > 0) notes.push(`skills: ${countOf(kept, 'skill')} you already had keep their percentage and description`);
   if (skills.length > kept) notes.push(`skills: percentages set from each skill's level (${[...levels].join(', ')}) and descriptions written as placeholders: reword them`);
   return skills;
@@ -72,6 +76,8 @@ function skillsOf(imported: Imported, old: Skill[], notes: string[]): Skill[] {
 function projectsOf(imported: Imported, old: Project[], siteUrl: string, image: ImageRef, notes: string[]): Project[] {
   const untyped = imported.projects.filter((project) => !project.category).length;
   if (untyped > 0) notes.push(`projects: ${countOf(untyped, 'project')} with no type (JSON Resume's projects[].type) filed under "Projects"`);
+  let next = Math.max(0, ...old.map((project) => project.id));
+  const taken = new Set<number>();
   return imported.projects.map((project, index) => {
     const before = old.find((mine) => mine.title === project.title || (project.link !== undefined && mine.link === project.link));
     const where = `projects[${index}] (${project.title})`;
@@ -82,7 +88,8 @@ function projectsOf(imported: Imported, old: Project[], siteUrl: string, image: 
     }
     if (!project.description) notes.push(`${where} has no description: its title stands in for one`);
     return {
-      id: index + 1,
+      // Ids must be unique: one the owner had is kept unless two imported projects match it.
+      id: before && !taken.has(before.id) ? (taken.add(before.id), before.id) : ++next,
       image: before?.image ?? { ...image, alt: `Placeholder picture for ${project.title}` },
       category: project.category ?? 'Projects',
       title: project.title,
@@ -142,9 +149,9 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
       initials: initialsOf(owner.name),
       jobTitle: fill(owner.jobTitle ?? firstJob?.role, 'Software Engineer', 'owner.jobTitle'),
       greeting: oldOwner.greeting ?? "Hi, I'm",
-      techLine: skills.slice(0, 4).map((skill) => skill.name).join(', ') || fill<string>(undefined, owner.jobTitle ?? 'Software', 'owner.techLine'),
+      techLine: oldOwner.techLine ?? (skills.slice(0, 4).map((skill) => skill.name).join(', ') || fill<string>(undefined, owner.jobTitle ?? 'Software', 'owner.techLine')),
       intro: fill(owner.intro, `${owner.jobTitle ?? 'Software engineer'} based in ${owner.city ?? 'the world'}.`, 'owner.intro'),
-      yearsOfExperience: yearsSince(imported, now),
+      yearsOfExperience: oldOwner.yearsOfExperience ?? yearsSince(imported, now),
       avatar,
       email: fill(owner.email, 'you@example.com', 'owner.email'),
       phone: fill(owner.phone, '+1 555 555 0100', 'owner.phone'),
@@ -153,7 +160,8 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
       goal: oldOwner.goal ?? fill<string>(undefined, `Looking for a ${owner.jobTitle ?? 'new'} role`, 'owner.goal'),
     },
     socials:
-      imported.socials.length > 0 ? imported.socials : [{ kind: 'website', label: 'Website', url: fill<string>(undefined, siteUrl, 'socials (your site, as folio needs one link)') }],
+      // A link the owner already had keeps their label ("X (Twitter)") and kind.
+      imported.socials.length > 0 ? imported.socials.map((social) => owned<SocialLink[]>(existing, 'socials')?.find((mine) => mine.url === social.url) ?? social) : [{ kind: 'website', label: 'Website', url: fill<string>(undefined, siteUrl, 'socials (your site, as folio needs one link)') }],
     nav: navOf(owned<NavItem[]>(existing, 'nav'), imported.experience.length + imported.education.length > 0, notes),
     skills: skills.length > 0 ? skills : [{ id: 1, name: fill<string>(undefined, owner.jobTitle ?? 'Software', 'skills (one placeholder, as folio needs one)'), percentage: DEFAULT_PERCENTAGE, category: 'Skills', description: 'What I do.' }],
     projects: [],
@@ -168,7 +176,12 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
   else delete site.experience;
   if (imported.education.length > 0) site.education = imported.education;
   else delete site.education;
-  if (yearsSince(imported, now) > 0 || imported.experience.length > 0) notes.push(`owner.yearsOfExperience: ${site.owner.yearsOfExperience}, counted from the first job's start`);
+  const counted = yearsSince(imported, now);
+  // The badge is the owner's claim once they have made it; the jobs only suggest a number.
+  if (oldOwner.yearsOfExperience === undefined && imported.experience.length > 0) notes.push(`owner.yearsOfExperience: ${counted}, counted from the first job's start`);
+  if (oldOwner.yearsOfExperience !== undefined && imported.experience.length > 0 && counted !== oldOwner.yearsOfExperience) {
+    notes.push(`owner.yearsOfExperience: yours (${oldOwner.yearsOfExperience}) is kept; the jobs imported count ${counted}`);
+  }
   if (filled.length > 0) notes.push(`not in the source, so filled with placeholders to replace: ${filled.join(', ')}`);
   return { site, notes };
 }
