@@ -38,7 +38,8 @@ export async function sourceOf(name: string, dir: string): Promise<string> {
 
 export type Rendered = { files: string[]; warnings: string[] };
 
-async function renderOne(image: ImageRef, dir: string): Promise<Rendered> {
+/** Renders one picture's variants (the import draws a few new ones beside pictures already rendered). */
+export async function renderOne(image: ImageRef, dir: string): Promise<Rendered> {
   const source = await sourceOf(image.name, dir);
   const input = await readFile(source);
   const vector = source.endsWith('.svg');

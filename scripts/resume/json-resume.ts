@@ -63,7 +63,8 @@ export function jsonResume(site: SiteContent, base: string, picture?: string, pa
       endDate: study.end === undefined ? undefined : String(study.end),
     })),
     skills: skillGroups(site.skills).map(([name, keywords]) => ({ name, keywords })),
-    projects: site.projects.map((project) => ({ name: project.title, description: project.description, url: project.link, keywords: [project.category] })),
+    // `type` is JSON Resume's word for what kind of project it is: the category, which `npm run import` reads back.
+    projects: site.projects.map((project) => ({ name: project.title, description: project.description, url: project.link, keywords: [project.category], type: project.category })),
     meta: { canonical: absoluteUrl(site, base, `${page}resume.json`), version: 'v1.0.0' },
   };
 }

@@ -1,0 +1,110 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { contentPaths } from '../../contract/content-paths';
+import { checkContent } from '../content/check-content';
+import { linkedInMonth } from './from-linkedin';
+import { contentFolder, FIXTURES, importInto, writtenSite } from './test-helpers';
+
+const EXPORT = path.join(FIXTURES, 'linkedin');
+
+/** The fixture export zipped as LinkedIn sends it, into a new folder. */
+async function zipped(): Promise<string> {
+  const dir = await contentFolder();
+  const entries: Record<string, Uint8Array> = {};
+  for (const name of await readdir(EXPORT)) entries[name] = strToU8(await readFile(path.join(EXPORT, name), 'utf8'));
+  const file = path.join(dir, 'Basic_LinkedInDataExport_11-23-2026.zip');
+  await writeFile(file, zipSync(entries));
+  return file;
+}
+
+describe('npm run import: a LinkedIn data export', () => {
+  it('maps the profile, positions, education, skills and projects, quoted commas and newlines included', async () => {
+    const dir = await contentFolder();
+    const run = await importInto(dir, EXPORT);
+    expect(run.err).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(run.out[0]).toMatch(/\(LinkedIn export\): 3 jobs, 1 degree, 4 skills, 2 projects, 3 profiles$/u);
+    const site = await writtenSite(dir);
+    expect(site.siteUrl).toBe('https://ingrid.example.no');
+    expect(site.owner).toMatchObject({
+      name: 'Ingrid Nakamura-Solberg',
+      initials: 'IN',
+      jobTitle: 'Senior Frontend Engineer',
+      email: 'ingrid@example.no',
+      phone: '+47 55 12 34 56',
+      city: 'Bergen, Vestland, Norway',
+      yearsOfExperience: 10,
+    });
+    expect(site.owner.intro).toContain('users.\nTen years');
+    expect(site.socials).toEqual([
+      { kind: 'website', label: 'Website', url: 'https://ingrid.example.no' },
+      { kind: 'github', label: 'GitHub', url: 'https://github.com/ingridns' },
+      { kind: 'x', label: 'X', url: 'https://x.com/ingridns' },
+    ]);
+    expect(site.experience).toEqual([
+      {
+        company: 'Fjord Media, AS',
+        role: 'Senior Frontend Engineer',
+        start: '2021-03',
+        location: 'Bergen, Norway',
+        highlights: [
+          'Led the rebuild of the player page in React and TypeScript, halving its load time.',
+          'Started the design system now used by six teams, with "accessibility first" as its rule.',
+        ],
+      },
+      { company: 'Nordlys Studio', role: 'Frontend Developer', start: '2017-08', end: '2021-02', location: 'Oslo', highlights: ['Built booking flows for ferry and hotel clients.'] },
+      { company: 'Kafé Kode', role: 'Intern', start: '2016-01', end: '2016-01' },
+    ]);
+    expect(site.education).toEqual([{ school: 'University of Bergen', degree: 'BSc Informatics', start: 2013, end: 2016 }]);
+    expect(site.skills.map((skill) => skill.name)).toEqual(['React', 'TypeScript', 'Accessibility (WCAG 2.2)', 'Design Systems, Tokens and Theming']);
+    expect(site.projects.map((project) => [project.title, project.link, project.description])).toEqual([
+      ['Ferjetider', 'https://github.com/ingridns/ferjetider', 'Ferry timetables that work offline, on any phone.'],
+      ['Kontrast', 'https://ingrid.example.no', 'A colour-contrast checker for design tokens.'],
+    ]);
+    expect(checkContent(site, contentPaths(dir))).toMatchObject({ ok: true });
+  });
+
+  it('says what it left out or guessed, and why', async () => {
+    const run = await importInto(await contentFolder(), EXPORT);
+    expect(run.out).toEqual(
+      expect.arrayContaining([
+        '  - Positions.csv row 3 (Kafé Kode) gives only years: months set to January',
+        '  - Positions.csv row 4 (Unnamed Startup) has no Title: left out',
+        '  - Education.csv row 2 (Bergen Coding Bootcamp) has no Degree Name: left out',
+        '  - Education.csv row 1 (University of Bergen): Notes and Activities have no place in folio',
+        '  - Certifications.csv: 1 certification left out: folio has no place for them',
+        '  - Skills.csv: LinkedIn has no skill categories, so all are filed under "Skills"',
+        '  - projects[1] (Kontrast) has no https link: it links to https://ingrid.example.no for now',
+      ]),
+    );
+  });
+
+  it('reads the .zip as it reads the folder', async () => {
+    const [fromFolder, fromZip] = [await contentFolder(), await contentFolder()];
+    await importInto(fromFolder, EXPORT);
+    const run = await importInto(fromZip, await zipped());
+    expect(run.code).toBe(0);
+    // The same site; only the header's "imported from" names another file.
+    const body = async (dir: string) => (await readFile(path.join(dir, 'site.ts'), 'utf8')).split('export const site')[1];
+    expect(await body(fromZip)).toContain("name: 'Ingrid Nakamura-Solberg'");
+    expect(await body(fromZip)).toBe(await body(fromFolder));
+  });
+
+  it('refuses a folder or zip with no Profile.csv in one line', async () => {
+    const dir = await contentFolder();
+    const run = await importInto(dir, dir);
+    expect(run).toMatchObject({ code: 1, err: [`import: ${dir} is not a LinkedIn export: it has no Profile.csv`] });
+  });
+
+  it("reads LinkedIn's dates as months", () => {
+    expect(['Mar 2021', 'Sept 2019', '03/2021', '2016', ''].map((date) => linkedInMonth(date))).toEqual([
+      { month: '2021-03', guessed: false },
+      { month: '2019-09', guessed: false },
+      { month: '2021-03', guessed: false },
+      { month: '2016-01', guessed: true },
+      { guessed: false },
+    ]);
+  });
+});

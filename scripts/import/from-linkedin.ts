@@ -1,0 +1,128 @@
+/**
+ * A LinkedIn data export in folio's terms: Profile.csv for who, Positions.csv for the jobs,
+ * Education.csv, Skills.csv, Projects.csv; e-mail and phone from their own files when present.
+ */
+import type { Education, Experience, SocialLink } from '../../contract/content-schema';
+import { countOf, type Imported } from './imported';
+import { rowsOf, type CsvFiles } from './linkedin-files';
+import { socialOf, socialOfUrl } from './socials';
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+export class NotAnExport extends Error {}
+
+/** "2021-03" from LinkedIn's "Mar 2021" (or "2021", then January, guessed). */
+export function linkedInMonth(date: string | undefined): { month?: string; guessed: boolean } {
+  const value = date?.trim() ?? '';
+  const named = /^([A-Za-z]{3})[a-z]*\.? (\d{4})$/u.exec(value);
+  const index = named ? MONTHS.indexOf((named[1] as string).toLowerCase()) : -1;
+  if (named && index >= 0) return { month: `${named[2]}-${String(index + 1).padStart(2, '0')}`, guessed: false };
+  const numeric = /^(\d{1,2})\/(\d{4})$/u.exec(value);
+  if (numeric && Number(numeric[1]) >= 1 && Number(numeric[1]) <= 12) return { month: `${numeric[2]}-${numeric[1]?.padStart(2, '0')}`, guessed: false };
+  const year = /(\d{4})/u.exec(value);
+  return year ? { month: `${year[1]}-01`, guessed: true } : { guessed: false };
+}
+
+function yearOf(date: string | undefined): number | undefined {
+  const year = /(\d{4})/u.exec(date ?? '')?.[1];
+  return year === undefined ? undefined : Number(year);
+}
+
+/** A description's lines, bullets stripped: LinkedIn keeps them as typed. */
+function linesOf(text: string | undefined): string[] {
+  return (text ?? '').split(/\r?\n/u).map((line) => line.replace(/^\s*[-•*·–]\s*/u, '').trim()).filter((line) => line !== '');
+}
+
+function socialsOf(profile: Record<string, string>, notes: string[]): SocialLink[] {
+  const found: (SocialLink | string)[] = [];
+  // "Websites" reads like "[PORTFOLIO:https://a.example,OTHER:https://b.example]".
+  for (const url of (profile.Websites ?? '').match(/https?:\/\/[^\s,\]]+/giu) ?? []) found.push(socialOfUrl(url));
+  for (const handle of (profile['Twitter Handles'] ?? '').replace(/[[\]]/gu, '').split(',').map((h) => h.trim()).filter(Boolean)) {
+    found.push(socialOf('X', undefined, handle));
+  }
+  return found.flatMap((social) => {
+    if (typeof social === 'string') notes.push(`Profile.csv: a website ${social}: left out`);
+    return typeof social === 'string' ? [] : [social];
+  });
+}
+
+export function fromLinkedIn(files: CsvFiles): Imported {
+  const notes: string[] = [];
+  const profile = rowsOf(files, 'Profile.csv')[0];
+  const name = [profile?.['First Name'], profile?.['Last Name']].map((part) => part?.trim()).filter(Boolean).join(' ');
+  if (!profile || name === '') throw new NotAnExport(files.has('Profile.csv') ? 'Profile.csv has no First Name or Last Name' : 'it has no Profile.csv');
+  if (profile.Address?.trim() || profile['Birth Date']?.trim()) notes.push('Profile.csv: Address and Birth Date are left out (the page shows the city only)');
+  if (profile.Industry?.trim()) notes.push(`Profile.csv: Industry (${profile.Industry.trim()}) has no place in folio`);
+
+  const experience = rowsOf(files, 'Positions.csv').flatMap((row, index): Experience[] => {
+    const where = `Positions.csv row ${index + 1}`;
+    const company = row['Company Name']?.trim();
+    const role = row.Title?.trim();
+    const start = linkedInMonth(row['Started On']);
+    if (!company || !role || !start.month) {
+      notes.push(`${where}${company ? ` (${company})` : ''} has no ${[!company && 'Company Name', !role && 'Title', !start.month && 'Started On'].filter(Boolean).join(', ')}: left out`);
+      return [];
+    }
+    const end = linkedInMonth(row['Finished On']);
+    if (start.guessed || end.guessed) notes.push(`${where} (${company}) gives only years: months set to January`);
+    const job: Experience = { company, role, start: start.month };
+    if (end.month && end.month >= start.month) job.end = end.month;
+    if (row.Location?.trim()) job.location = row.Location.trim();
+    const highlights = linesOf(row.Description);
+    if (highlights.length > 0) job.highlights = highlights;
+    return [job];
+  });
+
+  const education = rowsOf(files, 'Education.csv').flatMap((row, index): Education[] => {
+    const school = row['School Name']?.trim();
+    const degree = row['Degree Name']?.trim();
+    if (!school || !degree) {
+      notes.push(`Education.csv row ${index + 1}${school ? ` (${school})` : ''} has no ${!school ? 'School Name' : 'Degree Name'}: left out`);
+      return [];
+    }
+    if (row.Notes?.trim() || row.Activities?.trim()) notes.push(`Education.csv row ${index + 1} (${school}): Notes and Activities have no place in folio`);
+    const study: Education = { school, degree };
+    const [start, end] = [yearOf(row['Start Date']), yearOf(row['End Date'])];
+    if (start !== undefined) study.start = start;
+    if (end !== undefined && (start === undefined || end >= start)) study.end = end;
+    return [study];
+  });
+
+  const skills = rowsOf(files, 'Skills.csv').flatMap((row) => (row.Name?.trim() ? [{ name: row.Name.trim(), category: 'Skills' }] : []));
+  if (skills.length > 0) notes.push('Skills.csv: LinkedIn has no skill categories, so all are filed under "Skills"');
+
+  const projects = rowsOf(files, 'Projects.csv').flatMap((row, index) => {
+    const title = row.Title?.trim();
+    if (!title) {
+      notes.push(`Projects.csv row ${index + 1} has no Title: left out`);
+      return [];
+    }
+    return [{ title, link: row.Url?.trim() || undefined, description: linesOf(row.Description).join(' ') || undefined }];
+  });
+
+  const certifications = rowsOf(files, 'Certifications.csv');
+  if (certifications.length > 0) notes.push(`Certifications.csv: ${countOf(certifications.length, 'certification')} left out: folio has no place for them`);
+  const emails = rowsOf(files, 'Email Addresses.csv');
+  const email = (emails.find((row) => row.Primary?.toLowerCase() === 'yes') ?? emails[0])?.['Email Address']?.trim();
+  const phone = rowsOf(files, 'PhoneNumbers.csv')[0]?.Number?.trim();
+
+  // The site LinkedIn calls a portfolio or personal site is the one folio builds.
+  const own = /(?:PORTFOLIO|PERSONAL):(https?:\/\/[^\s,\]]+)/iu.exec(profile.Websites ?? '')?.[1];
+  return {
+    owner: {
+      name,
+      url: own,
+      jobTitle: profile.Headline?.trim() || undefined,
+      intro: profile.Summary?.trim() || undefined,
+      email: email || undefined,
+      phone: phone || undefined,
+      city: profile['Geo Location']?.trim() || undefined,
+    },
+    socials: socialsOf(profile, notes),
+    skills,
+    projects,
+    experience,
+    education,
+    notes,
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * `npm run import -- <file>`: writes content/site.ts (or $CONTENT_DIR's) from a JSON Resume or a
+ * LinkedIn data export, pictures included, and prints what it could not map and what it filled in.
+ * It never overwrites a site.ts unless told --force, and then replaces only the career data.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentPaths, PROJECT_ROOT, type ContentPaths } from '../../contract/content-paths';
+import type { ImageRef } from '../../contract/content-schema';
+import { DEFAULT_ACCENT } from '../build/accent';
+import { checkContent, loadSiteModule } from '../content/check-content';
+import { renderOne } from '../images/render-images';
+import { countOf } from './imported';
+import { choosePictures } from './pictures';
+import { ImportError, readSource } from './read-source';
+import { toSite } from './to-site';
+import { siteSource } from './write-site';
+
+export type ImportIo = { log: (line: string) => void; error: (line: string) => void; contentDir?: string; cwd?: string; now?: Date };
+
+const USAGE = 'name a file: npm run import -- resume.json (or a LinkedIn export: its .zip, or the folder it unzips to), with --force to replace an existing site.ts';
+
+/** The site.ts being replaced, read as the build reads it; one that does not load cannot be kept from. */
+async function existingSite(paths: ContentPaths): Promise<Record<string, unknown>> {
+  try {
+    const site = await loadSiteModule(paths);
+    if (typeof site !== 'object' || site === null) throw new Error('its `site` is not an object');
+    return site as Record<string, unknown>;
+  } catch (error) {
+    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new ImportError(`${paths.siteLabel} could not be read, so its settings cannot be kept (${why}): fix it, or move it away to start afresh`);
+  }
+}
+
+/** The whole command; resolves to its exit code. */
+export async function runImport(args: string[], io: ImportIo): Promise<number> {
+  const force = args.includes('--force');
+  const files = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--force');
+  if (files.length !== 1 || unknown.length > 0) {
+    io.error(`import: ${unknown.length > 0 ? `unknown option ${unknown.join(', ')}; ` : ''}${USAGE}`);
+    return 2;
+  }
+  const shown = files[0] as string;
+  const paths = contentPaths(io.contentDir);
+  try {
+    const { imported, kind } = await readSource(path.resolve(io.cwd ?? process.cwd(), shown), shown);
+    const exists = existsSync(paths.site);
+    if (exists && !force) throw new ImportError(`${paths.siteLabel} already exists: add --force to replace its career data (your settings and words are kept)`);
+    const existing = exists ? await existingSite(paths) : undefined;
+    const accent = typeof existing?.accent === 'string' ? existing.accent : DEFAULT_ACCENT;
+    await mkdir(paths.images, { recursive: true });
+
+    const pictures = await choosePictures(imported, existing, accent, paths);
+    const { site, notes } = toSite(imported, { existing, avatar: pictures.avatar, projectImage: pictures.projectImage, now: io.now });
+    const placeholderUsed = site.projects.some((project) => project.image.name === pictures.projectImage.name);
+    const drawn: ImageRef[] = [...pictures.newAvatar ? [site.owner.avatar] : [], ...(placeholderUsed ? [pictures.projectImage] : [])];
+    if (placeholderUsed) {
+      await pictures.writeProjectPlaceholder();
+      notes.push(`projects: those with no picture show ${paths.label}/images/${pictures.projectImage.name}.svg, a plain card in your accent: put a screenshot in its place`);
+    }
+    for (const image of drawn) await renderOne(image, paths.images);
+
+    const source = siteSource(site, paths.site, path.join(PROJECT_ROOT, 'contract'), path.basename(shown));
+    await writeFile(paths.site, source);
+    const check = checkContent(site, paths);
+    const counts = [
+      countOf(site.experience?.length ?? 0, 'job'),
+      countOf(site.education?.length ?? 0, 'degree'),
+      countOf(site.skills.length, 'skill'),
+      countOf(site.projects.length, 'project'),
+      countOf(site.socials.length, 'profile'),
+    ];
+    io.log(`import: ${exists ? 'replaced the career data in' : 'wrote'} ${paths.siteLabel} from ${shown} (${kind}): ${counts.join(', ')}`);
+    const replacing = exists
+      ? [
+          `${paths.siteLabel}: your settings and words are kept; comments in the old file are not`,
+          // Translations follow site.ts's lists item by item, and those lists just changed.
+          ...(existsSync(paths.translations) ? [`${paths.label}/translations/ was written for the old content: npm run check:content names what no longer matches`] : []),
+        ]
+      : [];
+    for (const note of [pictures.note, ...replacing, ...imported.notes, ...notes]) {
+      io.log(`  - ${note}`);
+    }
+    if (!check.ok) {
+      for (const line of check.errors) io.error(line);
+      return 1;
+    }
+    io.log(`${paths.siteLabel} is valid. Next: npm run dev to see it, and edit what the notes above name.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof ImportError) {
+      io.error(`import: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // npm runs scripts from the project's root; the file is named from where the owner typed it.
+  runImport(process.argv.slice(2), { log: console.log, error: console.error, cwd: process.env.INIT_CWD }).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentPaths } from '../../contract/content-paths';
+import { checkContent } from '../content/check-content';
+import { contentFolder, FIXTURES, importInto, writtenSite } from './test-helpers';
+
+// A local stand-in for the web: a photo at /me.jpg, a page that is not a picture, and 404 elsewhere.
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  server = createServer((request, response) => {
+    if (request.url === '/me.jpg') response.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
+    else if (request.url === '/page') response.writeHead(200, { 'content-type': 'text/html' }).end('<p>hi</p>');
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** The sample résumé with `image` set, written into a new content folder. */
+async function resumeWithImage(image: string | undefined): Promise<{ dir: string; file: string }> {
+  const resume = JSON.parse(await readFile(path.join(FIXTURES, 'json-resume/new-grad.resume.json'), 'utf8')) as { basics: { image?: string } };
+  resume.basics.image = image;
+  const dir = await contentFolder();
+  const file = path.join(dir, 'resume.json');
+  await writeFile(file, JSON.stringify(resume));
+  return { dir, file };
+}
+
+describe('npm run import: the photo', () => {
+  it('downloads basics.image into images/ and names it as the avatar, rendered like any picture', async () => {
+    const { dir, file } = await resumeWithImage(`${origin}/me.jpg`);
+    const run = await importInto(dir, file);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain(`  - photo: downloaded ${origin}/me.jpg as ${contentPaths(dir).label}/images/avatar.jpg`);
+    const site = await writtenSite(dir);
+    expect(site.owner.avatar).toEqual({ name: 'avatar', alt: 'Portrait of Maya Okonkwo', width: 480, height: 480 });
+    expect((await sharp(path.join(dir, 'images/avatar-480.webp')).metadata()).width).toBe(480);
+    expect(checkContent(site, contentPaths(dir))).toMatchObject({ ok: true });
+  });
+
+  it('draws the initials in the default accent when the résumé has no photo, and says so', async () => {
+    const { dir, file } = await resumeWithImage(undefined);
+    const run = await importInto(dir, file);
+    expect(run.out).toContain(`  - photo: the source has no photo, so ${contentPaths(dir).label}/images/avatar.svg draws your initials (MO) in #4f46e5: put a photo in its place when you like`);
+    const svg = await readFile(path.join(dir, 'images/avatar.svg'), 'utf8');
+    expect(svg).toContain('fill="#4f46e5"');
+    expect(svg).toContain('>MO</text>');
+    expect(checkContent(await writtenSite(dir), contentPaths(dir))).toMatchObject({ ok: true });
+  });
+
+  it('draws the initials when the photo cannot be fetched or is not a picture, saying why', async () => {
+    for (const [url, why] of [
+      [`${origin}/missing.jpg`, `${origin}/missing.jpg answered 404`],
+      [`${origin}/page`, `${origin}/page is not a JPEG, PNG or WebP picture (text/html)`],
+    ] as const) {
+      const { dir, file } = await resumeWithImage(url);
+      const run = await importInto(dir, file);
+      expect(run.code).toBe(0);
+      expect(run.out).toContain(`  - photo: ${why}, so ${contentPaths(dir).label}/images/avatar.svg draws your initials (MO) in #4f46e5: put a photo in its place when you like`);
+      await expect(stat(path.join(dir, 'images/avatar.jpg'))).rejects.toThrow();
+    }
+  });
+
+  it("draws them in the owner's accent, beside their pictures, when replacing a site with --force", async () => {
+    const dir = await contentFolder('fixtures/other-owner');
+    const resume = JSON.parse(await readFile(path.join(FIXTURES, 'json-resume/new-grad.resume.json'), 'utf8')) as { basics: { image?: string } };
+    resume.basics.image = `${origin}/missing.jpg`;
+    await writeFile(path.join(dir, 'resume.json'), JSON.stringify(resume));
+    const run = await importInto(dir, path.join(dir, 'resume.json'), '--force');
+    expect(run.code).toBe(0);
+    const site = await writtenSite(dir);
+    expect(site.owner.avatar.name).toBe('avatar');
+    expect(await readFile(path.join(dir, 'images/avatar.svg'), 'utf8')).toContain(`fill="${site.accent}"`);
+  });
+});
