@@ -3,12 +3,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import type { z } from 'zod';
 import { siteSchema, type SiteContent } from '../../contract/content-schema';
-import { imageVariants } from '../../src/lib/image-variants';
 import { contentPaths, type ContentPaths } from '../../contract/content-paths';
 import { translate, type MissingText, type Translation } from '../../contract/translation';
 import { accentProblems } from '../build/accent';
 import { knownKeysAt, unknownKeyMessage } from './unknown-keys';
 import { nearestName } from './nearest-name';
+import { missingImages } from './missing-images';
 
 /** `skills[3].percentage` from zod's path. */
 export function formatPath(issuePath: readonly PropertyKey[]): string {
@@ -30,24 +30,6 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[], file: string, 
     }
     return [`${file}: ${where === '' ? '' : `${where} `}${issue.message}`];
   });
-}
-
-/** Every raster the page will ask for must exist, or the build would ship broken images. */
-export function missingImages(content: SiteContent, paths: ContentPaths): string[] {
-  const images = [
-    { where: 'owner.avatar', image: content.owner.avatar },
-    ...content.projects.map((project, index) => ({ where: `projects[${index}].image`, image: project.image })),
-  ];
-  return images.flatMap(({ where, image }) =>
-    imageVariants(image)
-      .flatMap((variant) => [variant.avif, variant.webp])
-      .filter((name) => !existsSync(path.join(paths.images, name)))
-      .map(
-        (name) =>
-          `${paths.siteLabel}: ${where}.name "${image.name}" needs ${paths.label}/images/${name} ` +
-          `(put ${image.name}.svg, .jpg, .png or .webp in ${paths.label}/images/, then run npm run images)`,
-      ),
-  );
 }
 
 export type ContentCheck = { ok: true; content: SiteContent } | { ok: false; errors: string[] };
