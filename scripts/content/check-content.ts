@@ -6,6 +6,7 @@ import { siteSchema, type SiteContent } from '../../contract/content-schema';
 import { contentPaths, type ContentPaths } from '../../contract/content-paths';
 import { translate, type MissingText, type Translation } from '../../contract/translation';
 import { accentProblems } from '../build/accent';
+import { accentSuggestion } from '../build/nearest-accent';
 import { knownKeysAt, unknownKeyMessage } from './unknown-keys';
 import { nearestName } from './nearest-name';
 import { missingImages } from './missing-images';
@@ -32,6 +33,12 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[], file: string, 
   });
 }
 
+/** The failing pairs of an accent, then the nearest colour that passes them all. */
+function accentLines(hex: string): string[] {
+  const problems = accentProblems(hex);
+  return problems.length === 0 ? [] : [...problems, ...accentSuggestion(hex)];
+}
+
 export type ContentCheck = { ok: true; content: SiteContent } | { ok: false; errors: string[] };
 
 /** Checks content against the schema and its folder's images (`content/` unless named). */
@@ -39,7 +46,7 @@ export function checkContent(input: unknown, paths: ContentPaths = contentPaths(
   const parsed = siteSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error.issues, paths.siteLabel) };
   const problems = [
-    ...(parsed.data.accent === undefined ? [] : accentProblems(parsed.data.accent).map((problem) => `${paths.siteLabel}: ${problem}`)),
+    ...(parsed.data.accent === undefined ? [] : accentLines(parsed.data.accent).map((problem) => `${paths.siteLabel}: ${problem}`)),
     ...missingImages(parsed.data, paths),
   ];
   if (problems.length > 0) return { ok: false, errors: problems };
