@@ -3,7 +3,8 @@ import { DEFAULT_WORDS, placeholdersOf, type WordGroup, type Words } from './wor
 
 /**
  * The shape of `content/site.ts`. The build checks the owner's content against it so a typo
- * stops the build with a message that names the field, instead of shipping a broken page.
+ * stops the build with a message that names the field, instead of shipping a broken page. Every
+ * object is strict: a misspelt key (`defaultTheem`) is an error, not a setting silently ignored.
  */
 
 // A check, not a trim: the build renders what the client hydrates, so values must not change here.
@@ -21,7 +22,7 @@ export const SOCIAL_KINDS = [
 ] as const;
 export type SocialKind = (typeof SOCIAL_KINDS)[number];
 
-export const socialLinkSchema = z.object({
+export const socialLinkSchema = z.strictObject({
   /** Which mark to draw: one of SOCIAL_KINDS. */
   kind: z.enum(SOCIAL_KINDS, { error: (issue) => `must be one of ${SOCIAL_KINDS.join(', ')} (got ${JSON.stringify(issue.input)})` }),
   /** Accessible name, e.g. "LinkedIn". */
@@ -29,7 +30,7 @@ export const socialLinkSchema = z.object({
   url: httpsUrl,
 });
 
-export const imageSchema = z.object({
+export const imageSchema = z.strictObject({
   /** Base file name in content/images without size or extension, e.g. "avatar". */
   name: text.regex(/^[a-z0-9-]+$/u, { error: 'must be a kebab-case file name' }),
   alt: z.string(),
@@ -37,7 +38,7 @@ export const imageSchema = z.object({
   height: z.number().int().positive(),
 });
 
-export const skillSchema = z.object({
+export const skillSchema = z.strictObject({
   id: z.number().int(),
   name: text,
   percentage: z
@@ -47,7 +48,7 @@ export const skillSchema = z.object({
   description: text,
 });
 
-export const projectSchema = z.object({
+export const projectSchema = z.strictObject({
   id: z.number().int(),
   image: imageSchema,
   category: text,
@@ -61,7 +62,7 @@ const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/u, { error: (issue) => `
 const year = z.number().int().min(1900).max(2200);
 
 export const experienceSchema = z
-  .object({
+  .strictObject({
     company: text,
     role: text,
     start: month,
@@ -80,7 +81,7 @@ export const experienceSchema = z
   });
 
 export const educationSchema = z
-  .object({
+  .strictObject({
     school: text,
     /** e.g. "BSc Computer Science". */
     degree: text,
@@ -104,7 +105,7 @@ export type DefaultTheme = (typeof DEFAULT_THEMES)[number];
  */
 export const SECTION_IDS = ['home', 'skills', 'experience', 'work', 'contact'] as const;
 
-export const navItemSchema = z.object({
+export const navItemSchema = z.strictObject({
   /** The link's text: yours to word, in your language. */
   name: text,
   /** Which section it goes to: the anchor id, without the hash. The ids are the page's, not words. */
@@ -130,26 +131,13 @@ function groupSchema<G extends WordGroup>(group: G) {
     }),
   ) as { [K in keyof Words[G]]: z.ZodOptional<typeof text> };
   // strict: a misspelt key would otherwise be ignored without a word, and the default shown.
-  return z
-    .strictObject(shape, {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `has an unknown key ${issue.keys.map((key) => JSON.stringify(key)).join(', ')} (its texts: ${keys.join(', ')})`
-          : undefined,
-    })
-    .optional();
+  return z.strictObject(shape).optional();
 }
 
 /** The content's `words`: any text of any group, each optional. */
 export const wordsSchema = z.strictObject(
   Object.fromEntries((Object.keys(DEFAULT_WORDS) as WordGroup[]).map((group) => [group, groupSchema(group)])) as {
     [G in WordGroup]: ReturnType<typeof groupSchema<G>>;
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `has an unknown group ${issue.keys.map((key) => JSON.stringify(key)).join(', ')} (its groups: ${Object.keys(DEFAULT_WORDS).join(', ')})`
-        : undefined,
   },
 );
 
@@ -165,7 +153,7 @@ function unique<T>(items: T[], key: (item: T) => string | number, what: string) 
   };
 }
 
-export const siteSchema = z.object({
+export const siteSchema = z.strictObject({
   siteUrl: httpsUrl,
   /** The page's language, e.g. "en" or "pt-BR". */
   lang: z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/u, { error: 'must be a language tag like "en" or "en-US"' }),
@@ -187,7 +175,7 @@ export const siteSchema = z.object({
    * Canada's). Write it for where your readers are.
    */
   paper: z.enum(['a4', 'letter'], { error: (issue) => `must be "a4" or "letter" (got ${JSON.stringify(issue.input)})` }).optional(),
-  owner: z.object({
+  owner: z.strictObject({
     name: text,
     initials: text,
     jobTitle: text,
@@ -211,7 +199,7 @@ export const siteSchema = z.object({
   experience: z.array(experienceSchema).optional(),
   /** Degrees and schools, most recent first: on the CV (and in resume.json). Optional. */
   education: z.array(educationSchema).optional(),
-  footer: z.object({
+  footer: z.strictObject({
     year: z.number().int(),
     credit: text,
   }),

@@ -72,6 +72,11 @@ export const DEFAULT_WORDS = {
     success: 'Form submitted successfully!',
     failure: 'Failed to submit form',
     error: 'An error occurred while submitting the form',
+    /**
+     * Beside a failure to send (no service behind the page, or it is down), so the visitor has
+     * another way: {email}, the owner's address, shown as a mailto: link.
+     */
+    writeInstead: 'You can also write to {email}.',
     /** {id}: the script chunk that did not load. */
     chunkFailed: 'Loading chunk {id} failed.',
     tryAgain: 'Try again',

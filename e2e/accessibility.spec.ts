@@ -47,7 +47,8 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
           await page.getByLabel(/^Email/u).fill('a@b.co');
           await page.getByLabel(/^Message/u).fill('Hello');
           await page.getByRole('button', { name: 'Send Message' }).click();
-          await expect(page.getByRole('status')).toHaveText(text);
+          // A failure also offers the owner's address, in the same result.
+          await expect(page.getByRole('status')).toContainText(text);
           await expectNoViolations(page, `form ${text}`);
         }
       });

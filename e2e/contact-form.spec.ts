@@ -92,9 +92,19 @@ test.describe('contact form', () => {
     await gotoHydrated(page);
     await fill(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status')).toHaveText('Failed to submit form');
+    await expect(page.getByRole('status')).toHaveText(`Failed to submit formYou can also write to ${site.owner.email}.`);
     await expect(page.getByLabel(/^Email/u)).toHaveValue('recruiter@company.com');
     await expect(page.getByLabel(/^Message/u)).toHaveValue('We would love to talk about a role.');
+  });
+
+  test('no API behind a static host: says so and offers the owner\'s address in the same result', async ({ page }) => {
+    await page.route('**/api/v1', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' }));
+    await gotoHydrated(page);
+    await fill(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const status = page.getByRole('status');
+    await expect(status).toContainText('Failed to submit form');
+    await expect(status.getByRole('link', { name: site.owner.email })).toHaveAttribute('href', `mailto:${site.owner.email}`);
   });
 
   test('network error: logs it, says so and keeps the values', async ({ page }) => {
@@ -104,7 +114,7 @@ test.describe('contact form', () => {
     await gotoHydrated(page);
     await fill(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status')).toHaveText('An error occurred while submitting the form');
+    await expect(page.getByRole('status')).toHaveText(`An error occurred while submitting the formYou can also write to ${site.owner.email}.`);
     await expect(page.getByLabel(/^Email/u)).toHaveValue('recruiter@company.com');
     expect(logged.some((text) => /TypeError|Failed to fetch/u.test(text))).toBe(true);
   });

@@ -1,5 +1,8 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { accentPalette } from '../scripts/build/accent';
+import { site as otherOwner } from '../fixtures/other-owner/site';
 import { freePort, killGroup, readDatabase, startNpmScript, tempDir, type NpmScript } from '../server/testing/test-support';
 import { gotoHydrated, watchConsole } from './support';
 
@@ -41,4 +44,63 @@ test('the dev page runs without console errors and its form reaches the message 
     { email: 'dev-visitor@example.com', message: 'Sent from the dev page' },
   ]);
   expect(problems).toEqual([]);
+});
+
+/** The light theme's --accent as the page computes it, and the Send button's background. */
+async function accentShown(page: Page): Promise<{ accent: string; button: string }> {
+  return page.evaluate(() => ({
+    accent: getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(),
+    button: getComputedStyle(document.querySelector('#contact button[type="submit"]') as Element).backgroundColor,
+  }));
+}
+
+/** "#0f766e" as the browser writes a computed colour. */
+const rgbOf = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+test.describe('an owner with an accent of their own (issue 23, item 1)', () => {
+  // A copy of another owner's folder inside the project (Vite watches it there; test-results/ it
+  // does not), so the test can change its accent while the dev server runs, as an owner would.
+  let folder = '';
+  let devOwner: NpmScript | undefined;
+  let ownerOrigin = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    folder = mkdtempSync('.dev-content-');
+    cpSync('fixtures/other-owner', folder, { recursive: true });
+    const port = await freePort();
+    devOwner = await startNpmScript('dev', ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], { CONTENT_DIR: folder, DATABASE_PATH: join(folder, 'dev.db') }, /Local:/u);
+    ownerOrigin = `http://127.0.0.1:${port}`;
+  });
+
+  test.afterAll(async () => {
+    if (devOwner) {
+      process.kill(devOwner.group, 'SIGTERM');
+      await devOwner.exited;
+      killGroup(devOwner.group);
+    }
+    if (folder !== '') rmSync(folder, { recursive: true, force: true });
+  });
+
+  test('the dev page wears the content\'s accent, and a changed accent after a reload', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.emulateMedia({ colorScheme: 'light' });
+    const first = accentPalette(otherOwner.accent as string).light.accent;
+    await gotoHydrated(page, `${ownerOrigin}/`);
+    expect(await accentShown(page)).toEqual({ accent: first, button: rgbOf(first) });
+
+    const changed = '#9d174d';
+    const file = join(folder, 'site.ts');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(`accent: '${otherOwner.accent}'`, `accent: '${changed}'`));
+    const next = accentPalette(changed).light.accent;
+    // The dev client reloads the page itself on the change, and may abort a navigation of ours: retried.
+    await expect.poll(async () => {
+      try {
+        await gotoHydrated(page, `${ownerOrigin}/`);
+        return await accentShown(page);
+      } catch {
+        return undefined;
+      }
+    }, { timeout: 20_000 }).toEqual({ accent: next, button: rgbOf(next) });
+  });
 });

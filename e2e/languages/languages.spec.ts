@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { wordsOf } from '../../contract/words';
+import { fill, wordsOf } from '../../contract/words';
 import { PAGE_CONTENT_ID } from '../../scripts/build/page-content';
 import { BUDGET, firstLoad } from '../../scripts/build/size-budget';
 import { languageName, textDirection } from '../../scripts/languages/languages';
@@ -134,7 +134,9 @@ test('the form answers in the page\'s language: its checks, the service\'s error
     await page.getByRole('textbox', { name: form.emailLabel }).fill(`recruiter+${each.content.lang}@company.com`);
     await page.getByRole('textbox', { name: form.messageLabel }).fill(`A message from the ${each.content.lang} page.`);
     await page.getByRole('button', { name: form.send }).click();
-    await expect(page.getByRole('status')).toHaveText(form.failure);
+    // With the owner's address offered in the page's own words (form.writeInstead).
+    await expect(page.getByRole('status')).toHaveText(`${form.failure}${fill(form.writeInstead, { email: each.content.owner.email })}`);
+    await expect(page.getByRole('status').getByRole('link', { name: each.content.owner.email })).toHaveAttribute('href', `mailto:${each.content.owner.email}`);
     await page.unroute('**/api/v1');
 
     await page.getByRole('button', { name: form.send }).click();

@@ -60,6 +60,27 @@ describe('content check', () => {
     );
   });
 
+  it('names every unknown key, top-level or nested, with the nearest known name when one is close', () => {
+    const typos = withChange((copy) => {
+      Object.assign(copy, { defaultTheem: 'dark' });
+      Object.assign(copy.owner, { jobTitel: 'Engineer' });
+      Object.assign(copy.skills[1] as object, { precentage: 80 });
+      Object.assign(copy.projects[2] as object, { titel: 'Shop' });
+      Object.assign(copy.projects[2]?.image as object, { altText: 'A shop' });
+      Object.assign(copy.footer, { colour: 'red' });
+      copy.experience = [Object.assign({ company: 'Acme', role: 'Engineer', start: '2021-03' }, { hilights: ['Shipped.'] })];
+    });
+    expect(errorsOf(typos)).toEqual([
+      'fixtures/sample/site.ts: owner: unknown key "jobTitel": did you mean "jobTitle"?',
+      'fixtures/sample/site.ts: skills[1]: unknown key "precentage": did you mean "percentage"?',
+      'fixtures/sample/site.ts: projects[2].image: unknown key "altText": expected one of name, alt, width, height',
+      'fixtures/sample/site.ts: projects[2]: unknown key "titel": did you mean "title"?',
+      'fixtures/sample/site.ts: experience[0]: unknown key "hilights": did you mean "highlights"?',
+      'fixtures/sample/site.ts: footer: unknown key "colour": expected one of year, credit',
+      'fixtures/sample/site.ts: unknown key "defaultTheem": did you mean "defaultTheme"?',
+    ]);
+  });
+
   it('takes light, dark or system as the default theme, and names them for anything else', () => {
     for (const choice of DEFAULT_THEMES) expect(errorsOf(withChange((copy) => void (copy.defaultTheme = choice)))).toEqual([]);
     const auto = withChange((copy) => void ((copy as { defaultTheme?: string }).defaultTheme = 'auto'));
@@ -71,12 +92,12 @@ describe('content check', () => {
     expect(errorsOf(withChange((copy) => void delete (copy as { words?: unknown }).words))).toEqual([]);
     const typo = withChange((copy) => void (copy.words = { footer: { rights: '© {yaer} {name}' }, home: { downloadCV: 'CV' } as never }));
     expect(errorsOf(typo)).toEqual([
-      'fixtures/sample/site.ts: words.home has an unknown key "downloadCV" (its texts: downloadCv, mySkills, yearsBadge)',
+      'fixtures/sample/site.ts: words.home: unknown key "downloadCV": did you mean "downloadCv"?',
       'fixtures/sample/site.ts: words.footer.rights has the unknown placeholder {yaer}: this text knows {year}, {name}',
     ]);
     expect(errorsOf(withChange((copy) => void (copy.words = { home: { mySkills: '  ' } })))).toEqual(['fixtures/sample/site.ts: words.home.mySkills must not be empty']);
     expect(errorsOf(withChange((copy) => void (copy.words = { from: {} } as never)))).toEqual([
-      'fixtures/sample/site.ts: words has an unknown group "from" (its groups: page, home, skills, work, experience, contact, form, footer, meta, cv)',
+      'fixtures/sample/site.ts: words: unknown key "from": did you mean "form"?',
     ]);
   });
 
@@ -115,7 +136,11 @@ describe('content check', () => {
     expect(errorsOf(withChange((copy) => void (copy.accent = '#0f766e')))).toEqual([]);
     const pale = errorsOf(withChange((copy) => void (copy.accent = '#14b8a6')));
     expect(pale.length).toBeGreaterThan(0);
-    expect(pale.every((line) => line.startsWith('fixtures/sample/site.ts: accent #14b8a6: ') && line.includes("below WCAG AA's 4.5:1"))).toBe(true);
+    expect(pale.slice(0, -1).every((line) => line.startsWith('fixtures/sample/site.ts: accent #14b8a6: ') && line.includes("below WCAG AA's 4.5:1"))).toBe(true);
+    // Last, what to write instead: a colour that itself passes.
+    const suggested = /^fixtures\/sample\/site\.ts: accent #14b8a6: try "(#[0-9a-f]{6})", the nearest colour that passes$/u.exec(pale.at(-1) ?? '')?.[1];
+    expect(suggested).toBeDefined();
+    expect(errorsOf(withChange((copy) => void (copy.accent = suggested)))).toEqual([]);
     expect(errorsOf(withChange((copy) => void (copy.accent = 'teal')))).toEqual(['fixtures/sample/site.ts: accent must be a colour like "#0f766e" (got "teal")']);
   });
 
@@ -150,9 +175,10 @@ describe('content check', () => {
     ]);
   });
 
-  it('names an image whose rendered files are missing', () => {
-    const errors = errorsOf(withChange((c) => void (c.owner.avatar.name = 'no-such-picture')));
-    expect(errors).toContain('fixtures/sample/site.ts: owner.avatar.name "no-such-picture" needs fixtures/sample/images/no-such-picture-240.avif (put no-such-picture.svg, .jpg, .png or .webp in fixtures/sample/images/, then run npm run images)');
+  it('names an image the folder lacks in one line', () => {
+    expect(errorsOf(withChange((c) => void (c.owner.avatar.name = 'no-such-picture')))).toEqual([
+      'fixtures/sample/site.ts: owner.avatar "no-such-picture" is not in fixtures/sample/images/: put no-such-picture.svg, .jpg, .png or .webp there, then run npm run images',
+    ]);
   });
 
   it('stops the build with the message when the content is wrong', () => {
@@ -215,7 +241,7 @@ describe('translations', () => {
         'mine/translations/en.ts: lang "en" is site.ts\'s own language',
         'mine/translations/en.ts: owner.jobTitle must not be empty',
         'mine/translations/fr.ts: lang must be "fr", the file\'s name (got "de")',
-        'mine/translations/fr.ts: owner.jobTitel is not in fixtures/sample/site.ts (a typo, or one more than site.ts has?)',
+        'mine/translations/fr.ts: owner: unknown key "jobTitel": did you mean "jobTitle"?',
         'mine/translations/german.ts: "german" is not a language tag; name the file after its language, like de.ts, pt-BR.ts or ar.ts',
       ],
     });

@@ -3,10 +3,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import type { z } from 'zod';
 import { siteSchema, type SiteContent } from '../../contract/content-schema';
-import { imageVariants } from '../../src/lib/image-variants';
 import { contentPaths, type ContentPaths } from '../../contract/content-paths';
 import { translate, type MissingText, type Translation } from '../../contract/translation';
 import { accentProblems } from '../build/accent';
+import { accentSuggestion } from '../build/nearest-accent';
+import { knownKeysAt, unknownKeyMessage } from './unknown-keys';
+import { nearestName } from './nearest-name';
+import { missingImages } from './missing-images';
 
 /** `skills[3].percentage` from zod's path. */
 export function formatPath(issuePath: readonly PropertyKey[]): string {
@@ -15,29 +18,25 @@ export function formatPath(issuePath: readonly PropertyKey[]): string {
     .join('');
 }
 
-export function formatIssues(issues: readonly z.core.$ZodIssue[], file: string): string[] {
-  return issues.map((issue) => {
+/**
+ * One line per problem: the file, the field's path and what was expected. An unknown key (every
+ * object of the schema is strict) gets a line of its own with the nearest known name.
+ */
+export function formatIssues(issues: readonly z.core.$ZodIssue[], file: string, schema: z.ZodType = siteSchema): string[] {
+  return issues.flatMap((issue) => {
     const where = formatPath(issue.path);
-    return `${file}: ${where === '' ? '' : `${where} `}${issue.message}`;
+    if (issue.code === 'unrecognized_keys') {
+      const known = knownKeysAt(schema, issue.path);
+      return issue.keys.map((key) => `${file}: ${where === '' ? '' : `${where}: `}${unknownKeyMessage(key, known)}`);
+    }
+    return [`${file}: ${where === '' ? '' : `${where} `}${issue.message}`];
   });
 }
 
-/** Every raster the page will ask for must exist, or the build would ship broken images. */
-export function missingImages(content: SiteContent, paths: ContentPaths): string[] {
-  const images = [
-    { where: 'owner.avatar', image: content.owner.avatar },
-    ...content.projects.map((project, index) => ({ where: `projects[${index}].image`, image: project.image })),
-  ];
-  return images.flatMap(({ where, image }) =>
-    imageVariants(image)
-      .flatMap((variant) => [variant.avif, variant.webp])
-      .filter((name) => !existsSync(path.join(paths.images, name)))
-      .map(
-        (name) =>
-          `${paths.siteLabel}: ${where}.name "${image.name}" needs ${paths.label}/images/${name} ` +
-          `(put ${image.name}.svg, .jpg, .png or .webp in ${paths.label}/images/, then run npm run images)`,
-      ),
-  );
+/** The failing pairs of an accent, then the nearest colour that passes them all. */
+function accentLines(hex: string): string[] {
+  const problems = accentProblems(hex);
+  return problems.length === 0 ? [] : [...problems, ...accentSuggestion(hex)];
 }
 
 export type ContentCheck = { ok: true; content: SiteContent } | { ok: false; errors: string[] };
@@ -47,7 +46,7 @@ export function checkContent(input: unknown, paths: ContentPaths = contentPaths(
   const parsed = siteSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error.issues, paths.siteLabel) };
   const problems = [
-    ...(parsed.data.accent === undefined ? [] : accentProblems(parsed.data.accent).map((problem) => `${paths.siteLabel}: ${problem}`)),
+    ...(parsed.data.accent === undefined ? [] : accentLines(parsed.data.accent).map((problem) => `${paths.siteLabel}: ${problem}`)),
     ...missingImages(parsed.data, paths),
   ];
   if (problems.length > 0) return { ok: false, errors: problems };
@@ -99,13 +98,42 @@ export async function loadTranslations(base: SiteContent, paths: ContentPaths = 
     if (translation.lang !== expected) errors.push(`${label}: lang must be "${expected}", the file's name (got ${JSON.stringify(translation.lang)})`);
     if (translation.lang === base.lang) errors.push(`${label}: lang "${base.lang}" is site.ts's own language`);
     const { content, missing, unknown } = translate(base, translation);
-    errors.push(...unknown.map((where) => `${label}: ${where} is not in ${paths.siteLabel} (a typo, or one more than site.ts has?)`));
+    errors.push(...unknown.map((where) => `${label}: ${unknownInTranslation(where, content, paths.siteLabel)}`));
     const result = checkContent(content, { ...paths, siteLabel: label });
     if (!result.ok) errors.push(...result.errors);
     else checked.push({ lang: translation.lang, file: label, content: result.content, missing });
   }
   if (errors.length > 0) throw new ContentError(errors);
   return checked;
+}
+
+/**
+ * A key the translation has and site.ts does not: with the nearest key site.ts has there when one is
+ * close (a typo), else named as one more than site.ts has (an extra item, or an optional part site.ts
+ * leaves out).
+ */
+function unknownInTranslation(where: string, merged: unknown, siteLabel: string): string {
+  const { parent, key } = splitPath(where);
+  if (typeof key === 'string') {
+    const known = Object.keys((at(merged, parent) as Record<string, unknown> | undefined) ?? {});
+    const near = nearestName(key, known);
+    if (near !== undefined) return `${parent === '' ? '' : `${parent}: `}unknown key ${JSON.stringify(key)}: did you mean ${JSON.stringify(near)}?`;
+  }
+  return `${where} is not in ${siteLabel} (a typo, or one more than site.ts has?)`;
+}
+
+/** `owner.jobTitel` as its parent's path and its last key (a number for an item). */
+function splitPath(where: string): { parent: string; key: string | number } {
+  const item = /^(.*)\[(\d+)\]$/u.exec(where);
+  if (item) return { parent: item[1] ?? '', key: Number(item[2]) };
+  const dot = where.lastIndexOf('.');
+  return { parent: dot === -1 ? '' : where.slice(0, dot), key: where.slice(dot + 1) };
+}
+
+/** The value at a path as formatPath writes it. */
+function at(value: unknown, where: string): unknown {
+  const keys = where.match(/[^.[\]]+/gu) ?? [];
+  return keys.reduce<unknown>((current, key) => (typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined), value);
 }
 
 /** Whether `tag` is a BCP 47 language tag ("de", "pt-BR", "zh-Hant"), as `lang` and a page's folder need. */

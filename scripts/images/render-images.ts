@@ -10,16 +10,14 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { siteSchema, type ImageRef, type SiteContent } from '../../contract/content-schema';
 import { contentImages, imageVariants } from '../../src/lib/image-variants';
-import { loadSiteModule } from '../content/check-content';
+import { ContentError, loadSiteModule } from '../content/check-content';
+import { missingImages, SOURCE_EXTENSIONS } from '../content/missing-images';
 import { contentPaths, PROJECT_ROOT as root } from '../../contract/content-paths';
 
 // Flat illustrations compress far below photos; these settings keep edges crisp at a few kB, and
 // photos at a quality a face or a screenshot keeps.
 const AVIF = { quality: 50, effort: 4 } as const;
 const WEBP = { quality: 75, effort: 6 } as const;
-
-/** The sources a picture may have, in the order they are looked for. */
-export const SOURCE_EXTENSIONS = ['svg', 'jpg', 'jpeg', 'png', 'webp'] as const;
 
 /** The one source file of `name` in `dir`; two (a photo and an SVG of one name) would be a guess. */
 export async function sourceOf(name: string, dir: string): Promise<string> {
@@ -92,7 +90,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const paths = contentPaths(process.argv[2]);
   // Not loadContent: that check fails on exactly the missing rasters this command makes.
   loadSiteModule(paths)
-    .then((site) => renderImages(siteSchema.parse(site), paths.images))
+    .then((site) => {
+      const content = siteSchema.parse(site);
+      // One line per picture the content names but the folder lacks, before drawing any.
+      const missing = missingImages(content, paths, { rendered: false });
+      if (missing.length > 0) throw new ContentError(missing);
+      return renderImages(content, paths.images);
+    })
     .then(
     async ({ files, warnings }) => {
       for (const file of files) {

@@ -4,7 +4,7 @@
  */
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SOURCE_EXTENSIONS } from '../images/render-images';
+import { SOURCE_EXTENSIONS } from '../content/missing-images';
 
 const TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 // A photo that takes longer than this is a server in trouble; the initials stand in for it.

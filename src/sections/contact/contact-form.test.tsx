@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorTexts } from '../../../contract/message-errors';
 import { CHALLENGE_SUFFIX } from '../../../contract/proof-of-work';
-import { wordsOf } from '../../../contract/words';
+import { fill, wordsOf } from '../../../contract/words';
 import { site } from '../../../fixtures/other-owner/site';
 import { ContactForm } from './contact-form';
 
@@ -21,7 +21,7 @@ function setup(respond: () => Promise<Response>) {
   const fetchMock = vi.fn((url: RequestInfo | URL) => (String(url).endsWith(CHALLENGE_SUFFIX) ? Promise.resolve(new Response(null, { status: 204 })) : respond()));
   vi.stubGlobal('fetch', fetchMock);
   const user = userEvent.setup();
-  render(<ContactForm words={words} lang={site.lang} />);
+  render(<ContactForm words={words} lang={site.lang} email={site.owner.email} />);
   return {
     fetchMock,
     /** The message requests sent, leaving out the challenge's. */
@@ -84,6 +84,37 @@ describe('ContactForm', () => {
     expect(await screen.findByText(words.failure)).toBeVisible();
     expect(email).toHaveValue('recruiter@company.com');
     expect(message).toHaveValue('Hello');
+  });
+
+  it.each([
+    ['no service behind a static host', async () => new Response('<h1>Not Found</h1>', { status: 404 }), words.failure],
+    ['a server error', async () => new Response('{}', { status: 500 }), words.failure],
+    ['no network', async () => Promise.reject(new TypeError('Failed to fetch')), words.error],
+  ])('offers the owner\'s address as a mailto: link in the same result when sending fails: %s', async (_, respond, failure) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, send, email, message, status } = setup(respond);
+    await user.type(email, 'recruiter@company.com');
+    await user.type(message, 'Hello');
+    await user.click(send);
+    const link = await within(status).findByRole('link', { name: site.owner.email });
+    expect(link).toHaveAttribute('href', `mailto:${site.owner.email}`);
+    // The spec's failure text stays, then the owner's own wording of the offer.
+    expect(status).toHaveTextContent(`${failure}${fill(words.writeInstead, { email: site.owner.email })}`);
+  });
+
+  it('offers no address when the service refuses a field, or before anything is sent', async () => {
+    const { user, send, email, message, status } = setup(
+      async () => new Response(JSON.stringify({ error: 'invalid', codes: { email: 'emailInvalid' } }), { status: 400 }),
+    );
+    await user.click(send);
+    expect(await screen.findByText(problems.messageRequired)).toBeVisible();
+    expect(within(status).queryByRole('link')).toBeNull();
+    await user.type(email, 'recruiter@company.com');
+    await user.type(message, 'Hello');
+    await user.click(send);
+    expect(await screen.findByText(problems.emailInvalid)).toBeVisible();
+    expect(status).toHaveTextContent(words.failure);
+    expect(within(status).queryByRole('link')).toBeNull();
   });
 
   it('logs a network error and keeps the values', async () => {

@@ -10,8 +10,10 @@ const input =
   'focus:border-accent ' +
   'aria-[invalid=true]:border-danger';
 
-/** `lang`: the page's language, for the numbers in its error texts. */
-export function ContactForm({ words, lang }: { words: FormWords; lang: string }) {
+/** `lang`: the page's language, for the numbers in its error texts; `email`: the owner's, offered when sending fails. */
+type ContactFormProps = { words: FormWords; lang: string; email: string };
+
+export function ContactForm({ words, lang, email }: ContactFormProps) {
   const { values, errors, status, emailRef, messageRef, setValue, submit, prefetch } = useContactForm(words, lang);
   const sending = status.kind === 'sending';
   const hydrated = useHydrated();
@@ -106,7 +108,7 @@ export function ContactForm({ words, lang }: { words: FormWords; lang: string })
         >
           {sending ? words.sending : words.send}
         </button>
-        <FormResult status={status} words={words} onRetry={() => void submit()} />
+        <FormResult status={status} words={words} email={email} onRetry={() => void submit()} />
       </div>
     </form>
   );
@@ -122,14 +124,20 @@ function FieldError({ id, text }: { id: string; text: string | undefined }) {
   );
 }
 
-/** Always in the page, so screen readers announce each new result the moment it appears. */
-function FormResult({ status, words, onRetry }: { status: FormStatus; words: FormWords; onRetry: () => void }) {
+/**
+ * Always in the page, so screen readers announce each new result the moment it appears. When
+ * sending failed (no service behind a static host, a server error, no network), the owner's
+ * address follows in the same result: the visitor is not left with nowhere to write.
+ */
+function FormResult({ status, words, email, onRetry }: { status: FormStatus; words: FormWords; email: string; onRetry: () => void }) {
   const tone = status.kind === 'success' ? 'text-success' : 'text-danger';
+  const offerEmail = status.kind === 'error' || (status.kind === 'failure' && !status.fieldErrors);
   return (
     <div role="status" aria-live="polite" className={`text-sm font-medium ${tone}`}>
       {status.kind === 'success' && <ResultLine icon="check" text={words.success} />}
       {status.kind === 'failure' && <ResultLine icon="alert" text={words.failure} />}
       {status.kind === 'error' && <ResultLine icon="alert" text={words.error} />}
+      {offerEmail && <WriteInstead template={words.writeInstead} email={email} />}
       {status.kind === 'chunk-error' && (
         <span className="flex flex-wrap items-center gap-2">
           <span className="whitespace-pre-line">{`${fill(words.chunkFailed, { id: status.error.chunkId })}\n(${status.error.type}: ${status.error.source})`}</span>
@@ -147,6 +155,29 @@ function ResultLine({ icon, text }: { icon: 'check' | 'alert'; text: string }) {
     <span className="flex items-center gap-2">
       <Icon name={icon} className="size-4 shrink-0" />
       {text}
+    </span>
+  );
+}
+
+/** The text around `{email}`, with the address as a mailto: link where the placeholder is. */
+function WriteInstead({ template, email }: { template: string; email: string }) {
+  const [before, ...after] = template.split('{email}');
+  const link = (
+    <a href={`mailto:${email}`} dir="ltr" className="font-semibold text-accent underline underline-offset-4">
+      {email}
+    </a>
+  );
+  return (
+    <span className="mt-1 block text-text">
+      {before}
+      {after.length > 0 ? (
+        <>
+          {link}
+          {after.join('{email}')}
+        </>
+      ) : (
+        <> {link}</>
+      )}
     </span>
   );
 }

@@ -13,7 +13,7 @@ export function Contact({ owner, words, formWords, lang }: ContactProps) {
         <SectionTitle id="contact-title" title={words.title} subtitle={words.subtitle} />
         <div className="grid items-start gap-8 lg:grid-cols-[0.8fr_1.2fr]">
           <ContactInfo owner={owner} words={words} />
-          <ContactForm words={formWords} lang={lang} />
+          <ContactForm words={formWords} lang={lang} email={owner.email} />
         </div>
       </div>
     </section>

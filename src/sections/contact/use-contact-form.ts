@@ -10,7 +10,8 @@ export type FormStatus =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'success' }
-  | { kind: 'failure' }
+  /** `fieldErrors`: the service refused a field; otherwise it failed, and e-mail is the way left. */
+  | { kind: 'failure'; fieldErrors: boolean }
   | { kind: 'error' }
   | { kind: 'chunk-error'; error: ChunkLoadError };
 
@@ -81,7 +82,7 @@ export function useContactForm(words: FormWords, lang: string) {
         return;
       case 'failure':
         setErrors(outcome.fields);
-        setStatus({ kind: 'failure' });
+        setStatus({ kind: 'failure', fieldErrors: Object.values(outcome.fields).some((text) => text !== undefined) });
         return;
       case 'error':
         console.error(outcome.error);
