@@ -7,6 +7,7 @@ import { imageVariants } from '../../src/lib/image-variants';
 import { contentPaths, type ContentPaths } from '../../contract/content-paths';
 import { translate, type MissingText, type Translation } from '../../contract/translation';
 import { accentProblems } from '../build/accent';
+import { photosWithPosition } from '../images/photo-metadata';
 
 /** `skills[3].percentage` from zod's path. */
 export function formatPath(issuePath: readonly PropertyKey[]): string {
@@ -49,6 +50,7 @@ export function checkContent(input: unknown, paths: ContentPaths = contentPaths(
   const problems = [
     ...(parsed.data.accent === undefined ? [] : accentProblems(parsed.data.accent).map((problem) => `${paths.siteLabel}: ${problem}`)),
     ...missingImages(parsed.data, paths),
+    ...photosWithPosition(paths.images, (file) => `${paths.label}/images/${path.basename(file)}`),
   ];
   if (problems.length > 0) return { ok: false, errors: problems };
   return { ok: true, content: parsed.data };
