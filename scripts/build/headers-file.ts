@@ -1,3 +1,4 @@
+import { apiOrigin } from '../../server/site/form-target';
 import { securityHeaders } from '../../server/site/security-headers';
 
 /**
@@ -6,8 +7,8 @@ import { securityHeaders } from '../../server/site/security-headers';
  * hashed assets forever, the pages (at `base` and each of `folders`, such as "de/") never stale.
  */
 export function headersFile(htmls: readonly string[], base: string, apiHost?: string, folders: readonly string[] = ['']): string {
-  const apiOrigin = apiHost && /^https?:\/\//u.test(apiHost) ? new URL(apiHost).origin : undefined;
-  const headers = securityHeaders(htmls.join('\n'), { connectSrc: apiOrigin ? [apiOrigin] : [] });
+  const origin = apiOrigin(apiHost);
+  const headers = securityHeaders(htmls.join('\n'), { connectSrc: origin ? [origin] : [] });
   const lines = [`${base}*`, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push(`${base}assets/*`, '  Cache-Control: public, max-age=31536000, immutable');
   for (const folder of folders) lines.push(`${base}${folder}`, '  Cache-Control: no-cache', `${base}${folder}index.html`, '  Cache-Control: no-cache');

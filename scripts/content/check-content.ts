@@ -10,6 +10,7 @@ import { accentSuggestion } from '../build/nearest-accent';
 import { knownKeysAt, unknownKeyMessage } from './unknown-keys';
 import { nearestName } from './nearest-name';
 import { missingImages } from './missing-images';
+import { photosWithPosition } from '../images/photo-metadata';
 
 /** `skills[3].percentage` from zod's path. */
 export function formatPath(issuePath: readonly PropertyKey[]): string {
@@ -48,6 +49,7 @@ export function checkContent(input: unknown, paths: ContentPaths = contentPaths(
   const problems = [
     ...(parsed.data.accent === undefined ? [] : accentLines(parsed.data.accent).map((problem) => `${paths.siteLabel}: ${problem}`)),
     ...missingImages(parsed.data, paths),
+    ...photosWithPosition(paths.images, (file) => `${paths.label}/images/${path.basename(file)}`),
   ];
   if (problems.length > 0) return { ok: false, errors: problems };
   return { ok: true, content: parsed.data };

@@ -3,6 +3,7 @@
  * or a photo: JPEG, PNG or WebP) into the AVIF and WebP files the page asks for (see
  * src/lib/image-variants.ts), cropped to the size the content declares. Run it after changing a
  * picture or adding a project; the results are committed so the build never needs to draw them.
+ * It first takes the metadata out of every original photo in the folder, which is committed too.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { siteSchema, type ImageRef, type SiteContent } from '../../contract/content-schema';
 import { contentImages, imageVariants } from '../../src/lib/image-variants';
+import { stripOriginals } from './photo-metadata';
 import { ContentError, loadSiteModule } from '../content/check-content';
 import { missingImages, SOURCE_EXTENSIONS } from '../content/missing-images';
 import { contentPaths, PROJECT_ROOT as root } from '../../contract/content-paths';
@@ -34,10 +36,15 @@ export async function sourceOf(name: string, dir: string): Promise<string> {
   return found[0] as string;
 }
 
-export type Rendered = { files: string[]; warnings: string[] };
+export type Rendered = {
+  files: string[];
+  warnings: string[];
+  /** One line per original photo whose metadata was taken out (see photo-metadata.ts). */
+  cleaned: string[];
+};
 
 /** Renders one picture's variants (the import draws a few new ones beside pictures already rendered). */
-export async function renderOne(image: ImageRef, dir: string): Promise<Rendered> {
+export async function renderOne(image: ImageRef, dir: string): Promise<Omit<Rendered, 'cleaned'>> {
   const source = await sourceOf(image.name, dir);
   const input = await readFile(source);
   const vector = source.endsWith('.svg');
@@ -77,7 +84,9 @@ export async function renderOne(image: ImageRef, dir: string): Promise<Rendered>
 export async function renderImages(content: SiteContent, dir: string): Promise<Rendered> {
   // One picture may illustrate several projects; draw it once.
   const images = [...new Map(contentImages(siteSchema.parse(content)).map((image) => [image.name, image])).values()];
-  const rendered: Rendered = { files: [], warnings: [] };
+  // First, so nothing below reads a photo whose position is still in it.
+  const cleaned = await stripOriginals(dir, (file) => path.relative(root, file));
+  const rendered: Rendered = { files: [], warnings: [], cleaned };
   for (const image of images) {
     const one = await renderOne(image, dir);
     rendered.files.push(...one.files);
@@ -98,7 +107,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       return renderImages(content, paths.images);
     })
     .then(
-    async ({ files, warnings }) => {
+    async ({ files, warnings, cleaned }) => {
+      for (const line of cleaned) console.log(line);
       for (const file of files) {
         const { size } = await stat(file);
         console.log(`${path.relative(root, file).padEnd(46)} ${(size / 1024).toFixed(1).padStart(6)} kB`);

@@ -12,6 +12,7 @@ import type { ImageRef } from '../../contract/content-schema';
 import { DEFAULT_ACCENT } from '../build/accent';
 import { checkContent, loadSiteModule } from '../content/check-content';
 import { renderOne } from '../images/render-images';
+import { stripOriginals } from '../images/photo-metadata';
 import { countOf } from './imported';
 import { choosePictures } from './pictures';
 import { ImportError, readSource } from './read-source';
@@ -61,6 +62,9 @@ export async function runImport(args: string[], io: ImportIo): Promise<number> {
       await pictures.writeProjectPlaceholder();
       notes.push(`projects: those with no picture show ${paths.label}/images/${pictures.projectImage.name}.svg, a plain card in your accent: put a screenshot in its place`);
     }
+    // A downloaded photo keeps its camera's metadata (a GPS position, a serial) until this strips
+    // it, as npm run images would: the check refuses a photo that still says where it was taken.
+    notes.push(...(await stripOriginals(paths.images, (file) => path.relative(PROJECT_ROOT, file))));
     for (const image of drawn) await renderOne(image, paths.images);
 
     const source = siteSource(site, paths.site, path.join(PROJECT_ROOT, 'contract'), path.basename(shown));

@@ -13,7 +13,11 @@ let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  // As a phone takes it: where it was taken rides in its EXIF.
+  const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#336699' } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } })
+    .toBuffer();
   server = createServer((request, response) => {
     if (request.url === '/me.jpg') response.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
     else if (request.url === '/page') response.writeHead(200, { 'content-type': 'text/html' }).end('<p>hi</p>');
@@ -36,7 +40,7 @@ async function resumeWithImage(image: string | undefined): Promise<{ dir: string
 }
 
 describe('npm run import: the photo', () => {
-  it('downloads basics.image into images/ and names it as the avatar, rendered like any picture', async () => {
+  it('downloads basics.image into images/ without its GPS position and names it as the avatar, rendered like any picture', async () => {
     const { dir, file } = await resumeWithImage(`${origin}/me.jpg`);
     const run = await importInto(dir, file);
     expect(run.code).toBe(0);
@@ -44,6 +48,8 @@ describe('npm run import: the photo', () => {
     const site = await writtenSite(dir);
     expect(site.owner.avatar).toEqual({ name: 'avatar', alt: 'Portrait of Maya Okonkwo', width: 480, height: 480 });
     expect((await sharp(path.join(dir, 'images/avatar-480.webp')).metadata()).width).toBe(480);
+    expect((await readFile(path.join(dir, 'images/avatar.jpg'))).includes('GPS')).toBe(false);
+    expect(run.out.join('\n')).toMatch(/images\/avatar\.jpg: removed its metadata \(EXIF with a GPS position\)/u);
     expect(checkContent(site, contentPaths(dir))).toMatchObject({ ok: true });
   });
 

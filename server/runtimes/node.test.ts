@@ -91,15 +91,15 @@ describe('server/runtimes/node.ts', () => {
     expect(readDatabase(dbPath).messages.map((m) => m.message)).toEqual(['sent while stopping']);
   });
 
-  it('serves the built site and the API on one port', async () => {
-    const dist = join(dir.path, 'dist');
-    mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><script>document.documentElement.className="light-theme"</script><h1>Ana</h1>');
+  it('serves the built site and the API on one port, and says its form posts here', async () => {
+    const dist = stampedDist(dir.path, { base: '/', apiHost: null });
     writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
-    // Stamped as a build of the sources as they are: served as it is, not rebuilt.
-    const inputs = inputsDigest(PROJECT_ROOT, buildInputs(PROJECT_ROOT));
-    writeFileSync(join(dist, BUILD_STAMP_FILE), JSON.stringify({ base: '/', contentDir: null, apiHost: null, startedAt: Date.now(), inputs }));
     server = await startServerProcess({ SERVE_STATIC: '1', STATIC_DIR: dist, DATABASE_PATH: join(dir.path, 'folio.db') });
+    await waitFor(() => startLines(server?.output() ?? '').length >= 2, 2_000, 'the line about the form');
+    expect(startLines(server.output())).toEqual([
+      expect.stringMatching(new RegExp(`^folio: serving the site from ${dist}/ and the API on http://127\\.0\\.0\\.1:${server.port}/ `, 'u')),
+      "folio: the page's form posts to /api/v1 on this service",
+    ]);
     const base = `http://127.0.0.1:${server.port}`;
     const page = await fetch(`${base}/`);
     expect(page.status).toBe(200);
@@ -116,7 +116,40 @@ describe('server/runtimes/node.ts', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });
+
+  it('serves a deploy build whose form posts elsewhere, saying so in one line, with a CSP that lets the form reach it', async () => {
+    // As left by `BASE_PATH=/my-repo/ VITE_API_HOST=https://api.example/api npm run build`.
+    const dist = stampedDist(dir.path, { base: '/my-repo/', apiHost: 'https://api.example/api' });
+    server = await startServerProcess({ SERVE_STATIC: '1', STATIC_DIR: dist, DATABASE_PATH: join(dir.path, 'folio.db') });
+    await waitFor(() => startLines(server?.output() ?? '').length >= 2, 2_000, 'the line about the form');
+    expect(startLines(server.output())).toEqual([
+      expect.stringMatching(new RegExp(`^folio: serving the site from ${dist}/ and the API on http://127\\.0\\.0\\.1:${server.port}/my-repo/ `, 'u')),
+      "folio: this build's form posts to https://api.example/api/v1, not to this service: rebuild with VITE_API_HOST= (empty) npm run build to send messages here",
+    ]);
+    const page = await fetch(`http://127.0.0.1:${server.port}/my-repo/`);
+    expect(page.status).toBe(200);
+    const connectSrc = /connect-src ([^;]+)/u.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+    expect(connectSrc?.split(' ')).toEqual(["'self'", 'https://api.example']);
+  });
 });
+
+/**
+ * A built folder stamped as a build of the sources as they are (so it is served, not rebuilt),
+ * with the base path and API host a build would record.
+ */
+function stampedDist(root: string, settings: { base: string; apiHost: string | null }): string {
+  const dist = join(root, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><script>document.documentElement.className="light-theme"</script><h1>Ana</h1>');
+  const inputs = inputsDigest(PROJECT_ROOT, buildInputs(PROJECT_ROOT));
+  writeFileSync(join(dist, BUILD_STAMP_FILE), JSON.stringify({ ...settings, contentDir: null, startedAt: Date.now(), inputs }));
+  return dist;
+}
+
+/** The lines the service printed up to the first request: what an owner reads after `npm start`. */
+function startLines(output: string): string[] {
+  return output.split('\n').filter((line) => line.startsWith('folio: '));
+}
 
 /** Sends bytes as they are, which fetch and http.request would refuse or correct. */
 function rawRequest(port: number, text: string): Promise<string> {

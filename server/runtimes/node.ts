@@ -6,6 +6,7 @@ import { guardConnections } from '../http/connection-guard';
 import { ensureFreshBuild } from '../site/fresh-build';
 import { storePathProblem } from '../stores/configured-store';
 import { openNodeService, type NodeService } from './node-service';
+import { formTargetLine } from '../site/form-target';
 import { loadStaticSite } from '../site/static-site';
 
 /** How long in-flight requests and deliveries get to finish after SIGTERM before the process quits anyway. */
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   // The API alone needs no site, so SERVE_STATIC=0 skips the check (and any build) entirely.
   const built = config.serveStatic ? await ensureFreshBuild(root, config.staticDir) : undefined;
-  const site = built ? await loadStaticSite(config.staticDir, built.base) : undefined;
+  const site = built ? await loadStaticSite(config.staticDir, built.base, built.apiHost) : undefined;
 
   // The host only fills in a request without Host (HTTP/1.0); an IPv6 one needs its brackets there.
   const hostname = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -67,6 +68,9 @@ async function main(): Promise<void> {
     const sitePath = built?.base ?? '/';
     const where = config.databaseUrl ? `PostgreSQL at ${new URL(config.databaseUrl).host}` : config.databasePath;
     console.log(`folio: serving ${what} on http://${shownHost}:${config.port}${sitePath} — messages in ${where}, notifications: ${channels}`);
+    // Not a reason to rebuild: a deploy build served as it is previews what will be deployed.
+    // But the owner must know its form does not reach this service.
+    if (built) console.log(formTargetLine(built.apiHost));
     if (built) warnOfCaptchaMismatch(config, built.captcha);
   });
   server.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,5 +1,6 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
+import { apiOrigin } from './form-target';
 import { securityHeaders } from './security-headers';
 import { indexStaticFiles, pickEncoding, type StaticFile } from './static-files';
 
@@ -16,14 +17,17 @@ const FALLBACK_404 =
  * Serves a Vite build from `dir` at `base` ("/" or "/my-repo/", the build's BASE_PATH): the base is
  * the pre-rendered index.html, hashed files under assets/ are cached for a year, everything else is
  * revalidated. Files are indexed, hashed and compressed (br, gzip) once here, so a request costs a
- * map lookup. A rebuild needs a restart.
+ * map lookup. A rebuild needs a restart. `apiHost` is the build's VITE_API_HOST: the policy lets the
+ * page's form reach it, as the build's `_headers` does.
  */
-export async function loadStaticSite(dir: string, base = '/'): Promise<StaticSite> {
+export async function loadStaticSite(dir: string, base = '/', apiHost: string | null = null): Promise<StaticSite> {
   const files = await indexStaticFiles(dir);
   // Every language's page (index.html, de/index.html, ...): the policy allows the inline code of each.
   // Read from the index, which holds them already (a page too large to hold is read from its file).
   const pages = [...files.entries()].filter(([urlPath]) => urlPath.endsWith('/index.html'));
-  const security = securityHeaders(pages.map(([, page]) => (page.body ?? readFileSync(page.file)).toString('utf8')).join('\n'));
+  const origin = apiOrigin(apiHost);
+  const html = pages.map(([, page]) => (page.body ?? readFileSync(page.file)).toString('utf8')).join('\n');
+  const security = securityHeaders(html, { connectSrc: origin ? [origin] : [] });
   const notFoundPage = files.get('/404.html')?.body ?? Buffer.from(FALLBACK_404);
 
   function answer(file: StaticFile, request: Request, status: 200 | 404): Response {
