@@ -17,6 +17,10 @@ export type ContentPaths = {
   resume: string;
   /** Translations of site.ts, one `<lang>.ts` each (issue 14); the folder is optional. */
   translations: string;
+  /** The repositories `npm run github` fetched (issue 23), committed so the build needs no network. */
+  github: string;
+  /** github.json as messages name it, e.g. "content/github.json". */
+  githubLabel: string;
 };
 
 /**
@@ -35,5 +39,7 @@ export function contentPaths(dir: string | undefined = process.env.CONTENT_DIR, 
     images: path.join(absolute, 'images'),
     resume: path.join(absolute, 'resume.pdf'),
     translations: path.join(absolute, 'translations'),
+    github: path.join(absolute, 'github.json'),
+    githubLabel: `${label}/github.json`,
   };
 }

@@ -208,6 +208,22 @@ export const siteSchema = z.strictObject({
    * Any text left out reads as in contract/words.ts, which also lists every one and its placeholders.
    */
   words: wordsSchema.optional(),
+  /**
+   * Your public GitHub repositories as projects (issue 23): `repos` names them, or `top: N` takes
+   * your N most-starred that are not forks. `npm run github` fetches them into github.json beside
+   * this file, which the build reads (never the network). A project of yours with the same link or
+   * name wins over the repository.
+   */
+  github: z
+    .strictObject({
+      user: z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/u, { error: (issue) => `must be a GitHub user name (got ${JSON.stringify(issue.input)})` }),
+      repos: z.array(z.string().regex(/^[A-Za-z0-9._-]{1,100}$/u, { error: (issue) => `must be a repository's name, as in its address (got ${JSON.stringify(issue.input)})` })).min(1).optional(),
+      top: z.number().int().min(1).max(100).optional(),
+    })
+    .refine((github) => (github.repos === undefined) !== (github.top === undefined), {
+      error: 'needs either `repos` (the repositories\' names) or `top` (how many of your most-starred), not both',
+    })
+    .optional(),
 }).superRefine((site, ctx) => {
   // Ids may repeat in skills (the sample data does), but React keys and links need these unique.
   unique(site.skills, (skill) => `${skill.category}/${skill.name}`, 'the skill')(ctx, 'skills');

@@ -43,6 +43,8 @@ export const DEFAULT_WORDS = {
     /** {category}: the filter's text. */
     listLabel: 'Projects: {category}',
     seeProject: 'See Project',
+    /** Read out beside a GitHub repository's star count (the card shows ★ and the number); {count}: the number. */
+    stars: '{count} stars on GitHub',
   },
   experience: {
     title: 'Experience',

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { contentPaths } from '../contract/content-paths';
 import { siteSchema, type SiteContent } from '../contract/content-schema';
 import { translate, type Translation } from '../contract/translation';
 import { site as owner } from '../content/site';
@@ -9,6 +10,7 @@ import { translation as arabic } from '../fixtures/multilingual/translations/ar'
 import { translation as german } from '../fixtures/multilingual/translations/de';
 import { site as otherOwner } from '../fixtures/other-owner/site';
 import { site as sample } from '../fixtures/sample/site';
+import { withGithubProjects } from '../scripts/github/github-projects';
 
 /** One `npm start` of the suite: a content folder, built into its own folder, on its own port. */
 export type E2EServer = {
@@ -42,15 +44,21 @@ function translated(base: SiteContent, translation: Translation): SiteContent {
   return siteSchema.parse(translate(base, translation).content);
 }
 
+/** A page as its server builds it: the content, and the GitHub projects its github.json adds. */
+function page(server: E2EServer['name'], project: string, pagePath: string, content: SiteContent): E2ESite {
+  const served = serverOf(server);
+  return { ...served, project, path: pagePath, content: withGithubProjects(content, contentPaths(served.contentDir)) };
+}
+
 export const E2E_SITES: readonly E2ESite[] = [
-  { ...serverOf('sample'), project: 'sample', path: '', content: sample },
-  { ...serverOf('owner'), project: 'owner', path: '', content: owner },
-  { ...serverOf('other-owner'), project: 'other-owner', path: '', content: otherOwner },
+  page('sample', 'sample', '', sample),
+  page('owner', 'owner', '', owner),
+  page('other-owner', 'other-owner', '', otherOwner),
   // The owner suite on each language's page of the fixture owner in three languages, in the order
   // the build lists them: the default, then the translations by file name.
-  { ...serverOf('multilingual'), project: 'multilingual-en', path: '', content: multilingual },
-  { ...serverOf('multilingual'), project: 'multilingual-ar', path: 'ar/', content: translated(multilingual, arabic) },
-  { ...serverOf('multilingual'), project: 'multilingual-de', path: 'de/', content: translated(multilingual, german) },
+  page('multilingual', 'multilingual-en', '', multilingual),
+  page('multilingual', 'multilingual-ar', 'ar/', translated(multilingual, arabic)),
+  page('multilingual', 'multilingual-de', 'de/', translated(multilingual, german)),
 ];
 
 /** The page the current project tests. */

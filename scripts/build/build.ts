@@ -29,6 +29,7 @@ import { siteFiles } from './site-files';
 import { onlyPageContent, onlyShownSectionStyles, pageContent, pageContentBlock, pageContentDefine } from './page-content';
 import { onlyUsedImages } from './used-images';
 import { accentCss } from './accent';
+import { withGithubProjects } from '../github/github-projects';
 
 const root = PROJECT_ROOT;
 // OUT_DIR lets a second build (another base path, a test) sit beside the one `npm start` serves.
@@ -150,10 +151,13 @@ async function main(): Promise<void> {
   const { base } = settings;
   process.env.BASE_PATH = base;
   const paths = contentPaths(settings.contentDir ?? undefined);
-  const site = await loadContent(paths);
-  const translations = await loadTranslations(site, paths);
+  const ownSite = await loadContent(paths);
+  // Translated over the owner's own projects: a repository's description is GitHub's, not a text
+  // of theirs to translate, so check:content never lists it as missing. Added to every page after.
+  const translations = await loadTranslations(ownSite, paths);
+  const site = withGithubProjects(ownSite, paths);
   const defaultContent = { site, file: paths.siteLabel };
-  const contents = [defaultContent, ...translations.map((translation) => ({ site: translation.content, file: translation.file }))];
+  const contents = [defaultContent, ...translations.map((translation) => ({ site: withGithubProjects(translation.content, paths), file: translation.file }))];
   const pages = languagePages(site.lang, translations.map((translation) => translation.lang));
   const languages: LanguageLink[] = pages.map(({ lang, name, dir, path: where }) => ({ lang, name, dir, href: `${base}${where}` }));
   // languagePages lists the default and then the translations in the order given, as `contents`.

@@ -11,6 +11,7 @@ import { knownKeysAt, unknownKeyMessage } from './unknown-keys';
 import { nearestName } from './nearest-name';
 import { missingImages } from './missing-images';
 import { photosWithPosition } from '../images/photo-metadata';
+import { githubProblems } from '../github/github-projects';
 
 /** `skills[3].percentage` from zod's path. */
 export function formatPath(issuePath: readonly PropertyKey[]): string {
@@ -50,6 +51,7 @@ export function checkContent(input: unknown, paths: ContentPaths = contentPaths(
     ...(parsed.data.accent === undefined ? [] : accentLines(parsed.data.accent).map((problem) => `${paths.siteLabel}: ${problem}`)),
     ...missingImages(parsed.data, paths),
     ...photosWithPosition(paths.images, (file) => `${paths.label}/images/${path.basename(file)}`),
+    ...githubProblems(parsed.data, paths),
   ];
   if (problems.length > 0) return { ok: false, errors: problems };
   return { ok: true, content: parsed.data };

@@ -1,4 +1,4 @@
-import type { SiteContent } from '../../contract/content-schema';
+import type { Project, SiteContent } from '../../contract/content-schema';
 import type { PageSection } from './page-sections';
 
 /*
@@ -8,7 +8,14 @@ import type { PageSection } from './page-sections';
  */
 
 /** What the page reads of the content (the build ships no more: scripts/build/page-content.ts). */
-export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'owner' | 'socials' | 'nav' | 'skills' | 'projects' | 'experience' | 'education' | 'footer' | 'words'> & {
+/**
+ * A project as its card shows it: the owner's, or one of their GitHub repositories (issue 23), which
+ * also has its stars. Not in the content schema: the owner never writes stars, GitHub counts them.
+ */
+export type WorkProject = Project & { stars?: number };
+
+export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'owner' | 'socials' | 'nav' | 'skills' | 'experience' | 'education' | 'footer' | 'words'> & {
+  projects: WorkProject[];
   /** The sections in order, when the build has worked them out (see preparedContent). */
   sections?: PageSection[];
   /** This page's address (`/`, `/de/`), where its CV is too; the dev page is at the base path. */

@@ -10,6 +10,7 @@ export function projectFilters(projects: readonly Project[], allLabel: string): 
   return [{ value: ALL_PROJECTS, label: allLabel }, ...categories.map((category) => ({ value: category, label: category }))];
 }
 
-export function projectsForFilter(projects: readonly Project[], filter: ProjectFilter): Project[] {
+// Generic so a GitHub repository's stars (WorkProject) stay typed through the filter.
+export function projectsForFilter<P extends Project>(projects: readonly P[], filter: ProjectFilter): P[] {
   return filter === ALL_PROJECTS ? [...projects] : projects.filter((project) => project.category === filter);
 }

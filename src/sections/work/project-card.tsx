@@ -1,10 +1,12 @@
-import type { Project } from '../../../contract/content-schema';
+import { fill } from '../../../contract/words';
+import { formatNumber } from '../../lib/format-number';
+import type { WorkProject } from '../../lib/page-content';
 import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 
-type ProjectCardProps = { project: Project; animate: boolean; seeProject: string; newTab: string };
+type ProjectCardProps = { project: WorkProject; animate: boolean; seeProject: string; newTab: string; stars: string; lang: string };
 
-export function ProjectCard({ project, animate, seeProject, newTab }: ProjectCardProps) {
+export function ProjectCard({ project, animate, seeProject, newTab, stars, lang }: ProjectCardProps) {
   return (
     <li
       className={
@@ -20,7 +22,20 @@ export function ProjectCard({ project, animate, seeProject, newTab }: ProjectCar
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold text-accent">{project.category}</p>
+        <p className="text-xs font-semibold text-accent">
+          {project.category}
+          {/* A GitHub repository's stars, on the category's line so the card grows no taller. */}
+          {project.stars === undefined ? null : (
+            <span className="text-muted">
+              {/* The build's digits; an engine with other locale data keeps them (format-number.ts). */}
+              <span aria-hidden="true" suppressHydrationWarning>
+                {' · ★ '}
+                {formatNumber(project.stars, lang)}
+              </span>
+              <span className="sr-only" suppressHydrationWarning>, {fill(stars, { count: formatNumber(project.stars, lang) })}</span>
+            </span>
+          )}
+        </p>
         <h3 className="mt-2 text-lg font-semibold text-text">{project.title}</h3>
         {/* The whole description: it is the only place the project is explained. */}
         <p className="mt-2 text-sm leading-relaxed text-muted">{project.description}</p>
