@@ -14,7 +14,8 @@ type Rgb = [number, number, number];
 /** WCAG AA for normal text. */
 const AA = 4.5;
 
-function rgbOf(hex: string): Rgb {
+/** The hex colour's 0–255 channels. */
+export function rgbOf(hex: string): Rgb {
   const value = Number.parseInt(hex.slice(1), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }

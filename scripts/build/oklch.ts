@@ -3,14 +3,15 @@
  * with hue and chroma held keeps a colour recognisably itself, which channel-wise mixing with black
  * or white does not (it greys and shifts the hue).
  */
+import { rgbOf } from './accent';
+
 export type Oklch = { l: number; c: number; h: number };
 
 const toLinear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
 const fromLinear = (c: number) => (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);
 
 export function hexToOklch(hex: string): Oklch {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((channel) => toLinear(channel / 255)) as [number, number, number];
+  const [r, g, b] = rgbOf(hex).map((channel) => toLinear(channel / 255)) as [number, number, number];
   const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
   const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
   const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);

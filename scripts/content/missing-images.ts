@@ -22,7 +22,8 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).filter((file) => (SOURCE_EXTENSIONS as readonly string[]).includes(path.extname(file).slice(1).toLowerCase()));
 }
 
-function hasSource(name: string, dir: string): boolean {
+/** Whether `dir` has a source of any kind for the picture `name`. */
+export function hasSource(name: string, dir: string): boolean {
   return SOURCE_EXTENSIONS.some((extension) => existsSync(path.join(dir, `${name}.${extension}`)));
 }
 

@@ -2,9 +2,9 @@
  * The owner's photo from the address a résumé gives, saved into content/images/ so `npm run images`
  * renders it like any picture; or the reason it could not be, for the report.
  */
-import { stat, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SOURCE_EXTENSIONS } from '../content/missing-images';
+import { hasSource } from '../content/missing-images';
 
 const TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 // A photo that takes longer than this is a server in trouble; the initials stand in for it.
@@ -18,8 +18,7 @@ const MAX_BYTES = 20 * 1024 * 1024;
 export async function freeImageName(dir: string, base: string): Promise<string> {
   for (let n = 1; ; n += 1) {
     const name = n === 1 ? base : `${base}-${n}`;
-    const taken = await Promise.all(SOURCE_EXTENSIONS.map((ext) => stat(path.join(dir, `${name}.${ext}`)).then(() => true, () => false)));
-    if (!taken.includes(true)) return name;
+    if (!hasSource(name, dir)) return name;
   }
 }
 
