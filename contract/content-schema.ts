@@ -41,9 +41,11 @@ export const imageSchema = z.strictObject({
 export const skillSchema = z.strictObject({
   id: z.number().int(),
   name: text,
+  /** How well you know it, 0 to 100, drawn as a bar. Leave it out to show the skill without one. */
   percentage: z
     .number()
-    .refine((v) => v >= 0 && v <= 100, { error: (i) => `must be between 0 and 100 (got ${String(i.input)})` }),
+    .refine((v) => v >= 0 && v <= 100, { error: (i) => `must be between 0 and 100 (got ${String(i.input)})` })
+    .optional(),
   category: text,
   description: text,
 });
@@ -98,6 +100,10 @@ export const educationSchema = z
 /** What a first visit shows before the visitor chooses; see `defaultTheme`. */
 export const DEFAULT_THEMES = ['light', 'dark', 'system'] as const;
 export type DefaultTheme = (typeof DEFAULT_THEMES)[number];
+
+/** Where the skills filter starts: on the first category (the spec's), or on every skill. */
+export const SKILLS_FILTERS = ['first', 'all'] as const;
+export type SkillsFilter = (typeof SKILLS_FILTERS)[number];
 
 /**
  * The page's sections, by the anchor id each has; a nav item links to one of them. `experience` is
@@ -175,6 +181,11 @@ export const siteSchema = z.strictObject({
    * Canada's). Write it for where your readers are.
    */
   paper: z.enum(['a4', 'letter'], { error: (issue) => `must be "a4" or "letter" (got ${JSON.stringify(issue.input)})` }).optional(),
+  /**
+   * Where the skills filter starts: `first` (the default), on the first category; `all`, on every
+   * skill, with an "All" button (words.skills.all) before the categories.
+   */
+  skillsFilter: z.enum(SKILLS_FILTERS, { error: (issue) => `must be one of ${SKILLS_FILTERS.join(', ')} (got ${JSON.stringify(issue.input)})` }).optional(),
   owner: z.strictObject({
     name: text,
     initials: text,

@@ -31,7 +31,9 @@ export const DEFAULT_WORDS = {
     title: 'Professional Skills',
     subtitle: 'My Talents',
     filterLabel: 'Skill categories',
-    /** {category} */
+    /** The filter that shows every skill, first, when the content's skillsFilter is 'all'. */
+    all: 'All',
+    /** {category}: the filter's text. */
     listLabel: '{category} skills',
   },
   work: {

@@ -30,7 +30,7 @@ export function App({ content, Experience = LazyExperience }: AppProps) {
 
   const parts: Record<PageSection, () => ReactNode> = {
     home: () => <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} newTab={words.page.newTab} lang={content.lang} />,
-    skills: () => <Skills skills={skills} words={words.skills} lang={content.lang} />,
+    skills: () => <Skills skills={skills} words={words.skills} lang={content.lang} skillsFilter={content.skillsFilter} />,
     experience: () => <Experience experience={content.experience ?? []} education={content.education ?? []} words={words.experience} lang={content.lang} />,
     work: () => <Work projects={projects} words={words.work} newTab={words.page.newTab} lang={content.lang} />,
     contact: () => <Contact owner={owner} words={words.contact} formWords={words.form} lang={content.lang} />,

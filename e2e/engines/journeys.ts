@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { wordsOf } from '../../contract/words';
 import { storedMessages } from '../stored-messages';
-import { categoriesOf } from '../owner/owner-test';
+import { categoriesOf, skillFiltersOf } from '../owner/owner-test';
 import type { E2ESite } from '../sites';
 import { textDirection } from '../../scripts/languages/languages';
 import { pageSections } from '../../src/lib/page-sections';
@@ -205,22 +205,35 @@ export const JOURNEYS: readonly Journey[] = [
       const page = await open(DESKTOP);
       await page.goto('/');
       const { skills, projects } = site.content;
-      for (const category of categoriesOf(skills)) {
-        await page.click('#skills [role="group"] button', category);
-        const expected = skills.filter((skill) => skill.category === category).map((skill) => skill.name);
+      const words = wordsOf(site.content.words);
+      // The filter the page starts on, then each other one, then the first again; by place, as a
+      // category may be worded like the "All" filter.
+      const skillFilters = skillFiltersOf(site.content, words);
+      for (const [step, index] of [0, ...[...skillFilters.keys()].slice(1), 0].entries()) {
+        const filter = skillFilters[index] ?? { label: '', skills: [] };
+        if (step > 0) await page.click(`#skills [role="group"] button:nth-child(${index + 1})`);
+        const expected = {
+          pressed: filter.label,
+          shown: filter.skills.map((skill) => skill.name),
+          // A bar only for a skill with a percentage, named by its card's heading (aria-labelledby).
+          bars: filter.skills.filter((skill) => skill.percentage !== undefined).map((skill) => [skill.name, String(skill.percentage)]),
+        };
         const read = () =>
-          page.evaluate(() => ({
-            pressed: document.querySelector('#skills [role="group"] button[aria-pressed="true"]')?.textContent?.trim(),
-            // Each bar is named by its card's heading (aria-labelledby).
+          page.evaluate(() => {
             // What the visitor sees: cards of other categories are in the list but hidden.
-            shown: Array.from(document.querySelectorAll('#skills [role="progressbar"]'))
-              .filter((bar) => (bar as HTMLElement).offsetParent !== null)
-              .map((bar) => (document.getElementById(bar.getAttribute('aria-labelledby') ?? '')?.textContent ?? '').trim()),
-          }));
-        const state = await pollPage(page, `skills of ${category}`, read, (s) => s.pressed === category && s.shown.length === expected.length);
-        expect(state).toEqual({ pressed: category, shown: expected });
+            const visible = (element: Element) => (element as HTMLElement).offsetParent !== null;
+            return {
+              pressed: document.querySelector('#skills [role="group"] button[aria-pressed="true"]')?.textContent?.trim(),
+              shown: Array.from(document.querySelectorAll('#skills li h3')).filter(visible).map((h) => h.textContent?.trim() ?? ''),
+              bars: Array.from(document.querySelectorAll('#skills [role="progressbar"]'))
+                .filter(visible)
+                .map((bar) => [(document.getElementById(bar.getAttribute('aria-labelledby') ?? '')?.textContent ?? '').trim(), bar.getAttribute('aria-valuenow') ?? '']),
+            };
+          });
+        const state = await pollPage(page, `skills of ${filter.label}`, read, (s) => JSON.stringify(s) === JSON.stringify(expected));
+        expect(state).toEqual(expected);
       }
-      const all = wordsOf(site.content.words).work.all;
+      const all = words.work.all;
       const filters = [all, ...categoriesOf(projects)];
       for (const filter of [...filters.slice(1), all]) {
         await page.click('#work [role="group"] button', filter);

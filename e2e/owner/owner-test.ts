@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import type { SiteContent } from '../../contract/content-schema';
+import type { SiteContent, Skill } from '../../contract/content-schema';
 import { wordsOf, type Words } from '../../contract/words';
 import { siteOf, type E2ESite } from '../sites';
 
@@ -20,4 +20,15 @@ export { expect } from '@playwright/test';
 /** Categories in order of first appearance, each once. */
 export function categoriesOf(items: readonly { category: string }[]): string[] {
   return [...new Set(items.map((item) => item.category))];
+}
+
+/**
+ * The skills filter's buttons as the content sets them up, each with the skills it shows (grouped
+ * by category, as the page lists them). The first is the one a visit starts on: the first category,
+ * or "All" before the categories when the content's `skillsFilter` is 'all'.
+ */
+export function skillFiltersOf(site: SiteContent, words: Words): { label: string; skills: Skill[] }[] {
+  const categories = categoriesOf(site.skills).map((label) => ({ label, skills: site.skills.filter((skill) => skill.category === label) }));
+  const all = { label: words.skills.all, skills: categories.flatMap((category) => category.skills) };
+  return site.skillsFilter === 'all' ? [all, ...categories] : categories;
 }

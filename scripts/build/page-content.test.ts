@@ -16,7 +16,7 @@ describe('pageContent', () => {
     for (const key of ['siteUrl', 'paper', 'accent', 'experience', 'education']) expect(shipped).not.toHaveProperty(key);
     expect(shipped.sections).toEqual(pageSections(unlinked));
     // Everything the page reads is there, unchanged.
-    for (const key of ['owner', 'socials', 'nav', 'skills', 'projects', 'footer', 'lang', 'defaultTheme'] as const) expect(shipped[key]).toEqual(unlinked[key]);
+    for (const key of ['owner', 'socials', 'nav', 'skills', 'projects', 'footer', 'lang', 'defaultTheme', 'skillsFilter'] as const) expect(shipped[key]).toEqual(unlinked[key]);
   });
 
   it('ships experience and education when the nav links to their section', () => {

@@ -19,6 +19,7 @@ export function pageContent(site: SiteContent, place: Pick<PageContent, 'home' |
   return {
     lang: site.lang,
     ...(site.defaultTheme ? { defaultTheme: site.defaultTheme } : {}),
+    ...(site.skillsFilter ? { skillsFilter: site.skillsFilter } : {}),
     owner: site.owner,
     socials: site.socials,
     nav: site.nav,

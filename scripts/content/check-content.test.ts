@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../fixtures/sample/site';
 import { checkContent, loadTranslations, missingReport } from './check-content';
 import { contentPaths } from '../../contract/content-paths';
-import { DEFAULT_THEMES, SECTION_IDS, SOCIAL_KINDS } from '../../contract/content-schema';
+import { DEFAULT_THEMES, SECTION_IDS, SKILLS_FILTERS, SOCIAL_KINDS } from '../../contract/content-schema';
 
 // The frozen sample with its images; messages name the folder the content came from.
 const sample = contentPaths('fixtures/sample');
@@ -32,6 +32,10 @@ describe('content check', () => {
     expect(errorsOf(withChange((c) => void ((c.skills[3] as { percentage: number }).percentage = 120)))).toEqual([
       'fixtures/sample/site.ts: skills[3].percentage must be between 0 and 100 (got 120)',
     ]);
+  });
+
+  it('accepts a skill without a percentage', () => {
+    expect(errorsOf(withChange((c) => void delete (c.skills[3] as { percentage?: number }).percentage))).toEqual([]);
   });
 
   it('accepts any of the social kinds and names them all when one is unknown', () => {
@@ -85,6 +89,12 @@ describe('content check', () => {
     for (const choice of DEFAULT_THEMES) expect(errorsOf(withChange((copy) => void (copy.defaultTheme = choice)))).toEqual([]);
     const auto = withChange((copy) => void ((copy as { defaultTheme?: string }).defaultTheme = 'auto'));
     expect(errorsOf(auto)).toContain(`fixtures/sample/site.ts: defaultTheme must be one of light, dark, system (got "auto")`);
+  });
+
+  it('takes first or all as where the skills filter starts, and names them for anything else', () => {
+    for (const choice of SKILLS_FILTERS) expect(errorsOf(withChange((copy) => void (copy.skillsFilter = choice)))).toEqual([]);
+    const every = withChange((copy) => void ((copy as { skillsFilter?: string }).skillsFilter = 'every'));
+    expect(errorsOf(every)).toContain(`fixtures/sample/site.ts: skillsFilter must be one of first, all (got "every")`);
   });
 
   it("takes the owner's words for any text, leaves the rest to the defaults, and names a misspelt text or placeholder", () => {

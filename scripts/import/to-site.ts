@@ -60,10 +60,11 @@ function skillsOf(imported: Imported, old: Skill[], notes: string[]): Skill[] {
     // A skill may sit in two categories with a word for each; its own category's wins.
     const before = sameName.find((mine) => mine.category === skill.category) ?? sameName[0];
     if (before) kept += 1;
-    const percentage = before?.percentage ?? LEVELS.find(([pattern]) => pattern.test(skill.level ?? ''))?.[1] ?? DEFAULT_PERCENTAGE;
+    // A skill the owner had keeps its percentage, or its lack of one (a card with no bar).
+    const percentage = before ? before.percentage : (LEVELS.find(([pattern]) => pattern.test(skill.level ?? ''))?.[1] ?? DEFAULT_PERCENTAGE);
     if (!before) levels.add(skill.level ? `"${skill.level}" → ${percentage}` : `none → ${DEFAULT_PERCENTAGE}`);
     const description = before?.description ?? `${skill.name}${skill.level ? ` (${skill.level})` : ''}, in ${skill.category}.`;
-    return [{ id: before?.id ?? 0, name: skill.name, percentage, category: skill.category, description }];
+    return [{ id: before?.id ?? 0, name: skill.name, ...(percentage === undefined ? {} : { percentage }), category: skill.category, description }];
   });
   // A skill the owner had keeps its id; new ones count on from the highest.
   let next = Math.max(0, ...old.map((skill) => skill.id));

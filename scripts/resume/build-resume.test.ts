@@ -73,6 +73,12 @@ describe('buildResume', () => {
     for (const project of site.projects) expect(squashed).toContain(project.title.replace(/\s+/gu, ''));
   });
 
+  it('lists every skill, those without a percentage too', () => {
+    expect(site.skills.some((skill) => skill.percentage === undefined)).toBe(true);
+    const squashed = poppler('pdftotext', bytes).replace(/\s+/gu, '');
+    for (const skill of site.skills) expect(squashed, skill.name).toContain(skill.name.replace(/\s+/gu, ''));
+  });
+
   it('shows every job with its dates, place, highlights and tools, and every degree, in the owner\'s words', () => {
     const text = poppler('pdftotext', bytes).replace(/\s+/gu, ' ');
     const words = wordsOf(site.words).cv;

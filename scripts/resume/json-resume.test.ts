@@ -7,7 +7,7 @@ describe('resume.json (JSON Resume v1.0.0)', () => {
     basics: { name: string; label: string; url: string; location: { city: string }; profiles: { network: string; username?: string; url: string }[] };
     work: { name: string; position: string; startDate: string; endDate?: string; highlights: string[]; keywords: string[] }[];
     education: { institution: string; studyType: string; startDate?: string; endDate?: string }[];
-    skills: { name: string; keywords: string[] }[];
+    skills: { name: string; level?: string; keywords: string[] }[];
     projects: { name: string; url: string }[];
   };
 
@@ -36,5 +36,13 @@ describe('resume.json (JSON Resume v1.0.0)', () => {
     expect(resume.education).toEqual([{ institution: 'Lund University', studyType: 'MSc Computer Science', startDate: '2009', endDate: '2014' }]);
     expect(resume.skills.map((group) => group.name)).toEqual(['Languages & runtimes', 'Data', 'Cloud & operations']);
     expect(resume.projects.map((project) => project.url)).toEqual(site.projects.map((project) => project.link));
+  });
+
+  it('lists a skill without a percentage under its category like any other, with no level (a percentage is not one)', () => {
+    const without = site.skills.filter((skill) => skill.percentage === undefined);
+    expect(without.length).toBeGreaterThan(0);
+    for (const skill of without) expect(resume.skills.find((group) => group.name === skill.category)?.keywords).toContain(skill.name);
+    expect(resume.skills.map((group) => group.keywords.length).reduce((a, b) => a + b)).toBe(site.skills.length);
+    for (const group of resume.skills) expect(group).not.toHaveProperty('level');
   });
 });

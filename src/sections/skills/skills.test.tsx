@@ -3,16 +3,38 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../fixtures/other-owner/site';
+import type { Skill } from '../../../contract/content-schema';
 import { skillCategories, skillsInCategory } from '../../lib/skill-groups';
 import { fill, wordsOf } from '../../../contract/words';
 import { Skills } from './skills';
 
 const words = wordsOf(site.words).skills;
+// Cards list by category, each category's skills in content order.
+const grouped = skillCategories(site.skills).flatMap((category) => skillsInCategory(site.skills, category));
+
+/** The cards on screen are exactly `shown`'s, each with its bar and percentage when it has one. */
+function expectCards(shown: readonly Skill[]) {
+  const cards = screen.getAllByRole('listitem');
+  expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(shown.map((s) => s.name));
+  shown.forEach((skill, index) => {
+    const card = within(cards[index] as HTMLElement);
+    expect(card.getByText(skill.description)).toBeVisible();
+    if (skill.percentage === undefined) {
+      expect(card.queryByRole('progressbar')).toBeNull();
+      expect(card.queryByText(/%/u)).toBeNull();
+    } else {
+      expect(card.getByRole('progressbar', { name: skill.name })).toHaveAttribute('aria-valuenow', String(skill.percentage));
+      expect(card.getByText(`${skill.percentage}%`)).toBeVisible();
+    }
+  });
+}
+
+const pressed = () => screen.getAllByRole('button').filter((button) => button.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);
 
 describe('Skills', () => {
   afterEach(cleanup);
 
-  it('starts on the first category and filters by each one', async () => {
+  it('starts on the first category by default, with no "All" button, and filters by each one', async () => {
     const consoleError = vi.spyOn(console, 'error');
     const user = userEvent.setup();
     render(<Skills skills={site.skills} words={words} lang={site.lang} />);
@@ -21,24 +43,47 @@ describe('Skills', () => {
     expect(screen.getByRole('group', { name: words.filterLabel })).toBeVisible();
     const categories = skillCategories(site.skills);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(categories);
-    const [first] = categories;
-    expect(screen.getByRole('button', { name: first })).toHaveAttribute('aria-pressed', 'true');
+    expect(pressed()).toEqual(categories.slice(0, 1));
 
     for (const category of [...categories.slice(1), ...categories.slice(0, 1)]) {
       await user.click(screen.getByRole('button', { name: category }));
-      for (const other of categories) {
-        expect(screen.getByRole('button', { name: other })).toHaveAttribute('aria-pressed', String(other === category));
-      }
+      expect(pressed()).toEqual([category]);
       expect(screen.getByRole('list', { name: fill(words.listLabel, { category }) })).toBeVisible();
-      const shown = skillsInCategory(site.skills, category);
-      const bars = screen.getAllByRole('progressbar');
-      expect(bars.map((bar) => document.getElementById(bar.getAttribute('aria-labelledby') ?? '')?.textContent)).toEqual(shown.map((s) => s.name));
-      for (const skill of shown) {
-        const bar = screen.getByRole('progressbar', { name: skill.name });
-        expect(bar).toHaveAttribute('aria-valuenow', String(skill.percentage));
-        expect(within(bar.closest('li') as HTMLElement).getByText(`${skill.percentage}%`)).toBeVisible();
-      }
+      expectCards(skillsInCategory(site.skills, category));
     }
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('starts on every skill behind an "All" button first when the content asks for it', async () => {
+    const user = userEvent.setup();
+    render(<Skills skills={site.skills} words={words} lang={site.lang} skillsFilter="all" />);
+    const categories = skillCategories(site.skills);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([words.all, ...categories]);
+    expect(pressed()).toEqual([words.all]);
+    expect(screen.getByRole('list', { name: fill(words.listLabel, { category: words.all }) })).toBeVisible();
+    expectCards(grouped);
+
+    const [first] = categories;
+    await user.click(screen.getByRole('button', { name: first }));
+    expect(pressed()).toEqual([first]);
+    expectCards(skillsInCategory(site.skills, first ?? ''));
+    await user.click(screen.getByRole('button', { name: words.all }));
+    expect(pressed()).toEqual([words.all]);
+    expectCards(grouped);
+  });
+
+  it('draws a bar for a skill with a percentage and none for a skill without one', () => {
+    const skills: Skill[] = [
+      { id: 1, name: 'Rust', percentage: 80, category: 'Languages', description: 'Services.' },
+      { id: 2, name: 'Go', category: 'Languages', description: 'Small tools.' },
+    ];
+    render(<Skills skills={skills} words={words} lang="en" />);
+    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+    expect(screen.getByRole('progressbar', { name: 'Rust' })).toHaveAttribute('aria-valuenow', '80');
+    expect(screen.queryByRole('progressbar', { name: 'Go' })).toBeNull();
+    expect(screen.getByText('80%')).toBeVisible();
+    expect(screen.getAllByText(/%/u)).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Go' })).toBeVisible();
+    expect(screen.getByText('Small tools.')).toBeVisible();
   });
 });
