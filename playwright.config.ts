@@ -39,12 +39,14 @@ export default defineConfig({
       testMatch: 'languages/*.spec.ts',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${portOf('multilingual')}` },
     },
-    // The visitor's journeys in every engine (e2e/engines), on the owner's site and the Arabic page.
+    // The visitor's journeys in every engine (e2e/engines), on the owner's site and the Arabic page
+    // (and the theme journey on the fixture owners' sites, for their other defaultTheme).
     ...ENGINES.map((engine) => ({
       name: engine,
       testMatch: 'engines/*.spec.ts',
       timeout: 90_000,
-      metadata: { languagesURL: `http://127.0.0.1:${portOf('multilingual')}` },
+      // Other owners' sites too: the theme journey runs on each owner's defaultTheme.
+      metadata: { languagesURL: `http://127.0.0.1:${portOf('multilingual')}`, otherOwnerURL: `http://127.0.0.1:${portOf('other-owner')}` },
       use: { engineName: engine, baseURL: `http://127.0.0.1:${portOf('owner')}` },
     })),
   ],

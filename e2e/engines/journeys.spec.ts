@@ -9,13 +9,18 @@ for (const journey of JOURNEYS) {
     const pages: EnginePage[] = [];
     const figures: Record<string, unknown> = {};
     const base = baseURL ?? '';
-    const { languagesURL } = testInfo.project.metadata as { languagesURL: string };
+    const { languagesURL, otherOwnerURL } = testInfo.project.metadata as { languagesURL: string; otherOwnerURL: string };
     try {
       await journey.run({
         engine,
         site: siteOf('owner'),
         baseURL: base,
         languages: { baseURL: languagesURL, pages: pagesOf('multilingual') },
+        owners: [
+          { site: siteOf('owner'), baseURL: base },
+          { site: siteOf('other-owner'), baseURL: otherOwnerURL },
+          { site: siteOf('multilingual-en'), baseURL: languagesURL },
+        ],
         open: async (options, other) => {
           const page = await engine.newPage(other ?? base, options);
           pages.push(page);

@@ -19,6 +19,8 @@ export type JourneyContext = {
   open: (options: PageOptions, base?: string) => Promise<EnginePage>;
   /** The site in several languages: its server's address and its pages, the default language's first. */
   languages: { baseURL: string; pages: E2ESite[] };
+  /** The owner's site and the fixture owners' (default language), each at its server's address. */
+  owners: { site: E2ESite; baseURL: string }[];
   /** Figures a journey measured, for the report (deep-link offsets, scroll jumps). */
   record: (name: string, value: unknown) => void;
 };
@@ -114,6 +116,37 @@ async function scrollJumps(fraction: number): Promise<number[]> {
   return jumps;
 }
 
+/** The theme journey on one site: its first visit shows the content's `defaultTheme`. */
+async function themeJourney(site: E2ESite, page: EnginePage): Promise<void> {
+  await page.goto('/');
+  const look = () =>
+    page.evaluate(() => ({
+      theme: document.documentElement.classList.contains('dark-theme') ? 'dark' : 'light',
+      background: getComputedStyle(document.body).backgroundColor,
+      stored: localStorage.getItem('theme'),
+    }));
+  // A first visit shows the owner's default; `system` is whatever this engine's system prefers.
+  const choice = site.content.defaultTheme ?? 'light';
+  const systemDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  const first = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
+  const other = first === 'dark' ? 'light' : 'dark';
+  const before = await look();
+  expect(before, `first visit to a ${choice} site`).toMatchObject({ theme: first, stored: null });
+  await page.click(THEME_TOGGLE);
+  const after = await pollPage(page, `${other} theme`, look, (value) => value.theme === other);
+  expect(after).toMatchObject({ theme: other, stored: `${other}-theme` });
+  expect(after.background).not.toBe(before.background);
+  // The served HTML names a theme only for a dark default, so that a first visit paints dark with
+  // no script; light is the page without a class, and only the browser knows `system`. A stored
+  // choice, then, is the inline boot script's, put there before first paint.
+  const served = await page.evaluate(async () => (await (await fetch('/')).text()).match(/<html[^>]*>/u)?.[0] ?? '');
+  expect(served.match(/(light|dark)-theme/gu) ?? [], `the served <html> of a ${choice} site`).toEqual(choice === 'dark' ? ['dark-theme'] : []);
+  await page.reload();
+  expect(await look()).toEqual(after);
+  await page.click(THEME_TOGGLE);
+  expect(await pollPage(page, `${first} theme`, look, (value) => value.theme === first)).toMatchObject({ stored: `${first}-theme` });
+}
+
 export const JOURNEYS: readonly Journey[] = [
   {
     name: 'first render: every section, the owner’s name, no console errors',
@@ -138,34 +171,10 @@ export const JOURNEYS: readonly Journey[] = [
   },
   {
     name: 'theme: the toggle switches, the choice is kept, and a reload paints it first',
-    async run({ site, open }) {
-      const page = await open(DESKTOP);
-      await page.goto('/');
-      const look = () =>
-        page.evaluate(() => ({
-          theme: document.documentElement.classList.contains('dark-theme') ? 'dark' : 'light',
-          background: getComputedStyle(document.body).backgroundColor,
-          stored: localStorage.getItem('theme'),
-        }));
-      // A first visit shows the owner's default; `system` is whatever this engine's system prefers.
-      const choice = site.content.defaultTheme ?? 'light';
-      const systemDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
-      const first = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
-      const other = first === 'dark' ? 'light' : 'dark';
-      const before = await look();
-      expect(before).toMatchObject({ theme: first, stored: null });
-      await page.click(THEME_TOGGLE);
-      const after = await pollPage(page, `${other} theme`, look, (value) => value.theme === other);
-      expect(after).toMatchObject({ theme: other, stored: `${other}-theme` });
-      expect(after.background).not.toBe(before.background);
-      // The served HTML names no theme: only the inline boot script, before first paint, can have
-      // put the class there by the time the page has loaded.
-      const served = await page.evaluate(async () => (await (await fetch('/')).text()).match(/<html[^>]*>/u)?.[0] ?? '');
-      expect(served).not.toMatch(/light-theme|dark-theme/u);
-      await page.reload();
-      expect(await look()).toEqual(after);
-      await page.click(THEME_TOGGLE);
-      expect(await pollPage(page, `${first} theme`, look, (value) => value.theme === first)).toMatchObject({ stored: `${first}-theme` });
+    async run({ owners, open }) {
+      // The owners between them choose light, dark and system, so a content's choice of any of
+      // them cannot turn this red while the page is right.
+      for (const { site, baseURL } of owners) await themeJourney(site, await open(DESKTOP, baseURL));
     },
   },
   {
@@ -201,45 +210,48 @@ export const JOURNEYS: readonly Journey[] = [
   },
   {
     name: 'filters: every skill and project filter shows exactly its items',
-    async run({ site, open }) {
-      const page = await open(DESKTOP);
-      await page.goto('/');
-      const { skills, projects } = site.content;
-      const words = wordsOf(site.content.words);
-      // The filter the page starts on, then each other one, then the first again; by place, as a
-      // category may be worded like the "All" filter.
-      const skillFilters = skillFiltersOf(site.content, words);
-      for (const [step, index] of [0, ...[...skillFilters.keys()].slice(1), 0].entries()) {
-        const filter = skillFilters[index] ?? { label: '', skills: [] };
-        if (step > 0) await page.click(`#skills [role="group"] button:nth-child(${index + 1})`);
-        const expected = {
-          pressed: filter.label,
-          shown: filter.skills.map((skill) => skill.name),
-          // A bar only for a skill with a percentage, named by its card's heading (aria-labelledby).
-          bars: filter.skills.filter((skill) => skill.percentage !== undefined).map((skill) => [skill.name, String(skill.percentage)]),
-        };
-        const read = () =>
-          page.evaluate(() => {
-            // What the visitor sees: cards of other categories are in the list but hidden.
-            const visible = (element: Element) => (element as HTMLElement).offsetParent !== null;
-            return {
-              pressed: document.querySelector('#skills [role="group"] button[aria-pressed="true"]')?.textContent?.trim(),
-              shown: Array.from(document.querySelectorAll('#skills li h3')).filter(visible).map((h) => h.textContent?.trim() ?? ''),
-              bars: Array.from(document.querySelectorAll('#skills [role="progressbar"]'))
-                .filter(visible)
-                .map((bar) => [(document.getElementById(bar.getAttribute('aria-labelledby') ?? '')?.textContent ?? '').trim(), bar.getAttribute('aria-valuenow') ?? '']),
-            };
-          });
-        const state = await pollPage(page, `skills of ${filter.label}`, read, (s) => JSON.stringify(s) === JSON.stringify(expected));
-        expect(state).toEqual(expected);
-      }
-      const all = words.work.all;
-      const filters = [all, ...categoriesOf(projects)];
-      for (const filter of [...filters.slice(1), all]) {
-        await page.click('#work [role="group"] button', filter);
-        const expected = (filter === all ? projects : projects.filter((project) => project.category === filter)).map((project) => project.title);
-        const read = () => page.evaluate(() => Array.from(document.querySelectorAll('#work li h3'), (h) => h.textContent?.trim() ?? ''));
-        expect(await pollPage(page, `projects of ${filter}`, read, (shown) => shown.join('\n') === expected.join('\n'))).toEqual(expected);
+    async run({ owners, open }) {
+      // The fixture owners too: one starts its skills on All and has skills without a percentage.
+      for (const { site, baseURL } of owners) {
+        const page = await open(DESKTOP, baseURL);
+        await page.goto('/');
+        const { skills, projects } = site.content;
+        const words = wordsOf(site.content.words);
+        // The filter the page starts on, then each other one, then the first again; by place, as a
+        // category may be worded like the "All" filter.
+        const skillFilters = skillFiltersOf(site.content, words);
+        for (const [step, index] of [0, ...[...skillFilters.keys()].slice(1), 0].entries()) {
+          const filter = skillFilters[index] ?? { label: '', skills: [] };
+          if (step > 0) await page.click(`#skills [role="group"] button:nth-child(${index + 1})`);
+          const expected = {
+            pressed: filter.label,
+            shown: filter.skills.map((skill) => skill.name),
+            // A bar only for a skill with a percentage, named by its card's heading (aria-labelledby).
+            bars: filter.skills.filter((skill) => skill.percentage !== undefined).map((skill) => [skill.name, String(skill.percentage)]),
+          };
+          const read = () =>
+            page.evaluate(() => {
+              // What the visitor sees: cards of other categories are in the list but hidden.
+              const visible = (element: Element) => (element as HTMLElement).offsetParent !== null;
+              return {
+                pressed: document.querySelector('#skills [role="group"] button[aria-pressed="true"]')?.textContent?.trim(),
+                shown: Array.from(document.querySelectorAll('#skills li h3')).filter(visible).map((h) => h.textContent?.trim() ?? ''),
+                bars: Array.from(document.querySelectorAll('#skills [role="progressbar"]'))
+                  .filter(visible)
+                  .map((bar) => [(document.getElementById(bar.getAttribute('aria-labelledby') ?? '')?.textContent ?? '').trim(), bar.getAttribute('aria-valuenow') ?? '']),
+              };
+            });
+          const state = await pollPage(page, `skills of ${filter.label}`, read, (s) => JSON.stringify(s) === JSON.stringify(expected));
+          expect(state).toEqual(expected);
+        }
+        const all = words.work.all;
+        const filters = [all, ...categoriesOf(projects)];
+        for (const filter of [...filters.slice(1), all]) {
+          await page.click('#work [role="group"] button', filter);
+          const expected = (filter === all ? projects : projects.filter((project) => project.category === filter)).map((project) => project.title);
+          const read = () => page.evaluate(() => Array.from(document.querySelectorAll('#work li h3'), (h) => h.textContent?.trim() ?? ''));
+          expect(await pollPage(page, `projects of ${filter}`, read, (shown) => shown.join('\n') === expected.join('\n'))).toEqual(expected);
+        }
       }
     },
   },
