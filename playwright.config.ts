@@ -40,13 +40,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${portOf('multilingual')}` },
     },
     // The visitor's journeys in every engine (e2e/engines), on the owner's site and the Arabic page
-    // (and the theme journey on the fixture owners' sites, for their other defaultTheme).
+    // (and the theme and filter journeys on the fixture owners' sites too, which between them
+    // choose every defaultTheme and both starts of the skills filter, whatever content/ chooses).
     ...ENGINES.map((engine) => ({
       name: engine,
       testMatch: 'engines/*.spec.ts',
       timeout: 90_000,
       // Other owners' sites too: the theme journey runs on each owner's defaultTheme.
-      metadata: { languagesURL: `http://127.0.0.1:${portOf('multilingual')}`, otherOwnerURL: `http://127.0.0.1:${portOf('other-owner')}` },
+      metadata: {
+        languagesURL: `http://127.0.0.1:${portOf('multilingual')}`,
+        otherOwnerURL: `http://127.0.0.1:${portOf('other-owner')}`,
+        sampleURL: `http://127.0.0.1:${portOf('sample')}`,
+      },
       use: { engineName: engine, baseURL: `http://127.0.0.1:${portOf('owner')}` },
     })),
   ],

@@ -9,7 +9,7 @@ for (const journey of JOURNEYS) {
     const pages: EnginePage[] = [];
     const figures: Record<string, unknown> = {};
     const base = baseURL ?? '';
-    const { languagesURL, otherOwnerURL } = testInfo.project.metadata as { languagesURL: string; otherOwnerURL: string };
+    const { languagesURL, otherOwnerURL, sampleURL } = testInfo.project.metadata as { languagesURL: string; otherOwnerURL: string; sampleURL: string };
     try {
       await journey.run({
         engine,
@@ -18,6 +18,7 @@ for (const journey of JOURNEYS) {
         languages: { baseURL: languagesURL, pages: pagesOf('multilingual') },
         owners: [
           { site: siteOf('owner'), baseURL: base },
+          { site: siteOf('sample'), baseURL: sampleURL },
           { site: siteOf('other-owner'), baseURL: otherOwnerURL },
           { site: siteOf('multilingual-en'), baseURL: languagesURL },
         ],

@@ -19,7 +19,11 @@ export type JourneyContext = {
   open: (options: PageOptions, base?: string) => Promise<EnginePage>;
   /** The site in several languages: its server's address and its pages, the default language's first. */
   languages: { baseURL: string; pages: E2ESite[] };
-  /** The owner's site and the fixture owners' (default language), each at its server's address. */
+  /**
+   * The owner's site and the fixture owners' (default language), each at its server's address:
+   * between them light (the sample), system (the other owner) and dark (the one in several
+   * languages), whatever content/ chooses.
+   */
   owners: { site: E2ESite; baseURL: string }[];
   /** Figures a journey measured, for the report (deep-link offsets, scroll jumps). */
   record: (name: string, value: unknown) => void;
@@ -172,8 +176,8 @@ export const JOURNEYS: readonly Journey[] = [
   {
     name: 'theme: the toggle switches, the choice is kept, and a reload paints it first',
     async run({ owners, open }) {
-      // The owners between them choose light, dark and system, so a content's choice of any of
-      // them cannot turn this red while the page is right.
+      // On every owner, so each defaultTheme is walked whatever content/ chooses (see `owners`):
+      // a change of it cannot turn this red while the page is right.
       for (const { site, baseURL } of owners) await themeJourney(site, await open(DESKTOP, baseURL));
     },
   },
