@@ -219,7 +219,7 @@ export const JOURNEYS: readonly Journey[] = [
       for (const { site, baseURL } of owners) {
         const page = await open(DESKTOP, baseURL);
         await page.goto('/');
-        const { skills, projects } = site.content;
+        const { projects } = site.content;
         const words = wordsOf(site.content.words);
         // The filter the page starts on, then each other one, then the first again; by place, as a
         // category may be worded like the "All" filter.
