@@ -6,6 +6,7 @@ import { JOURNEYS } from './journeys';
 // One list of journeys; the engine comes from the project (chromium, firefox, webkit).
 for (const journey of JOURNEYS) {
   test(journey.name, async ({ engine, baseURL }, testInfo) => {
+    if (journey.everyOwner) test.slow();
     const pages: EnginePage[] = [];
     const figures: Record<string, unknown> = {};
     const base = baseURL ?? '';
@@ -26,6 +27,11 @@ for (const journey of JOURNEYS) {
           const page = await engine.newPage(other ?? base, options);
           pages.push(page);
           return page;
+        },
+        finish: async (page) => {
+          expect(await page.problems(), `console of a page in ${engine.name}`).toEqual([]);
+          pages.splice(pages.indexOf(page), 1);
+          await page.close();
         },
         record: (name, value) => (figures[name] = value),
       });
