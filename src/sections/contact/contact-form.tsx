@@ -103,7 +103,7 @@ export function ContactForm({ words, lang, email }: ContactFormProps) {
         <button
           type="submit"
           disabled={!hydrated}
-          aria-disabled={sending}
+          aria-disabled={sending || undefined}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-7 font-semibold text-accent-contrast shadow-card transition motion-reduce:transition-none motion-safe:hover:not-aria-disabled:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift aria-disabled:cursor-wait aria-disabled:opacity-70 disabled:cursor-not-allowed"
         >
           {sending ? words.sending : words.send}
