@@ -1,21 +1,23 @@
-import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { contentPaths } from './contract/content-paths.ts';
+import { iconSpriteSvg } from './scripts/build/icon-sprite.ts';
 import { devMessageService } from './server/runtimes/dev-message-service.ts';
 import { themeBootScript } from './src/lib/theme.ts';
 
-/** Puts the icon symbols (src/ui/icons.svg) at the top of <body>, in dev and in the build. */
+/**
+ * The dev page gets the icon symbols (src/ui/icons.svg) at the top of <body>, hidden; the build
+ * serves them as a file of their own instead (scripts/build/icon-sprite.ts).
+ */
 function iconSprite(): Plugin {
-  const sprite = () =>
-    readFileSync('src/ui/icons.svg', 'utf8')
-      .replace(/<!--[\s\S]*?-->/gu, '')
-      .replace(/>\s+</gu, '><')
-      .trim();
   return {
     name: 'folio-icon-sprite',
-    transformIndexHtml: { order: 'pre', handler: (html) => html.replace('<body>', `<body>\n    ${sprite()}`) },
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('<body>', `<body>\n    ${iconSpriteSvg().replace('<svg ', '<svg class="hidden" width="0" height="0" aria-hidden="true" ')}`),
+    },
   };
 }
 

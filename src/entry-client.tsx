@@ -1,14 +1,20 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { site } from '@content/site';
+import type { PageContent } from './lib/page-content';
 import { App } from './app';
 import { reportWebVitals } from './lib/report-web-vitals';
 import './styles.css';
 
 const root = document.getElementById('root');
-// The built page is pre-rendered and hydrates; the dev server's page is empty and renders. Elements
-// only: the dev page still holds the template's <!--app-html--> comment, and hydrating that failed.
-if (root?.firstElementChild) hydrateRoot(root, <App content={site} />);
-else if (root) createRoot(root).render(<App content={site} />);
+// The dev server's content module is the content; the built page's is the promise of the page's
+// content file, which the loader fetched beside this script (scripts/build/page-content.ts). Either
+// way the page hydrates in a task of its own, after this script's evaluation.
+void Promise.resolve(site as PageContent | Promise<PageContent>).then((content) => {
+  // The built page is pre-rendered and hydrates; the dev server's page is empty and renders. Elements
+  // only: the dev page still holds the template's <!--app-html--> comment, and hydrating that failed.
+  if (root?.firstElementChild) hydrateRoot(root, <App content={content} />);
+  else if (root) createRoot(root).render(<App content={content} />);
+});
 
 // The spec's metrics hook: without a callback it loads and does nothing.
 void reportWebVitals();

@@ -41,7 +41,7 @@ export const DESKTOP: PageOptions = { width: 1440, height: 900 };
 /** The spec: navigation lands 150 px above its target. */
 const NAV_OFFSET_PX = 150;
 // By its sun or moon, so it is found in any language's words.
-const THEME_TOGGLE = 'header button:has(use[href="#icon-moon"]), header button:has(use[href="#icon-sun"])';
+const THEME_TOGGLE = 'header button:has(use[href$="#icon-moon"]), header button:has(use[href$="#icon-sun"])';
 const MENU_TOGGLE = 'header button[aria-controls="site-menu"]';
 
 /** Polls a value in the page until `accept` takes it; returns the last value either way. */

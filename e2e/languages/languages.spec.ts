@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fill, wordsOf } from '../../contract/words';
-import { PAGE_CONTENT_ID } from '../../scripts/build/page-content';
 import { BUDGET, firstLoad } from '../../scripts/build/size-budget';
 import { languageName, textDirection } from '../../scripts/languages/languages';
 import { storedMessages } from '../stored-messages';
@@ -102,15 +101,18 @@ test('a screen reader hears the switcher as a collapsed, then expanded, control,
   for (const each of pages) expect(tree).toContain(`link "${languageName(each.content.lang)}"`);
 });
 
-test('each page ships only its own texts, and keeps to the first-load budget', async ({ page }) => {
+test('each page ships only its own texts, and keeps to the first-load budget', async ({ request }) => {
   for (const each of pages) {
     const load = firstLoad(path.resolve(each.outDir), '/', each.path);
     console.log(`${each.content.lang}: first load (gzip bytes) html ${load.html}, css ${load.css}, js ${load.js}, images ${load.images}, total ${load.total}`);
     expect(load.js, `JavaScript on the first load of /${each.path}`).toBeLessThanOrEqual(BUDGET.js);
     expect(load.css, `CSS on the first load of /${each.path}`).toBeLessThanOrEqual(BUDGET.css);
     expect(load.total, `all first-load bytes of /${each.path}`).toBeLessThanOrEqual(BUDGET.total);
-    await page.goto(`/${each.path}`);
-    const shipped = (await page.locator(`#${PAGE_CONTENT_ID}`).textContent()) ?? '';
+    // The content file the page's loader fetches: what this page ships of the texts.
+    const html = await (await request.get(`/${each.path}`)).text();
+    const file = /fetch\("([^"]+\.json)"\)/u.exec(html)?.[1] ?? '';
+    expect(file, `the content file /${each.path} fetches`).toMatch(/^\/assets\/content-\w+\.json$/u);
+    const shipped = await (await request.get(file)).text();
     const content = JSON.parse(shipped) as { lang: string; owner: { jobTitle: string } };
     expect(content.lang).toBe(each.content.lang);
     for (const other of pages.filter((candidate) => candidate.content.owner.jobTitle !== each.content.owner.jobTitle)) {

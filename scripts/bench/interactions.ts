@@ -68,7 +68,7 @@ class Run {
 
 async function themeToggles(run: Run, where: string): Promise<void> {
   // By its sun or moon, which every language's page draws the same.
-  const toggle = run.page.locator('header button:has(use[href="#icon-moon"]), header button:has(use[href="#icon-sun"])');
+  const toggle = run.page.locator('header button:has(use[href$="#icon-moon"]), header button:has(use[href$="#icon-sun"])');
   for (const direction of ['there', 'back']) {
     await run.press(`theme toggle ${direction} (${where})`, toggle);
   }

@@ -23,10 +23,11 @@ import { contentPaths, PROJECT_ROOT } from '../../contract/content-paths';
 import { headTags, htmlOpenTag, type PageOf } from './head-tags';
 import { languagePages } from '../languages/languages';
 import { headersFile } from './headers-file';
-import { deferModuleScript, dropUnusedSocialMarks, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
+import { deferModuleScript, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
+import { iconSpriteDefine, iconSpriteFile } from './icon-sprite';
 import { jsonResume } from '../resume/json-resume';
 import { siteFiles } from './site-files';
-import { onlyPageContent, onlyShownSectionStyles, pageContent, pageContentBlock, pageContentDefine } from './page-content';
+import { onlyPageContent, onlyShownSectionStyles, pageContent, pageContentDefine, pageContentFile } from './page-content';
 import { onlyUsedImages } from './used-images';
 import { accentCss } from './accent';
 import { withGithubProjects } from '../github/github-projects';
@@ -61,7 +62,7 @@ type PageBuild = { site: SiteContent; file: string; page: PageOf; languages: Lan
 
 /**
  * Builds the client for one language's page and pre-renders it into dist/<path>index.html, with
- * its texts (and only its own) in a data block the script reads. The default language's build is
+ * its texts (and only its own) in a JSON file the script reads. The default language's build is
  * the one in dist/; another's is made beside it and its files moved into dist/assets/, where they
  * are the same files, by name and hash, as the default's (the script, styles and pictures), unless
  * a translation shows other pictures. Returns the page's HTML.
@@ -76,7 +77,7 @@ async function prerender({ site, page, languages }: PageBuild, base: string, con
     base,
     logLevel: 'warn',
     plugins: [onlyUsedImages(site), onlyPageContent(contentFile), onlyShownSectionStyles(site)],
-    define: pageContentDefine(content),
+    define: { ...pageContentDefine(content), ...iconSpriteDefine(base) },
     build: { outDir, emptyOutDir: true, manifest: MANIFEST, copyPublicDir: first },
   });
   const preloads = await lazySectionChunks(site, base, outDir);
@@ -85,6 +86,7 @@ async function prerender({ site, page, languages }: PageBuild, base: string, con
     base,
     logLevel: 'warn',
     plugins: [onlyUsedImages(site)],
+    define: iconSpriteDefine(base),
     build: {
       ssr: 'src/entry-server.tsx',
       outDir: ssrOut,
@@ -108,10 +110,7 @@ async function prerender({ site, page, languages }: PageBuild, base: string, con
     // Replacer functions, so a `$` in the content is text, not a replacement pattern.
     .replace(/<html lang="[^"]*"/u, () => htmlOpenTag(site))
     .replace('<!--head-tags-->', () => headTags(site, base, themeBootScript(site.defaultTheme), page))
-    // The content the client hydrates with (pageContent), so server and client render alike; at
-    // the end of the body, after what paints first, and before the loader that starts the script.
-    .replace('<!--app-html-->', () => render(content))
-    .replace('</body>', () => `  ${pageContentBlock(content)}\n  </body>`);
+    .replace('<!--app-html-->', () => render(content));
   const hrefs = stylesheetHrefs(rendered);
   // Without a sheet to travel in, the page would have no accent colour at all.
   if (hrefs.length === 0) throw new Error('build: the page links no stylesheet to carry the accent palette (scripts/build/accent.ts)');
@@ -123,8 +122,13 @@ async function prerender({ site, page, languages }: PageBuild, base: string, con
       css: (await readFile(path.join(outDir, href.slice(base.length)), 'utf8')) + (index === all.length - 1 ? accentCss(site) : ''),
     })),
   );
-  const html = dropUnusedSocialMarks(preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets), preloads)));
+  // The content the client hydrates with (pageContent), so server and client render alike: a file
+  // the loader fetches beside the script, not a second copy of the page's text in its HTML.
+  const data = pageContentFile(content);
+  const html = preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets), preloads, `${base}${data.file}`));
   await mkdir(path.join(dist, page.path), { recursive: true });
+  await mkdir(path.join(outDir, 'assets'), { recursive: true });
+  await writeFile(path.join(outDir, data.file), data.json);
   await writeFile(path.join(dist, page.path, 'index.html'), html);
   if (!first) {
     await cp(path.join(outDir, 'assets'), path.join(dist, 'assets'), { recursive: true, force: false });
@@ -176,6 +180,8 @@ async function main(): Promise<void> {
   }
 
   await buildIcons(site, dist);
+  const sprite = iconSpriteFile();
+  await writeFile(path.join(dist, sprite.file), sprite.svg);
   const picture = await builtAvatar(site);
   for (const [file, text] of Object.entries(siteFiles(site, base, picture, pages))) {
     await writeFile(path.join(dist, file), text);

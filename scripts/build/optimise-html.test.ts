@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferModuleScript, dropUnusedSocialMarks, HERO_PRELOAD_MEDIA, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
+import { deferModuleScript, HERO_PRELOAD_MEDIA, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
+import { PAGE_CONTENT_GLOBAL } from './page-content';
 
 /** Runs the generated loader in this jsdom window; returns the module scripts it appended. */
 function runLoader(html: string): () => string[] {
@@ -62,6 +63,21 @@ describe('optimise-html', () => {
     expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual([['/assets/experience-xyz.js', '']]);
   });
 
+  it('fetches the page\'s content file beside the script, and hands the entry its promise', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const content = { lang: 'en', owner: { name: 'Ada' } };
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      fetched.push(url);
+      return Promise.resolve({ ok: true, json: () => Promise.resolve(content) });
+    });
+    const html = deferModuleScript(page, [], '/assets/content-0123456789.json');
+    expect(html).not.toContain('Ada');
+    expect(runLoader(html)()).toEqual(['/assets/index-abc.js']);
+    expect(fetched).toEqual(['/assets/content-0123456789.json']);
+    await expect((window as unknown as Record<string, Promise<unknown>>)[PAGE_CONTENT_GLOBAL]).resolves.toEqual(content);
+  });
+
   it('refuses a page without a module script, rather than ship one that never hydrates', () => {
     expect(() => deferModuleScript('<html><body></body></html>')).toThrow(/no module script/u);
   });
@@ -70,14 +86,5 @@ describe('optimise-html', () => {
     expect(preloadHeroImage(page)).toContain(
       `<link rel="preload" as="image" type="image/avif" imagesrcset="/a-240.avif 240w, /a-480.avif 480w" imagesizes="320px" media="${HERO_PRELOAD_MEDIA}" fetchpriority="high" />`,
     );
-  });
-
-  it('keeps the social marks the page uses and every interface icon, and drops the other marks', () => {
-    const sprite = ['menu', 'github', 'mastodon', 'link', 'website', 'gitlab']
-      .map((name) => `<symbol id="icon-${name}" viewBox="0 0 24 24"><path d="M0 0h${name.length}"/></symbol>`)
-      .join('');
-    const html = `<body><svg class="hidden" width="0" height="0">${sprite}</svg><a><svg><use href="#icon-mastodon"/></svg></a><a><svg><use href="#icon-link"/></svg></a></body>`;
-    const ids = [...dropUnusedSocialMarks(html).matchAll(/<symbol id="icon-([a-z-]+)"/gu)].map((m) => m[1]);
-    expect(ids).toEqual(['menu', 'mastodon', 'link']);
   });
 });

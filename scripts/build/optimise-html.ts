@@ -5,9 +5,7 @@
  * contentful paint is reported so it never competes with the content for bandwidth, and the hero
  * picture is preloaded on wide screens.
  */
-import { SOCIAL_KINDS } from '../../contract/content-schema';
-import type { IconName } from '../../src/ui/icon';
-import { iconOf } from '../../src/ui/social-icons';
+import { PAGE_CONTENT_GLOBAL } from './page-content';
 
 export type Stylesheet = { href: string; css: string };
 
@@ -35,9 +33,10 @@ export const LOADER_SAFETY_MS = 3000;
  * reports the first contentful paint, so the script never competes with the content that paints
  * first (a browser without paint timing loads it at once). On a real network the first paint comes
  * well before the load event, so the page is interactive by then; only on loopback, where the
- * whole page loads within a frame, can `load` fire first.
+ * whole page loads within a frame, can `load` fire first. `content`: the page's content file, which
+ * the loader fetches at the same moment (its promise in `window.__folioContent`).
  */
-export function deferModuleScript(html: string, preloads: readonly string[] = []): string {
+export function deferModuleScript(html: string, preloads: readonly string[] = [], content?: string): string {
   const match = MODULE_SCRIPT.exec(html);
   if (!match) throw new Error('optimise-html: the built page has no module script to defer');
   const src = JSON.stringify(match[1]);
@@ -47,6 +46,8 @@ export function deferModuleScript(html: string, preloads: readonly string[] = []
     .join('');
   const loader =
     `<script id="app-loader">(function(){var done=0;function go(){if(done)return;done=1;` +
+    // The page's content (scripts/build/page-content.ts), fetched beside the script, not after it.
+    (content === undefined ? '' : `window.${PAGE_CONTENT_GLOBAL}=fetch(${JSON.stringify(content)}).then(function(r){if(!r.ok)throw Error(r.status+" "+r.url);return r.json()});`) +
     `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${src};document.head.appendChild(s);${preload}}` +
     `var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();` +
     `new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)})` +
@@ -69,16 +70,4 @@ export function preloadHeroImage(html: string): string {
   if (!source) return html;
   const link = `<link rel="preload" as="image" type="image/avif" imagesrcset="${source[1]}" imagesizes="${source[2]}" media="${HERO_PRELOAD_MEDIA}" fetchpriority="high" />`;
   return html.replace('</title>', `</title>\n    ${link}`);
-}
-
-/**
- * Drops the social marks no link on the page uses: the sprite has a dozen brand paths (about
- * 5 kB), and an owner shows two or three. Social links are in the pre-rendered HTML (header, home,
- * footer), so what it does not reference, the client never draws.
- */
-export function dropUnusedSocialMarks(html: string): string {
-  const marks = new Set(SOCIAL_KINDS.map(iconOf));
-  return html.replace(/<symbol id="icon-([a-z-]+)"[\s\S]*?<\/symbol>/gu, (symbol, name: string) =>
-    marks.has(name as IconName) && !html.includes(`href="#icon-${name}"`) ? '' : symbol,
-  );
 }

@@ -4,7 +4,7 @@ import { PROJECT_ROOT } from '../../contract/content-paths';
 import { wordsOf } from '../../contract/words';
 import { site } from '../../fixtures/other-owner/site';
 import { pageSections } from '../../src/lib/page-sections';
-import { onlyShownSectionStyles, pageContent } from './page-content';
+import { onlyShownSectionStyles, pageContent, pageContentFile } from './page-content';
 
 describe('pageContent', () => {
   it('ships the page its words complete, without the CV’s, and without what only the CV shows', () => {
@@ -24,6 +24,18 @@ describe('pageContent', () => {
     const shipped = pageContent(site);
     expect(shipped).toMatchObject({ experience: site.experience, education: site.education, sections: pageSections(site) });
     expect(shipped.words?.experience).toEqual(wordsOf(site.words).experience);
+  });
+});
+
+describe('pageContentFile', () => {
+  it('names the content file by what it holds, so each language\'s page fetches its own and caches it', () => {
+    const english = pageContentFile(pageContent(site));
+    const again = pageContentFile(pageContent(site));
+    const other = pageContentFile(pageContent({ ...site, owner: { ...site.owner, jobTitle: 'Ingenieurin' } }));
+    expect(english.file).toMatch(/^assets\/content-[0-9a-f]{10}\.json$/u);
+    expect(again.file).toBe(english.file);
+    expect(other.file).not.toBe(english.file);
+    expect(JSON.parse(english.json)).toEqual(pageContent(site));
   });
 });
 

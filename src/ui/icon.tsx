@@ -1,6 +1,7 @@
 /**
- * Every icon the page uses. Their shapes live once, as <symbol>s in `icons.svg`, which the build
- * puts into the page's HTML: no icon code in the JavaScript, no repeated paths, no extra request.
+ * Every icon the page uses. Their shapes live once, as <symbol>s in `icons.svg`: no icon code in
+ * the JavaScript, no repeated paths. The build serves them as one cached file every page shares
+ * (scripts/build/icon-sprite.ts); the dev server puts them into the page.
  */
 export const ICON_NAMES = [
   'sun', 'moon', 'menu', 'close', 'external', 'download', 'arrow-right', 'map-pin',
@@ -10,13 +11,17 @@ export const ICON_NAMES = [
 
 export type IconName = (typeof ICON_NAMES)[number];
 
+/** The built sprite's address; undefined in dev and tests, where the symbols are in the page. */
+declare const __FOLIO_ICON_SPRITE__: string | undefined;
+const SPRITE = typeof __FOLIO_ICON_SPRITE__ === 'string' ? __FOLIO_ICON_SPRITE__ : '';
+
 type IconProps = { name: IconName; className?: string };
 
 /** Decorative by design: the control around it carries the accessible name. */
 export function Icon({ name, className = 'size-5' }: IconProps) {
   return (
     <svg className={className} aria-hidden="true" focusable="false">
-      <use href={`#icon-${name}`} />
+      <use href={`${SPRITE}#icon-${name}`} />
     </svg>
   );
 }
