@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { site } from '@content/site';
 import type { PageContent } from './lib/page-content';
@@ -12,7 +13,9 @@ const root = document.getElementById('root');
 void Promise.resolve(site as PageContent | Promise<PageContent>).then((content) => {
   // The built page is pre-rendered and hydrates; the dev server's page is empty and renders. Elements
   // only: the dev page still holds the template's <!--app-html--> comment, and hydrating that failed.
-  if (root?.firstElementChild) hydrateRoot(root, <App content={content} />);
+  // In a transition, so React hydrates in slices that yield to the browser between them rather
+  // than in one long task (the page is already painted and readable; a click meanwhile is replayed).
+  if (root?.firstElementChild) startTransition(() => void hydrateRoot(root, <App content={content} />));
   else if (root) createRoot(root).render(<App content={content} />);
 });
 
