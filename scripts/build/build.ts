@@ -11,6 +11,7 @@ import { build } from 'vite';
 import { buildInputs, inputsDigest } from '../../contract/build-inputs';
 import { BUILD_STAMP_FILE, buildSettingsFrom, type BuildStamp } from '../../contract/build-stamp';
 import type { SiteContent } from '../../contract/content-schema';
+import type { MissingText } from '../../contract/translation';
 import type { LanguageLink, PageContent } from '../../src/lib/page-content';
 import { imageVariants } from '../../src/lib/image-variants';
 import { showsExperience } from '../../src/lib/page-sections';
@@ -57,7 +58,7 @@ async function lazySectionChunks(site: SiteContent, base: string, outDir: string
  * One language's page to pre-render: its content (and its file, as messages name it), and where
  * it sits among the site's pages.
  */
-type PageBuild = { site: SiteContent; file: string; page: PageOf; languages: LanguageLink[] };
+type PageBuild = { site: SiteContent; file: string; page: PageOf; languages: LanguageLink[]; missing: readonly MissingText[] };
 
 /**
  * Builds the client for one language's page and pre-renders it into dist/<path>index.html, with
@@ -156,8 +157,11 @@ async function main(): Promise<void> {
   // of theirs to translate, so check:content never lists it as missing. Added to every page after.
   const translations = await loadTranslations(ownSite, paths);
   const site = withGithubProjects(ownSite, paths);
-  const defaultContent = { site, file: paths.siteLabel };
-  const contents = [defaultContent, ...translations.map((translation) => ({ site: withGithubProjects(translation.content, paths), file: translation.file }))];
+  const defaultContent = { site, file: paths.siteLabel, missing: [] as MissingText[] };
+  const contents = [
+    defaultContent,
+    ...translations.map((translation) => ({ site: withGithubProjects(translation.content, paths), file: translation.file, missing: translation.missing })),
+  ];
   const pages = languagePages(site.lang, translations.map((translation) => translation.lang));
   const languages: LanguageLink[] = pages.map(({ lang, name, dir, path: where }) => ({ lang, name, dir, href: `${base}${where}` }));
   // languagePages lists the default and then the translations in the order given, as `contents`.
@@ -165,13 +169,16 @@ async function main(): Promise<void> {
   const htmls: string[] = [];
   for (const page of builds) htmls.push(await prerender(page, base, paths.site));
 
-  for (const { site: content, file, page } of builds) {
+  for (const { site: content, file, page, missing } of builds) {
     const folder = path.join(dist, page.path);
     // The owner's own CV wins (resume.pdf, resume.de.pdf); otherwise one is generated from the
     // content, in the page's language, so the two never drift.
     const own = page.path === '' ? 'resume.pdf' : `resume.${content.lang}.pdf`;
     if (existsSync(path.join(paths.dir, own))) await copyFile(path.join(paths.dir, own), path.join(folder, 'resume.pdf'));
-    else await buildResume(content, path.join(folder, 'resume.pdf'), { contentFile: file, ownResume: `${paths.label}/${own}` });
+    else {
+      const fallbacks = { lang: site.lang, missing };
+      await buildResume(content, path.join(folder, 'resume.pdf'), { contentFile: file, ownResume: `${paths.label}/${own}`, fallbacks });
+    }
     await buildShareImage(content, paths.images, path.join(folder, 'og-image.png'));
   }
 
