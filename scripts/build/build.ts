@@ -67,11 +67,11 @@ type PageBuild = { site: SiteContent; file: string; page: PageOf; languages: Lan
  * are the same files, by name and hash, as the default's (the script, styles and pictures), unless
  * a translation shows other pictures. Returns the page's HTML.
  */
-async function prerender({ site, page, languages }: PageBuild, base: string, contentFile: string): Promise<string> {
+async function prerender({ site, page, languages, missing }: PageBuild, base: string, contentFile: string, defaultLang: string): Promise<string> {
   const first = page.path === '';
   const ssrOut = ssrOutOf(page);
   const outDir = first ? dist : path.join(root, 'node_modules/.cache', `folio-page-${process.pid}`);
-  const content = pageContent(site, languages.length > 1 ? { home: `${base}${page.path}`, languages } : {});
+  const content = pageContent(site, languages.length > 1 ? { home: `${base}${page.path}`, languages } : {}, { lang: defaultLang, missing });
   await build({
     root,
     base,
@@ -167,7 +167,7 @@ async function main(): Promise<void> {
   // languagePages lists the default and then the translations in the order given, as `contents`.
   const builds: PageBuild[] = pages.map((page, index) => ({ ...(contents[index] ?? defaultContent), page: { path: page.path, pages }, languages }));
   const htmls: string[] = [];
-  for (const page of builds) htmls.push(await prerender(page, base, paths.site));
+  for (const page of builds) htmls.push(await prerender(page, base, paths.site, site.lang));
 
   for (const { site: content, file, page, missing } of builds) {
     const folder = path.join(dist, page.path);
