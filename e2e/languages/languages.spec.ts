@@ -208,3 +208,15 @@ test('a text a translation leaves out is marked in the default language and isol
   }
   expect(checked, 'the multilingual fixture leaves at least one text of the page untranslated').toBeGreaterThan(0);
 });
+
+test('on a right-to-left page, a company and a school keep their own direction beside the Arabic around them', async ({ page }) => {
+  const rtl = pages.find((each) => textDirection(each.content.lang) === 'rtl');
+  const names = [...(rtl?.content.experience ?? []).map((job) => job.company), ...(rtl?.content.education ?? []).map((study) => study.school)];
+  expect(names.length).toBeGreaterThan(0);
+  await gotoHydrated(page, `/${rtl?.path}#experience`);
+  for (const name of names) {
+    // The innermost element that holds exactly the name, and how the browser lays it out.
+    const element = page.locator('#experience').getByText(name, { exact: true }).last();
+    expect(await element.evaluate((found) => getComputedStyle(found).unicodeBidi), name).toBe('isolate');
+  }
+});

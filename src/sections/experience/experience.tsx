@@ -28,7 +28,10 @@ export function Experience({ experience, education, words, lang }: ExperiencePro
                       {t(job.role)}
                       {/* The dot only where the company shares the line; on a phone it has its own. */}
                       <span className="font-normal text-muted max-sm:sr-only"> · </span>
-                      <span className="block text-accent sm:inline">{t(job.company)}</span>
+                      {/* A name keeps its own direction beside the role: "Acme sp. z o.o." ends in its stop on a right-to-left page too. */}
+                      <span className="block text-accent sm:inline">
+                        <bdi>{t(job.company)}</bdi>
+                      </span>
                     </h3>
                     <p className="text-sm font-medium tabular-nums text-muted" suppressHydrationWarning>{periodLabel(job.start, job.end, words.present, lang)}</p>
                   </div>
@@ -43,7 +46,7 @@ export function Experience({ experience, education, words, lang }: ExperiencePro
                   {job.technologies && job.technologies.length > 0 && (
                     <ul className="mt-4 flex flex-wrap gap-2">
                       {job.technologies.map((technology) => (
-                        <li key={technology} className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-soft-text">
+                        <li key={technology} dir="auto" className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-soft-text">
                           {technology}
                         </li>
                       ))}
@@ -62,7 +65,7 @@ export function Experience({ experience, education, words, lang }: ExperiencePro
                 <li key={`${study.school}/${study.degree}`} className="rounded-2xl border border-border bg-surface p-5 shadow-card">
                   <p className="font-semibold text-text">{t(study.degree)}</p>
                   <p className="mt-1 text-sm text-muted">
-                    {t(study.school)}
+                    <bdi>{t(study.school)}</bdi>
                     {(study.start !== undefined || study.end !== undefined) && (
                       <span className="tabular-nums" suppressHydrationWarning> · {periodLabel(study.start, study.end, words.present, lang)}</span>
                     )}
