@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fallbackText, TextProvider, useText } from './fallback-text';
 
 function Line({ text, shown }: { text: string; shown?: string }) {
@@ -9,6 +9,7 @@ function Line({ text, shown }: { text: string; shown?: string }) {
 }
 
 describe('useText', () => {
+  afterEach(cleanup);
   const english = fallbackText({ lang: 'en', dir: 'ltr', texts: ['Fields marked * are required.', '© {year} {name}.'] });
 
   it('puts a fallback text in its own language and direction, isolated, and leaves the page\'s own texts bare', () => {
