@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteSchema, type SiteContent } from './content-schema';
-import { translate, type Translation } from './translation';
+import { pathKeys, textAt, translate, type Translation } from './translation';
 import { wordsOf } from './words';
 
 /** A small owner of its own (contract/ imports nothing of ours, fixtures included). */
@@ -62,6 +62,20 @@ describe('translate', () => {
     expect(missing).toContainEqual({ path: 'words.form.sending', fallback: wordsOf(site.words).form.sending });
     expect(paths).not.toContain('owner.jobTitle');
     expect(paths).not.toContain('words.form.send');
+  });
+
+  it('names an item of a list of texts left out (a job\'s highlight), not a list of links', () => {
+    const withJob: SiteContent = { ...site, experience: [{ company: 'Acme', role: 'Developer', start: '2020-01', highlights: ['Built it.', 'Ran it.'] }] };
+    const { missing: left } = translate(withJob, { lang: 'de', experience: [{ role: 'Entwicklerin', highlights: ['Gebaut.'] }] });
+    expect(left).toContainEqual({ path: 'experience[0].highlights[1]', fallback: 'Ran it.' });
+    expect(left.map((entry) => entry.path)).not.toContain('experience[0].highlights[0]');
+  });
+
+  it('finds each missing text again by its path, in the content it was missing from', () => {
+    expect(pathKeys('projects[0].image.alt')).toEqual(['projects', 0, 'image', 'alt']);
+    expect(missing.length).toBeGreaterThan(0);
+    for (const { path, fallback } of missing) expect(textAt(translated, path), path).toBe(fallback);
+    expect(textAt(translated, 'owner.nothing.here')).toBeUndefined();
   });
 
   it('never calls a link, an address, a date, a file name or a setting a text to translate', () => {

@@ -19,6 +19,8 @@ const NOT_TEXT = new Set(['siteUrl', 'user', 'lang', 'accent', 'defaultTheme', '
 
 /** Whether the string at `path` is a text a visitor reads (an image's file name is not; its alt is). */
 function isText(path: readonly (string | number)[]): boolean {
+  // An item of a list of strings (a job's highlights) is a text if the list is one.
+  if (typeof path.at(-1) === 'number') return path.length > 1 && isText(path.slice(0, -1));
   const key = path.at(-1);
   if (typeof key !== 'string' || NOT_TEXT.has(key)) return false;
   return !(key === 'name' && (path.at(-2) === 'avatar' || path.at(-2) === 'image'));
@@ -65,4 +67,14 @@ export function translate(base: SiteContent, translation: Translation): { conten
   const { lang, ...texts } = translation;
   const content = merge(full, texts, []) as Record<string, unknown>;
   return { content: { ...content, lang }, missing, unknown };
+}
+
+/** The keys of a MissingText's `path` ("projects[0].description": "projects", 0, "description"). */
+export function pathKeys(path: string): (string | number)[] {
+  return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/gu)].map((match) => (match[2] === undefined ? (match[1] ?? '') : Number(match[2])));
+}
+
+/** What `content` holds at a MissingText's `path`, if anything. */
+export function textAt(content: unknown, path: string): unknown {
+  return pathKeys(path).reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string | number, unknown>)[key] : undefined), content);
 }

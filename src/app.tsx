@@ -10,6 +10,7 @@ import { Header } from './sections/header/header';
 import { Home } from './sections/home/home';
 import { Work } from './sections/work/work';
 import { Skills } from './sections/skills/skills';
+import { fallbackText, TextProvider } from './ui/fallback-text';
 import { HydrateLater, whenAllHydrated } from './ui/hydrate-later';
 
 /** `Experience`: the section's component; the pre-render passes it in, the browser loads it on its own. */
@@ -22,6 +23,8 @@ export function App({ content, Experience = LazyExperience }: AppProps) {
   const home = content.home ?? import.meta.env.BASE_URL;
   const resumeUrl = `${home}resume.pdf`;
   // Marks the moment every part is interactive; browser tests and the benchmark wait for it.
+  // Texts the translation leaves out are marked with their language wherever they show.
+  const [showText] = useState(() => fallbackText(content.fallback));
   const [partHydrated] = useState(() =>
     whenAllHydrated([...sections, 'footer'], () => {
       document.documentElement.dataset.hydrated = 'true';
@@ -37,12 +40,12 @@ export function App({ content, Experience = LazyExperience }: AppProps) {
   };
 
   return (
-    <>
+    <TextProvider value={showText}>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-accent px-4 py-3 font-semibold text-accent-contrast focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
       >
-        {words.page.skipLink}
+        {showText(words.page.skipLink)}
       </a>
       <Header
         name={owner.name}
@@ -67,6 +70,6 @@ export function App({ content, Experience = LazyExperience }: AppProps) {
       <HydrateLater part="footer" onHydrated={partHydrated}>
         <Footer name={owner.name} socials={socials} footer={footer} rights={words.footer.rights} newTab={words.page.newTab} lang={content.lang} />
       </HydrateLater>
-    </>
+    </TextProvider>
   );
 }

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { translate, type Translation } from '../../contract/translation';
 import { fill, wordsOf } from '../../contract/words';
+import { site as multilingual } from '../../fixtures/multilingual/site';
+import { translation as arabic } from '../../fixtures/multilingual/translations/ar';
+import { translation as german } from '../../fixtures/multilingual/translations/de';
 import { BUDGET, firstLoad } from '../../scripts/build/size-budget';
 import { languageName, textDirection } from '../../scripts/languages/languages';
 import { storedMessages } from '../stored-messages';
@@ -165,4 +169,56 @@ test('right to left on a phone: the menu opens from the header over the page, fi
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expectNoViolations(page, `the ${rtl?.content.lang} page on a phone`);
+});
+
+test('a text a translation leaves out is marked in the default language and isolated, its stop at its own end', async ({ page }) => {
+  const translations: Translation[] = [arabic, german];
+  let checked = 0;
+  for (const each of pages.slice(1)) {
+    const translation = translations.find((candidate) => candidate.lang === each.content.lang);
+    if (translation === undefined || first === undefined) continue;
+    // What translate() reports left out, less the words only the CV and the search results show.
+    const shown = translate(multilingual, translation).missing.filter(({ path: where }) => !/^words\.(cv|meta)\./u.test(where));
+    if (shown.length === 0) continue;
+    await gotoHydrated(page, `/${each.path}`);
+    for (const { path: where, fallback } of shown) {
+      const element = page.getByText(fallback, { exact: true });
+      await expect(element, where).toHaveCount(1);
+      await expect(element, where).toHaveAttribute('lang', first.content.lang);
+      // Isolated, in the default language's direction, however the page around it runs.
+      const seen = await element.evaluate((found) => {
+        const style = getComputedStyle(found);
+        const text = [...found.childNodes].find((node) => node.nodeType === Node.TEXT_NODE) as Text;
+        const box = (from: number) => {
+          const range = document.createRange();
+          range.setStart(text, from);
+          range.setEnd(text, from + 1);
+          return range.getBoundingClientRect();
+        };
+        const last = text.length - 1;
+        // On one line, where the text's first and last characters stand, from the left.
+        return { bidi: style.unicodeBidi, direction: style.direction, firstX: box(0).left, lastX: box(last).left, sameLine: Math.abs(box(0).top - box(last).top) < 2 };
+      });
+      expect(seen.bidi, where).toBe('isolate');
+      expect(seen.direction, where).toBe(textDirection(first.content.lang));
+      // Read in its own direction: its last character (the stop) ends the text on its own side.
+      if (seen.sameLine) expect(textDirection(first.content.lang) === 'ltr' ? seen.lastX > seen.firstX : seen.lastX < seen.firstX, `${where}: ${JSON.stringify(seen)}`).toBe(true);
+      checked += 1;
+    }
+    // The page's own language stays on the page's own texts.
+    await expect(page.locator(`main [lang]:not([lang="${first.content.lang}"])`)).toHaveCount(0);
+  }
+  expect(checked, 'the multilingual fixture leaves at least one text of the page untranslated').toBeGreaterThan(0);
+});
+
+test('on a right-to-left page, a company and a school keep their own direction beside the Arabic around them', async ({ page }) => {
+  const rtl = pages.find((each) => textDirection(each.content.lang) === 'rtl');
+  const names = [...(rtl?.content.experience ?? []).map((job) => job.company), ...(rtl?.content.education ?? []).map((study) => study.school)];
+  expect(names.length).toBeGreaterThan(0);
+  await gotoHydrated(page, `/${rtl?.path}#experience`);
+  for (const name of names) {
+    // The innermost element that holds exactly the name, and how the browser lays it out.
+    const element = page.locator('#experience').getByText(name, { exact: true }).last();
+    expect(await element.evaluate((found) => getComputedStyle(found).unicodeBidi), name).toBe('isolate');
+  }
 });

@@ -11,6 +11,7 @@ import { build } from 'vite';
 import { buildInputs, inputsDigest } from '../../contract/build-inputs';
 import { BUILD_STAMP_FILE, buildSettingsFrom, type BuildStamp } from '../../contract/build-stamp';
 import type { SiteContent } from '../../contract/content-schema';
+import type { MissingText } from '../../contract/translation';
 import type { LanguageLink, PageContent } from '../../src/lib/page-content';
 import { imageVariants } from '../../src/lib/image-variants';
 import { showsExperience } from '../../src/lib/page-sections';
@@ -58,7 +59,7 @@ async function lazySectionChunks(site: SiteContent, base: string, outDir: string
  * One language's page to pre-render: its content (and its file, as messages name it), and where
  * it sits among the site's pages.
  */
-type PageBuild = { site: SiteContent; file: string; page: PageOf; languages: LanguageLink[] };
+type PageBuild = { site: SiteContent; file: string; page: PageOf; languages: LanguageLink[]; missing: readonly MissingText[] };
 
 /**
  * Builds the client for one language's page and pre-renders it into dist/<path>index.html, with
@@ -67,11 +68,11 @@ type PageBuild = { site: SiteContent; file: string; page: PageOf; languages: Lan
  * are the same files, by name and hash, as the default's (the script, styles and pictures), unless
  * a translation shows other pictures. Returns the page's HTML.
  */
-async function prerender({ site, page, languages }: PageBuild, base: string, contentFile: string): Promise<string> {
+async function prerender({ site, page, languages, missing }: PageBuild, base: string, contentFile: string, defaultLang: string): Promise<string> {
   const first = page.path === '';
   const ssrOut = ssrOutOf(page);
   const outDir = first ? dist : path.join(root, 'node_modules/.cache', `folio-page-${process.pid}`);
-  const content = pageContent(site, languages.length > 1 ? { home: `${base}${page.path}`, languages } : {});
+  const content = pageContent(site, languages.length > 1 ? { home: `${base}${page.path}`, languages } : {}, { lang: defaultLang, missing });
   await build({
     root,
     base,
@@ -160,22 +161,28 @@ async function main(): Promise<void> {
   // of theirs to translate, so check:content never lists it as missing. Added to every page after.
   const translations = await loadTranslations(ownSite, paths);
   const site = withGithubProjects(ownSite, paths);
-  const defaultContent = { site, file: paths.siteLabel };
-  const contents = [defaultContent, ...translations.map((translation) => ({ site: withGithubProjects(translation.content, paths), file: translation.file }))];
+  const defaultContent = { site, file: paths.siteLabel, missing: [] as MissingText[] };
+  const contents = [
+    defaultContent,
+    ...translations.map((translation) => ({ site: withGithubProjects(translation.content, paths), file: translation.file, missing: translation.missing })),
+  ];
   const pages = languagePages(site.lang, translations.map((translation) => translation.lang));
   const languages: LanguageLink[] = pages.map(({ lang, name, dir, path: where }) => ({ lang, name, dir, href: `${base}${where}` }));
   // languagePages lists the default and then the translations in the order given, as `contents`.
   const builds: PageBuild[] = pages.map((page, index) => ({ ...(contents[index] ?? defaultContent), page: { path: page.path, pages }, languages }));
   const htmls: string[] = [];
-  for (const page of builds) htmls.push(await prerender(page, base, paths.site));
+  for (const page of builds) htmls.push(await prerender(page, base, paths.site, site.lang));
 
-  for (const { site: content, file, page } of builds) {
+  for (const { site: content, file, page, missing } of builds) {
     const folder = path.join(dist, page.path);
     // The owner's own CV wins (resume.pdf, resume.de.pdf); otherwise one is generated from the
     // content, in the page's language, so the two never drift.
     const own = page.path === '' ? 'resume.pdf' : `resume.${content.lang}.pdf`;
     if (existsSync(path.join(paths.dir, own))) await copyFile(path.join(paths.dir, own), path.join(folder, 'resume.pdf'));
-    else await buildResume(content, path.join(folder, 'resume.pdf'), { contentFile: file, ownResume: `${paths.label}/${own}` });
+    else {
+      const fallbacks = { lang: site.lang, missing };
+      await buildResume(content, path.join(folder, 'resume.pdf'), { contentFile: file, ownResume: `${paths.label}/${own}`, fallbacks });
+    }
     await buildShareImage(content, paths.images, path.join(folder, 'og-image.png'));
   }
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../contract/content-paths';
+import { siteSchema } from '../../contract/content-schema';
+import { translate, type Translation } from '../../contract/translation';
 import { wordsOf } from '../../contract/words';
 import { site } from '../../fixtures/other-owner/site';
 import { pageSections } from '../../src/lib/page-sections';
@@ -24,6 +26,21 @@ describe('pageContent', () => {
     const shipped = pageContent(site);
     expect(shipped).toMatchObject({ experience: site.experience, education: site.education, sections: pageSections(site) });
     expect(shipped.words?.experience).toEqual(wordsOf(site.words).experience);
+  });
+
+  it('names the fallback texts the page shows, in the default language and its direction, and only those', () => {
+    const translation: Translation = { lang: 'ar', owner: { jobTitle: 'مهندسة' } };
+    const { content, missing } = translate(site, translation);
+    const arabic = siteSchema.parse(content);
+    const shipped = pageContent(arabic, {}, { lang: site.lang, missing });
+    expect(shipped.fallback).toMatchObject({ lang: site.lang, dir: 'ltr' });
+    expect(shipped.fallback?.texts).toContain(site.owner.greeting);
+    expect(shipped.fallback?.texts).toContain(wordsOf(site.words).form.requiredNote);
+    expect(shipped.fallback?.texts).not.toContain(arabic.owner.jobTitle);
+    // The CV's words are not on the page, so the page is not told about them.
+    expect(shipped.fallback?.texts).not.toContain(wordsOf(site.words).cv.summary);
+    // Nothing left out, nothing to mark.
+    expect(pageContent(site, {}, { lang: site.lang, missing: [] })).not.toHaveProperty('fallback');
   });
 });
 

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import type { SiteContent } from '../../contract/content-schema';
-import type { PageContent } from '../../src/lib/page-content';
+import type { FallbackTexts, PageContent } from '../../src/lib/page-content';
+import { textAt, type MissingText } from '../../contract/translation';
+import { textDirection } from '../languages/languages';
 import { wordsOf } from '../../contract/words';
 import { pageSections, showsExperience } from '../../src/lib/page-sections';
 
@@ -13,10 +15,10 @@ import { pageSections, showsExperience } from '../../src/lib/page-sections';
  * resolved and the sections in order, so the page need not carry folio's defaults or the ordering
  * code. `place`: the page's own address and the site's languages, when it has several.
  */
-export function pageContent(site: SiteContent, place: Pick<PageContent, 'home' | 'languages'> = {}): PageContent {
+export function pageContent(site: SiteContent, place: Pick<PageContent, 'home' | 'languages'> = {}, fallbacks?: Fallbacks): PageContent {
   const { page, home, skills, work, experience, contact, form, footer } = wordsOf(site.words);
   const shown = showsExperience(site);
-  return {
+  const content: PageContent = {
     lang: site.lang,
     ...(site.defaultTheme ? { defaultTheme: site.defaultTheme } : {}),
     ...(site.skillsFilter ? { skillsFilter: site.skillsFilter } : {}),
@@ -32,6 +34,22 @@ export function pageContent(site: SiteContent, place: Pick<PageContent, 'home' |
     sections: pageSections(site),
     ...place,
   };
+  const fallback = fallbackTexts(content, fallbacks);
+  return fallback === undefined ? content : { ...content, fallback };
+}
+
+/** The texts a translation leaves out (translate's `missing`), in the default language `lang`. */
+export type Fallbacks = { lang: string; missing: readonly MissingText[] };
+
+/**
+ * Those of the fallback texts this page shows (not the CV's words, say), for the page to mark
+ * (src/ui/fallback-text.tsx). The texts themselves rather than their paths: the page finds them by
+ * value, with no path code in its script.
+ */
+function fallbackTexts(content: PageContent, fallbacks: Fallbacks | undefined): FallbackTexts | undefined {
+  const texts = [...new Set((fallbacks?.missing ?? []).filter(({ path: where, fallback }) => textAt(content, where) === fallback).map(({ fallback }) => fallback))];
+  if (fallbacks === undefined || texts.length === 0) return undefined;
+  return { lang: fallbacks.lang, dir: textDirection(fallbacks.lang), texts };
 }
 
 /**

@@ -7,7 +7,7 @@ import { site } from '../../fixtures/other-owner/site';
 import { contentPaths } from '../../contract/content-paths';
 import { writeFile } from 'node:fs/promises';
 import { accentPalette } from '../build/accent';
-import { AVATAR, buildShareImage, shareImageSvg } from './build-share-image';
+import { AVATAR, avatarCentre, buildShareImage, shareImageSvg } from './build-share-image';
 
 describe('buildShareImage', () => {
   let dir: string;
@@ -60,5 +60,41 @@ describe('buildShareImage', () => {
     } finally {
       await rm(photoDir, { recursive: true, force: true });
     }
+  });
+
+  it('lays a right-to-left card out from the right: its texts start at the right edge, the avatar on the left', async () => {
+    const hebrew = structuredClone(site);
+    hebrew.lang = 'he';
+    hebrew.owner.name = 'נועה כהן';
+    hebrew.owner.jobTitle = 'מהנדסת תוכנה (Full-Stack)';
+    hebrew.owner.goal = 'מחפשת משרת מפתחת מלאה.';
+    const svg = await shareImageSvg(hebrew);
+    const texts = [...svg.matchAll(/<text x="([\d.]+)"[^>]*>([^<]*)<\/text>/gu)].map((match) => ({ x: Number(match[1]), tag: match[0], value: match[2] }));
+    // Every line but the centred initials runs right to left, from the right half of the card.
+    for (const line of texts.filter((each) => !each.tag.includes('text-anchor="middle"'))) {
+      expect(line.tag, line.value).toContain('direction="rtl"');
+      expect(line.x, line.value).toBeGreaterThan(1200 / 2);
+    }
+    expect(texts.map((each) => each.value)).toEqual(expect.arrayContaining([hebrew.owner.name, hebrew.owner.jobTitle, hebrew.owner.goal]));
+    // Drawn, the white name stands in the right half, as it stands in the left half of a left-to-right card.
+    const whiteIn = async (card: string) => {
+      const { data, info } = await sharp(Buffer.from(card)).raw().toBuffer({ resolveWithObject: true });
+      let left = 0;
+      let right = 0;
+      for (let index = 0; index < data.length; index += info.channels) {
+        if ((data[index] ?? 0) > 240 && (data[index + 1] ?? 0) > 240 && (data[index + 2] ?? 0) > 240) {
+          if ((index / info.channels) % info.width < info.width / 2) left += 1;
+          else right += 1;
+        }
+      }
+      return { left, right };
+    };
+    const rtl = await whiteIn(svg);
+    expect(rtl.right).toBeGreaterThan(rtl.left * 3);
+    const ltr = await whiteIn(await shareImageSvg(site));
+    expect(ltr.left).toBeGreaterThan(ltr.right * 3);
+    // And the avatar on the left, where the text is on a left-to-right card.
+    expect(avatarCentre(hebrew)).toBe(1200 - AVATAR.cx);
+    expect(avatarCentre(site)).toBe(AVATAR.cx);
   });
 });

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { SiteContent } from '../../contract/content-schema';
 import { escapeHtml } from '../build/head-tags';
 import { shareColours } from '../build/accent';
+import { textDirection } from '../languages/languages';
 import { sourceOf } from './render-images';
 
 const WIDTH = 1200;
@@ -73,13 +74,30 @@ export async function fitText(value: string, start: number, min: number, maxLine
   return { size: min, lines: [...kept, last] };
 }
 
-function text(x: number, y: number, size: number, weight: Weight, fill: string, value: string, extra = ''): string {
-  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" ${extra}>${escapeHtml(value)}</text>`;
+/**
+ * Which way the card reads: a right-to-left language's is the mirror of a left-to-right one's,
+ * the text on the right, starting at its right edge (`direction="rtl"`: librsvg then anchors each
+ * line's start there and lays it out with the bidirectional algorithm), the avatar on the left.
+ */
+type Side = { rtl: boolean };
+
+/** The card's `x` from the left, on its side: mirrored for right to left. */
+const across = (side: Side, x: number) => (side.rtl ? WIDTH - x : x);
+
+/** The avatar's centre, on the card's side. */
+export const avatarCentre = (site: SiteContent) => across(sideOf(site), AVATAR.cx);
+
+const sideOf = (site: SiteContent): Side => ({ rtl: textDirection(site.lang) === 'rtl' });
+
+function text(side: Side, x: number, y: number, size: number, weight: Weight, fill: string, value: string, extra = ''): string {
+  const direction = side.rtl ? ' direction="rtl"' : '';
+  return `<text x="${across(side, x)}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}"${direction} ${extra}>${escapeHtml(value)}</text>`;
 }
 
 /** As many of the first skills as fit on one row; a second row made the card look busy. */
 async function skillPills(site: SiteContent, top: number): Promise<string[]> {
   const colours = shareColours(site);
+  const side = sideOf(site);
   const fontSize = 21;
   const gap = 12;
   const parts: string[] = [];
@@ -88,8 +106,8 @@ async function skillPills(site: SiteContent, top: number): Promise<string[]> {
     const width = (await textWidth(skill.name, fontSize, 700)) + 44;
     if (x + width > PAD + COLUMN) break;
     parts.push(
-      `<rect x="${x}" y="${top}" width="${width}" height="${PILL_HEIGHT}" rx="${PILL_HEIGHT / 2}" fill="#ffffff" fill-opacity="0.08" stroke="${colours.ring}" stroke-opacity="0.35"/>`,
-      text(x + 22, top + 29, fontSize, 700, colours.text, skill.name),
+      `<rect x="${side.rtl ? WIDTH - x - width : x}" y="${top}" width="${width}" height="${PILL_HEIGHT}" rx="${PILL_HEIGHT / 2}" fill="#ffffff" fill-opacity="0.08" stroke="${colours.ring}" stroke-opacity="0.35"/>`,
+      text(side, x + 22, top + 29, fontSize, 700, colours.text, skill.name),
     );
     x += width + gap;
   }
@@ -106,7 +124,7 @@ async function textColumn(site: SiteContent, blocks: Block[]): Promise<{ parts: 
     block.lines.forEach((line, index) => {
       // The first baseline sits about one ascent below the cursor; later ones one line pitch apart.
       cursor += index === 0 ? block.size * 0.95 : block.size * block.lineHeight;
-      parts.push(text(PAD, Math.round(cursor), block.size, block.weight, block.fill, line, block.extra));
+      parts.push(text(sideOf(site), PAD, Math.round(cursor), block.size, block.weight, block.fill, line, block.extra));
     });
     cursor += block.size * 0.3 + block.gapAfter;
   }
@@ -117,6 +135,8 @@ async function textColumn(site: SiteContent, blocks: Block[]): Promise<{ parts: 
 export async function shareImageSvg(site: SiteContent): Promise<string> {
   const { owner } = site;
   const colours = shareColours(site);
+  const side = sideOf(site);
+  const avatarX = avatarCentre(site);
   const host = new URL(site.siteUrl).host;
   const name = await fitText(owner.name, 76, 52, 2, 700);
   const title = await fitText(owner.jobTitle, 36, 26, 2, 400);
@@ -131,7 +151,7 @@ export async function shareImageSvg(site: SiteContent): Promise<string> {
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+    <linearGradient id="bg" x1="${side.rtl ? 1 : 0}" y1="0" x2="${side.rtl ? 0 : 1}" y2="1">
       <stop offset="0" stop-color="${colours.from}"/>
       <stop offset="1" stop-color="${colours.to}"/>
     </linearGradient>
@@ -139,18 +159,18 @@ export async function shareImageSvg(site: SiteContent): Promise<string> {
       <stop offset="0" stop-color="${colours.glow}" stop-opacity="0.55"/>
       <stop offset="1" stop-color="${colours.glow}" stop-opacity="0"/>
     </radialGradient>
-    <linearGradient id="strip" x1="0" y1="0" x2="1" y2="0">
+    <linearGradient id="strip" x1="${side.rtl ? 1 : 0}" y1="0" x2="${side.rtl ? 0 : 1}" y2="0">
       <stop offset="0" stop-color="${colours.strip[0]}"/>
       <stop offset="0.6" stop-color="${colours.strip[1]}"/>
       <stop offset="1" stop-color="${colours.strip[2]}"/>
     </linearGradient>
   </defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
-  <circle cx="${AVATAR.cx}" cy="${AVATAR.cy}" r="360" fill="url(#glow)"/>
-  <circle cx="${AVATAR.cx}" cy="${AVATAR.cy}" r="${AVATAR.size / 2 + 22}" fill="#ffffff" fill-opacity="0.06" stroke="${colours.ring}" stroke-opacity="0.3" stroke-width="2"/>
-  <rect x="${PAD}" y="72" width="56" height="56" rx="14" fill="${colours.badge}"/>
-  ${text(PAD + 28, 109, 24, 700, '#ffffff', owner.initials.toUpperCase(), 'text-anchor="middle"')}
-  ${text(PAD + 76, 108, 24, 400, colours.ring, host)}
+  <circle cx="${avatarX}" cy="${AVATAR.cy}" r="360" fill="url(#glow)"/>
+  <circle cx="${avatarX}" cy="${AVATAR.cy}" r="${AVATAR.size / 2 + 22}" fill="#ffffff" fill-opacity="0.06" stroke="${colours.ring}" stroke-opacity="0.3" stroke-width="2"/>
+  <rect x="${across(side, PAD) - (side.rtl ? 56 : 0)}" y="72" width="56" height="56" rx="14" fill="${colours.badge}"/>
+  ${text({ rtl: false }, across(side, PAD + 28), 109, 24, 700, '#ffffff', owner.initials.toUpperCase(), 'text-anchor="middle"')}
+  ${text(side, PAD + 76, 108, 24, 400, colours.ring, host)}
   <g transform="translate(0 ${top})">
     ${column.parts.join('\n    ')}
   </g>
@@ -175,7 +195,7 @@ export async function buildShareImage(site: SiteContent, imagesDir: string, outF
   const background = Buffer.from(await shareImageSvg(site));
   await mkdir(path.dirname(outFile), { recursive: true });
   await sharp(background)
-    .composite([{ input: avatar, left: AVATAR.cx - AVATAR.size / 2, top: AVATAR.cy - AVATAR.size / 2 }])
+    .composite([{ input: avatar, left: avatarCentre(site) - AVATAR.size / 2, top: AVATAR.cy - AVATAR.size / 2 }])
     .png({ compressionLevel: 9, palette: true, quality: 90, dither: 0.6 })
     .toFile(outFile);
 }

@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../fixtures/other-owner/site';
 import { periodLabel } from '../../src/lib/period';
 import { buildResume } from './build-resume';
-import { pieces } from './resume-layout';
 import { fill, wordsOf } from '../../contract/words';
 import { ContentError } from '../content/check-content';
 import { poppler } from '../tooling/poppler';
+import { siteSchema } from '../../contract/content-schema';
+import { translate } from '../../contract/translation';
+import { site as multilingual } from '../../fixtures/multilingual/site';
+import { translation as arabicTranslation } from '../../fixtures/multilingual/translations/ar';
 
 describe('buildResume', () => {
   let dir: string;
@@ -221,12 +224,46 @@ describe('a CV in a right-to-left language', () => {
     }
   });
 
-  it('cuts a word where its script changes, and sentence signs off a left-to-right word', () => {
-    expect(pieces('وTypeScript')).toEqual(['و', 'TypeScript']);
-    expect(pieces('وJava.')).toEqual(['و', 'Java', '.']);
-    expect(pieces('Scala،')).toEqual(['Scala', '،']);
-    expect(pieces('Next.js')).toEqual(['Next.js']);
-    expect(pieces('برمجيات،')).toEqual(['برمجيات،']);
-    expect(pieces('...')).toEqual(['...']);
+  it('draws a Latin name whole with its stop at its right end, brackets mirrored, and an English fallback isolated', async () => {
+    // The Arabic page of the multilingual fixture, which leaves a highlight in English, with a
+    // company whose name ends in a stop and a project title with a bracketed Arabic word.
+    const { content, missing } = translate(multilingual, arabicTranslation);
+    const arabic = siteSchema.parse(content);
+    const company = 'Acme sp. z o.o.';
+    const bracketed = 'أغطية';
+    arabic.experience = (arabic.experience ?? []).map((job, index) => (index === 1 ? { ...job, company } : job));
+    arabic.projects = arabic.projects.map((item, index) => (index === 0 ? { ...item, title: `${item.title} (${bracketed})` } : item));
+    const fallback = missing.find((text) => text.path.startsWith('experience['));
+    expect(fallback, 'the fixture leaves a highlight in English').toBeDefined();
+    const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-bidi-'));
+    try {
+      const file = path.join(dir, 'cv.pdf');
+      await buildResume(arabic, file, { fallbacks: { lang: multilingual.lang, missing } });
+      // Each word as drawn, its glyphs from the left, grouped by line and sorted from the left.
+      const words = [...poppler('pdftotext', await readFile(file), ['-bbox']).matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/gu)].map(
+        ([, x, y, text]) => ({ x: Number(x), y: Math.round(Number(y)), text: (text ?? '').replace(/&amp;/gu, '&').replace(/&lt;/gu, '<').replace(/&gt;/gu, '>') }),
+      );
+      const lineOf = (word: string) => {
+        const found = words.find((each) => each.text.includes(word));
+        return words.filter((each) => each.y === found?.y).sort((a, b) => a.x - b.x).map((each) => each.text);
+      };
+      // "Acme sp. z o.o." reads from the left as typed: its stop is not sent to the line's left end.
+      const companyLine = lineOf('Acme').join(' ');
+      expect(companyLine).toContain(company);
+      expect(companyLine).not.toContain('.Acme');
+      // The brackets open toward the word: "(" at its left, ")" at its right, as the page draws them.
+      expect(lineOf(reversed(bracketed))).toContain(`(${reversed(bracketed)})`);
+      // The English sentence the translation leaves out reads left to right, its stop at its right end.
+      const sentence = fallback?.fallback ?? '';
+      const first = sentence.split(' ')[0] ?? '';
+      expect(lineOf(first).join(' ')).toContain(sentence.slice(0, 30));
+      expect(words.some((each) => each.text === `.${first}`)).toBe(false);
+      expect(words.some((each) => each.text === sentence.split(' ').at(-1))).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
+
+/** Right-to-left letters as they stand on the page, read from the left. */
+const reversed = (text: string) => [...text].reverse().join('');

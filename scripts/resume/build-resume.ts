@@ -15,6 +15,8 @@ import { skillGroups } from '../../src/lib/skill-groups';
 import { accentOf } from '../build/accent';
 import { textDirection } from '../languages/languages';
 import { ContentError } from '../content/check-content';
+import { pathKeys, type MissingText } from '../../contract/translation';
+import { isolate, visible } from './bidi-runs';
 import { embeddedFace, embeddedFaces, mapGlyphsToTheirCharacters, unwritableFields } from './resume-glyphs';
 import { COLOURS, FONT_FILES, Layout, MARGIN, PAPER, type Paper, type Style } from './resume-layout';
 
@@ -27,6 +29,11 @@ export type ResumeOptions = {
   contentFile?: string;
   /** Where the owner's own CV for this language would go, as messages name it (content/resume.pdf by default). */
   ownResume?: string;
+  /**
+   * The texts a translation leaves out, shown in the default language (`lang`): each is drawn
+   * isolated in that language's direction, so its stop stays at its own end in a line of the other.
+   */
+  fallbacks?: { lang: string; missing: readonly MissingText[] };
 };
 
 /** A link as a reader would type it: no scheme, no trailing slash, escapes such as %C3%B8 as "ø". */
@@ -39,7 +46,32 @@ function readable(text: string): string {
     return text; // A malformed escape: show it as written rather than stop the build.
   }
 }
-const sentence = (text: string) => (/[.!?؟。]$/u.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+/** The text ending in a stop: its own, or one added inside its isolate, if it has one. */
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  if (/[.!?؟。]$/u.test(visible(trimmed))) return trimmed;
+  const closing = /\u2069$/u.test(trimmed) ? '\u2069' : '';
+  return `${trimmed.slice(0, trimmed.length - closing.length)}.${closing}`;
+}
+
+/**
+ * The content with each fallback text isolated in its own language's direction (bidi-runs.ts):
+ * a right-to-left line keeps an English sentence whole, its stop at its right end.
+ */
+export function withIsolatedFallbacks(site: SiteContent, fallbacks: ResumeOptions['fallbacks']): SiteContent {
+  if (fallbacks === undefined || fallbacks.missing.length === 0) return site;
+  const marked = structuredClone(site);
+  const direction = textDirection(fallbacks.lang);
+  for (const { path: where, fallback } of fallbacks.missing) {
+    const keys = pathKeys(where);
+    const key = keys.pop();
+    const holder = keys.reduce<unknown>((value, each) => (typeof value === 'object' && value !== null ? (value as Record<string | number, unknown>)[each] : undefined), marked);
+    if (key === undefined || typeof holder !== 'object' || holder === null) continue;
+    const record = holder as Record<string | number, unknown>;
+    if (record[key] === fallback) record[key] = isolate(fallback, direction);
+  }
+  return marked;
+}
 
 
 function header(layout: Layout, site: SiteContent): void {
@@ -52,14 +84,15 @@ function header(layout: Layout, site: SiteContent): void {
 
   // Contact items flow left to right and wrap as whole items, each a link where it can be one.
   const contact: { label: string; link?: string }[] = [
-    { label: owner.email, link: `mailto:${owner.email}` },
-    { label: owner.phone, link: `tel:${owner.phone.replace(/[^\d+]/gu, '')}` },
+    // Addresses and numbers are written left to right on any page (the page's dir="ltr").
+    { label: isolate(owner.email, 'ltr'), link: `mailto:${owner.email}` },
+    { label: isolate(owner.phone, 'ltr'), link: `tel:${owner.phone.replace(/[^\d+]/gu, '')}` },
     { label: owner.city },
-    { label: withoutScheme(site.siteUrl), link: site.siteUrl },
+    { label: isolate(withoutScheme(site.siteUrl), 'ltr'), link: site.siteUrl },
     // A profile that is the site itself (a `website` link to siteUrl) is already listed.
     ...site.socials
       .filter((social) => withoutScheme(social.url) !== withoutScheme(site.siteUrl))
-      .map((social) => ({ label: withoutScheme(social.url), link: social.url })),
+      .map((social) => ({ label: isolate(withoutScheme(social.url), 'ltr'), link: social.url })),
   ];
   const style: Style = { font: 'Sans', size: 9, color: COLOURS.body };
   const separator = '   ·   ';
@@ -90,7 +123,7 @@ function project(layout: Layout, item: Project): void {
   layout.gap(2);
   layout.y += layout.text(item.description, { font: 'Sans', size: 9.5, color: COLOURS.body, lineGap: 1.5 });
   layout.gap(2);
-  layout.y += layout.text(withoutScheme(item.link), { font: 'Sans', size: 8.5, color: layout.accent }, MARGIN, layout.contentWidth, {
+  layout.y += layout.text(isolate(withoutScheme(item.link), 'ltr'), { font: 'Sans', size: 8.5, color: layout.accent }, MARGIN, layout.contentWidth, {
     link: item.link,
   });
 }
@@ -105,7 +138,8 @@ function titleLine(layout: Layout, title: string, note: string, noteSize = 9): n
 }
 
 function job(layout: Layout, item: Experience, words: Words['cv'], lang: string): void {
-  layout.y += titleLine(layout, `${item.role} — ${item.company}`, periodLabel(item.start, item.end, words.present, lang));
+  // Each name in a line of several keeps its own direction: "Acme sp. z o.o." ends in its stop.
+  layout.y += titleLine(layout, `${isolate(item.role)} — ${isolate(item.company)}`, periodLabel(item.start, item.end, words.present, lang));
   if (item.location) {
     layout.y += layout.text(item.location, { font: 'Sans', size: 9, color: COLOURS.muted });
   }
@@ -118,12 +152,12 @@ function job(layout: Layout, item: Experience, words: Words['cv'], lang: string)
   }
   if (item.technologies && item.technologies.length > 0) {
     layout.gap(2);
-    layout.y += layout.text(item.technologies.join('  ·  '), { font: 'Sans', size: 8.5, color: COLOURS.muted });
+    layout.y += layout.text(item.technologies.map((name) => isolate(name)).join('  ·  '), { font: 'Sans', size: 8.5, color: COLOURS.muted });
   }
 }
 
 function study(layout: Layout, item: Education, words: Words['cv'], lang: string): void {
-  layout.y += titleLine(layout, `${item.degree} — ${item.school}`, periodLabel(item.start, item.end, words.present, lang));
+  layout.y += titleLine(layout, `${isolate(item.degree)} — ${isolate(item.school)}`, periodLabel(item.start, item.end, words.present, lang));
 }
 
 /** A heading and its items, the heading always on the page of its first item. */
@@ -151,7 +185,7 @@ function body(layout: Layout, site: SiteContent, projectCount: number): void {
   const labelWidth = layout.s(78);
   section(layout, words.skills, skillGroups(site.skills), 4, ([category, names]) => {
     const labelHeight = layout.text(category, { font: 'Sans-Bold', size: 9.5, color: COLOURS.ink }, MARGIN, labelWidth);
-    const namesHeight = layout.text(names.join('  ·  '), { ...paragraph, size: 9.5 }, MARGIN + labelWidth, layout.contentWidth - labelWidth);
+    const namesHeight = layout.text(names.map((name) => isolate(name)).join('  ·  '), { ...paragraph, size: 9.5 }, MARGIN + labelWidth, layout.contentWidth - labelWidth);
     layout.y += Math.max(labelHeight, namesHeight);
   });
 
@@ -241,12 +275,13 @@ export async function buildResume(site: SiteContent, outFile: string, options: R
     ]);
   }
 
-  const fit = fitPages(doc, site);
+  const drawn = withIsolatedFallbacks(site, options.fallbacks);
+  const fit = fitPages(doc, drawn);
   if (fit === undefined) {
     throw new ContentError([`${contentFile}: the CV does not fit on two pages even with one project; shorten the intro or the experience highlights`]);
   }
-  const layout = lay(doc, site, fit, true);
-  pageFeet(doc, layout, owner.name, paper);
+  const layout = lay(doc, drawn, fit, true);
+  pageFeet(doc, layout, drawn.owner.name, paper);
   mapGlyphsToTheirCharacters(embeddedFaces(doc));
   const pages = doc.bufferedPageRange().count;
   if (pages !== layout.pages) throw new Error(`build-resume: laid out ${layout.pages} pages, pdfkit produced ${pages}`);

@@ -3,6 +3,8 @@
  * the page before a block that would not fit, and, on a measuring pass, only measures: the résumé
  * is laid out at a few scales and page counts until it fits.
  */
+import { paragraph, visible, visualRuns, type Paragraph, type VisualRun } from './bidi-runs';
+
 /** In points. A4 for most of the world; Letter where the owner's readers use it (US, Canada). */
 export const PAPER = { a4: { width: 595.28, height: 841.89 }, letter: { width: 612, height: 792 } } as const;
 export type Paper = keyof typeof PAPER;
@@ -25,30 +27,8 @@ type Face = keyof typeof FONT_FILES;
 type Font = 'Sans' | 'Sans-Bold';
 export type Style = { font: Font; size: number; color: string; lineGap?: number; characterSpacing?: number };
 
-/** A letter of a script written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko, their presentation forms). */
-const RIGHT_TO_LEFT = '\\u0590-\\u08FF\\uFB1D-\\uFDFF\\uFE70-\\uFEFF';
-const RIGHT_TO_LEFT_LETTER = new RegExp(`[${RIGHT_TO_LEFT}]`, 'u');
-/** Runs of right-to-left letters (with their marks), and runs of anything else. */
-const SCRIPT_RUNS = new RegExp(`[${RIGHT_TO_LEFT}]+|[^${RIGHT_TO_LEFT}]+`, 'gu');
-/** Letters of other scripts, and digits: a number keeps its reading order in a right-to-left line. */
-const LEFT_TO_RIGHT = /[\p{L}\p{Nd}]/u;
-
-/** A word of a right-to-left line: its face, its width, and which way it runs (none: digits, signs). */
-type Word = { text: string; face: Face; width: number; direction: 'rtl' | 'ltr' | undefined; joined: boolean };
-
-/** Signs that end a clause or a sentence. */
-const SENTENCE_SIGNS = /[.,;:!?،؛؟…]+$/u;
-
-/** A word cut where its script changes, and a left-to-right word's trailing sentence signs cut off. */
-export function pieces(word: string): string[] {
-  if (RIGHT_TO_LEFT_LETTER.test(word)) {
-    // Arabic letters and their marks, or anything else: "وJava." is "و", "Java" and ".".
-    const runs = word.match(SCRIPT_RUNS) ?? [word];
-    return runs.flatMap((run) => (RIGHT_TO_LEFT_LETTER.test(run) ? [run] : pieces(run)));
-  }
-  const signs = LEFT_TO_RIGHT.test(word) ? (SENTENCE_SIGNS.exec(word)?.[0] ?? '') : '';
-  return signs === '' || signs === word ? [word] : [word.slice(0, -signs.length), signs];
-}
+/** A word of a right-to-left paragraph: where it stands in the text, and how wide it is drawn. */
+type Word = { start: number; end: number; width: number };
 
 /** Draws (or, on the measuring pass, only measures) the résumé from top to bottom. */
 export class Layout {
@@ -119,30 +99,37 @@ export class Layout {
   }
 
   width(text: string, style: Style): number {
-    if (this.direction === 'rtl') return this.lineWidth(this.words(text, style), style) + this.padding(text) * this.space(style);
-    return this.doc.widthOfString(text, this.use(style));
+    if (this.direction === 'ltr') return this.doc.widthOfString(visible(text), this.use(style));
+    const trimmed = text.trim();
+    return this.runsWidth(visualRuns(paragraph(trimmed, 'rtl')), style) + this.padding(text) * this.space(style);
   }
 
   /** Height the text takes at `width`, drawn at (x, this.y) on the drawing pass. */
   text(text: string, style: Style, x = MARGIN, width = this.contentWidth, extra: PDFKit.Mixins.TextOptions = {}): number {
     if (this.direction === 'rtl') return this.rightToLeft(text, style, this.pageWidth - x - width, width, extra);
+    // Isolates mark a text for a right-to-left line; a left-to-right one draws the letters alone.
+    const letters = visible(text);
     const options = { ...this.use(style), width, ...extra };
-    const height = this.doc.heightOfString(text, options);
-    if (this.drawing) this.doc.text(text, x, this.y, options);
+    const height = this.doc.heightOfString(letters, options);
+    if (this.drawing) this.doc.text(letters, x, this.y, options);
     return height;
   }
 
   /**
    * A right-to-left paragraph in the box (x, width), laid out here rather than by pdfkit, which
-   * knows one direction and one font per call: words wrap from the right, Arabic ones in the
-   * Arabic face (fontkit shapes and orders each one's letters), and a run of left-to-right words
-   * ("React Native 0.74") keeps its own order inside the line. `align: 'right'` (the end of a
-   * left-to-right line) becomes the left, the end of this one.
+   * knows one direction and one font per call: the Unicode bidirectional algorithm resolves the
+   * paragraph (bidi-runs.ts), words wrap in their written order, and each line is drawn from the
+   * right in the order the algorithm gives it, its brackets mirrored, its isolated texts in their
+   * own direction, Arabic and Hebrew letters in the RightToLeft face (fontkit shapes each word).
+   * `align: 'right'` (the end of a left-to-right line) becomes the left, the end of this one.
    */
   private rightToLeft(text: string, style: Style, x: number, width: number, extra: PDFKit.Mixins.TextOptions): number {
     const options = this.use(style);
     const lineHeight = this.doc.currentLineHeight(true) + (options.lineGap ?? 0);
-    const lines = text.split('\n').flatMap((paragraph) => this.wrap(this.words(paragraph, style), style, extra.lineBreak === false ? Infinity : width));
+    const lines = text.split('\n').flatMap((part) => {
+      const resolved = paragraph(part, 'rtl');
+      return this.wrap(resolved, style, extra.lineBreak === false ? Infinity : width).map((line) => visualRuns(resolved, line.start, line.end));
+    });
     // Spaces around a text (a separator, "   ·   ") keep their room, at the start: the right.
     const lead = (text.length - text.trimStart().length) * this.space(style);
     if (this.drawing) {
@@ -151,119 +138,75 @@ export class Layout {
     return lines.length * lineHeight;
   }
 
-  private faceOf(word: string, font: Font): Face {
-    if (this.direction !== 'rtl' || !RIGHT_TO_LEFT_LETTER.test(word)) return font;
+  private faceOf(run: VisualRun, font: Font): Face {
+    if (!run.rightToLeftScript) return font;
     return font === 'Sans-Bold' ? 'RightToLeft-Bold' : 'RightToLeft';
   }
 
-  /**
-   * The text's words, as the line will order them: a word that mixes scripts ("وTypeScript", with
-   * the Arabic "and" written onto it) is cut where the script changes, and sentence signs after a
-   * left-to-right word (the comma in "Scala،") are cut off it, since they belong to the
-   * right-to-left sentence. The pieces of one word are `joined`: no space between them.
-   */
-  private words(text: string, style: Style): Word[] {
-    return text
-      .split(/ +/u)
-      .filter((word) => word !== '')
-      .flatMap((word) => pieces(word).map((piece, index) => this.word(piece, style, index > 0)));
+  private runWidth(run: VisualRun, style: Style): number {
+    this.doc.font(this.faceOf(run, style.font)).fontSize(this.s(style.size));
+    return this.doc.widthOfString(run.text, { characterSpacing: this.s(style.characterSpacing ?? 0) });
   }
 
-  private word(text: string, style: Style, joined: boolean): Word {
-    const face = this.faceOf(text, style.font);
-    this.doc.font(face).fontSize(this.s(style.size));
-    const width = this.doc.widthOfString(text, { characterSpacing: this.s(style.characterSpacing ?? 0) });
-    const direction = RIGHT_TO_LEFT_LETTER.test(text) ? 'rtl' : LEFT_TO_RIGHT.test(text) ? 'ltr' : undefined;
-    return { text, face, width, direction, joined };
+  private runsWidth(runs: readonly VisualRun[], style: Style): number {
+    return runs.reduce((sum, run) => sum + this.runWidth(run, style), 0);
   }
-
 
   /** The spaces before and after a text. */
   private padding(text: string): number {
-    return text.length - text.trim().length;
+    const letters = visible(text);
+    return letters.length - letters.trim().length;
   }
 
   private space(style: Style): number {
     return this.doc.font(style.font).fontSize(this.s(style.size)).widthOfString(' ');
   }
 
-  private lineWidth(words: readonly Word[], style: Style): number {
-    const space = this.space(style);
-    return words.reduce((sum, word, index) => sum + word.width + (index > 0 && !word.joined ? space : 0), 0);
-  }
-
   /**
-   * Greedy: as many words as fit the width on each line (a word wider than the line gets one of
-   * its own); the pieces of one word stay on one line.
+   * Greedy, in the text's written order: as many words as fit the width on each line (a word wider
+   * than the line gets one of its own). Returns each line's stretch of the text, without the
+   * spaces where it breaks.
    */
-  private wrap(words: readonly Word[], style: Style, width: number): Word[][] {
+  private wrap(resolved: Paragraph, style: Style, width: number): { start: number; end: number }[] {
     const space = this.space(style);
-    const whole: Word[][] = [];
-    for (const word of words) {
-      if (word.joined && whole.length > 0) whole.at(-1)?.push(word);
-      else whole.push([word]);
-    }
-    const lines: Word[][] = [[]];
+    const words: Word[] = [...resolved.text.matchAll(/[^ ]+/gu)].map((match) => {
+      const start = match.index;
+      const end = start + match[0].length;
+      return { start, end, width: this.runsWidth(visualRuns(resolved, start, end), style) };
+    });
+    const lines: { start: number; end: number }[] = [];
     let used = 0;
-    for (const group of whole) {
-      const line = lines.at(-1) as Word[];
-      const groupWidth = this.lineWidth(group, style);
-      if (line.length > 0 && used + space + groupWidth > width) {
-        lines.push([...group]);
-        used = groupWidth;
+    for (const word of words) {
+      const line = lines.at(-1);
+      if (line === undefined || used + space + word.width > width) {
+        lines.push({ start: word.start, end: word.end });
+        used = word.width;
       } else {
-        used += (line.length > 0 ? space : 0) + groupWidth;
-        line.push(...group);
+        line.end = word.end;
+        used += space + word.width;
       }
     }
-    return lines;
+    return lines.length > 0 ? lines : [{ start: 0, end: 0 }];
   }
 
-  /**
-   * Draws one line from the right: each right-to-left word, and each run of left-to-right words
-   * (digits and signs between two of them belong to the run), is placed to the left of the last.
-   */
-  private drawLine(line: readonly Word[], style: Style, x: number, width: number, y: number, extra: PDFKit.Mixins.TextOptions): void {
-    const space = this.space(style);
-    const units: Word[][] = [];
-    let run: Word[] = [];
-    let pending: Word[] = [];
-    for (const word of line) {
-      if (word.direction === 'ltr') {
-        run.push(...pending, word);
-        pending = [];
-      } else if (word.direction === undefined && run.length > 0) {
-        pending.push(word);
-      } else {
-        if (run.length > 0) units.push(run);
-        units.push(...pending.map((held) => [held]), [word]);
-        run = [];
-        pending = [];
-      }
-    }
-    if (run.length > 0) units.push(run);
-    units.push(...pending.map((held) => [held]));
-
-    const total = this.lineWidth(line, style);
-    let right = extra.align === 'right' ? x + Math.min(total, width) : x + width;
+  /** Draws one line's pieces, as the algorithm orders them from the left, ending at the box's right edge. */
+  private drawLine(line: readonly VisualRun[], style: Style, x: number, width: number, y: number, extra: PDFKit.Mixins.TextOptions): void {
+    const total = this.runsWidth(line, style);
+    let left = extra.align === 'right' ? x : x + width - total;
     const baseline = this.ascent(style.font, style);
-    for (const unit of units) {
-      let left = right - this.lineWidth(unit, style);
-      // The next unit starts a space further on, unless it is the rest of the same word.
-      right = left - (line[line.indexOf(unit.at(-1) as Word) + 1]?.joined ? 0 : space);
-      for (const [index, word] of unit.entries()) {
-        if (index > 0 && !word.joined) left += space;
-        this.doc.font(word.face).fontSize(this.s(style.size)).fillColor(style.color);
-        // Faces differ in ascent; each word is lowered or raised so all share the line's baseline.
-        const top = y + baseline - this.ascent(word.face, style);
-        this.doc.text(word.text, left, top, {
-          lineBreak: false,
-          width: word.width + 1,
-          characterSpacing: this.s(style.characterSpacing ?? 0),
-          ...(extra.link ? { link: extra.link } : {}),
-        });
-        left += word.width;
-      }
+    for (const run of line) {
+      const face = this.faceOf(run, style.font);
+      const runWidth = this.runWidth(run, style);
+      this.doc.font(face).fontSize(this.s(style.size)).fillColor(style.color);
+      // Faces differ in ascent; each piece is lowered or raised so all share the line's baseline.
+      const top = y + baseline - this.ascent(face, style);
+      this.doc.text(run.text, left, top, {
+        lineBreak: false,
+        width: runWidth + 1,
+        characterSpacing: this.s(style.characterSpacing ?? 0),
+        ...(extra.link ? { link: extra.link } : {}),
+      });
+      left += runWidth;
     }
   }
 

@@ -22,7 +22,12 @@ export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'skillsFil
   home?: string;
   /** Every language's page, this one's included, when the site has more than one (issue 14). */
   languages?: LanguageLink[];
+  /** The texts this page shows in the default language, which its translation leaves out. */
+  fallback?: FallbackTexts;
 };
+
+/** Texts in another language than the page's: theirs, its direction, and the texts themselves. */
+export type FallbackTexts = { lang: string; dir: 'ltr' | 'rtl'; texts: string[] };
 
 /** A language's page, as the switcher links to it: `name` in the language itself. */
 export type LanguageLink = { lang: string; name: string; dir: 'ltr' | 'rtl'; href: string };

@@ -1,3 +1,5 @@
+import { useText } from './fallback-text';
+
 type FilterBarProps<T> = {
   label: string;
   /** `value` is what the section filters by; `label`, what the button says. */
@@ -8,6 +10,7 @@ type FilterBarProps<T> = {
 
 /** A row of pill toggles; `aria-pressed` tells assistive technology which one is on. */
 export function FilterBar<T>({ label, options, active, onChange }: FilterBarProps<T>) {
+  const t = useText();
   return (
     // Screen only: nothing can be pressed on paper (and every skill prints, src/sections/skills).
     <div role="group" aria-label={label} data-screen-only className="mb-10 flex flex-wrap justify-center gap-2">
@@ -27,7 +30,7 @@ export function FilterBar<T>({ label, options, active, onChange }: FilterBarProp
                 : 'border-border bg-surface text-muted hover:border-accent hover:text-text')
             }
           >
-            {option.label}
+            {t(option.label)}
           </button>
         );
       })}

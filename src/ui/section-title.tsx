@@ -1,13 +1,16 @@
+import { useText } from './fallback-text';
+
 type SectionTitleProps = { id: string; title: string; subtitle: string };
 
 /** Small overline subtitle above the section's heading, as the design brief asks. */
 export function SectionTitle({ id, title, subtitle }: SectionTitleProps) {
+  const t = useText();
   return (
     // On paper the overline, the heading and what follows stay on one page.
     <div className="mb-10 break-inside-avoid break-after-avoid text-center sm:mb-12">
-      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">{subtitle}</p>
+      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">{t(subtitle)}</p>
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-text sm:text-4xl">
-        {title}
+        {t(title)}
       </h2>
     </div>
   );

@@ -2,6 +2,7 @@ import { HONEYPOT_FIELD } from '../../../contract/limits';
 import { fill, type FormWords } from '../../../contract/words';
 import { Icon } from '../../ui/icon';
 import { useHydrated } from '../../ui/use-hydrated';
+import { useText } from '../../ui/fallback-text';
 import { CaptchaSlot } from './captcha-slot';
 import { useContactForm, type FormStatus } from './use-contact-form';
 
@@ -17,6 +18,7 @@ export function ContactForm({ words, lang, email }: ContactFormProps) {
   const { values, errors, status, emailRef, messageRef, setValue, submit, prefetch } = useContactForm(words, lang);
   const sending = status.kind === 'sending';
   const hydrated = useHydrated();
+  const t = useText();
 
   return (
     <form
@@ -28,16 +30,16 @@ export function ContactForm({ words, lang, email }: ContactFormProps) {
       className="rounded-2xl border border-border bg-surface p-6 shadow-card sm:p-8"
     >
       <h3 id="contact-form-title" className="text-xl font-semibold text-text">
-        {words.title}
+        {t(words.title)}
       </h3>
-      <p className="mt-1 text-sm text-muted">{words.requiredNote}</p>
+      <p className="mt-1 text-sm text-muted">{t(words.requiredNote)}</p>
       <noscript>
-        <p className="mt-3 text-sm text-muted">{words.noScript}</p>
+        <p className="mt-3 text-sm text-muted">{t(words.noScript)}</p>
       </noscript>
 
       <div className="mt-6">
         <label htmlFor="contact-email" className="text-sm font-semibold text-text">
-          {words.emailLabel} <span aria-hidden="true" className="text-danger">*</span>
+          {t(words.emailLabel)} <span aria-hidden="true" className="text-danger">*</span>
         </label>
         <input
           ref={emailRef}
@@ -61,7 +63,7 @@ export function ContactForm({ words, lang, email }: ContactFormProps) {
 
       <div className="mt-5">
         <label htmlFor="contact-message" className="text-sm font-semibold text-text">
-          {words.messageLabel} <span aria-hidden="true" className="text-danger">*</span>
+          {t(words.messageLabel)} <span aria-hidden="true" className="text-danger">*</span>
         </label>
         <textarea
           ref={messageRef}
@@ -106,7 +108,7 @@ export function ContactForm({ words, lang, email }: ContactFormProps) {
           aria-disabled={sending || undefined}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-7 font-semibold text-accent-contrast shadow-card transition motion-reduce:transition-none motion-safe:hover:not-aria-disabled:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift aria-disabled:cursor-wait aria-disabled:opacity-70 disabled:cursor-not-allowed"
         >
-          {sending ? words.sending : words.send}
+          {t(sending ? words.sending : words.send)}
         </button>
         <FormResult status={status} words={words} email={email} onRetry={() => void submit()} />
       </div>
@@ -115,11 +117,12 @@ export function ContactForm({ words, lang, email }: ContactFormProps) {
 }
 
 function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  const t = useText();
   if (text === undefined) return null;
   return (
     <p id={id} className="mt-2 flex items-center gap-2 text-sm font-medium text-danger">
       <Icon name="alert" className="size-4 shrink-0" />
-      {text}
+      {t(text)}
     </p>
   );
 }
@@ -130,6 +133,7 @@ function FieldError({ id, text }: { id: string; text: string | undefined }) {
  * address follows in the same result: the visitor is not left with nowhere to write.
  */
 function FormResult({ status, words, email, onRetry }: { status: FormStatus; words: FormWords; email: string; onRetry: () => void }) {
+  const t = useText();
   const tone = status.kind === 'success' ? 'text-success' : 'text-danger';
   const offerEmail = status.kind === 'error' || (status.kind === 'failure' && !status.fieldErrors);
   return (
@@ -142,7 +146,7 @@ function FormResult({ status, words, email, onRetry }: { status: FormStatus; wor
         <span className="flex flex-wrap items-center gap-2">
           <span className="whitespace-pre-line">{`${fill(words.chunkFailed, { id: status.error.chunkId })}\n(${status.error.type}: ${status.error.source})`}</span>
           <button type="button" onClick={onRetry} className="font-semibold text-accent underline underline-offset-4">
-            {words.tryAgain}
+            {t(words.tryAgain)}
           </button>
         </span>
       )}
@@ -151,16 +155,18 @@ function FormResult({ status, words, email, onRetry }: { status: FormStatus; wor
 }
 
 function ResultLine({ icon, text }: { icon: 'check' | 'alert'; text: string }) {
+  const t = useText();
   return (
     <span className="flex items-center gap-2">
       <Icon name={icon} className="size-4 shrink-0" />
-      {text}
+      {t(text)}
     </span>
   );
 }
 
 /** The text around `{email}`, with the address as a mailto: link where the placeholder is. */
 function WriteInstead({ template, email }: { template: string; email: string }) {
+  const t = useText();
   const [before, ...after] = template.split('{email}');
   const link = (
     <a href={`mailto:${email}`} dir="ltr" className="font-semibold text-accent underline underline-offset-4">
@@ -169,14 +175,19 @@ function WriteInstead({ template, email }: { template: string; email: string }) 
   );
   return (
     <span className="mt-1 block text-text">
-      {before}
-      {after.length > 0 ? (
+      {t(
+        template,
         <>
-          {link}
-          {after.join('{email}')}
-        </>
-      ) : (
-        <> {link}</>
+          {before}
+          {after.length > 0 ? (
+            <>
+              {link}
+              {after.join('{email}')}
+            </>
+          ) : (
+            <> {link}</>
+          )}
+        </>,
       )}
     </span>
   );

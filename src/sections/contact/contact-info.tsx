@@ -2,16 +2,18 @@ import type { ReactNode } from 'react';
 import type { SiteContent } from '../../../contract/content-schema';
 import type { Words } from '../../../contract/words';
 import { Icon, type IconName } from '../../ui/icon';
+import { useText } from '../../ui/fallback-text';
 
 type ContactInfoProps = { owner: SiteContent['owner']; words: Words['contact'] };
 
 type InfoCard = { icon: IconName; title: string; value: ReactNode };
 
 export function ContactInfo({ owner, words }: ContactInfoProps) {
+  const t = useText();
   const link = 'break-words text-accent hover:underline hover:underline-offset-4';
   const cards: InfoCard[] = [
-    { icon: 'map-pin', title: words.address, value: owner.city },
-    { icon: 'briefcase', title: words.openToWork, value: owner.availability },
+    { icon: 'map-pin', title: words.address, value: t(owner.city) },
+    { icon: 'briefcase', title: words.openToWork, value: t(owner.availability) },
     // An address and a number read left to right in any language: dir keeps "+1 (512) 555-0142"
     // from being reordered into "555-0142 (512) 1+" on a right-to-left page.
     {
@@ -41,7 +43,7 @@ export function ContactInfo({ owner, words }: ContactInfoProps) {
             <Icon name={card.icon} />
           </span>
           <div className="min-w-0">
-            <h3 className="font-semibold text-text">{card.title}</h3>
+            <h3 className="font-semibold text-text">{t(card.title)}</h3>
             <p className="mt-1 text-sm leading-relaxed text-muted">{card.value}</p>
           </div>
         </li>

@@ -2,6 +2,7 @@ import type { Education, Experience as Job } from '../../../contract/content-sch
 import type { Words } from '../../../contract/words';
 import { periodLabel } from '../../lib/period';
 import { SectionTitle } from '../../ui/section-title';
+import { useText } from '../../ui/fallback-text';
 
 type ExperienceProps = { experience: Job[]; education: Education[]; words: Words['experience']; lang: string };
 
@@ -10,6 +11,7 @@ type ExperienceProps = { experience: Job[]; education: Education[]; words: Words
  * degrees. Shown when the content's nav links to it (src/lib/page-sections.ts).
  */
 export function Experience({ experience, education, words, lang }: ExperienceProps) {
+  const t = useText();
   return (
     <section id="experience" tabIndex={-1} aria-labelledby="experience-title" className="py-20 outline-none sm:py-24">
       <div className="mx-auto max-w-[56rem] px-5 sm:px-8">
@@ -23,25 +25,28 @@ export function Experience({ experience, education, words, lang }: ExperiencePro
                 <article className="rounded-2xl border border-border bg-surface p-6 shadow-card">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                     <h3 className="text-lg font-semibold text-text">
-                      {job.role}
+                      {t(job.role)}
                       {/* The dot only where the company shares the line; on a phone it has its own. */}
                       <span className="font-normal text-muted max-sm:sr-only"> · </span>
-                      <span className="block text-accent sm:inline">{job.company}</span>
+                      {/* A name keeps its own direction beside the role: "Acme sp. z o.o." ends in its stop on a right-to-left page too. */}
+                      <span className="block text-accent sm:inline">
+                        <bdi>{t(job.company)}</bdi>
+                      </span>
                     </h3>
                     <p className="text-sm font-medium tabular-nums text-muted" suppressHydrationWarning>{periodLabel(job.start, job.end, words.present, lang)}</p>
                   </div>
-                  {job.location && <p className="mt-1 text-sm text-muted">{job.location}</p>}
+                  {job.location && <p className="mt-1 text-sm text-muted">{t(job.location)}</p>}
                   {job.highlights && job.highlights.length > 0 && (
                     <ul className="mt-4 list-disc space-y-2 ps-5 text-sm leading-relaxed text-muted marker:text-accent">
                       {job.highlights.map((highlight) => (
-                        <li key={highlight}>{highlight}</li>
+                        <li key={highlight}>{t(highlight)}</li>
                       ))}
                     </ul>
                   )}
                   {job.technologies && job.technologies.length > 0 && (
                     <ul className="mt-4 flex flex-wrap gap-2">
                       {job.technologies.map((technology) => (
-                        <li key={technology} className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-soft-text">
+                        <li key={technology} dir="auto" className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-soft-text">
                           {technology}
                         </li>
                       ))}
@@ -54,13 +59,13 @@ export function Experience({ experience, education, words, lang }: ExperiencePro
         )}
         {education.length > 0 && (
           <div className="mt-12 break-inside-avoid">
-            <h3 className="text-center text-sm font-semibold uppercase tracking-[0.18em] text-accent">{words.educationTitle}</h3>
+            <h3 className="text-center text-sm font-semibold uppercase tracking-[0.18em] text-accent">{t(words.educationTitle)}</h3>
             <ul className="mt-5 flex flex-wrap justify-center gap-4 *:w-full sm:*:w-[calc((100%-1rem)/2)]">
               {education.map((study) => (
                 <li key={`${study.school}/${study.degree}`} className="rounded-2xl border border-border bg-surface p-5 shadow-card">
-                  <p className="font-semibold text-text">{study.degree}</p>
+                  <p className="font-semibold text-text">{t(study.degree)}</p>
                   <p className="mt-1 text-sm text-muted">
-                    {study.school}
+                    <bdi>{t(study.school)}</bdi>
                     {(study.start !== undefined || study.end !== undefined) && (
                       <span className="tabular-nums" suppressHydrationWarning> · {periodLabel(study.start, study.end, words.present, lang)}</span>
                     )}

@@ -4,6 +4,7 @@ import type { LanguageLink } from '../../lib/page-content';
 import { mayHaveLanguages } from '../../lib/site-languages';
 import { prerenderedTheme } from '../../lib/theme';
 import { Icon } from '../../ui/icon';
+import { useText } from '../../ui/fallback-text';
 import { SocialLinks } from '../../ui/social-links';
 import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
 import { LanguageSwitcher } from './language-switcher';
@@ -31,6 +32,7 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
   const { open, toggle, close, containerRef, panelRef, toggleRef } = useMobileMenu();
   const active = useActiveSection(nav.map((item) => item.path));
   const navigate = useAnchorNavigation(close);
+  const t = useText();
 
   return (
     <header
@@ -53,8 +55,8 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
             {initials}
           </span>{' '}
           {/* The name is always in the link's accessible name, and visible from small tablets up. */}
-          <span className="sr-only text-lg sm:not-sr-only">{name}</span>
-          <span className="sr-only">, {words.backToTop}</span>
+          <span className="sr-only text-lg sm:not-sr-only">{t(name)}</span>
+          <span className="sr-only">, {t(words.backToTop)}</span>
         </a>
 
         <div
@@ -80,7 +82,7 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
                         (current ? 'text-accent md:bg-accent-soft md:text-accent-soft-text' : 'text-muted hover:text-text')
                       }
                     >
-                      {item.name}
+                      {t(item.name)}
                     </a>
                   </li>
                 );

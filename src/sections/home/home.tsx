@@ -6,12 +6,14 @@ import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
 import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
+import { useText } from '../../ui/fallback-text';
 
 type HomeProps = { owner: SiteContent['owner']; socials: SocialLink[]; resumeUrl: string; words: Words['home']; newTab: string; lang: string };
 
 export function Home({ owner, socials, resumeUrl, words, newTab, lang }: HomeProps) {
   const navigate = useAnchorNavigation();
   const fileName = resumeFileName(owner.name);
+  const t = useText();
 
   return (
     <>
@@ -35,22 +37,22 @@ export function Home({ owner, socials, resumeUrl, words, newTab, lang }: HomePro
                   {formatNumber(owner.yearsOfExperience, lang)}
                 </span>
                 {/* pre-line: a line break in the owner's words breaks the line here. */}
-                <span className="whitespace-pre-line text-sm font-semibold leading-tight text-text">{words.yearsBadge}</span>
+                <span className="whitespace-pre-line text-sm font-semibold leading-tight text-text">{t(words.yearsBadge)}</span>
               </p>
             </div>
           </div>
 
           <div className="md:order-1">
-            <p className="text-lg font-medium text-muted">{owner.greeting}</p>
+            <p className="text-lg font-medium text-muted">{t(owner.greeting)}</p>
             <h1 id="home-title" className="mt-2 text-4xl font-extrabold tracking-tight text-text sm:text-5xl lg:text-6xl">
-              {owner.name}
+              {t(owner.name)}
             </h1>
-            <p className="mt-3 text-2xl font-semibold text-accent sm:text-3xl">{owner.jobTitle}</p>
+            <p className="mt-3 text-2xl font-semibold text-accent sm:text-3xl">{t(owner.jobTitle)}</p>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1 text-sm font-medium text-muted">
               <span className="size-2 rounded-full bg-success" aria-hidden="true" />
-              {owner.techLine}
+              {t(owner.techLine)}
             </p>
-            <p className="mt-6 max-w-xl text-base leading-relaxed text-muted sm:text-lg">{owner.intro}</p>
+            <p className="mt-6 max-w-xl text-base leading-relaxed text-muted sm:text-lg">{t(owner.intro)}</p>
             <div className="mt-8 flex flex-wrap items-center gap-3">
               <a
                 href={resumeUrl}
@@ -58,14 +60,14 @@ export function Home({ owner, socials, resumeUrl, words, newTab, lang }: HomePro
                 className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast shadow-card transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift"
               >
                 <Icon name="download" className="size-[18px]" />
-                {words.downloadCv}
+                {t(words.downloadCv)}
               </a>
               <a
                 href="#skills"
                 onClick={(event) => navigate(event, 'skills')}
                 className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-accent px-6 font-semibold text-accent transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-soft"
               >
-                {words.mySkills}
+                {t(words.mySkills)}
                 {/* Points the way the page reads: to the left in a right-to-left language. */}
                 <Icon name="arrow-right" className="size-[18px] rtl:-scale-x-100" />
               </a>
@@ -77,7 +79,7 @@ export function Home({ owner, socials, resumeUrl, words, newTab, lang }: HomePro
 
       <div id="goal" className="bg-accent">
         <p className="mx-auto max-w-[70rem] px-5 py-5 text-center text-lg font-semibold text-accent-contrast sm:px-8 sm:text-xl">
-          {owner.goal}
+          {t(owner.goal)}
         </p>
       </div>
     </>

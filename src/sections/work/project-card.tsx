@@ -3,10 +3,12 @@ import { formatNumber } from '../../lib/format-number';
 import type { WorkProject } from '../../lib/page-content';
 import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import { useText } from '../../ui/fallback-text';
 
 type ProjectCardProps = { project: WorkProject; animate: boolean; seeProject: string; newTab: string; stars: string; lang: string };
 
 export function ProjectCard({ project, animate, seeProject, newTab, stars, lang }: ProjectCardProps) {
+  const t = useText();
   return (
     <li
       className={
@@ -23,7 +25,7 @@ export function ProjectCard({ project, animate, seeProject, newTab, stars, lang 
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold text-accent">
-          {project.category}
+          {t(project.category)}
           {/* A GitHub repository's stars, on the category's line so the card grows no taller. */}
           {project.stars === undefined ? null : (
             <span className="text-muted">
@@ -36,9 +38,9 @@ export function ProjectCard({ project, animate, seeProject, newTab, stars, lang 
             </span>
           )}
         </p>
-        <h3 className="mt-2 text-lg font-semibold text-text">{project.title}</h3>
+        <h3 className="mt-2 text-lg font-semibold text-text">{t(project.title)}</h3>
         {/* The whole description: it is the only place the project is explained. */}
-        <p className="mt-2 text-sm leading-relaxed text-muted">{project.description}</p>
+        <p className="mt-2 text-sm leading-relaxed text-muted">{t(project.description)}</p>
         <a
           href={project.link}
           data-print-href
@@ -47,7 +49,7 @@ export function ProjectCard({ project, animate, seeProject, newTab, stars, lang 
           // mt-auto: at the card's foot, so the links of a row line up however long each title is.
           className="mt-auto inline-flex w-fit items-center gap-1 pt-5 text-sm font-semibold text-accent hover:underline hover:underline-offset-4"
         >
-          {seeProject}
+          {t(seeProject)}
           <span className="sr-only">
             : {project.title} {newTab}
           </span>
