@@ -4,18 +4,21 @@ import type { SiteContent } from '../../contract/content-schema';
 import type { PageContent } from '../../src/lib/page-content';
 import { wordsOf } from '../../contract/words';
 import { safeJson } from './head-tags';
-import { pageSections, showsExperience } from '../../src/lib/page-sections';
+import { OPTIONAL_SECTION_IDS, pageSections, shows, showsExperience } from '../../src/lib/page-sections';
 
 /**
  * What the page needs of the content, and nothing more: the CV's words and paper, the site's
- * address and accent (already in the HTML and CSS), and the experience, education and their words
- * when the page does not show them stay out of what every visitor downloads. The words come fully
+ * address and accent (already in the HTML and CSS), and each optional section's lists and words
+ * (experience and education, certifications, publications, awards) when the page does not show it stay out of what every visitor downloads. The words come fully
  * resolved and the sections in order, so the page need not carry folio's defaults or the ordering
  * code. `place`: the page's own address and the site's languages, when it has several.
  */
 export function pageContent(site: SiteContent, place: Pick<PageContent, 'home' | 'languages'> = {}): PageContent {
-  const { page, home, skills, work, experience, contact, form, footer } = wordsOf(site.words);
+  const { page, home, skills, work, experience, certifications, publications, awards, contact, form, footer } = wordsOf(site.words);
   const shown = showsExperience(site);
+  const optional = (section: 'certifications' | 'publications' | 'awards', words: object) =>
+    shows(site, section) && site[section] ? { content: { [section]: site[section] }, words: { [section]: words } } : { content: {}, words: {} };
+  const listed = [optional('certifications', certifications), optional('publications', publications), optional('awards', awards)];
   return {
     lang: site.lang,
     ...(site.defaultTheme ? { defaultTheme: site.defaultTheme } : {}),
@@ -27,8 +30,9 @@ export function pageContent(site: SiteContent, place: Pick<PageContent, 'home' |
     projects: site.projects,
     ...(shown && site.experience ? { experience: site.experience } : {}),
     ...(shown && site.education ? { education: site.education } : {}),
+    ...Object.assign({}, ...listed.map((part) => part.content)),
     footer: site.footer,
-    words: { page, home, skills, work, ...(shown ? { experience } : {}), contact, form, footer },
+    words: { page, home, skills, work, ...(shown ? { experience } : {}), ...Object.assign({}, ...listed.map((part) => part.words)), contact, form, footer },
     sections: pageSections(site),
     ...place,
   };
@@ -72,20 +76,30 @@ export function onlyPageContent(contentFile: string): Plugin {
 /** The Tailwind import the page's stylesheet opens with; the exclusion goes right after it. */
 const TAILWIND_IMPORT = "@import 'tailwindcss';";
 
+/** The Tailwind exclusions for the optional sections a page does not show (onlyShownSectionStyles). */
+export function unshownSectionSources(site: SiteContent): string {
+  return OPTIONAL_SECTION_IDS.filter((section) => !shows(site, section))
+    .map((section) => `\n@source not './sections/${section}';`)
+    .join('');
+}
+
 /**
  * For the client build: the stylesheet leaves out the utilities only a section the page does not
  * show uses (Tailwind scans every source). The sample's page without Experience is then 2 kB of
  * CSS lighter, which keeps its HTML, CSS inlined, within the first round trip of a connection.
+ * (The card the other optional sections share, src/ui/career-entry.tsx, is scanned: it is small,
+ * and its utilities are mostly the page's own.)
  */
 export function onlyShownSectionStyles(site: SiteContent): Plugin {
   return {
     name: 'folio-only-shown-section-styles',
     // load, not transform: Tailwind's plugin transforms the sheet before any later transform would.
     load(id) {
-      if (showsExperience(site) || !id.split('?')[0]?.endsWith('/src/styles.css')) return null;
+      const excluded = unshownSectionSources(site);
+      if (excluded === '' || !id.split('?')[0]?.endsWith('/src/styles.css')) return null;
       const code = readFileSync(id.split('?')[0] ?? id, 'utf8');
       if (!code.includes(TAILWIND_IMPORT)) this.error(`styles.css no longer starts with ${TAILWIND_IMPORT}; update scripts/build/page-content.ts`);
-      return { code: code.replace(TAILWIND_IMPORT, `${TAILWIND_IMPORT}\n@source not './sections/experience';`), map: null };
+      return { code: code.replace(TAILWIND_IMPORT, `${TAILWIND_IMPORT}${excluded}`), map: null };
     },
   };
 }
