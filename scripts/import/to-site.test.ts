@@ -22,6 +22,9 @@ describe('the skills an import writes beside the owner’s', () => {
     projects: [],
     experience: [],
     education: [],
+    certifications: [],
+    publications: [],
+    awards: [],
     notes: [],
   };
 
