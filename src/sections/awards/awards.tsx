@@ -11,7 +11,8 @@ export function Awards({ awards, words, newTab, lang }: AwardsProps) {
     <section id="awards" tabIndex={-1} aria-labelledby="awards-title" className="py-20 outline-none sm:py-24">
       <div className="mx-auto max-w-[56rem] px-5 sm:px-8">
         <SectionTitle id="awards-title" title={words.title} subtitle={words.subtitle} />
-        <ul className="grid gap-4 sm:grid-cols-2">
+        {/* As Experience lists degrees: two a row, a last one alone in the middle. */}
+        <ul className="flex flex-wrap justify-center gap-4 *:w-full sm:*:w-[calc((100%-1rem)/2)]">
           {awards.map((award) => (
             <CareerEntry
               key={`${award.awarder}/${award.title}/${award.date}`}

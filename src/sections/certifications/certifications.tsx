@@ -15,7 +15,8 @@ export function Certifications({ certifications, words, newTab, lang }: Certific
     <section id="certifications" tabIndex={-1} aria-labelledby="certifications-title" className="py-20 outline-none sm:py-24">
       <div className="mx-auto max-w-[56rem] px-5 sm:px-8">
         <SectionTitle id="certifications-title" title={words.title} subtitle={words.subtitle} />
-        <ul className="grid gap-4 sm:grid-cols-2">
+        {/* As Experience lists degrees: two a row, a last one alone in the middle. */}
+        <ul className="flex flex-wrap justify-center gap-4 *:w-full sm:*:w-[calc((100%-1rem)/2)]">
           {certifications.map((certification) => (
             <CareerEntry
               key={`${certification.issuer}/${certification.name}/${certification.date}`}

@@ -76,7 +76,7 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
                       onClick={(event) => navigate(event, item.path)}
                       aria-current={current ? 'location' : undefined}
                       className={
-                        'block rounded-lg px-3 py-3 text-base font-medium transition-colors md:py-2 md:text-sm ' +
+                        'block whitespace-nowrap rounded-lg px-3 py-3 text-base font-medium transition-colors md:py-2 md:text-sm ' +
                         (current ? 'text-accent md:bg-accent-soft md:text-accent-soft-text' : 'text-muted hover:text-text')
                       }
                     >

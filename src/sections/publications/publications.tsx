@@ -15,7 +15,8 @@ export function Publications({ publications, words, newTab, lang }: Publications
     <section id="publications" tabIndex={-1} aria-labelledby="publications-title" className="py-20 outline-none sm:py-24">
       <div className="mx-auto max-w-[56rem] px-5 sm:px-8">
         <SectionTitle id="publications-title" title={words.title} subtitle={words.subtitle} />
-        <ul className="grid gap-4 sm:grid-cols-2">
+        {/* As Experience lists degrees: two a row, a last one alone in the middle. */}
+        <ul className="flex flex-wrap justify-center gap-4 *:w-full sm:*:w-[calc((100%-1rem)/2)]">
           {publications.map((publication) => (
             <CareerEntry
               key={`${publication.publisher}/${publication.name}/${publication.date}`}
