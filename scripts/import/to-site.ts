@@ -138,7 +138,7 @@ function navOf(existing: NavItem[] | undefined, imported: Imported, notes: strin
       const at = nav.findIndex((item) => item.path === 'contact');
       const added = { name: link.name, path: link.path };
       nav = at === -1 ? [...nav, added] : [...nav.slice(0, at), added, ...nav.slice(at)];
-      notes.push(`nav: a link to ${link.name} ("${link.name}") is added before Contact, so the imported ${link.path} show: reword or move it`);
+      notes.push(`nav: a link "${link.name}" is added before Contact, so the imported ${link.path} show: reword or move it`);
     }
   }
   return nav;
