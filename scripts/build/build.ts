@@ -40,6 +40,13 @@ const ssrOutOf = (page: PageOf) => path.join(root, 'node_modules/.cache', `folio
 
 const MANIFEST = '.vite/manifest.json';
 
+/**
+ * The page's script and everything it imports statically stay one chunk. Left to itself, Rolldown
+ * moves what the page shares with two or more of the lazily loaded sections (the JSX runtime, the
+ * section title) into a chunk of its own, which the page would then fetch before it can hydrate.
+ */
+const PAGE_CHUNKS = { groups: [{ name: 'index', test: /\/src\/entry-client\.tsx$/u, includeDependenciesRecursively: true }] };
+
 /** A lazily loaded section's module, as Vite's manifest and warnings name it. */
 const sectionModule = (section: string) => `src/sections/${section}/${section}.tsx`;
 
@@ -85,7 +92,7 @@ async function prerender({ site, page, languages }: PageBuild, base: string, con
     logLevel: 'warn',
     plugins: [onlyUsedImages(site), onlyPageContent(contentFile), onlyShownSectionStyles(site)],
     define: pageContentDefine(content),
-    build: { outDir, emptyOutDir: true, manifest: MANIFEST, copyPublicDir: first },
+    build: { outDir, emptyOutDir: true, manifest: MANIFEST, copyPublicDir: first, rolldownOptions: { output: { codeSplitting: PAGE_CHUNKS } } },
   });
   const preloads = await lazySectionChunks(site, base, outDir);
   await build({

@@ -1,4 +1,4 @@
-import { monthLabel } from '../lib/period';
+import { monthLabel } from '../lib/month-label';
 import { Icon } from './icon';
 
 type CareerEntryProps = {

@@ -1,6 +1,6 @@
 import type { Certification } from '../../../contract/content-schema';
 import { fill, type Words } from '../../../contract/words';
-import { monthLabel } from '../../lib/period';
+import { monthLabel } from '../../lib/month-label';
 import { CareerEntry } from '../../ui/career-entry';
 import { SectionTitle } from '../../ui/section-title';
 
