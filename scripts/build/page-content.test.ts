@@ -51,6 +51,9 @@ describe('onlyShownSectionStyles', () => {
     expect(load(unlinked)?.code).toContain("@import 'tailwindcss';\n@source not './sections/experience';");
     const none = { ...site, nav: site.nav.filter((item) => !(OPTIONAL_SECTION_IDS as string[]).includes(item.path)) };
     for (const section of OPTIONAL_SECTION_IDS) expect(load(none)?.code).toContain(`\n@source not './sections/${section}';`);
+    expect(load(none)?.code).toContain("\n@source not './ui/career-entry.tsx';");
+    // The card stays while any section that draws it shows.
+    expect(load({ ...site, nav: site.nav.filter((item) => item.path !== 'certifications' && item.path !== 'awards') })?.code).not.toContain('career-entry');
     // All shown: the sheet is read as it is.
     expect(OPTIONAL_SECTION_IDS.every((section) => site.nav.some((item) => item.path === section))).toBe(true);
     expect(load(site)).toBeNull();

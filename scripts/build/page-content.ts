@@ -78,17 +78,21 @@ const TAILWIND_IMPORT = "@import 'tailwindcss';";
 
 /** The Tailwind exclusions for the optional sections a page does not show (onlyShownSectionStyles). */
 export function unshownSectionSources(site: SiteContent): string {
-  return OPTIONAL_SECTION_IDS.filter((section) => !shows(site, section))
-    .map((section) => `\n@source not './sections/${section}';`)
-    .join('');
+  const unshown = OPTIONAL_SECTION_IDS.filter((section) => !shows(site, section));
+  const sources = unshown.map((section) => `./sections/${section}`);
+  // The card only Certifications, Publications and Awards use.
+  if (CARD_SECTIONS.every((section) => unshown.includes(section))) sources.push('./ui/career-entry.tsx');
+  return sources.map((source) => `\n@source not '${source}';`).join('');
 }
+
+/** The sections whose entries are drawn by src/ui/career-entry.tsx. */
+const CARD_SECTIONS = ['certifications', 'publications', 'awards'] as const;
 
 /**
  * For the client build: the stylesheet leaves out the utilities only a section the page does not
  * show uses (Tailwind scans every source). The sample's page without Experience is then 2 kB of
  * CSS lighter, which keeps its HTML, CSS inlined, within the first round trip of a connection.
- * (The card the other optional sections share, src/ui/career-entry.tsx, is scanned: it is small,
- * and its utilities are mostly the page's own.)
+ * The card Certifications, Publications and Awards share is left out too when none of them shows.
  */
 export function onlyShownSectionStyles(site: SiteContent): Plugin {
   return {
