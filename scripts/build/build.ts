@@ -44,8 +44,10 @@ const MANIFEST = '.vite/manifest.json';
  * The page's script and everything it imports statically stay one chunk. Left to itself, Rolldown
  * moves what the page shares with two or more of the lazily loaded sections (the JSX runtime, the
  * section title) into a chunk of its own, which the page would then fetch before it can hydrate.
+ * The month's label (a few lines the optional sections share) comes with the page too: a chunk of
+ * its own cost every page that shows one of them more than its bytes in the page's script.
  */
-const PAGE_CHUNKS = { groups: [{ name: 'index', test: /\/src\/entry-client\.tsx$/u, includeDependenciesRecursively: true }] };
+const PAGE_CHUNKS = { groups: [{ name: 'index', test: /\/src\/(entry-client\.tsx|lib\/month-label\.ts)$/u, includeDependenciesRecursively: true }] };
 
 /** A lazily loaded section's module, as Vite's manifest and warnings name it. */
 const sectionModule = (section: string) => `src/sections/${section}/${section}.tsx`;
