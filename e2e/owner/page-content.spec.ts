@@ -252,3 +252,12 @@ test('certifications, publications and awards show where the nav links to them, 
     }
   }
 });
+
+for (const width of [768, 1024, 1279, 1440]) {
+  test(`the header fits every nav link at ${width} px, with no horizontal scrolling`, async ({ page, site, words }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page);
+    await expect(page.getByRole('navigation', { name: words.page.navLabel }).getByRole('link')).toHaveCount(site.nav.length);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+}
