@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_WORDS, placeholdersOf, type WordGroup, type Words } from './words';
+import { OPTIONAL_SECTIONS } from './sections';
+
+export { OPTIONAL_SECTIONS, type OptionalSection } from './sections';
 
 /**
  * The shape of `content/site.ts`. The build checks the owner's content against it so a typo
@@ -97,6 +100,58 @@ export const educationSchema = z
     },
   });
 
+/**
+ * A certification (issue 23). The names are JSON Resume's (`certificates`: name, issuer, date, url),
+ * so resume.json and `npm run import` map it field for field.
+ */
+export const certificationSchema = z
+  .strictObject({
+    /** e.g. "Certified Kubernetes Administrator". */
+    name: text,
+    /** Who grants it, e.g. "CNCF". */
+    issuer: text,
+    /** When it was granted. */
+    date: month,
+    /** Where a reader can check it: the credential's page. */
+    url: httpsUrl.optional(),
+    /** When it lapses, if it does. */
+    expires: month.optional(),
+  })
+  .refine((certification) => certification.expires === undefined || certification.expires >= certification.date, {
+    error: (issue) => {
+      const certification = issue.input as { date?: string; expires?: string };
+      return `expires (${certification.expires}) before it is granted (${certification.date})`;
+    },
+  });
+
+/** What a publication is: the page labels each with its kind's word (words.publications). */
+export const PUBLICATION_KINDS = ['article', 'paper', 'talk'] as const;
+export type PublicationKind = (typeof PUBLICATION_KINDS)[number];
+
+/** An article, paper or talk (issue 23); the names are JSON Resume's but `date` (its releaseDate). */
+export const publicationSchema = z.strictObject({
+  /** Its title. */
+  name: text,
+  /** Where it appeared: the journal, the magazine, the conference. */
+  publisher: text,
+  /** When it was published or given. */
+  date: month,
+  kind: z.enum(PUBLICATION_KINDS, { error: (issue) => `must be one of ${PUBLICATION_KINDS.join(', ')} (got ${JSON.stringify(issue.input)})` }),
+  url: httpsUrl.optional(),
+  /** A sentence on what it is about. */
+  summary: text.optional(),
+});
+
+/** An award (issue 23), in JSON Resume's names (`awards`: title, awarder, date, summary). */
+export const awardSchema = z.strictObject({
+  title: text,
+  /** Who gave it. */
+  awarder: text,
+  date: month,
+  /** What it was for. */
+  summary: text.optional(),
+});
+
 /** What a first visit shows before the visitor chooses; see `defaultTheme`. */
 export const DEFAULT_THEMES = ['light', 'dark', 'system'] as const;
 export type DefaultTheme = (typeof DEFAULT_THEMES)[number];
@@ -105,11 +160,12 @@ export type DefaultTheme = (typeof DEFAULT_THEMES)[number];
 export const SKILLS_FILTERS = ['first', 'all'] as const;
 export type SkillsFilter = (typeof SKILLS_FILTERS)[number];
 
+
 /**
- * The page's sections, by the anchor id each has; a nav item links to one of them. `experience` is
- * optional: linking to it puts your experience and education on the page (src/lib/page-sections.ts).
+ * The page's sections, by the anchor id each has; a nav item links to one of them. The spec's four
+ * are always there; the OPTIONAL_SECTIONS when the nav links to them.
  */
-export const SECTION_IDS = ['home', 'skills', 'experience', 'work', 'contact'] as const;
+export const SECTION_IDS = ['home', 'skills', 'experience', 'certifications', 'publications', 'awards', 'work', 'contact'] as const;
 
 export const navItemSchema = z.strictObject({
   /** The link's text: yours to word, in your language. */
@@ -210,6 +266,12 @@ export const siteSchema = z.strictObject({
   experience: z.array(experienceSchema).optional(),
   /** Degrees and schools, most recent first: on the CV (and in resume.json). Optional. */
   education: z.array(educationSchema).optional(),
+  /** Certifications, most recent first: a section when the nav links to `certifications`, on the CV. Optional. */
+  certifications: z.array(certificationSchema).optional(),
+  /** Articles, papers and talks, most recent first: a section when the nav links to `publications`, on the CV. Optional. */
+  publications: z.array(publicationSchema).optional(),
+  /** Awards, most recent first: a section when the nav links to `awards`, on the CV. Optional. */
+  awards: z.array(awardSchema).optional(),
   footer: z.strictObject({
     year: z.number().int(),
     credit: text,
@@ -240,9 +302,13 @@ export const siteSchema = z.strictObject({
   unique(site.skills, (skill) => `${skill.category}/${skill.name}`, 'the skill')(ctx, 'skills');
   unique(site.projects, (project) => project.id, 'the project id')(ctx, 'projects');
   unique(site.nav, (item) => item.path, 'the anchor')(ctx, 'nav');
-  const linked = site.nav.findIndex((item) => item.path === 'experience');
-  if (linked !== -1 && !site.experience?.length && !site.education?.length) {
-    ctx.addIssue({ code: 'custom', path: ['nav', linked, 'path'], message: 'links to the Experience section, but there is no `experience` or `education` to show in it' });
+  for (const [section, lists] of Object.entries(OPTIONAL_SECTIONS)) {
+    const linked = site.nav.findIndex((item) => item.path === section);
+    if (linked !== -1 && lists.every((list) => !site[list]?.length)) {
+      const named = lists.map((list) => `\`${list}\``).join(' or ');
+      const title = section.charAt(0).toUpperCase() + section.slice(1);
+      ctx.addIssue({ code: 'custom', path: ['nav', linked, 'path'], message: `links to the ${title} section, but there is no ${named} to show in it` });
+    }
   }
 });
 
@@ -254,3 +320,6 @@ export type Project = z.infer<typeof projectSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
 export type Experience = z.infer<typeof experienceSchema>;
 export type Education = z.infer<typeof educationSchema>;
+export type Certification = z.infer<typeof certificationSchema>;
+export type Publication = z.infer<typeof publicationSchema>;
+export type Award = z.infer<typeof awardSchema>;

@@ -55,6 +55,24 @@ export const DEFAULT_WORDS = {
     /** The end of a job you are still in. */
     present: 'Present',
   },
+  certifications: {
+    title: 'Certifications',
+    subtitle: 'Credentials',
+    /** When a certification lapses; {date}: the month, as the page's language writes it. */
+    expires: 'Expires {date}',
+  },
+  publications: {
+    title: 'Publications',
+    subtitle: 'Writing & Talks',
+    /** Each publication's label, by its kind. */
+    article: 'Article',
+    paper: 'Paper',
+    talk: 'Talk',
+  },
+  awards: {
+    title: 'Awards',
+    subtitle: 'Recognition',
+  },
   contact: {
     title: 'Contact Me',
     subtitle: 'Get in Touch',
@@ -109,6 +127,9 @@ export const DEFAULT_WORDS = {
     skills: 'Skills',
     projects: 'Projects',
     education: 'Education',
+    certifications: 'Certifications',
+    publications: 'Publications',
+    awards: 'Awards',
     present: 'present',
     /** When not every project fits: {site}, the page's address. */
     moreProjects: 'More projects on {site}',

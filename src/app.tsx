@@ -3,8 +3,14 @@ import type { PageContent } from './lib/page-content';
 import type { PageSection } from './lib/page-sections';
 import { preparedContent } from './lib/prepared-content';
 import { Contact } from './sections/contact/contact';
+import type { Awards } from './sections/awards/awards';
+import { LazyAwards } from './sections/awards/lazy-awards';
+import type { Certifications } from './sections/certifications/certifications';
+import { LazyCertifications } from './sections/certifications/lazy-certifications';
 import type { Experience } from './sections/experience/experience';
 import { LazyExperience } from './sections/experience/lazy-experience';
+import type { Publications } from './sections/publications/publications';
+import { LazyPublications } from './sections/publications/lazy-publications';
 import { Footer } from './sections/footer/footer';
 import { Header } from './sections/header/header';
 import { Home } from './sections/home/home';
@@ -13,11 +19,20 @@ import { Skills } from './sections/skills/skills';
 import { fallbackText, TextProvider } from './ui/fallback-text';
 import { HydrateLater, whenAllHydrated } from './ui/hydrate-later';
 
-/** `Experience`: the section's component; the pre-render passes it in, the browser loads it on its own. */
-type AppProps = { content: PageContent; Experience?: ComponentType<Parameters<typeof Experience>[0]> };
+/**
+ * `Experience`, `Certifications`, `Publications`, `Awards`: the optional sections' components; the
+ * pre-render passes them in, the browser loads each on its own.
+ */
+type AppProps = {
+  content: PageContent;
+  Experience?: ComponentType<Parameters<typeof Experience>[0]>;
+  Certifications?: ComponentType<Parameters<typeof Certifications>[0]>;
+  Publications?: ComponentType<Parameters<typeof Publications>[0]>;
+  Awards?: ComponentType<Parameters<typeof Awards>[0]>;
+};
 
-/** The page: the sections in the spec's order (and Experience where the nav puts it), each given only the content it shows. */
-export function App({ content, Experience = LazyExperience }: AppProps) {
+/** The page: the sections in the spec's order (and the optional ones where the nav puts them), each given only the content it shows. */
+export function App({ content, Experience = LazyExperience, Certifications = LazyCertifications, Publications = LazyPublications, Awards = LazyAwards }: AppProps) {
   const { owner, socials, nav, skills, projects, footer } = content;
   const { words, sections } = preparedContent(content);
   const home = content.home ?? import.meta.env.BASE_URL;
@@ -35,6 +50,9 @@ export function App({ content, Experience = LazyExperience }: AppProps) {
     home: () => <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} newTab={words.page.newTab} lang={content.lang} />,
     skills: () => <Skills skills={skills} words={words.skills} lang={content.lang} skillsFilter={content.skillsFilter} />,
     experience: () => <Experience experience={content.experience ?? []} education={content.education ?? []} words={words.experience} lang={content.lang} />,
+    certifications: () => <Certifications certifications={content.certifications ?? []} words={words.certifications} newTab={words.page.newTab} lang={content.lang} />,
+    publications: () => <Publications publications={content.publications ?? []} words={words.publications} newTab={words.page.newTab} lang={content.lang} />,
+    awards: () => <Awards awards={content.awards ?? []} words={words.awards} newTab={words.page.newTab} lang={content.lang} />,
     work: () => <Work projects={projects} words={words.work} newTab={words.page.newTab} lang={content.lang} />,
     contact: () => <Contact owner={owner} words={words.contact} formWords={words.form} lang={content.lang} />,
   };

@@ -2,9 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fill } from '../../contract/words';
 import { usedImageFiles } from '../../scripts/build/used-images';
-import { pageSections, showsExperience } from '../../src/lib/page-sections';
+import { pageSections, shows, showsExperience } from '../../src/lib/page-sections';
 import { formatPercent } from '../../src/lib/format-number';
-import { periodLabel } from '../../src/lib/period';
+import { monthLabel, periodLabel } from '../../src/lib/period';
 import { gotoHydrated, watchConsole } from '../support';
 import { categoriesOf, expect, skillFiltersOf, test } from './owner-test';
 
@@ -205,3 +205,56 @@ test('the sections come in the page’s order, with experience and education whe
     await expect(section).toContainText(study.school);
   }
 });
+
+test('certifications, publications and awards show where the nav links to them, each with who, when and its link', async ({ page, site, words }) => {
+  const newTab = words.page.newTab;
+  await gotoHydrated(page);
+  type Entry = { title: string; by: string; date: string; url?: string | undefined; label?: string; summary?: string | undefined; note?: string };
+  const lists: Record<'certifications' | 'publications' | 'awards', Entry[]> = {
+    certifications: (site.certifications ?? []).map((item) => ({
+      title: item.name,
+      by: item.issuer,
+      date: item.date,
+      url: item.url,
+      ...(item.expires ? { note: fill(words.certifications.expires, { date: monthLabel(item.expires, site.lang) }) } : {}),
+    })),
+    publications: (site.publications ?? []).map((item) => ({ title: item.name, by: item.publisher, date: item.date, url: item.url, label: words.publications[item.kind], summary: item.summary })),
+    awards: (site.awards ?? []).map((item) => ({ title: item.title, by: item.awarder, date: item.date, summary: item.summary })),
+  };
+  for (const [id, entries] of Object.entries(lists) as [keyof typeof lists, Entry[]][]) {
+    const section = page.locator(`#${id}`);
+    if (!shows(site, id)) {
+      await expect(section).toHaveCount(0);
+      continue;
+    }
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(words[id].title);
+    await expect(section).toContainText(words[id].subtitle);
+    const items = section.getByRole('listitem');
+    await expect(items).toHaveCount(entries.length);
+    for (const [index, entry] of entries.entries()) {
+      const item = items.nth(index);
+      await expect(item.getByRole('heading', { level: 3 })).toHaveText(entry.url ? `${entry.title} ${newTab}` : entry.title);
+      await expect(item).toContainText(entry.by);
+      // The month as the page's language writes it, on a machine-readable <time>.
+      await expect(item.locator('time')).toHaveText(monthLabel(entry.date, site.lang));
+      await expect(item.locator('time')).toHaveAttribute('datetime', entry.date);
+      for (const text of [entry.label, entry.summary, entry.note]) if (text) await expect(item).toContainText(text);
+      const link = item.getByRole('link');
+      if (entry.url) {
+        await expect(link).toHaveAttribute('href', entry.url);
+        await expect(link).toHaveAttribute('target', '_blank');
+      } else {
+        await expect(link).toHaveCount(0);
+      }
+    }
+  }
+});
+
+for (const width of [768, 1024, 1279, 1440]) {
+  test(`the header fits every nav link at ${width} px, with no horizontal scrolling`, async ({ page, site, words }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page);
+    await expect(page.getByRole('navigation', { name: words.page.navLabel }).getByRole('link')).toHaveCount(site.nav.length);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+}

@@ -31,7 +31,12 @@ test('Download CV gives a PDF of one or two pages named after the owner, with th
     const text = squash(poppler('pdftotext', pdf));
     const jobs = (site.experience ?? []).flatMap((job) => [job.company, job.role]);
     const degrees = (site.education ?? []).flatMap((study) => [study.school, study.degree]);
-    for (const expected of [site.owner.name, site.owner.jobTitle, site.owner.email, ...jobs, ...degrees]) expect(text).toContain(squash(expected));
+    const credits = [
+      ...(site.certifications ?? []).flatMap((item) => [item.name, item.issuer]),
+      ...(site.publications ?? []).flatMap((item) => [item.name, item.publisher]),
+      ...(site.awards ?? []).flatMap((item) => [item.title, item.awarder]),
+    ];
+    for (const expected of [site.owner.name, site.owner.jobTitle, site.owner.email, ...jobs, ...degrees, ...credits]) expect(text).toContain(squash(expected));
   }
 });
 
@@ -39,7 +44,9 @@ test('resume.json is the content as a JSON Resume', async ({ request, site, e2eS
   const response = await request.get('resume.json');
   expect(response.ok()).toBe(true);
   expect(response.headers()['content-type']).toMatch(/^application\/json/u);
-  const resume = (await response.json()) as { basics: { name: string; email: string; image: string }; work: { name: string }[]; education: { institution: string }[]; projects: { url: string }[] };
+  const resume = (await response.json()) as { basics: { name: string; email: string; image: string }; work: { name: string }[]; education: { institution: string }[]; projects: { url: string }[];
+    certificates: { name: string }[]; publications: { name: string }[]; awards: { title: string }[];
+  };
   expect(resume.basics).toMatchObject({ name: site.owner.name, email: site.owner.email });
   // The picture is the avatar the page shows, served where resume.json says (on the owner's domain).
   const picture = new URL(resume.basics.image);
@@ -53,6 +60,9 @@ test('resume.json is the content as a JSON Resume', async ({ request, site, e2eS
   expect(resume.work.map((job) => job.name)).toEqual((site.experience ?? []).map((job) => job.company));
   expect(resume.education.map((study) => study.institution)).toEqual((site.education ?? []).map((study) => study.school));
   expect(resume.projects.map((project) => project.url)).toEqual(site.projects.map((project) => project.link));
+  expect(resume.certificates.map((item) => item.name)).toEqual((site.certifications ?? []).map((item) => item.name));
+  expect(resume.publications.map((item) => item.name)).toEqual((site.publications ?? []).map((item) => item.name));
+  expect(resume.awards.map((item) => item.title)).toEqual((site.awards ?? []).map((item) => item.title));
 });
 
 test('npm run check:content passes on the content the site was built from', ({ e2eSite }) => {

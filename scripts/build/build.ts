@@ -14,7 +14,7 @@ import type { SiteContent } from '../../contract/content-schema';
 import type { MissingText } from '../../contract/translation';
 import type { LanguageLink, PageContent } from '../../src/lib/page-content';
 import { imageVariants } from '../../src/lib/image-variants';
-import { showsExperience } from '../../src/lib/page-sections';
+import { OPTIONAL_SECTION_IDS, shownOptionalSections } from '../../src/lib/page-sections';
 import { themeBootScript } from '../../src/lib/theme';
 import { buildIcons } from '../images/build-icons';
 import { buildResume } from '../resume/build-resume';
@@ -43,16 +43,33 @@ const ssrOutOf = (page: PageOf) => path.join(root, 'node_modules/.cache', `folio
 const MANIFEST = '.vite/manifest.json';
 
 /**
- * The chunks of the lazily loaded sections this page shows (Experience), from Vite's manifest,
- * which is then removed: it is for the build, not for visitors.
+ * The page's script and everything it imports statically stay one chunk. Left to itself, Rolldown
+ * moves what the page shares with two or more of the lazily loaded sections (the JSX runtime, the
+ * section title) into a chunk of its own, which the page would then fetch before it can hydrate.
+ * The month's label (a few lines the optional sections share) comes with the page too: a chunk of
+ * its own cost every page that shows one of them more than its bytes in the page's script.
+ */
+const PAGE_CHUNKS = { groups: [{ name: 'index', test: /\/src\/(entry-client\.tsx|lib\/month-label\.ts)$/u, includeDependenciesRecursively: true }] };
+
+/** A lazily loaded section's module, as Vite's manifest and warnings name it. */
+const sectionModule = (section: string) => `src/sections/${section}/${section}.tsx`;
+
+/**
+ * The chunks of the lazily loaded sections this page shows (Experience, Certifications, ...), and
+ * the chunks they import (the card the last three share), from Vite's manifest, which is then
+ * removed: it is for the build, not for visitors.
  */
 async function lazySectionChunks(site: SiteContent, base: string, outDir: string): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(path.join(outDir, MANIFEST), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(await readFile(path.join(outDir, MANIFEST), 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
-  if (!showsExperience(site)) return [];
-  const chunk = manifest['src/sections/experience/experience.tsx']?.file;
-  if (chunk === undefined) throw new Error('build: the Experience section has no chunk of its own in the manifest');
-  return [`${base}${chunk}`];
+  const chunks = shownOptionalSections(site).flatMap((section) => {
+    const entry = manifest[sectionModule(section)];
+    if (entry === undefined) throw new Error(`build: the ${section} section has no chunk of its own in the manifest`);
+    // Not the entry (React is in it), which the page loads anyway.
+    const shared = (entry.imports ?? []).filter((key) => manifest[key]?.isEntry !== true).flatMap((key) => manifest[key]?.file ?? []);
+    return [entry.file, ...shared];
+  });
+  return [...new Set(chunks)].map((chunk) => `${base}${chunk}`);
 }
 
 /**
@@ -79,7 +96,7 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
     logLevel: 'warn',
     plugins: [onlyUsedImages(site), onlyPageContent(contentFile), onlyShownSectionStyles(site)],
     define: { ...pageContentDefine(content), ...iconSpriteDefine(base) },
-    build: { outDir, emptyOutDir: true, manifest: MANIFEST, copyPublicDir: first },
+    build: { outDir, emptyOutDir: true, manifest: MANIFEST, copyPublicDir: first, rolldownOptions: { output: { codeSplitting: PAGE_CHUNKS } } },
   });
   const preloads = await lazySectionChunks(site, base, outDir);
   await build({
@@ -94,10 +111,10 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
       emptyOutDir: true,
       copyPublicDir: false,
       rollupOptions: {
-        // The pre-render imports the Experience section itself, on purpose (entry-server.tsx); the
-        // browser's build splits it. Said on every build, this would read as a fault to an owner.
+        // The pre-render imports the optional sections itself, on purpose (entry-server.tsx); the
+        // browser's build splits them. Said on every build, this would read as a fault to an owner.
         onwarn(warning, warn) {
-          if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.message.includes('sections/experience/experience.tsx')) return;
+          if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && OPTIONAL_SECTION_IDS.some((section) => warning.message.includes(sectionModule(section)))) return;
           warn(warning);
         },
       },

@@ -5,17 +5,17 @@ import { siteSchema } from '../../contract/content-schema';
 import { translate, type Translation } from '../../contract/translation';
 import { wordsOf } from '../../contract/words';
 import { site } from '../../fixtures/other-owner/site';
-import { pageSections } from '../../src/lib/page-sections';
+import { OPTIONAL_SECTION_IDS, pageSections } from '../../src/lib/page-sections';
 import { onlyShownSectionStyles, pageContent, pageContentFile } from './page-content';
 
 describe('pageContent', () => {
   it('ships the page its words complete, without the CV’s, and without what only the CV shows', () => {
-    // Without the nav link to it, the Experience section is not on the page, and its data stays out.
-    const unlinked = { ...site, nav: site.nav.filter((item) => item.path !== 'experience') };
+    // Without the nav links to them, the optional sections are not on the page, and their data stays out.
+    const unlinked = { ...site, nav: site.nav.filter((item) => !(OPTIONAL_SECTION_IDS as string[]).includes(item.path)) };
     const shipped = pageContent(unlinked);
     const { page, home, skills, work, contact, form, footer } = wordsOf(site.words);
     expect(shipped.words).toEqual({ page, home, skills, work, contact, form, footer });
-    for (const key of ['siteUrl', 'paper', 'accent', 'experience', 'education']) expect(shipped).not.toHaveProperty(key);
+    for (const key of ['siteUrl', 'paper', 'accent', 'experience', 'education', 'certifications', 'publications', 'awards']) expect(shipped).not.toHaveProperty(key);
     expect(shipped.sections).toEqual(pageSections(unlinked));
     // Everything the page reads is there, unchanged.
     for (const key of ['owner', 'socials', 'nav', 'skills', 'projects', 'footer', 'lang', 'defaultTheme', 'skillsFilter'] as const) expect(shipped[key]).toEqual(unlinked[key]);
@@ -26,6 +26,18 @@ describe('pageContent', () => {
     const shipped = pageContent(site);
     expect(shipped).toMatchObject({ experience: site.experience, education: site.education, sections: pageSections(site) });
     expect(shipped.words?.experience).toEqual(wordsOf(site.words).experience);
+  });
+
+  it('ships certifications, publications and awards, and their words, only where the nav links to each', () => {
+    for (const section of ['certifications', 'publications', 'awards'] as const) {
+      expect(site.nav.map((item) => item.path)).toContain(section);
+      const shipped = pageContent(site);
+      expect(shipped[section]).toEqual(site[section]);
+      expect(shipped.words?.[section]).toEqual(wordsOf(site.words)[section]);
+      const without = pageContent({ ...site, nav: site.nav.filter((item) => item.path !== section) });
+      expect(without).not.toHaveProperty(section);
+      expect(without.words).not.toHaveProperty(section);
+    }
   });
 
   it('names the fallback texts the page shows, in the default language and its direction, and only those', () => {
@@ -63,10 +75,16 @@ describe('onlyShownSectionStyles', () => {
     return hook.call({ error: (message: string) => { throw new Error(message); } }, sheet);
   };
 
-  it('leaves the Experience section out of the utilities Tailwind generates when the page does not show it', () => {
+  it('leaves each optional section out of the utilities Tailwind generates when the page does not show it', () => {
     const unlinked = { ...site, nav: site.nav.filter((item) => item.path !== 'experience') };
     expect(load(unlinked)?.code).toContain("@import 'tailwindcss' source(none);\n@source not './sections/experience';");
-    // Shown: the sheet is read as it is.
+    const none = { ...site, nav: site.nav.filter((item) => !(OPTIONAL_SECTION_IDS as string[]).includes(item.path)) };
+    for (const section of OPTIONAL_SECTION_IDS) expect(load(none)?.code).toContain(`\n@source not './sections/${section}';`);
+    expect(load(none)?.code).toContain("\n@source not './ui/career-entry.tsx';");
+    // The card stays while any section that draws it shows.
+    expect(load({ ...site, nav: site.nav.filter((item) => item.path !== 'certifications' && item.path !== 'awards') })?.code).not.toContain('career-entry');
+    // All shown: the sheet is read as it is.
+    expect(OPTIONAL_SECTION_IDS.every((section) => site.nav.some((item) => item.path === section))).toBe(true);
     expect(load(site)).toBeNull();
   });
 });

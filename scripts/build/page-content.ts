@@ -6,18 +6,21 @@ import type { FallbackTexts, PageContent } from '../../src/lib/page-content';
 import { textAt, type MissingText } from '../../contract/translation';
 import { textDirection } from '../languages/languages';
 import { wordsOf } from '../../contract/words';
-import { pageSections, showsExperience } from '../../src/lib/page-sections';
+import { OPTIONAL_SECTION_IDS, pageSections, shows, showsExperience } from '../../src/lib/page-sections';
 
 /**
  * What the page needs of the content, and nothing more: the CV's words and paper, the site's
- * address and accent (already in the HTML and CSS), and the experience, education and their words
- * when the page does not show them stay out of what every visitor downloads. The words come fully
+ * address and accent (already in the HTML and CSS), and each optional section's lists and words
+ * (experience and education, certifications, publications, awards) when the page does not show it stay out of what every visitor downloads. The words come fully
  * resolved and the sections in order, so the page need not carry folio's defaults or the ordering
  * code. `place`: the page's own address and the site's languages, when it has several.
  */
 export function pageContent(site: SiteContent, place: Pick<PageContent, 'home' | 'languages'> = {}, fallbacks?: Fallbacks): PageContent {
-  const { page, home, skills, work, experience, contact, form, footer } = wordsOf(site.words);
+  const { page, home, skills, work, experience, certifications, publications, awards, contact, form, footer } = wordsOf(site.words);
   const shown = showsExperience(site);
+  const optional = (section: 'certifications' | 'publications' | 'awards', words: object) =>
+    shows(site, section) && site[section] ? { content: { [section]: site[section] }, words: { [section]: words } } : { content: {}, words: {} };
+  const listed = [optional('certifications', certifications), optional('publications', publications), optional('awards', awards)];
   const content: PageContent = {
     lang: site.lang,
     ...(site.defaultTheme ? { defaultTheme: site.defaultTheme } : {}),
@@ -29,8 +32,9 @@ export function pageContent(site: SiteContent, place: Pick<PageContent, 'home' |
     projects: site.projects,
     ...(shown && site.experience ? { experience: site.experience } : {}),
     ...(shown && site.education ? { education: site.education } : {}),
+    ...Object.assign({}, ...listed.map((part) => part.content)),
     footer: site.footer,
-    words: { page, home, skills, work, ...(shown ? { experience } : {}), contact, form, footer },
+    words: { page, home, skills, work, ...(shown ? { experience } : {}), ...Object.assign({}, ...listed.map((part) => part.words)), contact, form, footer },
     sections: pageSections(site),
     ...place,
   };
@@ -94,20 +98,34 @@ export function onlyPageContent(contentFile: string): Plugin {
 /** The Tailwind import the page's stylesheet opens with; the exclusion goes right after it. */
 const TAILWIND_IMPORT = "@import 'tailwindcss' source(none);";
 
+/** The Tailwind exclusions for the optional sections a page does not show (onlyShownSectionStyles). */
+export function unshownSectionSources(site: SiteContent): string {
+  const unshown = OPTIONAL_SECTION_IDS.filter((section) => !shows(site, section));
+  const sources = unshown.map((section) => `./sections/${section}`);
+  // The card only Certifications, Publications and Awards use.
+  if (CARD_SECTIONS.every((section) => unshown.includes(section))) sources.push('./ui/career-entry.tsx');
+  return sources.map((source) => `\n@source not '${source}';`).join('');
+}
+
+/** The sections whose entries are drawn by src/ui/career-entry.tsx. */
+const CARD_SECTIONS = ['certifications', 'publications', 'awards'] as const;
+
 /**
  * For the client build: the stylesheet leaves out the utilities only a section the page does not
  * show uses (Tailwind scans every source). The sample's page without Experience is then 2 kB of
  * CSS lighter, which keeps its HTML, CSS inlined, within the first round trip of a connection.
+ * The card Certifications, Publications and Awards share is left out too when none of them shows.
  */
 export function onlyShownSectionStyles(site: SiteContent): Plugin {
   return {
     name: 'folio-only-shown-section-styles',
     // load, not transform: Tailwind's plugin transforms the sheet before any later transform would.
     load(id) {
-      if (showsExperience(site) || !id.split('?')[0]?.endsWith('/src/styles.css')) return null;
+      const excluded = unshownSectionSources(site);
+      if (excluded === '' || !id.split('?')[0]?.endsWith('/src/styles.css')) return null;
       const code = readFileSync(id.split('?')[0] ?? id, 'utf8');
       if (!code.includes(TAILWIND_IMPORT)) this.error(`styles.css no longer starts with ${TAILWIND_IMPORT}; update scripts/build/page-content.ts`);
-      return { code: code.replace(TAILWIND_IMPORT, `${TAILWIND_IMPORT}\n@source not './sections/experience';`), map: null };
+      return { code: code.replace(TAILWIND_IMPORT, `${TAILWIND_IMPORT}${excluded}`), map: null };
     },
   };
 }

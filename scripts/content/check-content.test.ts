@@ -120,6 +120,36 @@ describe('content check', () => {
     expect(errorsOf(withChange((copy) => { linked(copy); copy.education = [{ school: 'TU Delft', degree: 'BSc Computer Science' }]; }))).toEqual([]);
   });
 
+  it('takes a nav link to Certifications, Publications or Awards only when there is one to show, and checks each field', () => {
+    const linked = (copy: typeof site) => void copy.nav.push({ name: 'Credentials', path: 'certifications' }, { name: 'Writing', path: 'publications' }, { name: 'Awards', path: 'awards' });
+    expect(errorsOf(withChange(linked))).toEqual([
+      'fixtures/sample/site.ts: nav[4].path links to the Certifications section, but there is no `certifications` to show in it',
+      'fixtures/sample/site.ts: nav[5].path links to the Publications section, but there is no `publications` to show in it',
+      'fixtures/sample/site.ts: nav[6].path links to the Awards section, but there is no `awards` to show in it',
+    ]);
+    const filled = (copy: typeof site) => {
+      linked(copy);
+      copy.certifications = [{ name: 'CKA', issuer: 'CNCF', date: '2024-05', expires: '2027-05' }];
+      copy.publications = [{ name: 'A talk', publisher: 'Conf', date: '2023-04', kind: 'talk' }];
+      copy.awards = [{ title: 'Best', awarder: 'Us', date: '2021-02' }];
+    };
+    expect(errorsOf(withChange(filled))).toEqual([]);
+    expect(
+      errorsOf(
+        withChange((copy) => {
+          filled(copy);
+          Object.assign(copy.certifications?.[0] ?? {}, { expires: '2020-01', url: 'http://cncf.example.org' });
+          Object.assign(copy.publications?.[0] ?? {}, { kind: 'video', date: '2023' });
+        }),
+      ),
+    ).toEqual([
+      'fixtures/sample/site.ts: certifications[0].url must be an absolute https:// URL (got "http://cncf.example.org")',
+      'fixtures/sample/site.ts: certifications[0] expires (2020-01) before it is granted (2024-05)',
+      'fixtures/sample/site.ts: publications[0].date must be a month like "2021-03" (got "2023")',
+      'fixtures/sample/site.ts: publications[0].kind must be one of article, paper, talk (got "video")',
+    ]);
+  });
+
   it('takes an A4 or Letter CV, and names the two for anything else', () => {
     expect(errorsOf(withChange((copy) => void (copy.paper = 'a4')))).toEqual([]);
     expect(errorsOf(withChange((copy) => void ((copy as { paper?: string }).paper = 'A5')))).toEqual(['fixtures/sample/site.ts: paper must be "a4" or "letter" (got "A5")']);

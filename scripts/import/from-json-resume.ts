@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Education, Experience } from '../../contract/content-schema';
+import { creditsOfJsonResume } from './credits';
 import { countOf, monthOf, type Imported } from './imported';
 import { socialOf } from './socials';
 
@@ -29,7 +30,7 @@ type Resume = {
 } & Record<string, unknown>;
 
 /** Sections of a JSON Resume folio has no place for, and why each is left out. */
-const NO_PLACE = ['awards', 'certificates', 'publications', 'languages', 'interests', 'references'] as const;
+const NO_PLACE = ['languages', 'interests', 'references'] as const;
 
 export class NotAResume extends Error {}
 
@@ -136,6 +137,8 @@ export function fromJsonResume(resume: Resume): Imported {
     return [{ title, category: text(project.type), link: text(project.url), description }];
   });
 
+  const credits = creditsOfJsonResume({ certificates: resume.certificates, publications: resume.publications, awards: resume.awards }, notes);
+
   for (const key of NO_PLACE) {
     const entries = resume[key];
     if (Array.isArray(entries) && entries.length > 0) notes.push(`${key}: ${countOf(entries.length, 'entry', 'entries')} left out: folio has no place for them`);
@@ -157,6 +160,7 @@ export function fromJsonResume(resume: Resume): Imported {
     projects,
     experience: allExperience,
     education: (resume.education ?? []).flatMap((study, index) => studyOf(study, `education[${index}]`, notes) ?? []),
+    ...credits,
     notes,
   };
 }

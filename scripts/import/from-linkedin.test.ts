@@ -20,12 +20,12 @@ async function zipped(): Promise<string> {
 }
 
 describe('npm run import: a LinkedIn data export', () => {
-  it('maps the profile, positions, education, skills and projects, quoted commas and newlines included', async () => {
+  it('maps the profile, positions, education, skills, projects and certifications, quoted commas and newlines included', async () => {
     const dir = await contentFolder();
     const run = await importInto(dir, EXPORT);
     expect(run.err).toEqual([]);
     expect(run.code).toBe(0);
-    expect(run.out[0]).toMatch(/\(LinkedIn export\): 3 jobs, 1 degree, 4 skills, 2 projects, 3 profiles$/u);
+    expect(run.out[0]).toMatch(/\(LinkedIn export\): 3 jobs, 1 degree, 4 skills, 2 projects, 3 profiles, 2 certifications$/u);
     const site = await writtenSite(dir);
     expect(site.siteUrl).toBe('https://ingrid.example.no');
     expect(site.owner).toMatchObject({
@@ -63,6 +63,13 @@ describe('npm run import: a LinkedIn data export', () => {
       ['Ferjetider', 'https://github.com/ingridns/ferjetider', 'Ferry timetables that work offline, on any phone.'],
       ['Kontrast', 'https://ingrid.example.no', 'A colour-contrast checker for design tokens.'],
     ]);
+    // Authority is the issuer, Started On the month granted, Finished On when it lapses; an http:// Url moves up to https://.
+    expect(site.certifications).toEqual([
+      { name: 'Certified Professional in Accessibility Core Competencies', issuer: 'IAAP', date: '2022-11', url: 'https://www.accessibilityassociation.org' },
+      { name: 'Web Accessibility Specialist, WAS', issuer: 'IAAP', date: '2023-03', url: 'https://www.accessibilityassociation.org/was', expires: '2026-03' },
+    ]);
+    // Linked in the nav, before Contact, so they show.
+    expect(site.nav.map((item) => item.path)).toEqual(['home', 'experience', 'skills', 'work', 'certifications', 'contact']);
     expect(checkContent(site, contentPaths(dir))).toMatchObject({ ok: true });
   });
 
@@ -74,7 +81,8 @@ describe('npm run import: a LinkedIn data export', () => {
         '  - Positions.csv row 4 (Unnamed Startup) has no Title: left out',
         '  - Education.csv row 2 (Bergen Coding Bootcamp) has no Degree Name: left out',
         '  - Education.csv row 1 (University of Bergen): Notes and Activities have no place in folio',
-        '  - Certifications.csv: 1 certification left out: folio has no place for them',
+        '  - Certifications.csv row 1 (Certified Professional in Accessibility Core Competencies): the License Number has no place in folio',
+        '  - Certifications.csv row 3 (Scrum Master) has no Authority: left out, as each certification in folio needs a name, an issuer and a date',
         '  - Skills.csv: LinkedIn has no skill categories, so all are filed under "Skills"',
         '  - projects[1] (Kontrast) has no https link: it links to https://ingrid.example.no for now',
       ]),

@@ -1,9 +1,10 @@
 /**
  * A LinkedIn data export in folio's terms: Profile.csv for who, Positions.csv for the jobs,
- * Education.csv, Skills.csv, Projects.csv; e-mail and phone from their own files when present.
+ * Education.csv, Skills.csv, Projects.csv, Certifications.csv; e-mail and phone from their own files when present.
  */
 import type { Education, Experience, SocialLink } from '../../contract/content-schema';
-import { countOf, type Imported } from './imported';
+import { certificationOf } from './credits';
+import type { Imported } from './imported';
 import { rowsOf, type CsvFiles } from './linkedin-files';
 import { socialOf, socialOfUrl } from './socials';
 
@@ -100,8 +101,22 @@ export function fromLinkedIn(files: CsvFiles): Imported {
     return [{ title, link: row.Url?.trim() || undefined, description: linesOf(row.Description).join(' ') || undefined }];
   });
 
-  const certifications = rowsOf(files, 'Certifications.csv');
-  if (certifications.length > 0) notes.push(`Certifications.csv: ${countOf(certifications.length, 'certification')} left out: folio has no place for them`);
+  // Started On is when it was granted; Finished On, when it lapses.
+  const certifications = rowsOf(files, 'Certifications.csv').flatMap((row, index) =>
+    certificationOf(
+      {
+        where: `Certifications.csv row ${index + 1}`,
+        name: row.Name,
+        issuer: row.Authority,
+        date: linkedInMonth(row['Started On']),
+        expires: linkedInMonth(row['Finished On']),
+        url: row.Url,
+        extra: row['License Number']?.trim() ? 'the License Number' : undefined,
+        fields: ['Name', 'Authority', 'Started On'],
+      },
+      notes,
+    ),
+  );
   const emails = rowsOf(files, 'Email Addresses.csv');
   const email = (emails.find((row) => row.Primary?.toLowerCase() === 'yes') ?? emails[0])?.['Email Address']?.trim();
   const phone = rowsOf(files, 'PhoneNumbers.csv')[0]?.Number?.trim();
@@ -123,6 +138,10 @@ export function fromLinkedIn(files: CsvFiles): Imported {
     projects,
     experience,
     education,
+    certifications,
+    // A LinkedIn export keeps publications and honors only in files it does not always include.
+    publications: [],
+    awards: [],
     notes,
   };
 }

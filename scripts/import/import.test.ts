@@ -15,12 +15,12 @@ describe('npm run import -- resume.json', () => {
     const run = await importInto(dir, SAMPLE);
     expect(run.err).toEqual([]);
     expect(run.code).toBe(0);
-    expect(run.out[0]).toMatch(/^import: wrote .*site\.ts from .*sample\.resume\.json \(JSON Resume\): 2 jobs, 1 degree, 6 skills, 1 project, 2 profiles$/u);
+    expect(run.out[0]).toMatch(/^import: wrote .*site\.ts from .*sample\.resume\.json \(JSON Resume\): 2 jobs, 1 degree, 6 skills, 1 project, 2 profiles, 1 certification, 1 publication, 1 award$/u);
     expect(run.out).toEqual(
       expect.arrayContaining([
         '  - volunteer[0] (CoderDojo) mapped to experience',
         '  - interests: 1 entry left out: folio has no place for them',
-        '  - awards: 1 entry left out: folio has no place for them',
+        '  - publications: [0] says no kind (type: article, paper, talk), so shown as an article: change `kind` for a paper or a talk',
         '  - skills: percentages set from each skill\'s level ("Master" → 90) and descriptions written as placeholders: reword them',
         '  - siteUrl: http://richardhendricks.example.com becomes https://richardhendricks.example.com, as folio\'s site is served over https',
         '  - not in the source, so filled with placeholders to replace: owner.availability, owner.goal',
@@ -40,7 +40,21 @@ describe('npm run import -- resume.json', () => {
     ]);
     expect(site.education).toEqual([{ school: 'University of Oklahoma', degree: 'Bachelor in Information Technology', start: 2011, end: 2014 }]);
     expect(site.skills.map((skill) => `${skill.category}/${skill.name}/${skill.percentage}`)).toContain('Compression/MP4/90');
-    expect(site.nav.map((item) => item.path)).toEqual(['home', 'experience', 'skills', 'work', 'contact']);
+    // Certificates, publications and awards come in as they are, dates as months, links on https.
+    expect(site.certifications).toEqual([{ name: 'Certified Compression Engineer', issuer: 'Hooli XYZ', date: '2014-06', url: 'https://hooli.example.com/certified/richard' }]);
+    expect(site.publications).toEqual([
+      {
+        name: 'Video compression for 3d media',
+        publisher: 'Hooli',
+        date: '2014-10',
+        kind: 'article',
+        url: 'https://en.wikipedia.org/wiki/Silicon_Valley_(TV_series)',
+        summary: 'Innovative middle-out compression algorithm that changes the way we store data.',
+      },
+    ]);
+    expect(site.awards).toEqual([{ title: 'Digital Compression Pioneer Award', awarder: 'Techcrunch', date: '2014-11', summary: 'There is no spoon.' }]);
+    // Each filled section is linked, so it shows.
+    expect(site.nav.map((item) => item.path)).toEqual(['home', 'experience', 'skills', 'work', 'certifications', 'publications', 'awards', 'contact']);
   });
 
   it('stands a placeholder in for a phone number the check would refuse, and says so', async () => {

@@ -76,6 +76,10 @@ export async function runImport(args: string[], io: ImportIo): Promise<number> {
       countOf(site.skills.length, 'skill'),
       countOf(site.projects.length, 'project'),
       countOf(site.socials.length, 'profile'),
+      // The optional lists, only when there are some, so the line stays short.
+      ...(site.certifications?.length ? [countOf(site.certifications.length, 'certification')] : []),
+      ...(site.publications?.length ? [countOf(site.publications.length, 'publication')] : []),
+      ...(site.awards?.length ? [countOf(site.awards.length, 'award')] : []),
     ];
     io.log(`import: ${exists ? 'replaced the career data in' : 'wrote'} ${paths.siteLabel} from ${shown} (${kind}): ${counts.join(', ')}`);
     const replacing = exists

@@ -1,4 +1,4 @@
-import type { Education, Experience, SocialLink } from '../../contract/content-schema';
+import type { Award, Certification, Education, Experience, Publication, SocialLink } from '../../contract/content-schema';
 
 /**
  * What an import found, in folio's terms but before the gaps are filled: each source (a JSON
@@ -24,6 +24,9 @@ export type Imported = {
   projects: { title: string; category?: string; link?: string; description?: string }[];
   experience: Experience[];
   education: Education[];
+  certifications: Certification[];
+  publications: Publication[];
+  awards: Award[];
   /** What could not be mapped, or was mapped with a guess: one line each, shown to the owner. */
   notes: string[];
 };

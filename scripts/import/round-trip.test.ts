@@ -28,6 +28,11 @@ function career(site: SiteContent) {
     // resume.json writes no highlights or technologies as empty lists, which read back as none.
     experience: (site.experience ?? []).map((job) => ({ ...job, highlights: job.highlights?.length ? job.highlights : undefined, technologies: job.technologies?.length ? job.technologies : undefined })),
     education: site.education ?? [],
+    certifications: site.certifications ?? [],
+    publications: site.publications ?? [],
+    awards: site.awards ?? [],
+    // Each optional section the content links to is linked again, as it has content to show.
+    optionalSections: site.nav.map((item) => item.path).filter((path) => ['experience', 'certifications', 'publications', 'awards'].includes(path)).sort(),
   };
 }
 

@@ -22,6 +22,9 @@ describe('the skills an import writes beside the owner’s', () => {
     projects: [],
     experience: [],
     education: [],
+    certifications: [],
+    publications: [],
+    awards: [],
     notes: [],
   };
 
@@ -32,5 +35,51 @@ describe('the skills an import writes beside the owner’s', () => {
     expect(go).toEqual({ id: 3, name: 'Go', category: 'Languages', description: 'Small tools.' });
     expect(go).not.toHaveProperty('percentage');
     expect(site.skills.find((skill) => skill.name === 'Rust')?.percentage).toBe(90);
+  });
+});
+
+describe('the nav an import writes', () => {
+  const image = { name: 'avatar', alt: '', width: 480, height: 480 };
+  const base: Imported = {
+    owner: { name: 'Ada Lovelace' },
+    socials: [],
+    skills: [],
+    projects: [],
+    experience: [],
+    education: [],
+    certifications: [{ name: 'CKA', issuer: 'CNCF', date: '2024-05' }],
+    publications: [],
+    awards: [{ title: 'Best', awarder: 'Us', date: '2021-02' }],
+    notes: [],
+  };
+  const paths = (nav: { path: string }[]) => nav.map((item) => item.path);
+
+  it('links each section a new site.ts has content for, and none without', () => {
+    expect(paths(toSite(base, { avatar: image, projectImage: image }).site.nav)).toEqual(['home', 'skills', 'work', 'certifications', 'awards', 'contact']);
+  });
+
+  it('keeps the owner’s nav, adding a link before Contact for a section it lacked and dropping one to a section left empty, each with a note', () => {
+    const existing = {
+      nav: [
+        { name: 'Start', path: 'home' },
+        { name: 'Writing', path: 'publications' },
+        { name: 'Hello', path: 'contact' },
+        { name: 'Prizes', path: 'awards' },
+      ],
+    };
+    const { site, notes } = toSite(base, { existing, avatar: image, projectImage: image });
+    expect(site.nav).toEqual([
+      { name: 'Start', path: 'home' },
+      { name: 'Certifications', path: 'certifications' },
+      { name: 'Hello', path: 'contact' },
+      { name: 'Prizes', path: 'awards' },
+    ]);
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        'nav: a link "Certifications" is added before Contact, so the imported certifications show: reword or move it',
+        'nav: the link to Publications is dropped, as the import has no publications',
+      ]),
+    );
+    expect(site).not.toHaveProperty('publications');
   });
 });

@@ -3,12 +3,12 @@
  * kept from the site.ts being replaced (with --force), and every required field the source lacks
  * filled with a value derived from it, each such fill named in the notes so the owner can reword it.
  */
-import { siteSchema, type ImageRef, type NavItem, type Project, type SiteContent, type Skill, type SocialLink } from '../../contract/content-schema';
+import { siteSchema, type ImageRef, type NavItem, type OptionalSection, type Project, type SiteContent, type Skill, type SocialLink } from '../../contract/content-schema';
 import { countOf, type Imported } from './imported';
 import { isHttpsUrl } from './socials';
 
 /** The career data: what an import replaces. Everything else in site.ts is the owner's and stays. */
-export const CAREER_KEYS = ['owner', 'socials', 'skills', 'projects', 'experience', 'education'] as const;
+export const CAREER_KEYS = ['owner', 'socials', 'skills', 'projects', 'experience', 'education', 'certifications', 'publications', 'awards'] as const;
 
 /** JSON Resume's level words, as the percentage a skill bar shows; anything else reads as 70. */
 const LEVELS: [RegExp, number][] = [
@@ -100,19 +100,48 @@ function projectsOf(imported: Imported, old: Project[], siteUrl: string, image: 
   });
 }
 
-function navOf(existing: NavItem[] | undefined, hasCareer: boolean, notes: string[]): NavItem[] {
-  if (existing) {
-    if (hasCareer || !existing.some((item) => item.path === 'experience')) return existing;
-    notes.push('nav: the link to Experience is dropped, as the import has no experience or education');
-    return existing.filter((item) => item.path !== 'experience');
+/** The optional sections an import can fill, with the nav link a new site.ts gives each (in this order). */
+const OPTIONAL_LINKS: { path: OptionalSection; name: string; has: (imported: Imported) => boolean }[] = [
+  { path: 'experience', name: 'Experience', has: (imported) => imported.experience.length + imported.education.length > 0 },
+  { path: 'certifications', name: 'Certifications', has: (imported) => imported.certifications.length > 0 },
+  { path: 'publications', name: 'Publications', has: (imported) => imported.publications.length > 0 },
+  { path: 'awards', name: 'Awards', has: (imported) => imported.awards.length > 0 },
+];
+
+/**
+ * A new site.ts links every optional section the import fills. An existing nav is the owner's: it
+ * loses the link to a section the import leaves empty (the check would refuse it), and gains one,
+ * before Contact, for a section it did not link to that the import fills; each change is noted.
+ */
+function navOf(existing: NavItem[] | undefined, imported: Imported, notes: string[]): NavItem[] {
+  const filled = OPTIONAL_LINKS.filter((link) => link.has(imported));
+  if (!existing) {
+    const [experience, ...others] = filled;
+    const career = experience?.path === 'experience' ? [experience] : [];
+    const after = experience?.path === 'experience' ? others : filled;
+    return [
+      { name: 'Home', path: 'home' },
+      ...career.map(({ name, path }) => ({ name, path })),
+      { name: 'Skills', path: 'skills' },
+      { name: 'Works', path: 'work' },
+      ...after.map(({ name, path }) => ({ name, path })),
+      { name: 'Contact', path: 'contact' },
+    ];
   }
-  return [
-    { name: 'Home', path: 'home' },
-    ...(hasCareer ? [{ name: 'Experience', path: 'experience' as const }] : []),
-    { name: 'Skills', path: 'skills' },
-    { name: 'Works', path: 'work' },
-    { name: 'Contact', path: 'contact' },
-  ];
+  let nav = existing;
+  for (const link of OPTIONAL_LINKS) {
+    const linked = nav.some((item) => item.path === link.path);
+    if (linked && !link.has(imported)) {
+      notes.push(`nav: the link to ${link.name} is dropped, as the import has ${link.path === 'experience' ? 'no experience or education' : `no ${link.path}`}`);
+      nav = nav.filter((item) => item.path !== link.path);
+    } else if (!linked && link.has(imported)) {
+      const at = nav.findIndex((item) => item.path === 'contact');
+      const added = { name: link.name, path: link.path };
+      nav = at === -1 ? [...nav, added] : [...nav.slice(0, at), added, ...nav.slice(at)];
+      notes.push(`nav: a link "${link.name}" is added before Contact, so the imported ${link.path} show: reword or move it`);
+    }
+  }
+  return nav;
 }
 
 export function toSite(imported: Imported, { existing, avatar, projectImage, now = new Date() }: SiteOptions): { site: SiteContent; notes: string[] } {
@@ -163,12 +192,15 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
     socials:
       // A link the owner already had keeps their label ("X (Twitter)") and kind.
       imported.socials.length > 0 ? imported.socials.map((social) => owned<SocialLink[]>(existing, 'socials')?.find((mine) => mine.url === social.url) ?? social) : [{ kind: 'website', label: 'Website', url: fill<string>(undefined, siteUrl, 'socials (your site, as folio needs one link)') }],
-    nav: navOf(owned<NavItem[]>(existing, 'nav'), imported.experience.length + imported.education.length > 0, notes),
+    nav: navOf(owned<NavItem[]>(existing, 'nav'), imported, notes),
     skills: skills.length > 0 ? skills : [{ id: 1, name: fill<string>(undefined, owner.jobTitle ?? 'Software', 'skills (one placeholder, as folio needs one)'), percentage: DEFAULT_PERCENTAGE, category: 'Skills', description: 'What I do.' }],
     projects: [],
     // Placed here so a new site.ts lists them in the sample's order; filled (or removed) below.
     experience: undefined,
     education: undefined,
+    certifications: undefined,
+    publications: undefined,
+    awards: undefined,
     footer: owned<SiteContent['footer']>(existing, 'footer') ?? { year: now.getFullYear(), credit: `Built by ${owner.name} with folio` },
   };
   const projects = projectsOf(imported, owned<Project[]>(existing, 'projects') ?? [], siteUrl, projectImage, notes);
@@ -177,6 +209,10 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
   else delete site.experience;
   if (imported.education.length > 0) site.education = imported.education;
   else delete site.education;
+  for (const key of ['certifications', 'publications', 'awards'] as const) {
+    if (imported[key].length > 0) Object.assign(site, { [key]: imported[key] });
+    else delete site[key];
+  }
   const counted = yearsSince(imported, now);
   // The badge is the owner's claim once they have made it; the jobs only suggest a number.
   if (oldOwner.yearsOfExperience === undefined && imported.experience.length > 0) notes.push(`owner.yearsOfExperience: ${counted}, counted from the first job's start`);

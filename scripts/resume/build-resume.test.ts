@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../fixtures/other-owner/site';
-import { periodLabel } from '../../src/lib/period';
+import { monthLabel, periodLabel } from '../../src/lib/period';
 import { buildResume } from './build-resume';
 import { fill, wordsOf } from '../../contract/words';
 import { ContentError } from '../content/check-content';
@@ -45,7 +45,7 @@ describe('buildResume', () => {
 
   it('never leaves a heading at the foot of a page, and names the owner on each page', () => {
     const words = wordsOf(site.words).cv;
-    const headings = [words.summary, words.availability, words.experience, words.skills, words.projects, words.education].map((w) => w.toUpperCase());
+    const headings = [words.summary, words.availability, words.experience, words.skills, words.projects, words.education, words.certifications, words.publications, words.awards].map((w) => w.toUpperCase());
     for (const pageNumber of [1, 2]) {
       const lines = poppler('pdftotext', bytes, ['-f', String(pageNumber), '-l', String(pageNumber), '-layout']).split('\n').map((l) => l.trim()).filter(Boolean);
       // The last line is the running foot; the one above it is content, never a section's title.
@@ -58,6 +58,10 @@ describe('buildResume', () => {
     const short = structuredClone(site);
     short.projects = site.projects.slice(0, 2);
     short.experience = site.experience?.slice(0, 1);
+    // One certification: a short CV with it still fits.
+    short.certifications = site.certifications?.slice(0, 1);
+    delete short.publications;
+    delete short.awards;
     short.paper = 'letter';
     const file = path.join(dir, 'short.pdf');
     await buildResume(short, file, { compress: false });
@@ -96,6 +100,22 @@ describe('buildResume', () => {
       if (job.technologies?.length) expect(text).toContain(job.technologies.join(' · '));
     }
     for (const study of site.education ?? []) expect(text).toContain(`${study.degree} — ${study.school}`);
+  });
+
+  it('lists every certification, publication and award with its month, who it is from, and links those with an address', () => {
+    const text = poppler('pdftotext', bytes).replace(/\s+/gu, ' ');
+    const words = wordsOf(site.words);
+    for (const heading of [words.cv.certifications, words.cv.publications, words.cv.awards]) expect(text).toContain(heading.toUpperCase());
+    expect(site.certifications?.length && site.publications?.length && site.awards?.length).toBeTruthy();
+    for (const item of site.certifications ?? []) {
+      for (const shown of [item.name, item.issuer, item.expires ? periodLabel(item.date, item.expires, '', site.lang) : monthLabel(item.date, site.lang)]) expect(text).toContain(shown);
+    }
+    for (const item of site.publications ?? []) {
+      for (const shown of [item.name, `${words.publications[item.kind]} · ${item.publisher}`, monthLabel(item.date, site.lang), item.summary ?? '']) expect(text).toContain(shown);
+    }
+    for (const item of site.awards ?? []) for (const shown of [item.title, item.awarder, monthLabel(item.date, site.lang), item.summary ?? '']) expect(text).toContain(shown);
+    // Each address is a link on the page, as the page's own titles are.
+    for (const url of [...(site.certifications ?? []), ...(site.publications ?? [])].flatMap((item) => item.url ?? [])) expect(pdf).toContain(`/URI (${url})`);
   });
 
   it('still fits two pages when the content is much longer, and says where the rest is', async () => {

@@ -8,9 +8,9 @@ import { createRequire } from 'node:module';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { Education, Experience, Project, SiteContent } from '../../contract/content-schema';
+import type { Award, Certification, Education, Experience, Project, Publication, SiteContent } from '../../contract/content-schema';
 import { fill, wordsOf, type Words } from '../../contract/words';
-import { periodLabel } from '../../src/lib/period';
+import { monthLabel, periodLabel } from '../../src/lib/period';
 import { skillGroups } from '../../src/lib/skill-groups';
 import { accentOf } from '../build/accent';
 import { textDirection } from '../languages/languages';
@@ -129,10 +129,10 @@ function project(layout: Layout, item: Project): void {
 }
 
 /** A title on the left and a muted note (dates, a category) on the right of one line; returns its height. */
-function titleLine(layout: Layout, title: string, note: string, noteSize = 9): number {
+function titleLine(layout: Layout, title: string, note: string, noteSize = 9, link?: string): number {
   const noteStyle: Style = { font: 'Sans', size: noteSize, color: COLOURS.muted };
   const noteWidth = layout.width(note, noteStyle);
-  const height = layout.text(title, { font: 'Sans-Bold', size: 10.5, color: COLOURS.ink }, MARGIN, layout.contentWidth - noteWidth - layout.s(16));
+  const height = layout.text(title, { font: 'Sans-Bold', size: 10.5, color: COLOURS.ink }, MARGIN, layout.contentWidth - noteWidth - layout.s(16), link === undefined ? {} : { link });
   layout.text(note, noteStyle, MARGIN + layout.contentWidth - noteWidth, noteWidth + 1, { lineBreak: false });
   return height;
 }
@@ -159,6 +159,22 @@ function job(layout: Layout, item: Experience, words: Words['cv'], lang: string)
 function study(layout: Layout, item: Education, words: Words['cv'], lang: string): void {
   layout.y += titleLine(layout, `${isolate(item.degree)} — ${isolate(item.school)}`, periodLabel(item.start, item.end, words.present, lang));
 }
+
+/** A certification, publication or award: its title (linked, when it has an address) and month, then who it is from. */
+function credit(layout: Layout, title: string, from: string, date: string, url: string | undefined, summary?: string): void {
+  layout.y += titleLine(layout, title, date, 9, url);
+  layout.y += layout.text(from, { font: 'Sans', size: 9, color: COLOURS.muted });
+  if (summary) {
+    layout.gap(2);
+    layout.y += layout.text(summary, { font: 'Sans', size: 9.5, color: COLOURS.body, lineGap: 1.5 });
+  }
+}
+
+const certificationLine = (layout: Layout, item: Certification, lang: string) =>
+  credit(layout, item.name, item.issuer, item.expires === undefined ? monthLabel(item.date, lang) : periodLabel(item.date, item.expires, '', lang), item.url);
+const publicationLine = (layout: Layout, item: Publication, kinds: Words['publications'], lang: string) =>
+  credit(layout, item.name, `${kinds[item.kind]} · ${item.publisher}`, monthLabel(item.date, lang), item.url, item.summary);
+const awardLine = (layout: Layout, item: Award, lang: string) => credit(layout, item.title, item.awarder, monthLabel(item.date, lang), undefined, item.summary);
 
 /** A heading and its items, the heading always on the page of its first item. */
 function section<T>(layout: Layout, title: string, items: readonly T[], gap: number, draw: (item: T) => void): void {
@@ -195,6 +211,9 @@ function body(layout: Layout, site: SiteContent, projectCount: number): void {
     else project(layout, item);
   });
   section(layout, words.education, site.education ?? [], 6, (item) => study(layout, item, words, site.lang));
+  section(layout, words.certifications, site.certifications ?? [], 6, (item) => certificationLine(layout, item, site.lang));
+  section(layout, words.publications, site.publications ?? [], 6, (item) => publicationLine(layout, item, wordsOf(site.words).publications, site.lang));
+  section(layout, words.awards, site.awards ?? [], 6, (item) => awardLine(layout, item, site.lang));
 }
 
 type Fit = { scale: number; projects: number };

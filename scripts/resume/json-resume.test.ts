@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../fixtures/other-owner/site';
+import { createRequire } from 'node:module';
 import { jsonResume } from './json-resume';
+
+type Validator = { validate: (resume: unknown, done: (errors: unknown, valid: boolean) => void) => void };
+const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as Validator;
 
 describe('resume.json (JSON Resume v1.0.0)', () => {
   const resume = jsonResume(site, '/') as {
@@ -9,6 +13,9 @@ describe('resume.json (JSON Resume v1.0.0)', () => {
     education: { institution: string; studyType: string; startDate?: string; endDate?: string }[];
     skills: { name: string; level?: string; keywords: string[] }[];
     projects: { name: string; url: string }[];
+    certificates: Record<string, unknown>[];
+    publications: Record<string, unknown>[];
+    awards: Record<string, unknown>[];
   };
 
   it('says who, where and how to reach them, with each profile under its network', () => {
@@ -44,5 +51,18 @@ describe('resume.json (JSON Resume v1.0.0)', () => {
     for (const skill of without) expect(resume.skills.find((group) => group.name === skill.category)?.keywords).toContain(skill.name);
     expect(resume.skills.map((group) => group.keywords.length).reduce((a, b) => a + b)).toBe(site.skills.length);
     for (const group of resume.skills) expect(group).not.toHaveProperty('level');
+  });
+
+  it('has the certificates, publications and awards in JSON Resume\'s names, valid by its schema', () => {
+    const plain = JSON.parse(JSON.stringify(resume)) as typeof resume;
+    expect(plain.certificates[0]).toEqual({ name: 'Certified Kubernetes Administrator (CKA)', date: '2024-05', issuer: 'Cloud Native Computing Foundation', url: 'https://www.credly.com/badges/zoe-angstrom-cka', endDate: '2027-05' });
+    expect(plain.certificates[2]).toEqual({ name: 'Confluent Certified Developer for Apache Kafka', date: '2019-02', issuer: 'Confluent' });
+    expect(plain.publications.map((item) => [item.name, item.publisher, item.releaseDate, item.type])).toEqual(
+      (site.publications ?? []).map((item) => [item.name, item.publisher, item.date, item.kind]),
+    );
+    expect(plain.awards[0]).toEqual({ title: 'Engineer of the Year', date: '2024-01', awarder: 'Nordvind Energi AB', summary: site.awards?.[0]?.summary });
+    let valid = false;
+    validate(plain, (_errors, ok) => (valid = ok));
+    expect(valid).toBe(true);
   });
 });

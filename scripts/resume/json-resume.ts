@@ -62,6 +62,10 @@ export function jsonResume(site: SiteContent, base: string, picture?: string, pa
       startDate: study.start === undefined ? undefined : String(study.start),
       endDate: study.end === undefined ? undefined : String(study.end),
     })),
+    // JSON Resume has no expiry and no kind of publication: `endDate` and `type` carry them, read back by `npm run import`.
+    certificates: (site.certifications ?? []).map((item) => ({ name: item.name, date: item.date, issuer: item.issuer, url: item.url, endDate: item.expires })),
+    publications: (site.publications ?? []).map((item) => ({ name: item.name, publisher: item.publisher, releaseDate: item.date, url: item.url, summary: item.summary, type: item.kind })),
+    awards: (site.awards ?? []).map((item) => ({ title: item.title, date: item.date, awarder: item.awarder, summary: item.summary })),
     skills: skillGroups(site.skills).map(([name, keywords]) => ({ name, keywords })),
     // `type` is JSON Resume's word for what kind of project it is: the category, which `npm run import` reads back.
     projects: site.projects.map((project) => ({ name: project.title, description: project.description, url: project.link, keywords: [project.category], type: project.category })),

@@ -35,6 +35,20 @@ export function resumeTexts(site: SiteContent): [field: string, text: string][] 
       [`education[${i}].school`, study.school],
       [`education[${i}].degree`, study.degree],
     ]),
+    ...(site.certifications ?? []).flatMap((item, i): [string, string][] => [
+      [`certifications[${i}].name`, item.name],
+      [`certifications[${i}].issuer`, item.issuer],
+    ]),
+    ...(site.publications ?? []).flatMap((item, i): [string, string][] => [
+      [`publications[${i}].name`, item.name],
+      [`publications[${i}].publisher`, item.publisher],
+      ...(item.summary === undefined ? [] : [[`publications[${i}].summary`, item.summary] as [string, string]]),
+    ]),
+    ...(site.awards ?? []).flatMap((item, i): [string, string][] => [
+      [`awards[${i}].title`, item.title],
+      [`awards[${i}].awarder`, item.awarder],
+      ...(item.summary === undefined ? [] : [[`awards[${i}].summary`, item.summary] as [string, string]]),
+    ]),
   ];
 }
 

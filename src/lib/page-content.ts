@@ -14,7 +14,7 @@ import type { PageSection } from './page-sections';
  */
 export type WorkProject = Project & { stars?: number };
 
-export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'skillsFilter' | 'owner' | 'socials' | 'nav' | 'skills' | 'experience' | 'education' | 'footer' | 'words'> & {
+export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'skillsFilter' | 'owner' | 'socials' | 'nav' | 'skills' | 'experience' | 'education' | 'certifications' | 'publications' | 'awards' | 'footer' | 'words'> & {
   projects: WorkProject[];
   /** The sections in order, when the build has worked them out (see preparedContent). */
   sections?: PageSection[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem } from '../../contract/content-schema';
-import { pageSections, showsExperience } from './page-sections';
+import { pageSections, showsExperience, shownOptionalSections } from './page-sections';
 
 const nav = (...paths: NavItem['path'][]) => ({ nav: paths.map((path) => ({ name: path, path })) });
 
@@ -17,5 +17,17 @@ describe('pageSections', () => {
     expect(pageSections(nav('home', 'skills', 'work', 'experience', 'contact'))).toEqual(['home', 'skills', 'work', 'experience', 'contact']);
     expect(pageSections(nav('experience', 'home'))).toEqual(['home', 'experience', 'skills', 'work', 'contact']);
     expect(pageSections(nav('home', 'contact', 'experience'))).toEqual(['home', 'skills', 'work', 'contact', 'experience']);
+  });
+});
+
+describe('pageSections with several optional sections', () => {
+  it('places each where its link is, in the nav’s order, and leaves out those not linked', () => {
+    expect(pageSections(nav('home', 'experience', 'certifications', 'skills', 'publications', 'work', 'awards', 'contact'))).toEqual([
+      'home', 'experience', 'certifications', 'skills', 'publications', 'work', 'awards', 'contact',
+    ]);
+    // One after another, even when the first of them comes first in the nav.
+    expect(pageSections(nav('awards', 'publications', 'home', 'contact'))).toEqual(['home', 'awards', 'publications', 'skills', 'work', 'contact']);
+    expect(pageSections(nav('home', 'contact', 'certifications'))).toEqual(['home', 'skills', 'work', 'contact', 'certifications']);
+    expect(shownOptionalSections(nav('home', 'publications', 'experience'))).toEqual(['publications', 'experience']);
   });
 });

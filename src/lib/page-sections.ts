@@ -1,22 +1,35 @@
 import type { SiteContent } from '../../contract/content-schema';
+import { OPTIONAL_SECTIONS, type OptionalSection } from '../../contract/sections';
 
 /** The spec's sections, in the spec's order: every page has them. */
 const ALWAYS = ['home', 'skills', 'work', 'contact'] as const;
-export type PageSection = (typeof ALWAYS)[number] | 'experience';
+export type PageSection = (typeof ALWAYS)[number] | OptionalSection;
+
+/** The sections a page may leave out (Experience, Certifications, Publications, Awards). */
+export const OPTIONAL_SECTION_IDS = Object.keys(OPTIONAL_SECTIONS) as OptionalSection[];
+
+/** An optional section shows when the content's nav links to it. */
+export const shows = (site: Pick<SiteContent, 'nav'>, section: OptionalSection): boolean => site.nav.some((item) => item.path === section);
 
 /** The optional Experience section shows when the content's nav links to it. */
-export const showsExperience = (site: Pick<SiteContent, 'nav'>): boolean => site.nav.some((item) => item.path === 'experience');
+export const showsExperience = (site: Pick<SiteContent, 'nav'>): boolean => shows(site, 'experience');
+
+/** The optional sections the page shows, in the nav's order. */
+export const shownOptionalSections = (site: Pick<SiteContent, 'nav'>): OptionalSection[] =>
+  site.nav.map((item) => item.path).filter((path): path is OptionalSection => (OPTIONAL_SECTION_IDS as string[]).includes(path));
 
 /**
- * The page's sections in order: the spec's four, and Experience, when shown, right after the
- * section whose nav link comes before its own (after Home when it comes first). So the owner places
- * it by placing its link, and a page without it is exactly the spec's.
+ * The page's sections in order: the spec's four, and each optional section the nav links to right
+ * after the section whose nav link comes before its own (after Home when it comes first). So the
+ * owner places it by placing its link, and a page without one is exactly the spec's.
  */
 export function pageSections(site: Pick<SiteContent, 'nav'>): PageSection[] {
   const sections: PageSection[] = [...ALWAYS];
-  const at = site.nav.findIndex((item) => item.path === 'experience');
-  if (at === -1) return sections;
-  const before = site.nav[at - 1]?.path ?? 'home';
-  sections.splice(sections.indexOf(before as PageSection) + 1, 0, 'experience');
+  // In the nav's order, so a link that comes before an optional one's is placed by then.
+  for (const section of shownOptionalSections(site)) {
+    const at = site.nav.findIndex((item) => item.path === section);
+    const before = site.nav[at - 1]?.path ?? 'home';
+    sections.splice(sections.indexOf(before) + 1, 0, section);
+  }
   return sections;
 }

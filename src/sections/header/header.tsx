@@ -27,12 +27,19 @@ type HeaderProps = {
   languages: LanguageLink[];
 };
 
+/** More links than this (the language switcher counted as one) and the header makes room for them below 1280 px. */
+const CROWDED_NAV = 5;
+
 export function Header({ name, initials, nav, socials, defaultTheme, words, home, lang, languages }: HeaderProps) {
   const scrolled = useScrolled();
   const { open, toggle, close, containerRef, panelRef, toggleRef } = useMobileMenu();
   const active = useActiveSection(nav.map((item) => item.path));
   const navigate = useAnchorNavigation(close);
   const t = useText();
+  // With the optional sections linked too, the links need the room the name and the profiles take
+  // below 1280 px: those then show from there up (the profiles are in the hero and footer).
+  // The language switcher takes a link's room.
+  const crowded = nav.length + (mayHaveLanguages && languages.length > 1 ? 1 : 0) > CROWDED_NAV;
 
   return (
     <header
@@ -55,7 +62,7 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
             {initials}
           </span>{' '}
           {/* The name is always in the link's accessible name, and visible from small tablets up. */}
-          <span className="sr-only text-lg sm:not-sr-only">{t(name)}</span>
+          <span className={crowded ? 'sr-only text-lg xl:not-sr-only' : 'sr-only text-lg sm:not-sr-only'}>{t(name)}</span>
           <span className="sr-only">, {t(words.backToTop)}</span>
         </a>
 
@@ -78,7 +85,8 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
                       onClick={(event) => navigate(event, item.path)}
                       aria-current={current ? 'location' : undefined}
                       className={
-                        'block rounded-lg px-3 py-3 text-base font-medium transition-colors md:py-2 md:text-sm ' +
+                        'block whitespace-nowrap rounded-lg px-3 py-3 text-base font-medium transition-colors md:py-2 md:text-sm ' +
+                        (crowded ? 'md:px-2 xl:px-3 ' : '') +
                         (current ? 'text-accent md:bg-accent-soft md:text-accent-soft-text' : 'text-muted hover:text-text')
                       }
                     >
@@ -93,7 +101,7 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
         </div>
 
         <div data-header-controls className="flex items-center gap-1">
-          <SocialLinks links={socials} newTab={words.newTab} size="sm" className="me-1 hidden md:flex" />
+          <SocialLinks links={socials} newTab={words.newTab} size="sm" className={crowded ? 'me-1 hidden xl:flex' : 'me-1 hidden md:flex'} />
           {mayHaveLanguages && languages.length > 1 ? (
             // The first section is the top of the page: its link needs no fragment.
             <LanguageSwitcher current={lang} languages={languages} section={active === nav[0]?.path ? undefined : active} label={words.language} />

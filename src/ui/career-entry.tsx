@@ -1,0 +1,58 @@
+import { monthLabel } from '../lib/month-label';
+import { useText } from './fallback-text';
+import { Icon } from './icon';
+
+type CareerEntryProps = {
+  title: string;
+  /** Who gave, issued or published it: on the line under the title, in the accent. */
+  by: string;
+  /** "2023-04": written as the page's language writes a month. */
+  date: string;
+  lang: string;
+  /** Where the title links, in a new tab; `newTab` is read out after it. */
+  url?: string | undefined;
+  newTab: string;
+  /** A small label above the title (a publication's kind). */
+  label?: string | undefined;
+  summary?: string | undefined;
+  /** A last quiet line (a certification's expiry). */
+  note?: string | undefined;
+};
+
+/**
+ * One certification, publication or award as a card, in the Experience section's look: the title,
+ * who it is from in the accent and the month beside it, then what it is about. The optional
+ * sections list these; each is a list item, its title a heading, so a screen reader can walk them.
+ */
+export function CareerEntry({ title, by, date, lang, url, newTab, label, summary, note }: CareerEntryProps) {
+  // A text a translation leaves out, marked in its own language (src/ui/fallback-text.tsx).
+  const t = useText();
+  return (
+    <li className="flex break-inside-avoid flex-col rounded-2xl border border-border bg-surface p-6 shadow-card transition-shadow hover:shadow-lift">
+      {label && <p className="mb-3 w-fit rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-soft-text">{t(label)}</p>}
+      <h3 className="text-lg font-semibold leading-snug text-text">
+        {url ? (
+          <a href={url} data-print-href target="_blank" rel="noopener noreferrer" className="group/link hover:text-accent focus-visible:text-accent">
+            {t(title)}
+            <span className="sr-only"> {newTab}</span>
+            <Icon name="external" className="ms-1.5 inline size-4 align-[-0.125em] text-muted group-hover/link:text-accent rtl:-scale-x-100" />
+          </a>
+        ) : (
+          t(title)
+        )}
+      </h3>
+      <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+        <span className="font-medium text-accent">{t(by)}</span>
+        <time dateTime={date} className="font-medium tabular-nums text-muted" suppressHydrationWarning>
+          {monthLabel(date, lang)}
+        </time>
+      </p>
+      {summary && <p className="mt-3 text-sm leading-relaxed text-muted">{t(summary)}</p>}
+      {note && (
+        <p className="mt-auto pt-3 text-xs font-medium tabular-nums text-muted" suppressHydrationWarning>
+          {note}
+        </p>
+      )}
+    </li>
+  );
+}
