@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HEADER_FIT_ATTRIBUTE, HEADER_ROW_ATTRIBUTE, headerFitScript, navIsInline, type HeaderFit } from './header-fit';
+import { HEADER_FIT_ATTRIBUTE, HEADER_FIT_PENDING, HEADER_ROW_ATTRIBUTE, headerFitScript, navIsInline, type HeaderFit } from './header-fit';
 
 /**
  * jsdom lays nothing out, so the row is given widths: each child's width at each level (0: not
@@ -12,7 +12,10 @@ function header(children: Child[], rowWidth: number, { gap = 16, padding = 32, m
   document.body.innerHTML = `<style>:root[${HEADER_FIT_ATTRIBUTE}=menu] .panel, :root[${HEADER_FIT_ATTRIBUTE}=compact] .panel { position: absolute }</style>`;
   const row = document.createElement('div');
   row.setAttribute(HEADER_ROW_ATTRIBUTE, '');
-  const level = () => (document.documentElement.getAttribute(HEADER_FIT_ATTRIBUTE) ?? 'full') as HeaderFit;
+  const level = (): HeaderFit => {
+    const fit = document.documentElement.getAttribute(HEADER_FIT_ATTRIBUTE);
+    return fit === 'menu' || fit === 'compact' ? fit : 'full';
+  };
   for (const child of children) {
     const element = document.createElement('div');
     element.getBoundingClientRect = () => ({ width: child[level()] }) as DOMRect;
@@ -36,9 +39,19 @@ function header(children: Child[], rowWidth: number, { gap = 16, padding = 32, m
   };
 }
 
+/** Frame callbacks the script asked for, run by the test as the next frame would. */
+let frames: (() => void)[] = [];
+const nextFrame = () => {
+  const due = frames;
+  frames = [];
+  for (const run of due) run();
+};
+
 /** Runs the inline script with a ResizeObserver whose callback the test calls, as a frame would. */
 function boot(): () => void {
   let callback: () => void = () => undefined;
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -94,15 +107,30 @@ describe('the header fit script', () => {
     expect(fit()).toBe('menu');
   });
 
-  it('waits until the menu button, the row\'s last control, has arrived', () => {
+  it('keeps the row unpainted until the menu button, its last control, has arrived, and fits it at the next frame', () => {
     header([NAME, NAV, CONTROLS], 1100, { menuButton: false });
-    const frame = boot();
-    frame();
-    expect(fit()).toBeNull();
-    // The rest of the header parsed, at the same width.
+    // The page is still being parsed.
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const observed = boot();
+    expect(fit()).toBe(HEADER_FIT_PENDING);
+    observed();
+    expect(fit()).toBe(HEADER_FIT_PENDING);
+    nextFrame();
+    expect(fit()).toBe(HEADER_FIT_PENDING);
+    // The rest of the header parsed, at the same width: no resize to tell the observer.
     header([NAME, NAV, CONTROLS], 1100);
-    frame();
+    nextFrame();
     expect(fit()).toBe('menu');
+    // And asks for no more frames.
+    expect(frames).toEqual([]);
+    vi.restoreAllMocks();
+  });
+
+  it('does nothing where there is no ResizeObserver, so the breakpoints decide', () => {
+    header([NAME, NAV, CONTROLS], 1100);
+    vi.stubGlobal('ResizeObserver', undefined);
+    new Function(headerFitScript())();
+    expect(fit()).toBeNull();
   });
 });
 

@@ -15,6 +15,8 @@
 export const HEADER_FIT_ATTRIBUTE = 'data-header-fit';
 export const HEADER_FIT_LEVELS = ['full', 'menu', 'compact'] as const;
 export type HeaderFit = (typeof HEADER_FIT_LEVELS)[number];
+/** The attribute's value from the script's start until the row is fitted: the row is not painted. */
+export const HEADER_FIT_PENDING = 'pending';
 /** Marks the header's row, the element whose children must fit its width. */
 export const HEADER_ROW_ATTRIBUTE = 'data-header-row';
 /** Where the inline navigation may take over from the menu (Tailwind's md breakpoint, 768 px). */
@@ -32,21 +34,28 @@ export function navIsInline(root: HTMLElement = document.documentElement): boole
 /**
  * The inline script. Per width it tries each level from the roomiest and keeps the first whose
  * in-flow children, with the row's gaps, fit inside the row's padding: every one of them is
- * `white-space: nowrap`, so none can shrink below its text and the sum is what they need. It
- * waits for the menu button (the last of the row) to be parsed, and does nothing more until the
- * width changes: a few hundred bytes and one short layout per width.
+ * `white-space: nowrap`, so none can shrink below its text and the sum is what they need. Until
+ * the row has been fitted the attribute says `pending` and the row is not painted (styles.css):
+ * while the page is still arriving the row may be there without its last control, the menu
+ * button, and a row painted then and fitted a frame later would jump. It checks again at each
+ * frame until the menu button is there, then does nothing more until the width changes: a few
+ * hundred bytes and one short layout per width. Without ResizeObserver it does nothing, and the
+ * breakpoints decide.
  */
 export function headerFitScript(): string {
   const levels = JSON.stringify(HEADER_FIT_LEVELS);
   return (
-    `(function(){var h=document.documentElement,w=-1,L=${levels};` +
+    `(function(){var h=document.documentElement,A=${JSON.stringify(HEADER_FIT_ATTRIBUTE)},w=-1,q=0,L=${levels};` +
+    `if(!window.ResizeObserver)return;h.setAttribute(A,${JSON.stringify(HEADER_FIT_PENDING)});` +
     `function over(r){var s=getComputedStyle(r),u=0,n=0,c;` +
     `for(c=r.firstElementChild;c;c=c.nextElementSibling){var p=getComputedStyle(c).position;` +
     `if(p!=="absolute"&&p!=="fixed"){var b=c.getBoundingClientRect().width;if(b>0){u+=b;n++}}}` +
     `return u+Math.max(0,n-1)*(parseFloat(s.columnGap)||0)>r.clientWidth-parseFloat(s.paddingLeft)-parseFloat(s.paddingRight)+.5}` +
+    `function again(){q=0;fit()}` +
     `function fit(){var r=document.querySelector("[${HEADER_ROW_ATTRIBUTE}]");` +
-    `if(!r||!r.querySelector('[aria-controls="site-menu"]')||r.clientWidth===w)return;w=r.clientWidth;` +
-    `for(var i=0;i<L.length;i++){h.setAttribute(${JSON.stringify(HEADER_FIT_ATTRIBUTE)},L[i]);if(!over(r))break}}` +
-    `if(window.ResizeObserver)new ResizeObserver(fit).observe(h)})()`
+    `if(!r||!r.querySelector('[aria-controls="site-menu"]')){if(!q&&document.readyState==="loading"){q=1;requestAnimationFrame(again)}return}` +
+    `if(r.clientWidth===w)return;w=r.clientWidth;` +
+    `for(var i=0;i<L.length;i++){h.setAttribute(A,L[i]);if(!over(r))break}}` +
+    `new ResizeObserver(fit).observe(h)})()`
   );
 }
