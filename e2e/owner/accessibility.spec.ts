@@ -7,6 +7,9 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
     { width: 390, height: 844 },
   ]) {
     test(`no axe violations in the ${theme} at ${viewport.width} px, in every filter state`, async ({ page, site, words }) => {
+      // One axe run per filter state: an owner with many categories (GitHub's languages among
+      // them) has a dozen, more than the default 30 s on a busy machine.
+      test.slow();
       await page.setViewportSize(viewport);
       await startInTheme(page, theme);
       await gotoHydrated(page);
