@@ -8,7 +8,7 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
   ]) {
     test(`no axe violations in the ${theme} at ${viewport.width} px, in every filter state`, async ({ page, site, words }) => {
       // One axe run per filter state, each over the whole page: an owner with every optional section
-      // (fixtures/other-owner) took 10-12 s alone and over 30 s on a busy machine.
+      // and many categories (GitHub's languages among them) took 10-12 s alone, over 30 s on a busy machine.
       test.slow();
       await page.setViewportSize(viewport);
       await startInTheme(page, theme);

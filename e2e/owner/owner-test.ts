@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import type { SiteContent, Skill } from '../../contract/content-schema';
 import { wordsOf, type Words } from '../../contract/words';
 import { siteOf, type E2ESite } from '../sites';
@@ -31,4 +31,14 @@ export function skillFiltersOf(site: SiteContent, words: Words): { label: string
   const categories = categoriesOf(site.skills).map((label) => ({ label, skills: site.skills.filter((skill) => skill.category === label) }));
   const all = { label: words.skills.all, skills: categories.flatMap((category) => category.skills) };
   return site.skillsFilter === 'all' ? [all, ...categories] : categories;
+}
+
+/**
+ * Opens the header's menu when the page shows its button (a phone, or an owner whose name and
+ * labels do not fit the row at this width: src/lib/header-fit.ts), as a visitor would to reach
+ * the nav and the header's profiles; with the nav in the row, there is nothing to open.
+ */
+export async function openMenuIfShown(page: Page, words: Words): Promise<void> {
+  const menu = page.getByRole('banner').getByRole('button', { name: words.page.openMenu });
+  if (await menu.isVisible()) await menu.click();
 }

@@ -6,7 +6,7 @@ import { pageSections, shows, showsExperience } from '../../src/lib/page-section
 import { formatPercent } from '../../src/lib/format-number';
 import { monthLabel, periodLabel } from '../../src/lib/period';
 import { gotoHydrated, watchConsole } from '../support';
-import { categoriesOf, expect, skillFiltersOf, test } from './owner-test';
+import { categoriesOf, expect, openMenuIfShown, skillFiltersOf, test } from './owner-test';
 
 test('every section shows the owner’s words, with no console error', async ({ page, site, words }) => {
   const problems = watchConsole(page);
@@ -28,6 +28,7 @@ test('every section shows the owner’s words, with no console error', async ({ 
   await expect(avatar).toHaveAttribute('alt', owner.avatar.alt);
   await expect(page.locator('#goal')).toHaveText(owner.goal);
 
+  await openMenuIfShown(page, words);
   const nav = page.getByRole('navigation', { name: words.page.navLabel }).getByRole('link');
   await expect(nav).toHaveText(site.nav.map((item) => item.name));
   expect(await nav.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(site.nav.map((item) => `#${item.path}`));
@@ -58,9 +59,10 @@ test('every section shows the owner’s words, with no console error', async ({ 
 
 test('each social profile is linked in the header, the hero and the footer, opening a new tab', async ({ page, site, words }) => {
   await gotoHydrated(page);
+  await openMenuIfShown(page, words);
   for (const social of site.socials) {
     const links = page.getByRole('link', { name: `${social.label} ${words.page.newTab}`, exact: true });
-    // Header (the menu panel at phone width), hero and footer.
+    // Header (the menu panel when the nav is in the menu), hero and footer.
     await expect(links).toHaveCount(3);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('href', social.url);

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gotoHydrated, poppler } from '../support';
 import { textDirection } from '../../scripts/languages/languages';
+import { SMALL_OVERFLOW } from '../../scripts/resume/resume-fit';
 import { resumeFileName } from '../../src/lib/resume-file-name';
 import { expect, test } from './owner-test';
 
@@ -37,8 +38,27 @@ test('Download CV gives a PDF of one or two pages named after the owner, with th
       ...(site.awards ?? []).flatMap((item) => [item.title, item.awarder]),
     ];
     for (const expected of [site.owner.name, site.owner.jobTitle, site.owner.email, ...jobs, ...degrees, ...credits]) expect(text).toContain(squash(expected));
+    // A second page is there for content that needs it, not for a few lines (issue 23: one was
+    // 85% blank): a CV that spills that little is set on one page (scripts/resume/resume-fit.ts).
+    if (/^Pages:\s+2$/mu.test(info)) expect(secondPageUse(pdf)).toBeGreaterThanOrEqual(SMALL_OVERFLOW);
   }
 });
+
+/**
+ * How much of the second page's text area its content takes, from 0 to 1: from the top of its
+ * first line (at the page's margin) to the foot of its last, the running foot at the bottom aside.
+ */
+function secondPageUse(pdf: Buffer): number {
+  const height = Number(/^Page size:\s+[\d.]+ x ([\d.]+)/mu.exec(poppler('pdfinfo', pdf))?.[1]);
+  const words = [...poppler('pdftotext', pdf, ['-bbox', '-f', '2', '-l', '2']).matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)"/gu)].map((match) => ({
+    top: Number(match[1]),
+    bottom: Number(match[2]),
+  }));
+  const margin = Math.min(...words.map((word) => word.top));
+  const foot = Math.max(...words.map((word) => word.top));
+  const content = words.filter((word) => word.top < foot - 1);
+  return (Math.max(...content.map((word) => word.bottom)) - margin) / (height - 2 * margin);
+}
 
 test('resume.json is the content as a JSON Resume', async ({ request, site, e2eSite }) => {
   const response = await request.get('resume.json');

@@ -1,5 +1,6 @@
 import type { SiteContent } from '../../contract/content-schema';
 import { fill, wordsOf } from '../../contract/words';
+import { headerFitScript } from '../../src/lib/header-fit';
 import { accentOf } from './accent';
 import { alternatesOf, textDirection, type LanguagePage } from '../languages/languages';
 
@@ -64,10 +65,12 @@ export function personJsonLd(site: SiteContent, base: string, page: PageOf = ONL
 
 /**
  * Without JavaScript the menu toggle and theme switch cannot work, so they go, and on phones the
- * navigation shows as a row of links under the logo instead of hiding behind the toggle.
+ * navigation shows as a row of links under the logo instead of hiding behind the toggle. With no
+ * fit script to move a long nav into the menu, the header's row wraps as a whole instead.
  */
 const NO_SCRIPT_CSS =
   '[data-needs-js]{display:none!important}' +
+  'header>div{flex-wrap:wrap;height:auto!important;min-height:4rem}#site-menu ul{flex-wrap:wrap}' +
   '@media (max-width:47.99rem){header>div{flex-wrap:wrap;height:auto!important;padding-block:.5rem}' +
   '#site-menu{display:block!important;position:static!important;order:3;width:100%;padding:0!important;' +
   'border:0!important;box-shadow:none!important;background:none!important}#site-menu ul{flex-direction:row}}';
@@ -120,5 +123,7 @@ export function headTags(site: SiteContent, base: string, themeScript: string, p
     `<script type="application/ld+json">${safeJson(personJsonLd(site, base, page))}</script>`,
     `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`,
     `<script>${themeScript}</script>`,
+    // After the theme: the header's layout for the owner's words, before the header first paints.
+    `<script>${headerFitScript()}</script>`,
   ].join('\n    ');
 }

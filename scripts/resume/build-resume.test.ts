@@ -2,15 +2,16 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site as multilingual } from '../../fixtures/multilingual/site';
 import { site } from '../../fixtures/other-owner/site';
 import { monthLabel, periodLabel } from '../../src/lib/period';
-import { buildResume } from './build-resume';
+import { buildResume, measureResume } from './build-resume';
+import { FULL_SIZE, SMALL_OVERFLOW } from './resume-fit';
 import { fill, wordsOf } from '../../contract/words';
 import { ContentError } from '../content/check-content';
 import { poppler } from '../tooling/poppler';
 import { siteSchema } from '../../contract/content-schema';
 import { translate } from '../../contract/translation';
-import { site as multilingual } from '../../fixtures/multilingual/site';
 import { translation as arabicTranslation } from '../../fixtures/multilingual/translations/ar';
 
 describe('buildResume', () => {
@@ -116,6 +117,48 @@ describe('buildResume', () => {
     for (const item of site.awards ?? []) for (const shown of [item.title, item.awarder, monthLabel(item.date, site.lang), item.summary ?? '']) expect(text).toContain(shown);
     // Each address is a link on the page, as the page's own titles are.
     for (const url of [...(site.certifications ?? []), ...(site.publications ?? [])].flatMap((item) => item.url ?? [])) expect(pdf).toContain(`/URI (${url})`);
+  });
+
+  /** Every text of a CV that must be in it, squashed as `squash` squashes the PDF's text. */
+  const textsOf = (cv: typeof site) => [
+    cv.owner.name,
+    cv.owner.jobTitle,
+    cv.owner.email,
+    cv.owner.intro,
+    ...(cv.experience ?? []).flatMap((job) => [job.role, job.company, ...(job.highlights ?? [])]),
+    ...cv.skills.map((skill) => skill.name),
+    ...cv.projects.flatMap((project) => [project.title, project.description]),
+    ...(cv.education ?? []).flatMap((study) => [study.degree, study.school]),
+  ];
+  const squash = (text: string) => text.normalize('NFC').replace(/[\s\u00ad-]+/gu, '');
+
+  it('fits one page when the content runs only a little past it at full size (issue 23: a second page 85% blank)', async () => {
+    // The English CV of the fixture in three languages is such a CV.
+    const full = measureResume(multilingual, FULL_SIZE);
+    expect(full.pages).toBe(2);
+    expect(full.overflow).toBeGreaterThan(0);
+    expect(full.overflow).toBeLessThan(SMALL_OVERFLOW);
+    const file = path.join(dir, 'just-over.pdf');
+    await buildResume(multilingual, file, { compress: false });
+    const bytes = await readFile(file);
+    expect(poppler('pdfinfo', bytes)).toMatch(/^Pages:\s+1$/mu);
+    const text = squash(poppler('pdftotext', bytes));
+    for (const expected of textsOf(multilingual)) expect(text, expected).toContain(squash(expected));
+    // Nothing drawn past the bottom margin: the last line's foot is above the paper's edge less the margin.
+    const bottoms = [...poppler('pdftotext', bytes, ['-bbox']).matchAll(/yMax="([\d.]+)"/gu)].map((match) => Number(match[1]));
+    const height = Number(/^Page size:\s+[\d.]+ x ([\d.]+)/mu.exec(poppler('pdfinfo', bytes))?.[1]);
+    expect(Math.max(...bottoms)).toBeLessThan(height - 30);
+  });
+
+  it('gives content that runs well past one page two pages, at full size, with nothing left out', async () => {
+    const full = measureResume(site, FULL_SIZE);
+    expect(full.overflow).toBeGreaterThanOrEqual(SMALL_OVERFLOW);
+    expect(poppler('pdfinfo', bytes)).toMatch(/^Pages:\s+2$/mu);
+    const text = squash(poppler('pdftotext', bytes));
+    for (const expected of textsOf(site)) expect(text, expected).toContain(squash(expected));
+    // The second page carries content, not only its running foot.
+    const second = poppler('pdftotext', bytes, ['-f', '2', '-l', '2']).split('\n').filter((line) => line.trim() !== '');
+    expect(second.length).toBeGreaterThan(5);
   });
 
   it('still fits two pages when the content is much longer, and says where the rest is', async () => {

@@ -1,5 +1,5 @@
 /**
- * A PDF résumé (one page, or two when the content needs them) generated from the content, so the "Download CV" button never serves a
+ * A PDF résumé (one page, or two when the content needs them: resume-fit.ts) generated from the content, so the "Download CV" button never serves a
  * copy that has drifted from the page. The font ships in an npm package; nothing is downloaded.
  */
 import { once } from 'node:events';
@@ -18,7 +18,8 @@ import { ContentError } from '../content/check-content';
 import { pathKeys, type MissingText } from '../../contract/translation';
 import { isolate, visible } from './bidi-runs';
 import { embeddedFace, embeddedFaces, mapGlyphsToTheirCharacters, unwritableFields } from './resume-glyphs';
-import { COLOURS, FONT_FILES, Layout, MARGIN, PAPER, type Paper, type Style } from './resume-layout';
+import { fitPages, type Fit, type Measured } from './resume-fit';
+import { COLOURS, FONT_FILES, Layout, MARGIN, PAPER, type Paper, type Setting, type Style } from './resume-layout';
 
 const require = createRequire(import.meta.url);
 
@@ -97,13 +98,13 @@ function header(layout: Layout, site: SiteContent): void {
   const style: Style = { font: 'Sans', size: 9, color: COLOURS.body };
   const separator = '   ·   ';
   const separatorWidth = layout.width(separator, style);
-  let x = MARGIN;
+  let x = layout.margin;
   let lineHeight = 0;
   contact.forEach((item, index) => {
     const itemWidth = layout.width(item.label, style);
-    if (index > 0 && x + separatorWidth + itemWidth > MARGIN + width) {
-      layout.y += lineHeight + layout.s(3);
-      x = MARGIN;
+    if (index > 0 && x + separatorWidth + itemWidth > layout.margin + width) {
+      layout.y += lineHeight + layout.spaced(3);
+      x = layout.margin;
     } else if (index > 0) {
       layout.text(separator, { ...style, color: COLOURS.muted }, x, separatorWidth + 1, { lineBreak: false });
       x += separatorWidth;
@@ -113,7 +114,7 @@ function header(layout: Layout, site: SiteContent): void {
   });
   layout.y += lineHeight;
   layout.gap(12);
-  layout.rule(MARGIN, MARGIN + width, layout.y);
+  layout.rule(layout.margin, layout.margin + width, layout.y);
   layout.gap(14);
 }
 
@@ -123,7 +124,7 @@ function project(layout: Layout, item: Project): void {
   layout.gap(2);
   layout.y += layout.text(item.description, { font: 'Sans', size: 9.5, color: COLOURS.body, lineGap: 1.5 });
   layout.gap(2);
-  layout.y += layout.text(isolate(withoutScheme(item.link), 'ltr'), { font: 'Sans', size: 8.5, color: layout.accent }, MARGIN, layout.contentWidth, {
+  layout.y += layout.text(isolate(withoutScheme(item.link), 'ltr'), { font: 'Sans', size: 8.5, color: layout.accent }, layout.margin, layout.contentWidth, {
     link: item.link,
   });
 }
@@ -132,8 +133,8 @@ function project(layout: Layout, item: Project): void {
 function titleLine(layout: Layout, title: string, note: string, noteSize = 9, link?: string): number {
   const noteStyle: Style = { font: 'Sans', size: noteSize, color: COLOURS.muted };
   const noteWidth = layout.width(note, noteStyle);
-  const height = layout.text(title, { font: 'Sans-Bold', size: 10.5, color: COLOURS.ink }, MARGIN, layout.contentWidth - noteWidth - layout.s(16), link === undefined ? {} : { link });
-  layout.text(note, noteStyle, MARGIN + layout.contentWidth - noteWidth, noteWidth + 1, { lineBreak: false });
+  const height = layout.text(title, { font: 'Sans-Bold', size: 10.5, color: COLOURS.ink }, layout.margin, layout.contentWidth - noteWidth - layout.s(16), link === undefined ? {} : { link });
+  layout.text(note, noteStyle, layout.margin + layout.contentWidth - noteWidth, noteWidth + 1, { lineBreak: false });
   return height;
 }
 
@@ -147,8 +148,8 @@ function job(layout: Layout, item: Experience, words: Words['cv'], lang: string)
   const indent = layout.s(10);
   for (const highlight of item.highlights ?? []) {
     layout.gap(2);
-    layout.text('•', bullet, MARGIN, indent, { lineBreak: false });
-    layout.y += layout.text(highlight, bullet, MARGIN + indent, layout.contentWidth - indent);
+    layout.text('•', bullet, layout.margin, indent, { lineBreak: false });
+    layout.y += layout.text(highlight, bullet, layout.margin + indent, layout.contentWidth - indent);
   }
   if (item.technologies && item.technologies.length > 0) {
     layout.gap(2);
@@ -200,8 +201,8 @@ function body(layout: Layout, site: SiteContent, projectCount: number): void {
 
   const labelWidth = layout.s(78);
   section(layout, words.skills, skillGroups(site.skills), 4, ([category, names]) => {
-    const labelHeight = layout.text(category, { font: 'Sans-Bold', size: 9.5, color: COLOURS.ink }, MARGIN, labelWidth);
-    const namesHeight = layout.text(names.map((name) => isolate(name)).join('  ·  '), { ...paragraph, size: 9.5 }, MARGIN + labelWidth, layout.contentWidth - labelWidth);
+    const labelHeight = layout.text(category, { font: 'Sans-Bold', size: 9.5, color: COLOURS.ink }, layout.margin, labelWidth);
+    const namesHeight = layout.text(names.map((name) => isolate(name)).join('  ·  '), { ...paragraph, size: 9.5 }, layout.margin + labelWidth, layout.contentWidth - labelWidth);
     layout.y += Math.max(labelHeight, namesHeight);
   });
 
@@ -216,34 +217,17 @@ function body(layout: Layout, site: SiteContent, projectCount: number): void {
   section(layout, words.awards, site.awards ?? [], 6, (item) => awardLine(layout, item, site.lang));
 }
 
-type Fit = { scale: number; projects: number };
-
 function lay(doc: PDFKit.PDFDocument, site: SiteContent, fit: Fit, draw: boolean): Layout {
-  const layout = new Layout(doc, fit.scale, draw, accentOf(site), site.paper ?? 'a4', textDirection(site.lang));
+  const layout = new Layout(doc, fit.setting, draw, accentOf(site), site.paper ?? 'a4', textDirection(site.lang));
   header(layout, site);
   body(layout, site, fit.projects);
   return layout;
 }
 
-/**
- * One page at full size or a little smaller; failing that, two pages, shrinking a little further;
- * failing that, the most projects that fit two pages at the smallest size (the first ones: the
- * owner orders them), with a line that says where the rest are.
- */
-function fitPages(doc: PDFKit.PDFDocument, site: SiteContent): Fit | undefined {
-  const all = site.projects.length;
-  const fits = (fit: Fit, pages: number) => {
-    const layout = lay(doc, site, fit, false);
-    return layout.pages <= pages && layout.y <= layout.bottom;
-  };
-  for (const [pages, scales] of [[1, [1, 0.95, 0.9]], [2, [1, 0.95, 0.9, 0.85, 0.8]]] as const) {
-    const scale = scales.find((candidate) => fits({ scale: candidate, projects: all }, pages));
-    if (scale !== undefined) return { scale, projects: all };
-  }
-  for (let projects = all - 1; projects >= 1; projects -= 1) {
-    if (fits({ scale: 0.8, projects }, 2)) return { scale: 0.8, projects };
-  }
-  return undefined;
+/** A measuring pass (nothing drawn): the pages the CV takes with `fit`, and how far it runs past the first. */
+function measure(doc: PDFKit.PDFDocument, site: SiteContent, fit: Fit): Measured {
+  const layout = lay(doc, site, fit, false);
+  return { pages: layout.pages, overflows: layout.y > layout.bottom, overflow: layout.overflow };
 }
 
 /** A small running foot on each page of a two-page CV, so a loose second sheet says whose it is. */
@@ -253,23 +237,23 @@ function pageFeet(doc: PDFKit.PDFDocument, layout: Layout, name: string, paper: 
   for (let index = 0; index < range.count; index += 1) {
     doc.switchToPage(range.start + index);
     // At the end of the line: the right in a left-to-right CV, the left in a right-to-left one.
-    layout.y = PAPER[paper].height - MARGIN / 2 - 4;
-    layout.text(`${name}  ·  ${index + 1} / ${range.count}`, { font: 'Sans', size: 8 / layout.s(1), color: COLOURS.muted }, MARGIN, layout.contentWidth, {
+    layout.y = PAPER[paper].height - layout.margin / 2 - 4;
+    layout.text(`${name}  ·  ${index + 1} / ${range.count}`, { font: 'Sans', size: 8 / layout.s(1), color: COLOURS.muted }, layout.margin, layout.contentWidth, {
       align: 'right',
       lineBreak: false,
     });
   }
 }
 
-export async function buildResume(site: SiteContent, outFile: string, options: ResumeOptions = {}): Promise<void> {
+/** The CV's document, its fonts registered, nothing on it yet. */
+function newDocument(site: SiteContent, compress: boolean): PDFKit.PDFDocument {
   const { owner } = site;
-  const contentFile = options.contentFile ?? 'content/site.ts';
   const paper = site.paper ?? 'a4';
   const doc = new PDFDocument({
     size: [PAPER[paper].width, PAPER[paper].height],
     // A small bottom margin only so pdfkit never breaks a page on its own; the layout keeps MARGIN.
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 8 },
-    compress: options.compress ?? true,
+    compress,
     bufferPages: true,
     lang: site.lang,
     displayTitle: true,
@@ -283,6 +267,18 @@ export async function buildResume(site: SiteContent, outFile: string, options: R
   });
 
   for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, require.resolve(file));
+  return doc;
+}
+
+/** For tests: the pages the CV of `site` takes with `setting` and all its projects, and how far it runs past the first. */
+export function measureResume(site: SiteContent, setting: Setting): Measured {
+  return measure(newDocument(site, false), site, { setting, projects: site.projects.length });
+}
+
+export async function buildResume(site: SiteContent, outFile: string, options: ResumeOptions = {}): Promise<void> {
+  const contentFile = options.contentFile ?? 'content/site.ts';
+  const paper = site.paper ?? 'a4';
+  const doc = newDocument(site, options.compress ?? true);
   // Both weights of a face cover the same scripts, so the regular one answers for the bold too; a
   // right-to-left CV writes its Arabic and Hebrew words in the RightToLeft face (resume-layout.ts).
   const faces = [embeddedFace(doc, 'Sans').font, ...(textDirection(site.lang) === 'rtl' ? [embeddedFace(doc, 'RightToLeft').font] : [])];
@@ -295,7 +291,7 @@ export async function buildResume(site: SiteContent, outFile: string, options: R
   }
 
   const drawn = withIsolatedFallbacks(site, options.fallbacks);
-  const fit = fitPages(doc, drawn);
+  const fit = fitPages((candidate) => measure(doc, drawn, candidate), drawn.projects.length);
   if (fit === undefined) {
     throw new ContentError([`${contentFile}: the CV does not fit on two pages even with one project; shorten the intro or the experience highlights`]);
   }

@@ -9,6 +9,13 @@ import { paragraph, visible, visualRuns, type Paragraph, type VisualRun } from '
 export const PAPER = { a4: { width: 595.28, height: 841.89 }, letter: { width: 612, height: 792 } } as const;
 export type Paper = keyof typeof PAPER;
 export const MARGIN = 54;
+
+/**
+ * How the CV is set: `type` scales every font size (and what is measured in text, like an
+ * indent), `space` the gaps between lines and blocks, and `margin` is the page's, in points.
+ * resume-fit.ts picks one.
+ */
+export type Setting = { type: number; space: number; margin: number };
 /** The CV's greys; its one colour is the owner's accent (scripts/build/accent.ts), given to Layout. */
 export const COLOURS = { ink: '#0f172a', body: '#1e293b', muted: '#64748b', rule: '#cbd5e1' };
 
@@ -32,20 +39,26 @@ type Word = { start: number; end: number; width: number };
 
 /** Draws (or, on the measuring pass, only measures) the résumé from top to bottom. */
 export class Layout {
-  y = MARGIN;
+  y: number;
   /** Pages used so far, on either pass. */
   pages = 1;
   readonly contentWidth: number;
   /** The lowest y text may reach. */
   readonly bottom: number;
+  /** Room left blank at the foot of a page by a block moved whole to the next. */
+  private skipped = 0;
   /** Inside keepTogether's measurement: nothing is drawn and no page turns. */
   private measuring = false;
 
   private readonly pageWidth: number;
+  /** The page's margin on every side, in points. */
+  readonly margin: number;
+  private readonly scale: number;
+  private readonly spacing: number;
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
-    private readonly scale: number,
+    setting: Setting,
     private readonly draw: boolean,
     /** The owner's colour (scripts/build/accent.ts's accentOf): AA on white by the content check, so it reads on paper too. */
     readonly accent: string,
@@ -57,9 +70,13 @@ export class Layout {
      */
     readonly direction: 'ltr' | 'rtl' = 'ltr',
   ) {
+    this.scale = setting.type;
+    this.spacing = setting.space;
+    this.margin = setting.margin;
+    this.y = this.margin;
     this.pageWidth = PAPER[paper].width;
-    this.contentWidth = PAPER[paper].width - 2 * MARGIN;
-    this.bottom = PAPER[paper].height - MARGIN;
+    this.contentWidth = PAPER[paper].width - 2 * this.margin;
+    this.bottom = PAPER[paper].height - this.margin;
   }
 
   private get drawing(): boolean {
@@ -81,10 +98,11 @@ export class Layout {
     }
     const height = this.y - start;
     this.y = start;
-    if (start + height > this.bottom && start > MARGIN) {
+    if (start + height > this.bottom && start > this.margin) {
       if (this.draw) this.doc.addPage();
+      this.skipped += this.bottom - start;
       this.pages += 1;
-      this.y = MARGIN;
+      this.y = this.margin;
     }
     block();
   }
@@ -95,7 +113,7 @@ export class Layout {
 
   private use(style: Style): PDFKit.Mixins.TextOptions {
     this.doc.font(style.font).fontSize(this.s(style.size)).fillColor(style.color);
-    return { lineGap: this.s(style.lineGap ?? 0), characterSpacing: this.s(style.characterSpacing ?? 0) };
+    return { lineGap: this.spaced(style.lineGap ?? 0), characterSpacing: this.s(style.characterSpacing ?? 0) };
   }
 
   width(text: string, style: Style): number {
@@ -105,7 +123,7 @@ export class Layout {
   }
 
   /** Height the text takes at `width`, drawn at (x, this.y) on the drawing pass. */
-  text(text: string, style: Style, x = MARGIN, width = this.contentWidth, extra: PDFKit.Mixins.TextOptions = {}): number {
+  text(text: string, style: Style, x = this.margin, width = this.contentWidth, extra: PDFKit.Mixins.TextOptions = {}): number {
     if (this.direction === 'rtl') return this.rightToLeft(text, style, this.pageWidth - x - width, width, extra);
     // Isolates mark a text for a right-to-left line; a left-to-right one draws the letters alone.
     const letters = visible(text);
@@ -215,8 +233,23 @@ export class Layout {
     return (font.ascender / 1000) * this.s(style.size);
   }
 
+  /** A length between lines or blocks, at the setting's spacing. */
+  spaced(points: number): number {
+    return points * this.spacing;
+  }
+
   gap(points: number): void {
-    this.y += this.s(points);
+    this.y += this.spaced(points);
+  }
+
+  /**
+   * How far the content runs past the first page, as a share of a page, were it one unbroken
+   * column (no block moved whole to the next page): 0.1 is a tenth of a page too much; 0 or less
+   * fits one page.
+   */
+  get overflow(): number {
+    const room = this.bottom - this.margin;
+    return ((this.pages - 1) * room + (this.y - this.margin) - this.skipped) / room - 1;
   }
 
   rule(x1: number, x2: number, y: number): void {
@@ -230,8 +263,8 @@ export class Layout {
     const style: Style = { font: 'Sans-Bold', size: 9.5, color: this.accent };
     const label = title.toUpperCase();
     const height = this.text(label, style);
-    const end = MARGIN + this.width(label, style) + this.s(8);
-    this.rule(end, MARGIN + this.contentWidth, this.y + height / 2 - 1);
+    const end = this.margin + this.width(label, style) + this.s(8);
+    this.rule(end, this.margin + this.contentWidth, this.y + height / 2 - 1);
     this.y += height;
     this.gap(6);
   }

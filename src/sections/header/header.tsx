@@ -1,6 +1,7 @@
 import type { DefaultTheme, NavItem, SocialLink } from '../../../contract/content-schema';
 import type { Words } from '../../../contract/words';
 import type { LanguageLink } from '../../lib/page-content';
+import { HEADER_ROW_ATTRIBUTE } from '../../lib/header-fit';
 import { mayHaveLanguages } from '../../lib/site-languages';
 import { prerenderedTheme } from '../../lib/theme';
 import { Icon } from '../../ui/icon';
@@ -27,19 +28,12 @@ type HeaderProps = {
   languages: LanguageLink[];
 };
 
-/** More links than this (the language switcher counted as one) and the header makes room for them below 1280 px. */
-const CROWDED_NAV = 5;
-
 export function Header({ name, initials, nav, socials, defaultTheme, words, home, lang, languages }: HeaderProps) {
   const scrolled = useScrolled();
   const { open, toggle, close, containerRef, panelRef, toggleRef } = useMobileMenu();
   const active = useActiveSection(nav.map((item) => item.path));
   const navigate = useAnchorNavigation(close);
   const t = useText();
-  // With the optional sections linked too, the links need the room the name and the profiles take
-  // below 1280 px: those then show from there up (the profiles are in the hero and footer).
-  // The language switcher takes a link's room.
-  const crowded = nav.length + (mayHaveLanguages && languages.length > 1 ? 1 : 0) > CROWDED_NAV;
 
   return (
     <header
@@ -52,17 +46,22 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
           : 'border-transparent bg-transparent')
       }
     >
-      <div className="mx-auto flex h-16 max-w-[70rem] items-center justify-between gap-4 px-5 sm:px-8">
+      {/* The row the fit script measures (src/lib/header-fit.ts): nothing in it wraps inside itself, so
+          when the owner's name and labels do not fit, the nav moves to the menu as a whole. */}
+      <div {...{ [HEADER_ROW_ATTRIBUTE]: '' }} className="mx-auto flex h-16 max-w-[70rem] items-center justify-between gap-4 px-5 sm:px-8">
         <a
           href={home}
           onClick={(event) => navigate(event, null)}
-          className="flex items-center gap-2 font-bold tracking-tight text-text"
+          className="flex items-center gap-2 whitespace-nowrap font-bold tracking-tight text-text"
         >
           <span className="inline-flex size-9 items-center justify-center rounded-xl bg-accent text-sm text-accent-contrast">
             {initials}
           </span>{' '}
-          {/* The name is always in the link's accessible name, and visible from small tablets up. */}
-          <span className={crowded ? 'sr-only text-lg xl:not-sr-only' : 'sr-only text-lg sm:not-sr-only'}>{t(name)}</span>
+          {/* The name is always in the link's accessible name, and visible from small tablets up where it fits. */}
+          {/* not-sr-only sets white-space back to normal: the inner span keeps the name on one line. */}
+          <span className="sr-only text-lg header-name:not-sr-only">
+            <span className="whitespace-nowrap">{t(name)}</span>
+          </span>
           <span className="sr-only">, {t(words.backToTop)}</span>
         </a>
 
@@ -71,11 +70,11 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
           ref={panelRef}
           className={
             (open ? 'absolute inset-x-0 top-16 block' : 'hidden') +
-            ' border-b border-border bg-surface px-5 pb-6 pt-2 shadow-lift md:static md:block md:border-0 md:bg-transparent md:p-0 md:shadow-none'
+            ' border-b border-border bg-surface px-5 pb-6 pt-2 shadow-lift nav-inline:static nav-inline:block nav-inline:border-0 nav-inline:bg-transparent nav-inline:p-0 nav-inline:shadow-none'
           }
         >
           <nav aria-label={words.navLabel}>
-            <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
+            <ul className="flex flex-col nav-inline:flex-row nav-inline:items-center nav-inline:gap-1">
               {nav.map((item) => {
                 const current = item.path === active;
                 return (
@@ -85,9 +84,8 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
                       onClick={(event) => navigate(event, item.path)}
                       aria-current={current ? 'location' : undefined}
                       className={
-                        'block whitespace-nowrap rounded-lg px-3 py-3 text-base font-medium transition-colors md:py-2 md:text-sm ' +
-                        (crowded ? 'md:px-2 xl:px-3 ' : '') +
-                        (current ? 'text-accent md:bg-accent-soft md:text-accent-soft-text' : 'text-muted hover:text-text')
+                        'block whitespace-nowrap rounded-lg px-3 py-3 text-base font-medium transition-colors nav-inline:py-2 nav-inline:text-sm ' +
+                        (current ? 'text-accent nav-inline:bg-accent-soft nav-inline:text-accent-soft-text' : 'text-muted hover:text-text')
                       }
                     >
                       {t(item.name)}
@@ -97,11 +95,11 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
               })}
             </ul>
           </nav>
-          <SocialLinks links={socials} newTab={words.newTab} size="sm" className="mt-4 px-3 md:hidden" />
+          <SocialLinks links={socials} newTab={words.newTab} size="sm" className="mt-4 px-3 nav-inline:hidden" />
         </div>
 
-        <div data-header-controls className="flex items-center gap-1">
-          <SocialLinks links={socials} newTab={words.newTab} size="sm" className={crowded ? 'me-1 hidden xl:flex' : 'me-1 hidden md:flex'} />
+        <div data-header-controls className="flex shrink-0 items-center gap-1">
+          <SocialLinks links={socials} newTab={words.newTab} size="sm" className="me-1 hidden nav-inline:flex" />
           {mayHaveLanguages && languages.length > 1 ? (
             // The first section is the top of the page: its link needs no fragment.
             <LanguageSwitcher current={lang} languages={languages} section={active === nav[0]?.path ? undefined : active} label={words.language} />
@@ -115,7 +113,7 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
             aria-expanded={open}
             aria-controls="site-menu"
             aria-label={open ? words.closeMenu : words.openMenu}
-            className="inline-flex size-11 items-center justify-center rounded-full text-text transition hover:bg-surface-2 md:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-full text-text transition hover:bg-surface-2 nav-inline:hidden"
           >
             <Icon name={open ? 'close' : 'menu'} />
           </button>

@@ -47,7 +47,7 @@ export function LanguageSwitcher({ current, languages, section, label }: Languag
   const hash = section === undefined ? '' : `#${section}`;
   return (
     <details ref={ref} className="relative">
-      <summary className="inline-flex h-11 cursor-pointer list-none items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-text transition hover:bg-surface-2 [&::-webkit-details-marker]:hidden">
+      <summary className="inline-flex h-11 cursor-pointer list-none items-center whitespace-nowrap gap-1.5 rounded-full px-3 text-sm font-semibold text-text transition hover:bg-surface-2 [&::-webkit-details-marker]:hidden">
         <Icon name="languages" className="size-[18px]" />
         <span className="sr-only">{label}: </span>
         {current.toUpperCase()}

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-
-/** Where the inline navigation takes over from the menu (Tailwind's md breakpoint, 768 px). */
-export const DESKTOP_MEDIA_QUERY = '(min-width: 48rem)';
+import { DESKTOP_MEDIA_QUERY, HEADER_FIT_ATTRIBUTE, navIsInline } from '../../lib/header-fit';
 /** Class on <html> that stops the page scrolling behind the open menu. */
 export const SCROLL_LOCK_CLASS = 'menu-open';
 
@@ -19,8 +17,8 @@ type MobileMenu = {
 
 /**
  * The menu's state and its duties while open: lock page scroll, keep focus inside the menu,
- * close on Escape (focus back to the toggle), and close if the window grows to desktop width so
- * the lock can never outlive the menu or reach the desktop layout.
+ * close on Escape (focus back to the toggle), and close if the nav moves back into the row (the
+ * window grew, src/lib/header-fit.ts) so the lock can never outlive the menu or reach that layout.
  */
 export function useMobileMenu(): MobileMenu {
   const [open, setOpen] = useState(false);
@@ -34,13 +32,16 @@ export function useMobileMenu(): MobileMenu {
     if (!open) return;
     const root = document.documentElement;
     const desktop = window.matchMedia(DESKTOP_MEDIA_QUERY);
-    // The toggle is hidden on desktop; should the menu be open there anyway, it must not lock.
-    if (!desktop.matches) root.classList.add(SCROLL_LOCK_CLASS);
+    // The toggle is hidden while the nav is in the row; should the menu be open then anyway, it must not lock.
+    if (!navIsInline(root)) root.classList.add(SCROLL_LOCK_CLASS);
     panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
 
-    const onDesktop = (event: MediaQueryListEvent) => {
-      if (event.matches) setOpen(false);
+    const onDesktop = () => {
+      if (navIsInline(root)) setOpen(false);
     };
+    // The fit script changes the layout without a media query's change event.
+    const fit = new MutationObserver(onDesktop);
+    fit.observe(root, { attributes: true, attributeFilter: [HEADER_FIT_ATTRIBUTE] });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
@@ -54,6 +55,7 @@ export function useMobileMenu(): MobileMenu {
     return () => {
       root.classList.remove(SCROLL_LOCK_CLASS);
       desktop.removeEventListener('change', onDesktop);
+      fit.disconnect();
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [open]);

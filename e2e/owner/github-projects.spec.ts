@@ -1,0 +1,43 @@
+import { contentPaths } from '../../contract/content-paths';
+import { fill } from '../../contract/words';
+import { readGithubFile } from '../../scripts/github/github-file';
+import { NO_LANGUAGE_CATEGORY, ownedBy } from '../../scripts/github/github-projects';
+import { formatNumber } from '../../src/lib/format-number';
+import { gotoHydrated } from '../support';
+import { expect, test } from './owner-test';
+
+/**
+ * An owner whose site.ts names GitHub repositories (`github`) sees them as project cards, with
+ * their stars, from the github.json committed beside it, and the page asks nothing of GitHub.
+ */
+test('each GitHub repository in github.json is a project card with its stars, unless the owner shows it already', async ({ page, site, words, e2eSite }) => {
+  test.skip(site.github === undefined, 'this owner shows no GitHub repositories');
+  const read = readGithubFile(contentPaths(e2eSite.contentDir));
+  if (read.ok !== true) throw new Error(`${e2eSite.contentDir}/github.json is missing or broken`);
+  // The owner's own projects: a repository's card is the one with stars.
+  const own = site.projects.filter((project) => !('stars' in project));
+
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await gotoHydrated(page);
+  const cards = page.locator('#work li');
+  for (const repo of read.file.repos) {
+    const card = cards.filter({ has: page.getByRole('heading', { name: repo.name, exact: true }) });
+    if (ownedBy(own, repo)) {
+      // Theirs wins: no card of the repository's, and none of GitHub's words for it.
+      await expect(card).toHaveCount(0);
+      if (repo.description) await expect(page.locator('#work')).not.toContainText(repo.description);
+      continue;
+    }
+    await expect(card).toHaveCount(1);
+    const stars = formatNumber(repo.stars, site.lang);
+    // Seen: the language and the stars on one line; heard: the stars in the page's words.
+    await expect(card.locator('p').first()).toHaveText(`${repo.language ?? NO_LANGUAGE_CATEGORY} · ★ ${stars}, ${fill(words.work.stars, { count: stars })}`);
+    await expect(card.getByText(`· ★ ${stars}`)).toBeVisible();
+    if (repo.description) await expect(card).toContainText(repo.description);
+    const homepage = repo.homepage?.startsWith('https://') ? repo.homepage : repo.htmlUrl;
+    await expect(card.getByRole('link', { name: words.work.seeProject })).toHaveAttribute('href', homepage);
+  }
+  // Everything the page loaded came from the site itself: nothing from GitHub or anywhere else.
+  expect(requests.filter((url) => new URL(url).origin !== new URL(page.url()).origin)).toEqual([]);
+});
