@@ -24,7 +24,7 @@ import { contentPaths, PROJECT_ROOT } from '../../contract/content-paths';
 import { headTags, htmlOpenTag, type PageOf } from './head-tags';
 import { languagePages } from '../languages/languages';
 import { headersFile } from './headers-file';
-import { deferModuleScript, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
+import { deferModuleScript, dropPropertyFallback, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
 import { iconSpriteDefine, iconSpriteFile } from './icon-sprite';
 import { jsonResume } from '../resume/json-resume';
 import { siteFiles } from './site-files';
@@ -137,7 +137,7 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
       href,
       // The accent palette (src/styles.css writes none) travels in the same inline block as the
       // styles that read it, so the CSP hash of that block covers it.
-      css: (await readFile(path.join(outDir, href.slice(base.length)), 'utf8')) + (index === all.length - 1 ? accentCss(site) : ''),
+      css: dropPropertyFallback(await readFile(path.join(outDir, href.slice(base.length)), 'utf8')) + (index === all.length - 1 ? accentCss(site) : ''),
     })),
   );
   // The content the client hydrates with (pageContent), so server and client render alike: a file

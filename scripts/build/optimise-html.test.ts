@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferModuleScript, HERO_PRELOAD_MEDIA, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
+import { deferModuleScript, dropPropertyFallback, HERO_PRELOAD_MEDIA, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
 import { PAGE_CONTENT_GLOBAL } from './page-content';
 
 /** Runs the generated loader in this jsdom window; returns the module scripts it appended. */
@@ -86,5 +86,12 @@ describe('optimise-html', () => {
     expect(preloadHeroImage(page)).toContain(
       `<link rel="preload" as="image" type="image/avif" imagesrcset="/a-240.avif 240w, /a-480.avif 480w" imagesizes="320px" media="${HERO_PRELOAD_MEDIA}" fetchpriority="high" />`,
     );
+  });
+
+  it('drops Tailwind\'s fallback for browsers without @property, and nothing else', () => {
+    const fallback = '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))) or ((-moz-orient:inline) and (not (color:rgb(from red r g b)))){*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-ring-inset:initial}}}';
+    const rest = '@layer theme{:root{--spacing:.25rem}}.shadow-card{box-shadow:var(--tw-shadow)}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
+    expect(dropPropertyFallback(`/*! tailwindcss */\n${fallback}${rest}`)).toBe(`/*! tailwindcss */\n${rest}`);
+    expect(dropPropertyFallback(rest)).toBe(rest);
   });
 });
