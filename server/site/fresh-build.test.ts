@@ -33,7 +33,7 @@ describe('npm start builds the site when it is missing or stale, and serves it u
       expect(root.headers.get('location')).toBe('/my-repo/');
       const html = await (await fetch(`${origin}/my-repo/`)).text();
       // The page's own files are under the base.
-      const script = /\/my-repo\/assets\/[^"' ,]+\.js/u.exec(html)?.[0];
+      const script = /\/my-repo\/assets\/[^"' ,]+\.js(?=")/u.exec(html)?.[0];
       expect(script).toBeDefined();
       expect((await fetch(`${origin}${script}`)).status).toBe(200);
     } finally {
