@@ -64,9 +64,10 @@ describe('npm run import: a LinkedIn data export', () => {
       ['Kontrast', 'https://ingrid.example.no', 'A colour-contrast checker for design tokens.'],
     ]);
     // Authority is the issuer, Started On the month granted, Finished On when it lapses; an http:// Url moves up to https://.
+    // The most recent first, as the page and the CV list them (the export has the older one first).
     expect(site.certifications).toEqual([
-      { name: 'Certified Professional in Accessibility Core Competencies', issuer: 'IAAP', date: '2022-11', url: 'https://www.accessibilityassociation.org' },
       { name: 'Web Accessibility Specialist, WAS', issuer: 'IAAP', date: '2023-03', url: 'https://www.accessibilityassociation.org/was', expires: '2026-03' },
+      { name: 'Certified Professional in Accessibility Core Competencies', issuer: 'IAAP', date: '2022-11', url: 'https://www.accessibilityassociation.org' },
     ]);
     // Linked in the nav, before Contact, so they show.
     expect(site.nav.map((item) => item.path)).toEqual(['home', 'experience', 'skills', 'work', 'certifications', 'contact']);

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site as otherOwner } from '../../fixtures/other-owner/site';
+import { site as sample } from '../../fixtures/sample/site';
 import { checkContent } from '../content/check-content';
 import { contentPaths } from '../../contract/content-paths';
 import { contentFolder, FIXTURES, importInto, writtenSite } from './test-helpers';
@@ -115,6 +116,42 @@ describe('npm run import -- resume.json', () => {
     expect(socials.map((social) => social.kind)).toEqual(['github', 'mastodon', 'linkedin']);
     expect(experience?.[0]).toMatchObject({ company: 'Confluent', role: 'Staff Software Engineer', start: '2020-02' });
     expect(skills.length + projects.length + (education?.length ?? 0)).toBeGreaterThan(0);
+    expect(checkContent(site, contentPaths(dir))).toMatchObject({ ok: true });
+  });
+});
+
+describe('npm run import: the order of a career', () => {
+  it('lists jobs, publications and awards the most recent first whatever the source\'s order, and says so', async () => {
+    const resume = JSON.parse(await readFile(path.join(FIXTURES, 'json-resume/senior-engineer.resume.json'), 'utf8')) as Record<string, unknown[]>;
+    const dir = await contentFolder();
+    const reversed = path.join(dir, 'oldest-first.resume.json');
+    await writeFile(reversed, JSON.stringify({ ...resume, work: [...(resume.work ?? [])].reverse(), publications: [...(resume.publications ?? [])].reverse() }));
+    const run = await importInto(dir, reversed);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('  - experience: listed the most recent first, as the page and the CV show a career (the source had another order)');
+    const site = await writtenSite(dir);
+    const starts = (site.experience ?? []).map((job) => job.start);
+    expect(starts.length).toBeGreaterThan(1);
+    expect(starts).toEqual([...starts].sort().reverse());
+    const dates = (site.publications ?? []).map((item) => item.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+});
+
+describe('npm run import --force over the sample a fresh clone has', () => {
+  it('replaces it whole: nothing of the sample owner stays on the new owner\'s page', async () => {
+    const dir = await contentFolder('fixtures/sample');
+    const run = await importInto(dir, path.join(FIXTURES, 'json-resume/senior-engineer.resume.json'), '--force');
+    expect(run.err).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain(`  - ${contentPaths(dir).siteLabel} was still the sample (${sample.owner.name}): replaced whole, as nothing in it was yours`);
+    const site = await writtenSite(dir);
+    // No address, picture, credit or word of the sample's is left anywhere in the written site.
+    const written = JSON.stringify(site);
+    for (const trace of [sample.siteUrl, sample.owner.name, sample.owner.email, sample.owner.avatar.alt, sample.owner.techLine, sample.owner.availability, sample.owner.goal]) {
+      expect(written, trace).not.toContain(trace);
+    }
+    expect(site.owner.avatar.name).not.toBe(sample.owner.avatar.name);
     expect(checkContent(site, contentPaths(dir))).toMatchObject({ ok: true });
   });
 });

@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The frozen sample (what a fresh clone's content/ holds), to tell it from an owner's own site.ts.
+import { site as sample } from '../../fixtures/sample/site';
 import { contentPaths, PROJECT_ROOT, type ContentPaths } from '../../contract/content-paths';
 import type { ImageRef } from '../../contract/content-schema';
 import { DEFAULT_ACCENT } from '../build/accent';
@@ -35,6 +37,12 @@ async function existingSite(paths: ContentPaths): Promise<Record<string, unknown
   }
 }
 
+/** Whether a site.ts is still the sample a fresh clone has: its owner's name, address and site. */
+function isTheSample(site: Record<string, unknown>): boolean {
+  const owner = site.owner as Record<string, unknown> | undefined;
+  return site.siteUrl === sample.siteUrl && owner?.name === sample.owner.name && owner.email === sample.owner.email;
+}
+
 /** The whole command; resolves to its exit code. */
 export async function runImport(args: string[], io: ImportIo): Promise<number> {
   const force = args.includes('--force');
@@ -50,7 +58,12 @@ export async function runImport(args: string[], io: ImportIo): Promise<number> {
     const { imported, kind } = await readSource(path.resolve(io.cwd ?? process.cwd(), shown), shown);
     const exists = existsSync(paths.site);
     if (exists && !force) throw new ImportError(`${paths.siteLabel} already exists: add --force to replace its career data (your settings and words are kept)`);
-    const existing = exists ? await existingSite(paths) : undefined;
+    const found = exists ? await existingSite(paths) : undefined;
+    // The sample as a fresh clone has it is not the owner's: nothing of it is kept (its address,
+    // portrait, footer and words would otherwise stay on the new owner's page under their name).
+    // (Unless the résumé is the sample owner's own: then the sample is theirs, as the round trip has it.)
+    const stillSample = found !== undefined && isTheSample(found) && imported.owner.email !== sample.owner.email;
+    const existing = stillSample ? undefined : found;
     const accent = typeof existing?.accent === 'string' ? existing.accent : DEFAULT_ACCENT;
     await mkdir(paths.images, { recursive: true });
 
@@ -82,7 +95,9 @@ export async function runImport(args: string[], io: ImportIo): Promise<number> {
       ...(site.awards?.length ? [countOf(site.awards.length, 'award')] : []),
     ];
     io.log(`import: ${exists ? 'replaced the career data in' : 'wrote'} ${paths.siteLabel} from ${shown} (${kind}): ${counts.join(', ')}`);
-    const replacing = exists
+    const replacing = stillSample
+      ? [`${paths.siteLabel} was still the sample (${sample.owner.name}): replaced whole, as nothing in it was yours`]
+      : exists
       ? [
           `${paths.siteLabel}: your settings and words are kept; comments in the old file are not`,
           // Translations follow site.ts's lists item by item, and those lists just changed.

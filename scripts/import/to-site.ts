@@ -205,12 +205,12 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
   };
   const projects = projectsOf(imported, owned<Project[]>(existing, 'projects') ?? [], siteUrl, projectImage, notes);
   site.projects = projects.length > 0 ? projects : [{ id: 1, image: projectImage, category: 'Projects', title: fill<string>(undefined, 'My site', 'projects (one placeholder, as folio needs one)'), link: siteUrl, description: 'This site, built with folio.' }];
-  if (imported.experience.length > 0) site.experience = imported.experience;
+  if (imported.experience.length > 0) site.experience = newestFirst(imported.experience, (job) => job.start, 'experience', notes);
   else delete site.experience;
   if (imported.education.length > 0) site.education = imported.education;
   else delete site.education;
   for (const key of ['certifications', 'publications', 'awards'] as const) {
-    if (imported[key].length > 0) Object.assign(site, { [key]: imported[key] });
+    if (imported[key].length > 0) Object.assign(site, { [key]: newestFirst<{ date: string }>(imported[key], (item) => item.date, key, notes) });
     else delete site[key];
   }
   const counted = yearsSince(imported, now);
@@ -221,4 +221,14 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
   }
   if (filled.length > 0) notes.push(`not in the source, so filled with placeholders to replace: ${filled.join(', ')}`);
   return { site, notes };
+}
+
+/**
+ * A list as the page and the CV show a career, the most recent first (by its month, "2023-04"),
+ * keeping the source's order among equals; says so when the source had another order.
+ */
+function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string, key: string, notes: string[]): T[] {
+  const sorted = [...items].sort((a, b) => (dateOf(a) < dateOf(b) ? 1 : dateOf(a) > dateOf(b) ? -1 : 0));
+  if (sorted.some((item, index) => item !== items[index])) notes.push(`${key}: listed the most recent first, as the page and the CV show a career (the source had another order)`);
+  return sorted;
 }
