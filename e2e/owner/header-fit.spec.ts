@@ -38,12 +38,12 @@ function rowLayout(page: Page) {
   });
 }
 
-/** Whether the nav would overflow the row if it were put back into it (the fit script's `full`). */
+/** Whether the nav would overflow the row if it were put back into it, the name hidden to make room (the fit script's `initials`). */
 function navWouldOverflow(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const root = document.documentElement;
     const chosen = root.getAttribute('data-header-fit');
-    root.setAttribute('data-header-fit', 'full');
+    root.setAttribute('data-header-fit', 'initials');
     const row = document.querySelector('header > div') as HTMLElement;
     const overflows = row.scrollWidth > row.clientWidth;
     if (chosen === null) root.removeAttribute('data-header-fit');

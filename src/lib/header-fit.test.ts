@@ -14,7 +14,7 @@ function header(children: Child[], rowWidth: number, { gap = 16, padding = 32, m
   row.setAttribute(HEADER_ROW_ATTRIBUTE, '');
   const level = (): HeaderFit => {
     const fit = document.documentElement.getAttribute(HEADER_FIT_ATTRIBUTE);
-    return fit === 'menu' || fit === 'compact' ? fit : 'full';
+    return fit === 'initials' || fit === 'menu' || fit === 'compact' ? fit : 'full';
   };
   for (const child of children) {
     const element = document.createElement('div');
@@ -68,9 +68,9 @@ function boot(): () => void {
 const fit = () => document.documentElement.getAttribute(HEADER_FIT_ATTRIBUTE);
 
 // The name, the nav (in the row only at `full`), the controls (the menu button from `menu` on).
-const NAME = { full: 300, menu: 300, compact: 40 };
-const NAV = { full: 600, menu: 0, compact: 0 };
-const CONTROLS = { full: 150, menu: 190, compact: 190 };
+const NAME = { full: 300, initials: 40, menu: 300, compact: 40 };
+const NAV = { full: 600, initials: 600, menu: 0, compact: 0 };
+const CONTROLS = { full: 150, initials: 150, menu: 190, compact: 190 };
 
 describe('the header fit script', () => {
   afterEach(() => {
@@ -85,9 +85,12 @@ describe('the header fit script', () => {
     expect(fit()).toBe('full');
   });
 
-  it('moves the nav to the menu when it would not fit, and back when the row grows', () => {
+  it('hides the name before the nav, then moves the nav to the menu when even that would not fit, and back as the row grows', () => {
     const row = header([NAME, NAV, CONTROLS], 1100);
     const frame = boot();
+    frame();
+    expect(fit()).toBe('initials');
+    row.resize(800);
     frame();
     expect(fit()).toBe('menu');
     row.resize(1200);
@@ -102,7 +105,7 @@ describe('the header fit script', () => {
   });
 
   it('does not count the open menu panel, which lies over the page, not in the row', () => {
-    header([NAME, { full: 600, menu: 800, compact: 800, absolute: true }, CONTROLS], 800);
+    header([NAME, { full: 600, initials: 600, menu: 800, compact: 800, absolute: true }, CONTROLS], 800);
     boot()();
     expect(fit()).toBe('menu');
   });
@@ -120,7 +123,7 @@ describe('the header fit script', () => {
     // The rest of the header parsed, at the same width: no resize to tell the observer.
     header([NAME, NAV, CONTROLS], 1100);
     nextFrame();
-    expect(fit()).toBe('menu');
+    expect(fit()).toBe('initials');
     // And asks for no more frames.
     expect(frames).toEqual([]);
     vi.restoreAllMocks();

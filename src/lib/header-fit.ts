@@ -5,15 +5,17 @@
  * whose callbacks run after layout and before paint, so the first frame that shows the header
  * already has the layout that fits it (no shift, no flash), before the page's module script has
  * loaded. It sets HEADER_FIT_ATTRIBUTE on <html>, to the first level that fits:
- *   full    the name and the nav in the row (from the md breakpoint; below it the menu, as always)
- *   menu    the nav behind the menu button, the name still shown
- *   compact the menu, and the name only in the link's accessible name (the initials stay)
+ *   full     the name and the nav in the row (from the md breakpoint; below it the menu, as always)
+ *   initials the nav in the row, and the name only in the link's accessible name (the initials
+ *            stay): a desktop visitor keeps the links in sight rather than behind a button
+ *   menu     the nav behind the menu button, the name shown again
+ *   compact  the menu, and the name only in the link's accessible name
  * src/styles.css turns the levels into the `nav-inline` and `header-name` variants. Without the
  * script (no JavaScript), the breakpoints alone decide and the row may wrap as a whole
  * (scripts/build/head-tags.ts).
  */
 export const HEADER_FIT_ATTRIBUTE = 'data-header-fit';
-export const HEADER_FIT_LEVELS = ['full', 'menu', 'compact'] as const;
+export const HEADER_FIT_LEVELS = ['full', 'initials', 'menu', 'compact'] as const;
 export type HeaderFit = (typeof HEADER_FIT_LEVELS)[number];
 /** The attribute's value from the script's start until the row is fitted: the row is not painted. */
 export const HEADER_FIT_PENDING = 'pending';
