@@ -6,6 +6,7 @@ import type { FallbackTexts, PageContent } from '../../src/lib/page-content';
 import { textAt, type MissingText } from '../../contract/translation';
 import { textDirection } from '../languages/languages';
 import { wordsOf } from '../../contract/words';
+import { showsDefine } from '../../contract/sections';
 import { OPTIONAL_SECTION_IDS, pageSections, shows, showsExperience } from '../../src/lib/page-sections';
 
 /**
@@ -61,7 +62,9 @@ function fallbackTexts(content: PageContent, fallbacks: Fallbacks | undefined): 
  * whether the site has other languages (src/lib/site-languages.ts).
  */
 export function pageContentDefine(content: PageContent): Record<string, string> {
-  return { __FOLIO_PAGE_CONTENT__: 'true', __FOLIO_LANGUAGES__: String((content.languages?.length ?? 0) > 1) };
+  // And which optional sections it shows: the loaders of the others are left out of its script.
+  const shown = Object.fromEntries(OPTIONAL_SECTION_IDS.map((section) => [showsDefine(section), String((content.sections ?? []).includes(section))]));
+  return { __FOLIO_PAGE_CONTENT__: 'true', __FOLIO_LANGUAGES__: String((content.languages?.length ?? 0) > 1), ...shown };
 }
 
 /** The global the page's loader puts the content's promise in (optimise-html's deferModuleScript). */
