@@ -81,8 +81,9 @@ describe('onlyShownSectionStyles', () => {
     const none = { ...site, nav: site.nav.filter((item) => !(OPTIONAL_SECTION_IDS as string[]).includes(item.path)) };
     for (const section of OPTIONAL_SECTION_IDS) expect(load(none)?.code).toContain(`\n@source not './sections/${section}';`);
     expect(load(none)?.code).toContain("\n@source not './ui/career-entry.tsx';");
+    expect(load(none)?.code).toContain("\n@source not './ui/career-section.tsx';");
     // The card stays while any section that draws it shows.
-    expect(load({ ...site, nav: site.nav.filter((item) => item.path !== 'certifications' && item.path !== 'awards') })?.code).not.toContain('career-entry');
+    expect(load({ ...site, nav: site.nav.filter((item) => item.path !== 'certifications' && item.path !== 'awards') })?.code).not.toMatch(/career-(entry|section)/u);
     // All shown: the sheet is read as it is.
     expect(OPTIONAL_SECTION_IDS.every((section) => site.nav.some((item) => item.path === section))).toBe(true);
     expect(load(site)).toBeNull();
