@@ -112,9 +112,8 @@ test('each page ships only its own texts, and keeps to the first-load budget', a
     expect(load.js, `JavaScript on the first load of /${each.path}`).toBeLessThanOrEqual(BUDGET.js);
     expect(load.css, `CSS on the first load of /${each.path}`).toBeLessThanOrEqual(BUDGET.css);
     expect(load.total, `all first-load bytes of /${each.path}`).toBeLessThanOrEqual(BUDGET.total);
-    // The content file the page's loader fetches: what this page ships of the texts.
-    const html = await (await request.get(`/${each.path}`)).text();
-    const file = /fetch\("([^"]+\.json)"\)/u.exec(html)?.[1] ?? '';
+    // The content file the page's loader fetches (as firstLoad read it): what this page ships of the texts.
+    const file = load.contentFile ?? '';
     expect(file, `the content file /${each.path} fetches`).toMatch(/^\/assets\/content-\w+\.json$/u);
     const shipped = await (await request.get(file)).text();
     const content = JSON.parse(shipped) as { lang: string; owner: { jobTitle: string } };

@@ -11,8 +11,8 @@ export const BUDGET = { js: 80_000, css: 15_000, total: 300_000 } as const;
  */
 export const FIRST_FLIGHT_BYTES = 14_000;
 
-/** `content`: the page's content file (JSON) the loader fetches beside the script. */
-export type FirstLoad = { html: number; css: number; js: number; content: number; images: number; total: number; files: string[] };
+/** `content`: the gzip bytes of the page's content file (JSON) the loader fetches beside the script, at `contentFile`. */
+export type FirstLoad = { html: number; css: number; js: number; content: number; images: number; total: number; files: string[]; contentFile?: string };
 
 export const gzipBytes = (data: string | Buffer): number => gzipSync(data, { level: constants.Z_BEST_COMPRESSION }).length;
 
@@ -53,7 +53,7 @@ export function firstLoad(distDir: string, base = '/', page = ''): FirstLoad {
   if (hero) files.push(hero);
 
   const htmlBytes = gzipBytes(html);
-  return { html: htmlBytes, css, js, content, images, total: htmlBytes + linkedCssBytes + js + content + images, files };
+  return { html: htmlBytes, css, js, content, images, total: htmlBytes + linkedCssBytes + js + content + images, files, ...(contentFile ? { contentFile } : {}) };
 }
 
 /** The entry chunk and, transitively, the chunks it imports statically (dynamic imports load later). */
