@@ -9,6 +9,7 @@ import { Footer } from './sections/footer/footer';
 import { Header } from './sections/header/header';
 import { Home } from './sections/home/home';
 import { Work } from './sections/work/work';
+import { Writing } from './sections/writing/writing';
 import { Skills } from './sections/skills/skills';
 import { HydrateLater, whenAllHydrated } from './ui/hydrate-later';
 
@@ -32,7 +33,8 @@ export function App({ content, Experience = LazyExperience }: AppProps) {
     home: () => <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} newTab={words.page.newTab} lang={content.lang} />,
     skills: () => <Skills skills={skills} words={words.skills} lang={content.lang} skillsFilter={content.skillsFilter} />,
     experience: () => <Experience experience={content.experience ?? []} education={content.education ?? []} words={words.experience} lang={content.lang} />,
-    work: () => <Work projects={projects} words={words.work} newTab={words.page.newTab} lang={content.lang} />,
+    writing: () => <Writing posts={content.posts ?? []} allPosts={`${home}posts/`} words={words.writing} />,
+    work: () => <Work projects={projects} caseStudies={content.caseStudies ?? {}} words={words.work} newTab={words.page.newTab} lang={content.lang} />,
     contact: () => <Contact owner={owner} words={words.contact} formWords={words.form} lang={content.lang} />,
   };
 

@@ -37,7 +37,23 @@ describe('onlyShownSectionStyles', () => {
   it('leaves the Experience section out of the utilities Tailwind generates when the page does not show it', () => {
     const unlinked = { ...site, nav: site.nav.filter((item) => item.path !== 'experience') };
     expect(load(unlinked)?.code).toContain("@import 'tailwindcss';\n@source not './sections/experience';");
-    // Shown: the sheet is read as it is.
-    expect(load(site)).toBeNull();
+    // Shown: not left out (Writing is, unless the nav links to it too).
+    expect(load(site)?.code ?? '').not.toContain("@source not './sections/experience'");
+    expect(load({ ...site, nav: [...site.nav, { name: 'Writing', path: 'writing' }] })).toBeNull();
+  });
+
+  it('leaves the Writing section out unless the nav links to it, and ships the posts only then (issue 24)', () => {
+    expect(load(site)?.code).toContain("@source not './sections/writing';");
+    const post = { href: '/posts/a/', title: 'A', date: '2024-01-01', dateText: 'January 1, 2024', readingText: '1 min read', summary: 'S', tags: [] };
+    const linked = { ...site, nav: [...site.nav, { name: 'Writing', path: 'writing' as const }] };
+    const shipped = pageContent(linked, { posts: [post] });
+    expect(shipped.posts).toEqual([post]);
+    expect(shipped.sections).toContain('writing');
+    expect(shipped.words?.writing).toEqual(wordsOf(site.words).writing);
+    // The nav links to it, but there is nothing to show: no section, no link, no words.
+    const empty = pageContent(linked, { posts: [] });
+    expect(empty.sections).not.toContain('writing');
+    expect(empty.nav.map((item) => item.path)).not.toContain('writing');
+    expect(empty).not.toHaveProperty('posts');
   });
 });

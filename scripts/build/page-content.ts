@@ -4,7 +4,7 @@ import type { SiteContent } from '../../contract/content-schema';
 import type { PageContent } from '../../src/lib/page-content';
 import { wordsOf } from '../../contract/words';
 import { safeJson } from './head-tags';
-import { pageSections, showsExperience } from '../../src/lib/page-sections';
+import { pageSections, showsExperience, showsWriting } from '../../src/lib/page-sections';
 
 /**
  * What the page needs of the content, and nothing more: the CV's words and paper, the site's
@@ -13,24 +13,29 @@ import { pageSections, showsExperience } from '../../src/lib/page-sections';
  * resolved and the sections in order, so the page need not carry folio's defaults or the ordering
  * code. `place`: the page's own address and the site's languages, when it has several.
  */
-export function pageContent(site: SiteContent, place: Pick<PageContent, 'home' | 'languages'> = {}): PageContent {
-  const { page, home, skills, work, experience, contact, form, footer } = wordsOf(site.words);
+export function pageContent(site: SiteContent, place: Pick<PageContent, 'home' | 'languages' | 'posts' | 'caseStudies'> = {}): PageContent {
+  const { page, home, skills, work, experience, writing, contact, form, footer } = wordsOf(site.words);
   const shown = showsExperience(site);
+  // No posts, no section, and no link to it (issue 24): the nav names it, the folder is empty.
+  const writes = showsWriting(site) && (place.posts?.length ?? 0) > 0;
+  const { posts, caseStudies, ...rest } = place;
   return {
     lang: site.lang,
     ...(site.defaultTheme ? { defaultTheme: site.defaultTheme } : {}),
     ...(site.skillsFilter ? { skillsFilter: site.skillsFilter } : {}),
     owner: site.owner,
     socials: site.socials,
-    nav: site.nav,
+    nav: writes ? site.nav : site.nav.filter((item) => item.path !== 'writing'),
     skills: site.skills,
     projects: site.projects,
     ...(shown && site.experience ? { experience: site.experience } : {}),
     ...(shown && site.education ? { education: site.education } : {}),
     footer: site.footer,
-    words: { page, home, skills, work, ...(shown ? { experience } : {}), contact, form, footer },
-    sections: pageSections(site),
-    ...place,
+    words: { page, home, skills, work, ...(shown ? { experience } : {}), ...(writes ? { writing } : {}), contact, form, footer },
+    sections: pageSections(site).filter((section) => section !== 'writing' || writes),
+    ...(writes ? { posts } : {}),
+    ...(caseStudies && Object.keys(caseStudies).length > 0 ? { caseStudies } : {}),
+    ...rest,
   };
 }
 
@@ -82,10 +87,12 @@ export function onlyShownSectionStyles(site: SiteContent): Plugin {
     name: 'folio-only-shown-section-styles',
     // load, not transform: Tailwind's plugin transforms the sheet before any later transform would.
     load(id) {
-      if (showsExperience(site) || !id.split('?')[0]?.endsWith('/src/styles.css')) return null;
+      const hidden = [...(showsExperience(site) ? [] : ['experience']), ...(showsWriting(site) ? [] : ['writing'])];
+      if (hidden.length === 0 || !id.split('?')[0]?.endsWith('/src/styles.css')) return null;
       const code = readFileSync(id.split('?')[0] ?? id, 'utf8');
       if (!code.includes(TAILWIND_IMPORT)) this.error(`styles.css no longer starts with ${TAILWIND_IMPORT}; update scripts/build/page-content.ts`);
-      return { code: code.replace(TAILWIND_IMPORT, `${TAILWIND_IMPORT}\n@source not './sections/experience';`), map: null };
+      const sources = hidden.map((section) => `@source not './sections/${section}';`).join('\n');
+      return { code: code.replace(TAILWIND_IMPORT, `${TAILWIND_IMPORT}\n${sources}`), map: null };
     },
   };
 }

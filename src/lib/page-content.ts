@@ -1,5 +1,6 @@
 import type { Project, SiteContent } from '../../contract/content-schema';
 import type { PageSection } from './page-sections';
+import type { PostCard } from './posts';
 
 /*
  * The shape the page is given: the build writes it (scripts/build/page-content.ts) and the page,
@@ -22,6 +23,10 @@ export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'skillsFil
   home?: string;
   /** Every language's page, this one's included, when the site has more than one (issue 14). */
   languages?: LanguageLink[];
+  /** The latest posts, for the Writing section (issue 24), when the page shows it. */
+  posts?: PostCard[];
+  /** A project's case study page, by the project's id, when it has one (issue 24): its card links there. */
+  caseStudies?: Record<number, string>;
 };
 
 /** A language's page, as the switcher links to it: `name` in the language itself. */

@@ -19,3 +19,11 @@ describe('pageSections', () => {
     expect(pageSections(nav('home', 'contact', 'experience'))).toEqual(['home', 'skills', 'work', 'contact', 'experience']);
   });
 });
+
+describe('pageSections with Writing', () => {
+  it('puts Writing where its link is, beside Experience too', () => {
+    expect(pageSections(nav('home', 'skills', 'writing', 'work', 'contact'))).toEqual(['home', 'skills', 'writing', 'work', 'contact']);
+    expect(pageSections(nav('home', 'experience', 'writing', 'contact'))).toEqual(['home', 'experience', 'writing', 'skills', 'work', 'contact']);
+    expect(pageSections(nav('home', 'writing', 'experience', 'contact'))).toEqual(['home', 'writing', 'experience', 'skills', 'work', 'contact']);
+  });
+});

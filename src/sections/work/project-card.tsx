@@ -4,9 +4,10 @@ import type { WorkProject } from '../../lib/page-content';
 import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 
-type ProjectCardProps = { project: WorkProject; animate: boolean; seeProject: string; newTab: string; stars: string; lang: string };
+/** `caseStudy`: the address of the project's own page (issue 24), where the card then leads. */
+type ProjectCardProps = { project: WorkProject; caseStudy?: string | undefined; animate: boolean; seeProject: string; readCaseStudy: string; newTab: string; stars: string; lang: string };
 
-export function ProjectCard({ project, animate, seeProject, newTab, stars, lang }: ProjectCardProps) {
+export function ProjectCard({ project, caseStudy, animate, seeProject, readCaseStudy, newTab, stars, lang }: ProjectCardProps) {
   return (
     <li
       className={
@@ -39,20 +40,28 @@ export function ProjectCard({ project, animate, seeProject, newTab, stars, lang 
         <h3 className="mt-2 text-lg font-semibold text-text">{project.title}</h3>
         {/* The whole description: it is the only place the project is explained. */}
         <p className="mt-2 text-sm leading-relaxed text-muted">{project.description}</p>
-        <a
-          href={project.link}
-          data-print-href
-          target="_blank"
-          rel="noopener noreferrer"
-          // mt-auto: at the card's foot, so the links of a row line up however long each title is.
-          className="mt-auto inline-flex w-fit items-center gap-1 pt-5 text-sm font-semibold text-accent hover:underline hover:underline-offset-4"
-        >
-          {seeProject}
-          <span className="sr-only">
-            : {project.title} {newTab}
-          </span>
-          <Icon name="external" className="size-4 rtl:-scale-x-100" />
-        </a>
+        {caseStudy === undefined ? (
+          <a
+            href={project.link}
+            data-print-href
+            target="_blank"
+            rel="noopener noreferrer"
+            // mt-auto: at the card's foot, so the links of a row line up however long each title is.
+            className="mt-auto inline-flex w-fit items-center gap-1 pt-5 text-sm font-semibold text-accent hover:underline hover:underline-offset-4"
+          >
+            {seeProject}
+            <span className="sr-only">
+              : {project.title} {newTab}
+            </span>
+            <Icon name="external" className="size-4 rtl:-scale-x-100" />
+          </a>
+        ) : (
+          <a href={caseStudy} className="mt-auto inline-flex w-fit items-center gap-1 pt-5 text-sm font-semibold text-accent hover:underline hover:underline-offset-4">
+            {readCaseStudy}
+            <span className="sr-only">: {project.title}</span>
+            <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
+          </a>
+        )}
       </div>
     </li>
   );
