@@ -86,6 +86,9 @@ export const DEFAULT_WORDS = {
     viewProject: 'View the project',
     /** Read out on a heading's anchor link: {heading}. */
     linkToHeading: 'Link to this section: {heading}',
+    /** The heading of a post's footnotes (read by screen readers), and their links back. */
+    footnotes: 'Footnotes',
+    backToReference: 'Back to reference',
     /** The feed's title: {name}. */
     feedTitle: '{name}: writing',
   },

@@ -30,6 +30,13 @@ import { onlyPageContent, onlyShownSectionStyles, pageContent, pageContentBlock,
 import { onlyUsedImages } from './used-images';
 import { accentCss } from './accent';
 import { withGithubProjects } from '../github/github-projects';
+import { writeArticlePages, type RenderModule } from '../posts/article-pages';
+import { feedLinks } from '../posts/article-head';
+import { feeds } from '../posts/feeds';
+import { postImages } from '../posts/post-images';
+import { sitemapEntries } from '../posts/sitemap-entries';
+import { caseStudyLinks, postCards, prepareWriting, type Writing } from '../posts/writing';
+import { fill, wordsOf } from '../../contract/words';
 
 const root = PROJECT_ROOT;
 // OUT_DIR lets a second build (another base path, a test) sit beside the one `npm start` serves.
@@ -59,6 +66,9 @@ async function lazySectionChunks(site: SiteContent, base: string, outDir: string
  */
 type PageBuild = { site: SiteContent; file: string; page: PageOf; languages: LanguageLink[] };
 
+/** How many posts the home page's Writing section shows. */
+const LATEST_POSTS = 3;
+
 /**
  * Builds the client for one language's page and pre-renders it into dist/<path>index.html, with
  * its texts (and only its own) in a data block the script reads. The default language's build is
@@ -66,11 +76,19 @@ type PageBuild = { site: SiteContent; file: string; page: PageOf; languages: Lan
  * are the same files, by name and hash, as the default's (the script, styles and pictures), unless
  * a translation shows other pictures. Returns the page's HTML.
  */
-async function prerender({ site, page, languages }: PageBuild, base: string, contentFile: string): Promise<string> {
+async function prerender({ site, page, languages }: PageBuild, base: string, contentFile: string, writing: Writing): Promise<string[]> {
   const first = page.path === '';
   const ssrOut = ssrOutOf(page);
   const outDir = first ? dist : path.join(root, 'node_modules/.cache', `folio-page-${process.pid}`);
-  const content = pageContent(site, languages.length > 1 ? { home: `${base}${page.path}`, languages } : {});
+  const posts = postCards(writing, site, site.lang);
+  const place = {
+    ...(languages.length > 1 ? { home: `${base}${page.path}`, languages } : {}),
+    posts: posts.slice(0, LATEST_POSTS),
+    caseStudies: caseStudyLinks(writing, site, site.lang),
+  };
+  const content = pageContent(site, place);
+  // The feeds' autodiscovery links, on every page of a language that has posts (issue 24).
+  const feedTags = writing.of('post', site.lang).length > 0 ? feedLinks(base, page.path, fill(wordsOf(site.words).writing.feedTitle, { name: site.owner.name })) : [];
   await build({
     root,
     base,
@@ -100,14 +118,15 @@ async function prerender({ site, page, languages }: PageBuild, base: string, con
       },
     },
   });
-  const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as {
+  const server = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as RenderModule & {
     render: (content: PageContent) => string;
   };
+  const { render } = server;
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const rendered = template
     // Replacer functions, so a `$` in the content is text, not a replacement pattern.
     .replace(/<html lang="[^"]*"/u, () => htmlOpenTag(site))
-    .replace('<!--head-tags-->', () => headTags(site, base, themeBootScript(site.defaultTheme), page))
+    .replace('<!--head-tags-->', () => [headTags(site, base, themeBootScript(site.defaultTheme), page), ...feedTags].join('\n    '))
     // The content the client hydrates with (pageContent), so server and client render alike; at
     // the end of the body, after what paints first, and before the loader that starts the script.
     .replace('<!--app-html-->', () => render(content))
@@ -126,12 +145,27 @@ async function prerender({ site, page, languages }: PageBuild, base: string, con
   const html = dropUnusedSocialMarks(preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets), preloads)));
   await mkdir(path.join(dist, page.path), { recursive: true });
   await writeFile(path.join(dist, page.path, 'index.html'), html);
+  // The posts and case studies in this language (issue 24): the same template, script and styles,
+  // with their own sheet added to the last inline block (one CSP hash), and the header to hydrate.
+  const articles = await writeArticlePages({
+    site,
+    path: page.path,
+    languages,
+    base,
+    writing,
+    render: server,
+    template,
+    themeScript: themeBootScript(site.defaultTheme),
+    dist,
+    finish: (article, extraCss) =>
+      dropUnusedSocialMarks(deferModuleScript(inlineStylesheets(article, sheets.map((sheet, index) => (index === sheets.length - 1 ? { ...sheet, css: sheet.css + extraCss } : sheet))))),
+  });
   if (!first) {
     await cp(path.join(outDir, 'assets'), path.join(dist, 'assets'), { recursive: true, force: false });
     await rm(outDir, { recursive: true, force: true });
   }
   await rm(ssrOut, { recursive: true, force: true });
-  return html;
+  return [html, ...articles];
 }
 
 /** The largest built WebP of the avatar, as `assets/<name>-<width>-<hash>.webp`, if the build has one. */
@@ -162,8 +196,18 @@ async function main(): Promise<void> {
   const languages: LanguageLink[] = pages.map(({ lang, name, dir, path: where }) => ({ lang, name, dir, href: `${base}${where}` }));
   // languagePages lists the default and then the translations in the order given, as `contents`.
   const builds: PageBuild[] = pages.map((page, index) => ({ ...(contents[index] ?? defaultContent), page: { path: page.path, pages }, languages }));
+  // Posts and case studies (issue 24): read, checked and rendered once; drafts never in a build.
+  const images = postImages(paths.images, base);
+  const writing = await prepareWriting({ paths, contents: builds.map((build) => build.site), pages, base, drafts: false, picture: images.picture });
   const htmls: string[] = [];
-  for (const page of builds) htmls.push(await prerender(page, base, paths.site));
+  for (const page of builds) htmls.push(...(await prerender(page, base, paths.site, writing)));
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  for (const [file, bytes] of images.files) await writeFile(path.join(dist, 'assets', file), bytes);
+  for (const { site: content, page } of builds) {
+    for (const [file, text] of Object.entries(feeds(content, base, page.path, writing.of('post', content.lang)) ?? {})) {
+      await writeFile(path.join(dist, page.path, file), text);
+    }
+  }
 
   for (const { site: content, file, page } of builds) {
     const folder = path.join(dist, page.path);
@@ -178,7 +222,8 @@ async function main(): Promise<void> {
   await buildIcons(site, dist);
   const picture = await builtAvatar(site);
   for (const [file, text] of Object.entries(siteFiles(site, base, picture, pages))) {
-    await writeFile(path.join(dist, file), text);
+    // The sitemap names each post and case study too, with the day it last changed.
+    await writeFile(path.join(dist, file), file === 'sitemap.xml' ? text.replace('</urlset>', () => `${sitemapEntries(site, writing)}</urlset>`) : text);
   }
   // Each translation's CV as data too, beside its PDF.
   for (const { site: content, page } of builds.slice(1)) {

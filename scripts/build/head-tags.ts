@@ -66,7 +66,7 @@ export function personJsonLd(site: SiteContent, base: string, page: PageOf = ONL
  * Without JavaScript the menu toggle and theme switch cannot work, so they go, and on phones the
  * navigation shows as a row of links under the logo instead of hiding behind the toggle.
  */
-const NO_SCRIPT_CSS =
+export const NO_SCRIPT_CSS =
   '[data-needs-js]{display:none!important}' +
   '@media (max-width:47.99rem){header>div{flex-wrap:wrap;height:auto!important;padding-block:.5rem}' +
   '#site-menu{display:block!important;position:static!important;order:3;width:100%;padding:0!important;' +

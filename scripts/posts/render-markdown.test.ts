@@ -5,7 +5,7 @@ import { countWords, renderMarkdown, type MarkdownOptions } from './render-markd
 const options: MarkdownOptions = {
   picture: async (name) => (name === 'diagram' ? { avif: 'd-1.avif 720w', webp: 'd-1.webp 720w', src: 'd-1.webp', width: 720, height: 400 } : undefined),
   link: (href) => `/base${href}`,
-  words: { copy: 'Copy code', linkToHeading: (heading) => `Link to ${heading}`, footnotes: 'Footnotes', backToReference: 'Back to reference' },
+  words: { copy: 'Copy code', copied: 'Copied', linkToHeading: (heading) => `Link to ${heading}`, footnotes: 'Footnotes', backToReference: 'Back to reference' },
 };
 const render = (markdown: string) => renderMarkdown(markdown, 'en', options);
 
@@ -44,7 +44,7 @@ describe('renderMarkdown', () => {
     expect(html).not.toContain('style=');
     expect(html).toContain('class="shiki');
     expect(html).toContain('line-numbers');
-    expect(html).toContain('<button type="button" class="copy-code" data-copy-code="" hidden>Copy code</button>');
+    expect(html).toContain('<button type="button" class="copy-code" data-copy-code="" data-copied="Copied" hidden>Copy code</button>');
     expect(css).toMatch(/--shiki-light:#[0-9a-f]{6}.*--shiki-dark:#[0-9a-f]{6}/iu);
   });
 

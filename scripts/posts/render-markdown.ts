@@ -34,7 +34,7 @@ export type MarkdownOptions = {
   picture: (name: string) => Promise<PictureFiles | undefined>;
   /** An address the Markdown links to, as the page needs it (the base path and the page's language before `/posts/`). */
   link: (href: string) => string;
-  words: { copy: string; linkToHeading: (heading: string) => string; footnotes: string; backToReference: string };
+  words: { copy: string; copied: string; linkToHeading: (heading: string) => string; footnotes: string; backToReference: string };
 };
 
 export type Heading = { depth: 2 | 3; id: string; text: string };
@@ -79,14 +79,14 @@ const lineNumbers: ShikiTransformer = {
 };
 
 /** Each code block in a figure-like box with its copy button (hidden until the page's script can copy). */
-function codeBlocks(copy: string) {
+function codeBlocks({ copy, copied }: { copy: string; copied: string }) {
   return (tree: Root) => {
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || parent === undefined || index === undefined) return;
       const button: Element = {
         type: 'element',
         tagName: 'button',
-        properties: { type: 'button', className: ['copy-code'], dataCopyCode: '', hidden: true },
+        properties: { type: 'button', className: ['copy-code'], dataCopyCode: '', dataCopied: copied, hidden: true },
         children: [{ type: 'text', value: copy }],
       };
       parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['code-block'] }, children: [node, button] };
@@ -185,7 +185,7 @@ export async function renderMarkdown(markdown: string, lang: string, options: Ma
       defaultLanguage: 'text',
       transformers: [lineNumbers, classes],
     })
-    .use(codeBlocks, options.words.copy)
+    .use(codeBlocks, options.words)
     .use(pictures, options.picture)
     .use(rehypeStringify)
     .process(markdown);
