@@ -14,7 +14,7 @@ import { withGithubProjects } from '../scripts/github/github-projects';
 
 /** One `npm start` of the suite: a content folder, built into its own folder, on its own port. */
 export type E2EServer = {
-  name: 'sample' | 'owner' | 'other-owner' | 'multilingual';
+  name: 'sample' | 'owner' | 'other-owner' | 'multilingual' | 'writing';
   contentDir: string;
   outDir: string;
 };
@@ -24,6 +24,8 @@ export const E2E_SERVERS: readonly E2EServer[] = [
   { name: 'owner', contentDir: 'content', outDir: 'dist' },
   { name: 'other-owner', contentDir: 'fixtures/other-owner', outDir: 'test-results/site-other-owner' },
   { name: 'multilingual', contentDir: 'fixtures/multilingual', outDir: 'test-results/site-multilingual' },
+  // An owner who writes (issue 24): posts in three languages, a draft, a case study; e2e/writing.
+  { name: 'writing', contentDir: 'fixtures/writing', outDir: 'test-results/site-writing' },
 ];
 
 /**

@@ -2,15 +2,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { site } from '@content/site';
 import { App } from './app';
 import { HeaderIsland } from './articles/header-island';
-import { isArticleChrome } from './lib/article-content';
+import { articleChrome } from './lib/article-content';
 import { enableCopyButtons } from './lib/copy-code';
 import { reportWebVitals } from './lib/report-web-vitals';
 import './styles.css';
 
 const root = document.getElementById('root');
-// A long-form page (issue 24) hydrates its header alone; its text is HTML the script leaves be.
-if (isArticleChrome(site)) {
-  if (root) hydrateRoot(root, <HeaderIsland chrome={site} />);
+// A long-form page (issue 24) hydrates its header alone; its text is HTML the script leaves be. Its
+// data is the header's (the built page's content module reads the same block; the dev page's is site.ts).
+const island = articleChrome(document.getElementById('page-content')?.textContent);
+if (island) {
+  if (root) hydrateRoot(root, <HeaderIsland chrome={island} />);
   enableCopyButtons();
 }
 // The built page is pre-rendered and hydrates; the dev server's page is empty and renders. Elements

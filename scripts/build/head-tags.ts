@@ -70,7 +70,7 @@ export const NO_SCRIPT_CSS =
   '[data-needs-js]{display:none!important}' +
   '@media (max-width:47.99rem){header>div{flex-wrap:wrap;height:auto!important;padding-block:.5rem}' +
   '#site-menu{display:block!important;position:static!important;order:3;width:100%;padding:0!important;' +
-  'border:0!important;box-shadow:none!important;background:none!important}#site-menu ul{flex-direction:row}}';
+  'border:0!important;box-shadow:none!important;background:none!important}#site-menu ul{flex-direction:row;flex-wrap:wrap}}';
 
 /** The languages' pages, for search engines (alternatesOf). */
 export function alternateLinks(site: SiteContent, base: string, pages: readonly LanguagePage[]): string[] {

@@ -13,7 +13,8 @@ describe('renderMarkdown', () => {
   it('writes GitHub Markdown: tables, task lists, footnotes, autolinks, strikethrough, blockquotes', async () => {
     const { html } = await render('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] to do\n\nA note[^1], https://example.com and ~~old~~.\n\n> quoted\n\n[^1]: The note.\n');
     expect(html).toContain('<table>');
-    expect(html).toContain('<input type="checkbox" checked disabled>');
+    // Each task's checkbox is named by its task.
+    expect(html).toContain('<input type="checkbox" checked disabled aria-label="done">');
     expect(html).toContain('<a href="https://example.com">https://example.com</a>');
     expect(html).toContain('<del>old</del>');
     expect(html).toContain('<blockquote>');

@@ -1,4 +1,4 @@
-import rehypeShiki from '@shikijs/rehype';
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import { transformerStyleToClass } from '@shikijs/transformers';
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -11,7 +11,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Root as MdastRoot } from 'mdast';
-import type { ShikiTransformer } from 'shiki';
+import { createHighlighter, createJavaScriptRegexEngine, type Highlighter, type ShikiTransformer } from 'shiki';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 
@@ -48,6 +48,14 @@ export type RenderedMarkdown = {
   /** The words a reader reads (code included), for the reading time. */
   words: number;
 };
+
+/**
+ * One highlighter for the build, its languages loaded as posts use them. The JavaScript regex
+ * engine, not the WebAssembly one: that one reads its binary through the global Response, which
+ * the dev server's message service replaces (@hono/node-server), so `npm run dev` could not load it.
+ */
+let highlighter: Promise<Highlighter> | undefined;
+const highlighterOnce = () => (highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) }));
 
 /** Ids the page itself uses: a heading "Main" or "Page content" must not take them. */
 const RESERVED_IDS = new Set(['root', 'main', 'page-content', 'contents']);
@@ -99,7 +107,9 @@ function codeBlocks({ copy, copied }: { copy: string; copied: string }) {
 function idsAndLinks(link: MarkdownOptions['link']) {
   return (tree: Root) => {
     const seen = new Set<string>();
-    visit(tree, 'element', (node) => {
+    visit(tree, 'element', (node, _index, parent) => {
+      // A task's checkbox is named by its task, for screen readers (and axe's label rule).
+      if (node.tagName === 'input' && parent?.type === 'element' && parent.tagName === 'li') node.properties.ariaLabel = toString(parent).trim();
       const id = node.properties.id;
       if (typeof id === 'string') {
         let free = RESERVED_IDS.has(id) ? `${id}-1` : id;
@@ -144,6 +154,7 @@ export function countWords(text: string, lang: string): number {
 }
 
 export async function renderMarkdown(markdown: string, lang: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
+  const shiki = await highlighterOnce();
   const headings: Heading[] = [];
   let words = 0;
   const classes = transformerStyleToClass({ classPrefix: 'c-' });
@@ -174,12 +185,11 @@ export async function renderMarkdown(markdown: string, lang: string, options: Ma
       properties: (node) => ({ className: ['heading-anchor'], ariaLabel: options.words.linkToHeading(toString(node)) }),
       content: { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
     })
-    .use(rehypeShiki, {
+    .use(rehypeShikiFromHighlighter, shiki, {
       themes: CODE_THEMES,
       defaultColor: false,
       // Only the languages the posts use are loaded (all of them take seconds).
       lazy: true,
-      langs: [],
       // A language shiki does not know reads as plain text rather than stopping the build.
       fallbackLanguage: 'text',
       defaultLanguage: 'text',

@@ -60,7 +60,9 @@ export type ArticleWords = Words['writing'] & { newTab: string; skipLink: string
 export type ArticlePageProps = { chrome: ArticleChrome; footer: ArticleFooter; words: ArticleWords; article: ArticleView };
 export type PostsPageProps = { chrome: ArticleChrome; footer: ArticleFooter; words: ArticleWords; posts: PostCard[] };
 
-/** Whether the page's data is a long-form page's (the header alone to hydrate). */
-export function isArticleChrome(content: unknown): content is ArticleChrome {
-  return typeof content === 'object' && content !== null && (content as { island?: unknown }).island === 'header';
+/** The header's data when the page's data block is a long-form page's (the header alone to hydrate). */
+export function articleChrome(block: string | null | undefined): ArticleChrome | undefined {
+  if (!block?.includes('"island":"header"')) return undefined;
+  const content = JSON.parse(block) as unknown;
+  return typeof content === 'object' && content !== null && (content as { island?: unknown }).island === 'header' ? (content as ArticleChrome) : undefined;
 }

@@ -16,11 +16,22 @@ export function enableCopyButtons(doc: Document = document): void {
     if (!button || code === undefined || code === null) return;
     const label = button.dataset.label ?? button.textContent ?? '';
     button.dataset.label = label;
-    void doc.defaultView?.navigator.clipboard.writeText(code).then(() => {
+    const copied = () => {
       button.textContent = button.dataset.copied ?? label;
       setTimeout(() => {
         button.textContent = label;
       }, COPIED_FOR_MS);
+    };
+    // The clipboard API refuses in some contexts (an unfocused document, an old engine): then the
+    // older command, on a selection of the block.
+    doc.defaultView?.navigator.clipboard.writeText(code).then(copied, () => {
+      const selection = doc.getSelection();
+      const pre = button.parentElement?.querySelector('pre');
+      if (!selection || !pre) return;
+      selection.selectAllChildren(pre);
+      const done = doc.execCommand('copy');
+      selection.removeAllRanges();
+      if (done) copied();
     });
   });
 }
