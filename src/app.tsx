@@ -2,6 +2,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import type { PageContent } from './lib/page-content';
 import type { PageSection } from './lib/page-sections';
 import { preparedContent } from './lib/prepared-content';
+import { mayHaveWriting } from './lib/site-writing';
 import { Contact } from './sections/contact/contact';
 import type { Experience } from './sections/experience/experience';
 import { LazyExperience } from './sections/experience/lazy-experience';
@@ -33,7 +34,8 @@ export function App({ content, Experience = LazyExperience }: AppProps) {
     home: () => <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} newTab={words.page.newTab} lang={content.lang} />,
     skills: () => <Skills skills={skills} words={words.skills} lang={content.lang} skillsFilter={content.skillsFilter} />,
     experience: () => <Experience experience={content.experience ?? []} education={content.education ?? []} words={words.experience} lang={content.lang} />,
-    writing: () => <Writing posts={content.posts ?? []} allPosts={`${home}posts/`} words={words.writing} />,
+    // Only in the script of a site with posts (the build's define), so others ship none of it.
+    writing: () => (mayHaveWriting ? <Writing posts={content.posts ?? []} allPosts={`${home}posts/`} words={words.writing} /> : null),
     work: () => <Work projects={projects} caseStudies={content.caseStudies ?? {}} words={words.work} newTab={words.page.newTab} lang={content.lang} />,
     contact: () => <Contact owner={owner} words={words.contact} formWords={words.form} lang={content.lang} />,
   };

@@ -4,13 +4,14 @@ import { App } from './app';
 import { HeaderIsland } from './articles/header-island';
 import { articleChrome } from './lib/article-content';
 import { enableCopyButtons } from './lib/copy-code';
+import { mayHaveWriting } from './lib/site-writing';
 import { reportWebVitals } from './lib/report-web-vitals';
 import './styles.css';
 
 const root = document.getElementById('root');
 // A long-form page (issue 24) hydrates its header alone; its text is HTML the script leaves be. Its
 // data is the header's (the built page's content module reads the same block; the dev page's is site.ts).
-const island = articleChrome(document.getElementById('page-content')?.textContent);
+const island = mayHaveWriting ? articleChrome(document.getElementById('page-content')?.textContent) : undefined;
 if (island) {
   if (root) hydrateRoot(root, <HeaderIsland chrome={island} />);
   enableCopyButtons();

@@ -94,7 +94,7 @@ async function prerender({ site, page, languages }: PageBuild, base: string, con
     base,
     logLevel: 'warn',
     plugins: [onlyUsedImages(site), onlyPageContent(contentFile), onlyShownSectionStyles(site)],
-    define: pageContentDefine(content),
+    define: pageContentDefine(content, writing.texts.length > 0),
     build: { outDir, emptyOutDir: true, manifest: MANIFEST, copyPublicDir: first },
   });
   const preloads = await lazySectionChunks(site, base, outDir);

@@ -40,11 +40,12 @@ export function pageContent(site: SiteContent, place: Pick<PageContent, 'home' |
 }
 
 /**
- * The defines that tell the page its content comes prepared (src/lib/prepared-content.ts), and
- * whether the site has other languages (src/lib/site-languages.ts).
+ * The defines that tell the page its content comes prepared (src/lib/prepared-content.ts),
+ * whether the site has other languages (src/lib/site-languages.ts), and whether it has posts or
+ * case studies (`writing`, src/lib/site-writing.ts).
  */
-export function pageContentDefine(content: PageContent): Record<string, string> {
-  return { __FOLIO_PAGE_CONTENT__: 'true', __FOLIO_LANGUAGES__: String((content.languages?.length ?? 0) > 1) };
+export function pageContentDefine(content: PageContent, writing = false): Record<string, string> {
+  return { __FOLIO_PAGE_CONTENT__: 'true', __FOLIO_LANGUAGES__: String((content.languages?.length ?? 0) > 1), __FOLIO_WRITING__: String(writing) };
 }
 
 /** The id of the page's content in its HTML (pageContentBlock). */

@@ -44,7 +44,10 @@ export type ArticleHead = {
 export function articleHeadTags(head: ArticleHead): string {
   const { site, base, text } = head;
   const url = siteUrl(site, head.href);
-  const image = text?.cover ? siteUrl(site, text.cover.src) : siteUrl(site, head.shareImage);
+  // Link previews get the page's share picture (a post's own: its title in the owner's colour);
+  // BlogPosting names the cover too, when there is one.
+  const image = siteUrl(site, head.shareImage);
+  const images = text?.cover ? [siteUrl(site, text.cover.src), image] : [image];
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
   const asset = (file: string) => escapeHtml(`${base}${file}`);
@@ -64,7 +67,7 @@ export function articleHeadTags(head: ArticleHead): string {
     dateModified: text.updated ?? text.date,
     url,
     mainEntityOfPage: url,
-    image,
+    image: images,
     ...(text.tags.length > 0 ? { keywords: text.tags.join(', ') } : {}),
     author: { '@type': 'Person', name: site.owner.name, url: absoluteUrl(site, base, '') },
   };
@@ -84,6 +87,9 @@ export function articleHeadTags(head: ArticleHead): string {
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
     ...(text ? [`<meta property="article:published_time" content="${text.date}" />`] : []),
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...(posting ? [`<script type="application/ld+json">${safeJson(posting)}</script>`] : []),

@@ -10,6 +10,7 @@ import { formatDay, readingMinutes } from '../../src/lib/posts';
 import { htmlOpenTag, NO_SCRIPT_CSS, pageTitle, safeJson } from '../build/head-tags';
 import { PAGE_CONTENT_ID } from '../build/page-content';
 import { articleHeadTags, feedLinks } from './article-head';
+import { buildPostShareImage } from './post-share-image';
 import { postCards, type PreparedText, type Writing } from './writing';
 
 /** The long-form pages' own stylesheet, plain CSS over the site's colour variables (not Tailwind's). */
@@ -123,15 +124,19 @@ export async function writeArticlePages(input: ArticlePagesInput): Promise<strin
         words,
         article: articleView(text, lang, words, `${home}posts/`, older, newer, project ? { link: project.link, title: project.title } : undefined),
       };
+      // Its own picture for link previews: the title, in the owner's colour (beside the page).
+      const folder = path.join(input.path, kind === 'post' ? 'posts' : 'work', text.slug);
+      await buildPostShareImage(site, text.title, `${site.owner.name} · ${formatDay(text.date, lang)}`, path.join(dist, folder, 'og-image.png'));
       const head = articleHeadTags({
         ...base_,
+        shareImage: `${text.href}og-image.png`,
         title: `${text.title} · ${pageTitle(site)}`,
         description: text.summary,
         href: text.href,
         versions: [...versions].sort((a, b) => (a.path === '' ? -1 : b.path === '' ? 1 : 0)).map((version) => ({ lang: version.lang, href: version.href })),
         text,
       });
-      await page(path.join(input.path, kind === 'post' ? 'posts' : 'work', text.slug), head, chrome, render.renderArticle(props), text.css);
+      await page(folder, head, chrome, render.renderArticle(props), text.css);
     }
   }
   return htmls;
