@@ -69,7 +69,8 @@ export function parseText<S extends z.ZodType>(text: string, file: string, schem
   }
   const lines = keyLines(doc, counter);
   const fieldLines = Object.fromEntries(lines);
-  const parsed = schema.safeParse(doc.toJS() ?? {});
+  const data = (doc.toJS() ?? {}) as Record<string, unknown>;
+  const parsed = schema.safeParse(data);
   if (parsed.success) return { ...parts, fieldLines, front: parsed.data, problems: [] };
   const problems = parsed.error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
@@ -77,7 +78,7 @@ export function parseText<S extends z.ZodType>(text: string, file: string, schem
     }
     const field = String(issue.path[0] ?? '');
     if (field === '') return [`${file}:1: ${issue.message}`];
-    const missing = issue.input === undefined;
+    const missing = typeof data !== 'object' || !(field in data);
     // A missing field has no line of its own: the front matter's first is where it belongs.
     return [`${file}:${lines.get(field) ?? 1}: ${field}${issue.path.length > 1 ? `[${String(issue.path[1])}]` : ''} ${missing ? 'is required' : issue.message}`];
   });

@@ -40,7 +40,7 @@ export function textProblems(texts: readonly TextSource[], site: SiteContent, la
         const known = [site.lang, ...languages].join(', ');
         problems.push(`${text.file}:1: "${text.lang}" is not a language of the site (${known}): add translations/${text.lang}.ts, or rename the file`);
       }
-      if (!originals.has(`${text.kind}/${text.slug}`)) problems.push(`${text.file}:1: translates ${text.slug}.md, which is not in ${paths.label}/${text.kind}/`);
+      if (!originals.has(`${text.kind}/${text.slug}`)) problems.push(`${text.file}:1: translates ${text.slug}.md, which is not in ${paths.label}/${text.kind === 'post' ? 'posts' : 'work'}/`);
     }
     for (const link of internalLinks(text)) {
       const target = originals.get(`${link.kind === 'posts' ? 'post' : 'work'}/${link.slug}`);
