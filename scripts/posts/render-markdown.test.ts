@@ -65,7 +65,7 @@ describe('renderMarkdown', () => {
 
   it('shows a picture of content/images as AVIF and WebP with its size, lazily; resolves links to the site', async () => {
     const { html } = await render('![A diagram](diagram)\n\n[Other post](/posts/other/)\n');
-    expect(html).toContain('<picture><source type="image/avif" srcset="d-1.avif 720w"><source type="image/webp" srcset="d-1.webp 720w"><img src="d-1.webp" alt="A diagram" width="720" height="400" loading="lazy" decoding="async"></picture>');
+    expect(html).toContain('<picture><source type="image/avif" srcset="d-1.avif 720w" sizes="(min-width: 48rem) 46rem, 100vw"><source type="image/webp" srcset="d-1.webp 720w" sizes="(min-width: 48rem) 46rem, 100vw"><img src="d-1.webp" alt="A diagram" width="720" height="400" loading="lazy" decoding="async"></picture>');
     expect(html).toContain('href="/base/posts/other/"');
   });
 

@@ -123,6 +123,9 @@ function idsAndLinks(link: MarkdownOptions['link']) {
   };
 }
 
+/** The width a picture of the text is shown at: the measure (46 rem), or the screen on phones. */
+export const PICTURE_SIZES = '(min-width: 48rem) 46rem, 100vw';
+
 /** `![alt](name)` of a picture in content/images as <picture>, with its size; lazy, as it is below the title. */
 function pictures(picture: MarkdownOptions['picture']) {
   return async (tree: Root) => {
@@ -140,7 +143,7 @@ function pictures(picture: MarkdownOptions['picture']) {
         properties: { ...node.properties, src: files.src, width: files.width, height: files.height, loading: 'lazy', decoding: 'async' },
         children: [],
       };
-      const source = (type: string, srcSet: string): ElementContent => ({ type: 'element', tagName: 'source', properties: { type, srcSet }, children: [] });
+      const source = (type: string, srcSet: string): ElementContent => ({ type: 'element', tagName: 'source', properties: { type, srcSet, sizes: PICTURE_SIZES }, children: [] });
       Object.assign(node, { tagName: 'picture', properties: {}, children: [source('image/avif', files.avif), source('image/webp', files.webp), img] });
     }
   };
