@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { transform } from 'esbuild';
 import type { SiteContent } from '../../contract/content-schema';
 import { PROJECT_ROOT } from '../../contract/content-paths';
 import { fill, wordsOf } from '../../contract/words';
@@ -67,7 +68,8 @@ export async function writeArticlePages(input: ArticlePagesInput): Promise<strin
   const all = wordsOf(site.words);
   const words: ArticleWords = { ...all.writing, newTab: all.page.newTab, skipLink: all.page.skipLink };
   const home = `${base}${input.path}`;
-  const css = await readFile(ARTICLE_CSS, 'utf8');
+  // Minified: it travels inline in every long-form page, inside the first round trip if it can.
+  const css = (await transform(await readFile(ARTICLE_CSS, 'utf8'), { loader: 'css', minify: true })).code.trim();
   const posts = writing.of('post', lang);
   const hasFeeds = posts.length > 0;
   const feedTitle = fill(words.feedTitle, { name: site.owner.name });
