@@ -17,6 +17,19 @@ import { postCards, type PreparedText, type Writing } from './writing';
 /** The long-form pages' own stylesheet, plain CSS over the site's colour variables (not Tailwind's). */
 export const ARTICLE_CSS = path.join(PROJECT_ROOT, 'src/articles/article.css');
 
+/** Icons the header may draw after it hydrates (the theme, the menu, the language list): kept even when the HTML has none yet. */
+const HEADER_ICONS = new Set(['sun', 'moon', 'menu', 'close', 'check', 'languages']);
+
+/**
+ * The icon sprite without the home page's section icons (contact cards, the CV button, ...): a
+ * long-form page draws only the header's, the footer's and its own, so the rest is bytes for nothing.
+ */
+export function dropUnusedIcons(html: string): string {
+  return html.replace(/<symbol id="icon-([a-z-]+)"[\s\S]*?<\/symbol>/gu, (symbol, name: string) =>
+    HEADER_ICONS.has(name) || html.includes(`href="#icon-${name}"`) ? symbol : '',
+  );
+}
+
 /** A table of contents for a text with this many headings or more. */
 export const TOC_MIN_HEADINGS = 3;
 
@@ -79,14 +92,14 @@ export async function writeArticlePages(input: ArticlePagesInput): Promise<strin
   const cards = postCards(writing, site, lang);
 
   const page = async (where: string, head: string, chrome: ArticleChrome, body: string, extraCss: string) => {
-    const html = finish(
+    const html = dropUnusedIcons(finish(
       template
         .replace(/<html lang="[^"]*"/u, () => htmlOpenTag(site))
         .replace('<!--head-tags-->', () => head)
         .replace('<div id="root"><!--app-html--></div>', () => `<div id="root">${render.renderHeader(chrome)}</div>\n    ${body}`)
         .replace('</body>', () => `  <script type="application/json" id="${PAGE_CONTENT_ID}">${safeJson(chrome)}</script>\n  </body>`),
       css + extraCss,
-    );
+    ));
     await mkdir(path.join(dist, where), { recursive: true });
     await writeFile(path.join(dist, where, 'index.html'), html);
     htmls.push(html);
