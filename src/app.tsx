@@ -10,15 +10,18 @@ import { Footer } from './sections/footer/footer';
 import { Header } from './sections/header/header';
 import { Home } from './sections/home/home';
 import { Work } from './sections/work/work';
-import { Writing } from './sections/writing/writing';
+import { StaticWriting, type Writing } from './sections/writing/writing';
 import { Skills } from './sections/skills/skills';
 import { HydrateLater, whenAllHydrated } from './ui/hydrate-later';
 
-/** `Experience`: the section's component; the pre-render passes it in, the browser loads it on its own. */
-type AppProps = { content: PageContent; Experience?: ComponentType<Parameters<typeof Experience>[0]> };
+/**
+ * `Experience`: the section's component; the pre-render passes it in, the browser loads it on its own.
+ * `Writing`: the pre-render passes it in; the browser keeps its HTML (StaticWriting).
+ */
+type AppProps = { content: PageContent; Experience?: ComponentType<Parameters<typeof Experience>[0]>; Writing?: ComponentType<Parameters<typeof Writing>[0]> };
 
 /** The page: the sections in the spec's order (and Experience where the nav puts it), each given only the content it shows. */
-export function App({ content, Experience = LazyExperience }: AppProps) {
+export function App({ content, Experience = LazyExperience, Writing = StaticWriting }: AppProps) {
   const { owner, socials, nav, skills, projects, footer } = content;
   const { words, sections } = preparedContent(content);
   const home = content.home ?? import.meta.env.BASE_URL;

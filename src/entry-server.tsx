@@ -6,11 +6,12 @@ import { PostsPage } from './articles/posts-page';
 import type { ArticleChrome, ArticlePageProps, PostsPageProps } from './lib/article-content';
 import type { PageContent } from './lib/page-content';
 import { Experience } from './sections/experience/experience';
+import { Writing } from './sections/writing/writing';
 import './styles.css';
 
 /** The page as HTML for the pre-render step; the client hydrates exactly this markup. */
 export function render(content: PageContent): string {
-  return renderToString(<App content={content} Experience={Experience} />);
+  return renderToString(<App content={content} Experience={Experience} Writing={Writing} />);
 }
 
 /** A long-form page's header, the one part its script hydrates (issue 24). */

@@ -106,6 +106,9 @@ test('the home page shows the latest three posts and links to all of them; a cas
   const section = page.locator('#writing');
   await expect(section.locator('h3')).toHaveText(posts.slice(0, 3).map((post) => post.front.title));
   await expect(section.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/posts/');
+  // Kept as pre-rendered: its summaries are in the HTML once, not again in the data for hydration.
+  const data = (await page.locator('#page-content').textContent()) ?? '';
+  for (const post of posts.slice(0, 3)) expect(data).not.toContain(post.front.summary);
   for (const { text, project } of caseStudies) {
     if (project === undefined) throw new Error(`no project names the case study ${text.slug}`);
     await expect(page.locator('#work').getByRole('link', { name: new RegExp(project.title.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'), 'u') })).toHaveAttribute('href', `/work/${text.slug}/`);

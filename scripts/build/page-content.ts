@@ -53,11 +53,14 @@ export const PAGE_CONTENT_ID = 'page-content';
 
 /**
  * The page's content (pageContent), in its language, as a JSON data block for the HTML: the
- * script hydrates with it. Data rather than code: no JavaScript to parse for it, and the script
+ * script hydrates with it (all but the posts' cards, which only the pre-render draws). Data rather than code: no JavaScript to parse for it, and the script
  * is the same file for every language and survives an edit of the content, cached.
  */
 export function pageContentBlock(content: PageContent): string {
-  return `<script type="application/json" id="${PAGE_CONTENT_ID}">${safeJson(content)}</script>`;
+  // The Writing section's posts stay out: the browser keeps that section's HTML as it is (StaticWriting).
+  const hydrated: PageContent = { ...content };
+  delete hydrated.posts;
+  return `<script type="application/json" id="${PAGE_CONTENT_ID}">${safeJson(hydrated)}</script>`;
 }
 
 /**
