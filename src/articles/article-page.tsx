@@ -14,9 +14,14 @@ export function ArticlePage({ chrome, footer, words, article }: ArticlePageProps
       <main id="main" tabIndex={-1} className="article-main">
         <article className={toc.length > 0 ? 'article has-toc' : 'article'} aria-labelledby="article-title">
           <header className="article-head">
-            {article.kind === 'post' && (
+            {article.kind === 'post' ? (
               <p className="article-kicker">
                 <a href={article.postsHref}>{words.postsTitle}</a>
+              </p>
+            ) : (
+              // A case study's way back: the portfolio's projects, by the nav's own name for them.
+              <p className="article-kicker">
+                <a href={`${chrome.home}#work`}>{chrome.nav.find((item) => item.path === 'work')?.name ?? words.backToPortfolio}</a>
               </p>
             )}
             <h1 id="article-title" className="article-title">
