@@ -10,6 +10,7 @@ import { translation as arabic } from '../fixtures/multilingual/translations/ar'
 import { translation as german } from '../fixtures/multilingual/translations/de';
 import { site as otherOwner } from '../fixtures/other-owner/site';
 import { site as sample } from '../fixtures/sample/site';
+import { site as writing } from '../fixtures/writing/site';
 import { withGithubProjects } from '../scripts/github/github-projects';
 
 /** One `npm start` of the suite: a content folder, built into its own folder, on its own port. */
@@ -61,6 +62,8 @@ export const E2E_SITES: readonly E2ESite[] = [
   page('multilingual', 'multilingual-en', '', multilingual),
   page('multilingual', 'multilingual-ar', 'ar/', translated(multilingual, arabic)),
   page('multilingual', 'multilingual-de', 'de/', translated(multilingual, german)),
+  // The owner suite on an owner who writes (issue 24): the Writing section, case studies, feeds.
+  page('writing', 'writing-owner', '', writing),
 ];
 
 /** The page the current project tests. */
