@@ -13,6 +13,7 @@ const basePort = Number(process.env.E2E_PORT ?? 4391);
  * - `other-owner`: the same suite on an owner unlike the sample, so it cannot lean on the sample.
  * - `multilingual`: the sample owner in English, German and Arabic (fixtures/multilingual); the
  *   owner suite on each language's page, and the language suite (e2e/languages) across them.
+ * - `writing`: that owner with posts and a case study (fixtures/writing); the suite in e2e/writing.
  */
 // One fresh database per server and run; specs read it back through `npm run messages`.
 const servers = E2E_SERVERS.map((server, index) => ({ ...server, port: basePort + index, database: databaseOf(server) }));
@@ -29,7 +30,7 @@ export default defineConfig({
   projects: [
     ...E2E_SITES.map((site) => ({
       name: site.project,
-      ...(site.project === 'sample' ? { testIgnore: ['owner/**', 'engines/**', 'languages/**'] } : { testMatch: 'owner/*.spec.ts' }),
+      ...(site.project === 'sample' ? { testIgnore: ['owner/**', 'engines/**', 'languages/**', 'writing/**'] } : { testMatch: 'owner/*.spec.ts' }),
       // A translation's page is the base URL, so the suite's relative paths ('./', 'resume.json') are its own.
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${portOf(site.name)}/${site.path}` },
     })),
@@ -38,6 +39,12 @@ export default defineConfig({
       name: 'languages',
       testMatch: 'languages/*.spec.ts',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${portOf('multilingual')}` },
+    },
+    // Posts, case studies and feeds (issue 24), on the fixture owner who writes.
+    {
+      name: 'writing',
+      testMatch: 'writing/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${portOf('writing')}` },
     },
     // The visitor's journeys in every engine (e2e/engines), on the owner's site and the Arabic page
     // (and the theme and filter journeys on the fixture owners' sites too, which between them

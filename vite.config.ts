@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -72,6 +73,36 @@ function devHead(): Plugin {
 }
 
 /**
+ * The long-form pages (issue 24) on the dev server: /posts/, a post's, a case study's, each
+ * language's, made per request as the build makes them, drafts included, so a draft is seen
+ * before it is published. The header hydrates as on the built page.
+ */
+function devArticles(): Plugin {
+  return {
+    name: 'folio-dev-articles',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const base = server.config.base;
+        const pathname = req.url?.split('?')[0] ?? '';
+        if (!pathname.startsWith(base)) return next();
+        const relative = pathname.slice(base.length);
+        type Modules = [typeof import('./scripts/posts/dev-pages.ts'), typeof import('./src/entry-server.tsx')];
+        (Promise.all([server.ssrLoadModule('/scripts/posts/dev-pages.ts'), server.ssrLoadModule('/src/entry-server.tsx')]) as Promise<Modules>)
+          .then(async ([pages, render]) => {
+            if (!pages.isArticlePath(relative)) return next();
+            const html = await pages.devArticleHtml(relative, base, readFileSync('index.html', 'utf8'), render);
+            if (html === undefined) return next();
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(await server.transformIndexHtml(pathname, html));
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
+/**
  * BASE_PATH serves the site from a sub-path (e.g. /folio/ on GitHub Pages); it must end in "/".
  * VITE_API_HOST (read in src/lib/send-message.ts) points the form at a message service elsewhere.
  * `@content/` is the owner's folder (content/, or CONTENT_DIR: tests build from fixture folders).
@@ -82,7 +113,7 @@ export default defineConfig({
   // which it does (scripts/build/page-content.ts), and leaves the others' loaders out.
   define: Object.fromEntries((Object.keys(OPTIONAL_SECTIONS) as OptionalSection[]).map((section) => [showsDefine(section), 'true'])),
   resolve: { alias: [{ find: /^@content\//u, replacement: `${contentPaths().dir}/` }] },
-  plugins: [react(), tailwindcss(), iconSprite(), devHead(), devMessageService()],
+  plugins: [react(), tailwindcss(), iconSprite(), devHead(), devArticles(), devMessageService()],
   build: {
     // Every browser that runs the page's module script supports modulepreload natively.
     modulePreload: { polyfill: false },

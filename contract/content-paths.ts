@@ -21,6 +21,10 @@ export type ContentPaths = {
   github: string;
   /** github.json as messages name it, e.g. "content/github.json". */
   githubLabel: string;
+  /** The owner's posts, `<slug>.md` and translations `<slug>.<lang>.md` (issue 24); optional. */
+  posts: string;
+  /** The projects' case studies, `<slug>.md`, named by a project's `caseStudy` (issue 24); optional. */
+  work: string;
 };
 
 /**
@@ -41,5 +45,7 @@ export function contentPaths(dir: string | undefined = process.env.CONTENT_DIR, 
     translations: path.join(absolute, 'translations'),
     github: path.join(absolute, 'github.json'),
     githubLabel: `${label}/github.json`,
+    posts: path.join(absolute, 'posts'),
+    work: path.join(absolute, 'work'),
   };
 }

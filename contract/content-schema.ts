@@ -60,6 +60,11 @@ export const projectSchema = z.strictObject({
   title: text,
   link: httpsUrl,
   description: text,
+  /**
+   * The project's story, `content/work/<slug>.md` (issue 24): the card's link goes there, and the
+   * project's own link is on that page.
+   */
+  caseStudy: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/u, { error: (issue) => `must be a file name of content/work/ without .md: lower-case letters, digits and hyphens (got ${JSON.stringify(issue.input)})` }).optional(),
 });
 
 /** A month as "2021-03": precise enough for a CV, and it sorts as text. */
@@ -163,9 +168,10 @@ export type SkillsFilter = (typeof SKILLS_FILTERS)[number];
 
 /**
  * The page's sections, by the anchor id each has; a nav item links to one of them. The spec's four
- * are always there; the OPTIONAL_SECTIONS when the nav links to them.
+ * are always there; the OPTIONAL_SECTIONS when the nav links to them, and `writing`: your latest
+ * posts (content/posts/), with a link to all of them.
  */
-export const SECTION_IDS = ['home', 'skills', 'experience', 'certifications', 'publications', 'awards', 'work', 'contact'] as const;
+export const SECTION_IDS = ['home', 'skills', 'experience', 'certifications', 'publications', 'awards', 'writing', 'work', 'contact'] as const;
 
 export const navItemSchema = z.strictObject({
   /** The link's text: yours to word, in your language. */

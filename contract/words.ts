@@ -45,6 +45,8 @@ export const DEFAULT_WORDS = {
     /** {category}: the filter's text. */
     listLabel: 'Projects: {category}',
     seeProject: 'See Project',
+    /** A project's link when it has a case study (issue 24), which links to the project in turn. */
+    caseStudy: 'Read the case study',
     /** Read out beside a GitHub repository's star count (the card shows ★ and the number); {count}: the number. */
     stars: '{count} stars on GitHub',
   },
@@ -72,6 +74,41 @@ export const DEFAULT_WORDS = {
   awards: {
     title: 'Awards',
     subtitle: 'Recognition',
+  },
+  /** The posts (issue 24): the home page's section, the list of posts, a post's and a case study's page. */
+  writing: {
+    title: 'Latest Writing',
+    subtitle: 'My Notes',
+    /** The link from the home page's section to every post. */
+    allPosts: 'All posts',
+    /** The list of every post: its heading and its page's title. */
+    postsTitle: 'Writing',
+    /** Under the list's heading. */
+    postsIntro: 'Notes on building software, and what I learned doing it.',
+    /** {minutes}: a whole number. */
+    readingTime: '{minutes} min read',
+    /** Beside the date a post was last changed: {date}. */
+    updated: 'Updated {date}',
+    /** The table of contents' heading. */
+    contents: 'On this page',
+    tags: 'Tags',
+    previous: 'Previous post',
+    next: 'Next post',
+    /** The links at a post's end, back to the home page and to its contact form. */
+    backToPortfolio: 'Back to the portfolio',
+    contact: 'Get in touch',
+    /** A code block's copy button, and what it says once copied. */
+    copy: 'Copy code',
+    copied: 'Copied',
+    /** A case study's link to the project itself. */
+    viewProject: 'View the project',
+    /** Read out on a heading's anchor link: {heading}. */
+    linkToHeading: 'Link to this section: {heading}',
+    /** The heading of a post's footnotes (read by screen readers), and their links back. */
+    footnotes: 'Footnotes',
+    backToReference: 'Back to reference',
+    /** The feed's title: {name}. */
+    feedTitle: '{name}: writing',
   },
   contact: {
     title: 'Contact Me',

@@ -10,11 +10,12 @@ import { translation as arabic } from '../fixtures/multilingual/translations/ar'
 import { translation as german } from '../fixtures/multilingual/translations/de';
 import { site as otherOwner } from '../fixtures/other-owner/site';
 import { site as sample } from '../fixtures/sample/site';
+import { site as writing } from '../fixtures/writing/site';
 import { withGithubProjects } from '../scripts/github/github-projects';
 
 /** One `npm start` of the suite: a content folder, built into its own folder, on its own port. */
 export type E2EServer = {
-  name: 'sample' | 'owner' | 'other-owner' | 'multilingual';
+  name: 'sample' | 'owner' | 'other-owner' | 'multilingual' | 'writing';
   contentDir: string;
   outDir: string;
 };
@@ -24,6 +25,8 @@ export const E2E_SERVERS: readonly E2EServer[] = [
   { name: 'owner', contentDir: 'content', outDir: 'dist' },
   { name: 'other-owner', contentDir: 'fixtures/other-owner', outDir: 'test-results/site-other-owner' },
   { name: 'multilingual', contentDir: 'fixtures/multilingual', outDir: 'test-results/site-multilingual' },
+  // An owner who writes (issue 24): posts in three languages, a draft, a case study; e2e/writing.
+  { name: 'writing', contentDir: 'fixtures/writing', outDir: 'test-results/site-writing' },
 ];
 
 /**
@@ -59,6 +62,8 @@ export const E2E_SITES: readonly E2ESite[] = [
   page('multilingual', 'multilingual-en', '', multilingual),
   page('multilingual', 'multilingual-ar', 'ar/', translated(multilingual, arabic)),
   page('multilingual', 'multilingual-de', 'de/', translated(multilingual, german)),
+  // The owner suite on an owner who writes (issue 24): the Writing section, case studies, feeds.
+  page('writing', 'writing-owner', '', writing),
 ];
 
 /** The page the current project tests. */

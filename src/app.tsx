@@ -2,6 +2,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import type { PageContent } from './lib/page-content';
 import type { PageSection } from './lib/page-sections';
 import { preparedContent } from './lib/prepared-content';
+import { mayHaveWriting } from './lib/site-writing';
 import { Contact } from './sections/contact/contact';
 import type { Awards } from './sections/awards/awards';
 import { LazyAwards } from './sections/awards/lazy-awards';
@@ -15,13 +16,15 @@ import { Footer } from './sections/footer/footer';
 import { Header } from './sections/header/header';
 import { Home } from './sections/home/home';
 import { Work } from './sections/work/work';
+import { StaticWriting, type Writing } from './sections/writing/writing';
 import { Skills } from './sections/skills/skills';
 import { fallbackText, TextProvider } from './ui/fallback-text';
 import { HydrateLater, whenAllHydrated } from './ui/hydrate-later';
 
 /**
  * `Experience`, `Certifications`, `Publications`, `Awards`: the optional sections' components; the
- * pre-render passes them in, the browser loads each on its own.
+ * pre-render passes them in, the browser loads each on its own. `Writing`: the pre-render passes it
+ * in; the browser keeps its HTML (StaticWriting).
  */
 type AppProps = {
   content: PageContent;
@@ -29,10 +32,18 @@ type AppProps = {
   Certifications?: ComponentType<Parameters<typeof Certifications>[0]>;
   Publications?: ComponentType<Parameters<typeof Publications>[0]>;
   Awards?: ComponentType<Parameters<typeof Awards>[0]>;
+  Writing?: ComponentType<Parameters<typeof Writing>[0]>;
 };
 
 /** The page: the sections in the spec's order (and the optional ones where the nav puts them), each given only the content it shows. */
-export function App({ content, Experience = LazyExperience, Certifications = LazyCertifications, Publications = LazyPublications, Awards = LazyAwards }: AppProps) {
+export function App({
+  content,
+  Experience = LazyExperience,
+  Certifications = LazyCertifications,
+  Publications = LazyPublications,
+  Awards = LazyAwards,
+  Writing = StaticWriting,
+}: AppProps) {
   const { owner, socials, nav, skills, projects, footer } = content;
   const { words, sections } = preparedContent(content);
   const home = content.home ?? import.meta.env.BASE_URL;
@@ -53,7 +64,9 @@ export function App({ content, Experience = LazyExperience, Certifications = Laz
     certifications: () => <Certifications certifications={content.certifications ?? []} words={words.certifications} newTab={words.page.newTab} lang={content.lang} />,
     publications: () => <Publications publications={content.publications ?? []} words={words.publications} newTab={words.page.newTab} lang={content.lang} />,
     awards: () => <Awards awards={content.awards ?? []} words={words.awards} newTab={words.page.newTab} lang={content.lang} />,
-    work: () => <Work projects={projects} words={words.work} newTab={words.page.newTab} lang={content.lang} />,
+    // Only in the script of a site with posts (the build's define), so others ship none of it.
+    writing: () => (mayHaveWriting ? <Writing posts={content.posts ?? []} allPosts={`${home}posts/`} words={words.writing} /> : null),
+    work: () => <Work projects={projects} caseStudies={content.caseStudies ?? {}} words={words.work} newTab={words.page.newTab} lang={content.lang} />,
     contact: () => <Contact owner={owner} words={words.contact} formWords={words.form} lang={content.lang} />,
   };
 

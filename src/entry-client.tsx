@@ -3,6 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { site } from '@content/site';
 import type { PageContent } from './lib/page-content';
 import { App } from './app';
+import { HeaderIsland } from './articles/header-island';
+import { articleChrome } from './lib/article-content';
+import { enableCopyButtons } from './lib/copy-code';
+import { mayHaveWriting } from './lib/site-writing';
 import { reportWebVitals } from './lib/report-web-vitals';
 import './styles.css';
 
@@ -11,11 +15,17 @@ const root = document.getElementById('root');
 // content file, which the loader fetched beside this script (scripts/build/page-content.ts). Either
 // way the page hydrates in a task of its own, after this script's evaluation.
 void Promise.resolve(site as PageContent | Promise<PageContent>).then((content) => {
+  // A long-form page (issue 24) hydrates its header alone; its text is HTML the script leaves be.
+  const island = mayHaveWriting ? articleChrome(content) : undefined;
+  if (island) {
+    if (root) startTransition(() => void hydrateRoot(root, <HeaderIsland chrome={island} />));
+    enableCopyButtons();
+  }
   // The built page is pre-rendered and hydrates; the dev server's page is empty and renders. Elements
   // only: the dev page still holds the template's <!--app-html--> comment, and hydrating that failed.
   // In a transition, so React hydrates in slices that yield to the browser between them rather
   // than in one long task (the page is already painted and readable; a click meanwhile is replayed).
-  if (root?.firstElementChild) startTransition(() => void hydrateRoot(root, <App content={content} />));
+  else if (root?.firstElementChild) startTransition(() => void hydrateRoot(root, <App content={content} />));
   else if (root) createRoot(root).render(<App content={content} />);
 });
 

@@ -1,13 +1,35 @@
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
+import { ArticlePage } from './articles/article-page';
+import { HeaderIsland } from './articles/header-island';
+import { PostsPage } from './articles/posts-page';
+import type { ArticleChrome, ArticlePageProps, PostsPageProps } from './lib/article-content';
 import type { PageContent } from './lib/page-content';
 import { Awards } from './sections/awards/awards';
 import { Certifications } from './sections/certifications/certifications';
 import { Experience } from './sections/experience/experience';
 import { Publications } from './sections/publications/publications';
+import { Writing } from './sections/writing/writing';
 import './styles.css';
 
 /** The page as HTML for the pre-render step; the client hydrates exactly this markup. */
 export function render(content: PageContent): string {
-  return renderToString(<App content={content} Experience={Experience} Certifications={Certifications} Publications={Publications} Awards={Awards} />);
+  return renderToString(
+    <App content={content} Experience={Experience} Certifications={Certifications} Publications={Publications} Awards={Awards} Writing={Writing} />,
+  );
+}
+
+/** A long-form page's header, the one part its script hydrates (issue 24). */
+export function renderHeader(chrome: ArticleChrome): string {
+  return renderToString(<HeaderIsland chrome={chrome} />);
+}
+
+/** A post's or case study's page after its header: static HTML. */
+export function renderArticle(props: ArticlePageProps): string {
+  return renderToString(<ArticlePage {...props} />);
+}
+
+/** The list of posts after its header: static HTML. */
+export function renderPosts(props: PostsPageProps): string {
+  return renderToString(<PostsPage {...props} />);
 }

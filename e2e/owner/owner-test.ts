@@ -1,7 +1,46 @@
 import { test as base, type Page } from '@playwright/test';
-import type { SiteContent, Skill } from '../../contract/content-schema';
+import type { Project, SiteContent, Skill } from '../../contract/content-schema';
 import { wordsOf, type Words } from '../../contract/words';
+import { contentPaths } from '../../contract/content-paths';
+import { readTexts } from '../../scripts/posts/read-posts';
 import { siteOf, type E2ESite } from '../sites';
+
+/**
+ * Where a project's card leads on the page: its case study's page (issue 24), in the page's
+ * language when it is translated, else the project's own address in a new tab.
+ */
+export function projectLinkOf(project: Project, e2eSite: E2ESite): [href: string, target: string | null] {
+  if (project.caseStudy === undefined) return [project.link, '_blank'];
+  const { texts } = readTexts(contentPaths(e2eSite.contentDir));
+  const translated = texts.some((text) => text.kind === 'work' && text.slug === project.caseStudy && text.lang === e2eSite.content.lang);
+  return [`/${translated ? e2eSite.path : ''}work/${project.caseStudy}/`, null];
+}
+
+/**
+ * The pictures of content/images the posts and case studies show (covers, `![](name)`, `<img src="name">`):
+ * the build makes them itself, beside the content's (issue 24).
+ */
+export function textPictures(e2eSite: E2ESite): string[] {
+  const { texts } = readTexts(contentPaths(e2eSite.contentDir));
+  return [
+    ...new Set(
+      texts.flatMap((text) => [
+        ...(text.front.cover ? [text.front.cover] : []),
+        ...[...text.body.matchAll(/!\[[^\]]*\]\(\s*([a-z0-9-]+)(?:\.[a-z]+)?\s*\)|<img[^>]*src="([a-z0-9-]+)"/gu)].map((match) => match[1] ?? match[2] ?? ''),
+      ]),
+    ),
+  ].filter(Boolean);
+}
+
+/**
+ * The content as its page shows it: a nav link to `writing` with no published post to show leads
+ * nowhere, so the build leaves the link and the section out (issue 24).
+ */
+function asShown(e2eSite: E2ESite): SiteContent {
+  const posts = readTexts(contentPaths(e2eSite.contentDir)).texts.filter((text) => text.kind === 'post' && text.lang === undefined && text.front.draft !== true);
+  const { content } = e2eSite;
+  return posts.length > 0 ? content : { ...content, nav: content.nav.filter((item) => item.path !== 'writing') };
+}
 
 /**
  * The owner suite's `test`: `site` is the content the project's page was built from (content/ for
@@ -11,7 +50,7 @@ import { siteOf, type E2ESite } from '../sites';
 export const test = base.extend<{ site: SiteContent; e2eSite: E2ESite; words: Words }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
   e2eSite: async ({}, use, testInfo) => use(siteOf(testInfo.project.name)),
-  site: async ({ e2eSite }, use) => use(e2eSite.content),
+  site: async ({ e2eSite }, use) => use(asShown(e2eSite)),
   words: async ({ site }, use) => use(wordsOf(site.words)),
 });
 

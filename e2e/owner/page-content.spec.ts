@@ -6,7 +6,7 @@ import { pageSections, shows, showsExperience } from '../../src/lib/page-section
 import { formatPercent } from '../../src/lib/format-number';
 import { monthLabel, periodLabel } from '../../src/lib/period';
 import { gotoHydrated, watchConsole } from '../support';
-import { categoriesOf, expect, openMenuIfShown, skillFiltersOf, test } from './owner-test';
+import { categoriesOf, expect, openMenuIfShown, projectLinkOf, skillFiltersOf, test, textPictures } from './owner-test';
 
 test('every section shows the owner’s words, with no console error', async ({ page, site, words }) => {
   const problems = watchConsole(page);
@@ -113,7 +113,7 @@ test('the skill filters list the owner’s categories and each shows exactly its
   expect(problems).toEqual([]);
 });
 
-test('the project filters are "all" plus the owner’s categories, and each shows exactly its projects', async ({ page, site, words }) => {
+test('the project filters are "all" plus the owner’s categories, and each shows exactly its projects', async ({ page, site, words, e2eSite }) => {
   const problems = watchConsole(page);
   await gotoHydrated(page);
   const work = page.locator('#work');
@@ -130,9 +130,10 @@ test('the project filters are "all" plus the owner’s categories, and each show
     const cards = work.getByRole('listitem');
     await expect(cards).toHaveCount(shown.length);
     await expect(cards.getByRole('heading')).toHaveText(shown.map((project) => project.title));
-    const links = work.getByRole('link').filter({ hasText: words.work.seeProject });
+    // Each card's one link: "See Project" in a new tab, or its case study's page (issue 24).
+    const links = cards.locator('a[href]');
     expect(await links.evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('target')]))).toEqual(
-      shown.map((project) => [project.link, '_blank']),
+      shown.map((project) => projectLinkOf(project, e2eSite)),
     );
   }
   expect(problems).toEqual([]);
@@ -153,10 +154,14 @@ test('every picture the page names is served', async ({ page }) => {
 
 test('only the pictures the content uses are shipped', async ({ site, e2eSite }) => {
   // Built files are named `<name>-<width>-<hash>.<ext>`; the hash is Vite's, eight characters.
-  const shipped = (await readdir(path.join(e2eSite.outDir, 'assets')))
+  const all = (await readdir(path.join(e2eSite.outDir, 'assets')))
     .filter((file) => /\.(avif|webp)$/u.test(file))
     .map((file) => file.replace(/-[\w-]{8}(\.\w+)$/u, '$1'))
     .sort();
+  // The posts' pictures, which the build makes at the text's widths, are each there too (issue 24).
+  const ofTexts = textPictures(e2eSite);
+  for (const name of ofTexts) expect(all.some((file) => file.startsWith(`${name}-`)), name).toBe(true);
+  const shipped = all.filter((file) => !ofTexts.some((name) => file.startsWith(`${name}-`) && !usedImageFiles(site).includes(file)));
   expect(shipped).toEqual(usedImageFiles(site));
 });
 
@@ -166,7 +171,8 @@ test('project cards show each whole description and line their links up along ea
   const cards = await page.locator('#work li').evaluateAll((items) =>
     items.map((item) => {
       const description = item.querySelector('h3 + p') as HTMLElement;
-      const link = item.querySelector('a[target="_blank"]') as HTMLElement;
+      // "See Project", or the case study's link (issue 24).
+      const link = item.querySelector('a[href]') as HTMLElement;
       return {
         top: Math.round(item.getBoundingClientRect().top),
         description: description.textContent,

@@ -28,10 +28,17 @@ import { deferModuleScript, dropPropertyFallback, inlineStylesheets, preloadHero
 import { iconSpriteDefine, iconSpriteFile } from './icon-sprite';
 import { jsonResume } from '../resume/json-resume';
 import { siteFiles } from './site-files';
-import { onlyPageContent, onlyShownSectionStyles, pageContent, pageContentDefine, pageContentFile } from './page-content';
+import { dataFile, onlyPageContent, onlyShownSectionStyles, pageContent, pageContentDefine, pageContentFile } from './page-content';
 import { onlyUsedImages } from './used-images';
 import { accentCss } from './accent';
 import { withGithubProjects } from '../github/github-projects';
+import { writeArticlePages, type RenderModule } from '../posts/article-pages';
+import { feedLinks } from '../posts/article-head';
+import { feeds } from '../posts/feeds';
+import { postImages } from '../posts/post-images';
+import { sitemapEntries } from '../posts/sitemap-entries';
+import { caseStudyLinks, postCards, prepareWriting, type Writing } from '../posts/writing';
+import { fill, wordsOf } from '../../contract/words';
 
 const root = PROJECT_ROOT;
 // OUT_DIR lets a second build (another base path, a test) sit beside the one `npm start` serves.
@@ -78,6 +85,9 @@ async function lazySectionChunks(site: SiteContent, base: string, outDir: string
  */
 type PageBuild = { site: SiteContent; file: string; page: PageOf; languages: LanguageLink[]; missing: readonly MissingText[] };
 
+/** How many posts the home page's Writing section shows. */
+const LATEST_POSTS = 3;
+
 /**
  * Builds the client for one language's page and pre-renders it into dist/<path>index.html, with
  * its texts (and only its own) in a JSON file the script reads. The default language's build is
@@ -85,17 +95,25 @@ type PageBuild = { site: SiteContent; file: string; page: PageOf; languages: Lan
  * are the same files, by name and hash, as the default's (the script, styles and pictures), unless
  * a translation shows other pictures. Returns the page's HTML.
  */
-async function prerender({ site, page, languages, missing }: PageBuild, base: string, contentFile: string, defaultLang: string): Promise<string> {
+async function prerender({ site, page, languages, missing }: PageBuild, base: string, contentFile: string, defaultLang: string, writing: Writing): Promise<string[]> {
   const first = page.path === '';
   const ssrOut = ssrOutOf(page);
   const outDir = first ? dist : path.join(root, 'node_modules/.cache', `folio-page-${process.pid}`);
-  const content = pageContent(site, languages.length > 1 ? { home: `${base}${page.path}`, languages } : {}, { lang: defaultLang, missing });
+  const posts = postCards(writing, site, site.lang);
+  const place = {
+    ...(languages.length > 1 ? { home: `${base}${page.path}`, languages } : {}),
+    posts: posts.slice(0, LATEST_POSTS),
+    caseStudies: caseStudyLinks(writing, site, site.lang),
+  };
+  const content = pageContent(site, place, { lang: defaultLang, missing });
+  // The feeds' autodiscovery links, on every page of a language that has posts (issue 24).
+  const feedTags = writing.of('post', site.lang).length > 0 ? feedLinks(base, page.path, fill(wordsOf(site.words).writing.feedTitle, { name: site.owner.name })) : [];
   await build({
     root,
     base,
     logLevel: 'warn',
     plugins: [onlyUsedImages(site), onlyPageContent(contentFile), onlyShownSectionStyles(site)],
-    define: { ...pageContentDefine(content), ...iconSpriteDefine(base) },
+    define: { ...pageContentDefine(content, writing.texts.length > 0), ...iconSpriteDefine(base) },
     build: { outDir, emptyOutDir: true, manifest: MANIFEST, copyPublicDir: first, rolldownOptions: { output: { codeSplitting: PAGE_CHUNKS } } },
   });
   const preloads = await lazySectionChunks(site, base, outDir);
@@ -120,14 +138,15 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
       },
     },
   });
-  const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as {
+  const server = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as RenderModule & {
     render: (content: PageContent) => string;
   };
+  const { render } = server;
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const rendered = template
     // Replacer functions, so a `$` in the content is text, not a replacement pattern.
     .replace(/<html lang="[^"]*"/u, () => htmlOpenTag(site))
-    .replace('<!--head-tags-->', () => headTags(site, base, themeBootScript(site.defaultTheme), page))
+    .replace('<!--head-tags-->', () => [headTags(site, base, themeBootScript(site.defaultTheme), page), ...feedTags].join('\n    '))
     .replace('<!--app-html-->', () => render(content));
   const hrefs = stylesheetHrefs(rendered);
   // Without a sheet to travel in, the page would have no accent colour at all.
@@ -148,12 +167,32 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
   await writeFile(path.join(outDir, data.file), data.json);
   await writeFile(path.join(dist, page.path, 'index.html'), html);
+  // The posts and case studies in this language (issue 24): the same template, script and styles,
+  // with their own sheet added to the last inline block (one CSP hash), and the header to hydrate.
+  const articles = await writeArticlePages({
+    site,
+    path: page.path,
+    languages,
+    base,
+    writing,
+    render: server,
+    template,
+    themeScript: themeBootScript(site.defaultTheme),
+    dist,
+    finish: async (article, extraCss, chrome) => {
+      // The header's data, the one part the page hydrates, in a file the loader fetches as the home page's.
+      const island = dataFile(chrome);
+      await writeFile(path.join(outDir, island.file), island.json);
+      const styled = inlineStylesheets(article, sheets.map((sheet, index) => (index === sheets.length - 1 ? { ...sheet, css: sheet.css + extraCss } : sheet)));
+      return deferModuleScript(styled, [], `${base}${island.file}`);
+    },
+  });
   if (!first) {
     await cp(path.join(outDir, 'assets'), path.join(dist, 'assets'), { recursive: true, force: false });
     await rm(outDir, { recursive: true, force: true });
   }
   await rm(ssrOut, { recursive: true, force: true });
-  return html;
+  return [html, ...articles];
 }
 
 /** The largest built WebP of the avatar, as `assets/<name>-<width>-<hash>.webp`, if the build has one. */
@@ -187,8 +226,18 @@ async function main(): Promise<void> {
   const languages: LanguageLink[] = pages.map(({ lang, name, dir, path: where }) => ({ lang, name, dir, href: `${base}${where}` }));
   // languagePages lists the default and then the translations in the order given, as `contents`.
   const builds: PageBuild[] = pages.map((page, index) => ({ ...(contents[index] ?? defaultContent), page: { path: page.path, pages }, languages }));
+  // Posts and case studies (issue 24): read, checked and rendered once; drafts never in a build.
+  const images = postImages(paths.images, base);
+  const writing = await prepareWriting({ paths, contents: builds.map((build) => build.site), pages, base, drafts: false, picture: images.picture });
   const htmls: string[] = [];
-  for (const page of builds) htmls.push(await prerender(page, base, paths.site, site.lang));
+  for (const page of builds) htmls.push(...(await prerender(page, base, paths.site, site.lang, writing)));
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  for (const [file, bytes] of images.files) await writeFile(path.join(dist, 'assets', file), bytes);
+  for (const { site: content, page } of builds) {
+    for (const [file, text] of Object.entries(feeds(content, base, page.path, writing.of('post', content.lang)) ?? {})) {
+      await writeFile(path.join(dist, page.path, file), text);
+    }
+  }
 
   for (const { site: content, file, page, missing } of builds) {
     const folder = path.join(dist, page.path);
@@ -208,7 +257,8 @@ async function main(): Promise<void> {
   await writeFile(path.join(dist, sprite.file), sprite.svg);
   const picture = await builtAvatar(site);
   for (const [file, text] of Object.entries(siteFiles(site, base, picture, pages))) {
-    await writeFile(path.join(dist, file), text);
+    // The sitemap names each post and case study too, with the day it last changed.
+    await writeFile(path.join(dist, file), file === 'sitemap.xml' ? text.replace('</urlset>', () => `${sitemapEntries(site, writing)}</urlset>`) : text);
   }
   // Each translation's CV as data too, beside its PDF.
   for (const { site: content, page } of builds.slice(1)) {

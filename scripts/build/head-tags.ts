@@ -68,12 +68,12 @@ export function personJsonLd(site: SiteContent, base: string, page: PageOf = ONL
  * navigation shows as a row of links under the logo instead of hiding behind the toggle. With no
  * fit script to move a long nav into the menu, the header's row wraps as a whole instead.
  */
-const NO_SCRIPT_CSS =
+export const NO_SCRIPT_CSS =
   '[data-needs-js]{display:none!important}' +
   'header>div{flex-wrap:wrap;height:auto!important;min-height:4rem}#site-menu ul{flex-wrap:wrap}' +
   '@media (max-width:47.99rem){header>div{flex-wrap:wrap;height:auto!important;padding-block:.5rem}' +
   '#site-menu{display:block!important;position:static!important;order:3;width:100%;padding:0!important;' +
-  'border:0!important;box-shadow:none!important;background:none!important}#site-menu ul{flex-direction:row}}';
+  'border:0!important;box-shadow:none!important;background:none!important}#site-menu ul{flex-direction:row;flex-wrap:wrap}}';
 
 /** The languages' pages, for search engines (alternatesOf). */
 export function alternateLinks(site: SiteContent, base: string, pages: readonly LanguagePage[]): string[] {

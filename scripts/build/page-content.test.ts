@@ -84,8 +84,25 @@ describe('onlyShownSectionStyles', () => {
     expect(load(none)?.code).toContain("\n@source not './ui/career-section.tsx';");
     // The card stays while any section that draws it shows.
     expect(load({ ...site, nav: site.nav.filter((item) => item.path !== 'certifications' && item.path !== 'awards') })?.code).not.toMatch(/career-(entry|section)/u);
-    // All shown: the sheet is read as it is.
+    // All shown, Writing too: the sheet is read as it is.
     expect(OPTIONAL_SECTION_IDS.every((section) => site.nav.some((item) => item.path === section))).toBe(true);
-    expect(load(site)).toBeNull();
+    expect(load({ ...site, nav: [...site.nav, { name: 'Writing', path: 'writing' }] })).toBeNull();
+  });
+
+  it('leaves the Writing section out unless the nav links to it, and ships the posts only then (issue 24)', () => {
+    expect(load(site)?.code).toContain("@source not './sections/writing';");
+    const post = { href: '/posts/a/', title: 'A', date: '2024-01-01', dateText: 'January 1, 2024', readingText: '1 min read', summary: 'S', tags: [] };
+    const linked = { ...site, nav: [...site.nav, { name: 'Writing', path: 'writing' as const }] };
+    const shipped = pageContent(linked, { posts: [post] });
+    expect(shipped.posts).toEqual([post]);
+    expect(shipped.sections).toContain('writing');
+    expect(shipped.words?.writing).toEqual(wordsOf(site.words).writing);
+    // The page keeps the section's HTML: its posts are not in the content file a second time.
+    expect(JSON.parse(pageContentFile(shipped).json)).not.toHaveProperty('posts');
+    // The nav links to it, but there is nothing to show: no section, no link, no words.
+    const empty = pageContent(linked, { posts: [] });
+    expect(empty.sections).not.toContain('writing');
+    expect(empty.nav.map((item) => item.path)).not.toContain('writing');
+    expect(empty).not.toHaveProperty('posts');
   });
 });

@@ -7,7 +7,7 @@ import { textAt, type MissingText } from '../../contract/translation';
 import { textDirection } from '../languages/languages';
 import { wordsOf } from '../../contract/words';
 import { showsDefine } from '../../contract/sections';
-import { OPTIONAL_SECTION_IDS, pageSections, shows, showsExperience } from '../../src/lib/page-sections';
+import { OPTIONAL_SECTION_IDS, pageSections, shows, showsExperience, showsWriting } from '../../src/lib/page-sections';
 
 /**
  * What the page needs of the content, and nothing more: the CV's words and paper, the site's
@@ -16,28 +16,48 @@ import { OPTIONAL_SECTION_IDS, pageSections, shows, showsExperience } from '../.
  * resolved and the sections in order, so the page need not carry folio's defaults or the ordering
  * code. `place`: the page's own address and the site's languages, when it has several.
  */
-export function pageContent(site: SiteContent, place: Pick<PageContent, 'home' | 'languages'> = {}, fallbacks?: Fallbacks): PageContent {
-  const { page, home, skills, work, experience, certifications, publications, awards, contact, form, footer } = wordsOf(site.words);
+export function pageContent(
+  site: SiteContent,
+  place: Pick<PageContent, 'home' | 'languages' | 'posts' | 'caseStudies'> = {},
+  fallbacks?: Fallbacks,
+): PageContent {
+  const { page, home, skills, work, experience, certifications, publications, awards, writing, contact, form, footer } = wordsOf(site.words);
   const shown = showsExperience(site);
   const optional = (section: 'certifications' | 'publications' | 'awards', words: object) =>
     shows(site, section) && site[section] ? { content: { [section]: site[section] }, words: { [section]: words } } : { content: {}, words: {} };
   const listed = [optional('certifications', certifications), optional('publications', publications), optional('awards', awards)];
+  // No posts, no section, and no link to it (issue 24): the nav names it, the folder is empty.
+  const writes = showsWriting(site) && (place.posts?.length ?? 0) > 0;
+  const { posts, caseStudies, ...rest } = place;
   const content: PageContent = {
     lang: site.lang,
     ...(site.defaultTheme ? { defaultTheme: site.defaultTheme } : {}),
     ...(site.skillsFilter ? { skillsFilter: site.skillsFilter } : {}),
     owner: site.owner,
     socials: site.socials,
-    nav: site.nav,
+    nav: writes ? site.nav : site.nav.filter((item) => item.path !== 'writing'),
     skills: site.skills,
     projects: site.projects,
     ...(shown && site.experience ? { experience: site.experience } : {}),
     ...(shown && site.education ? { education: site.education } : {}),
     ...Object.assign({}, ...listed.map((part) => part.content)),
     footer: site.footer,
-    words: { page, home, skills, work, ...(shown ? { experience } : {}), ...Object.assign({}, ...listed.map((part) => part.words)), contact, form, footer },
-    sections: pageSections(site),
-    ...place,
+    words: {
+      page,
+      home,
+      skills,
+      work,
+      ...(shown ? { experience } : {}),
+      ...Object.assign({}, ...listed.map((part) => part.words)),
+      ...(writes ? { writing } : {}),
+      contact,
+      form,
+      footer,
+    },
+    sections: pageSections(site).filter((section) => section !== 'writing' || writes),
+    ...(writes ? { posts } : {}),
+    ...(caseStudies && Object.keys(caseStudies).length > 0 ? { caseStudies } : {}),
+    ...rest,
   };
   const fallback = fallbackTexts(content, fallbacks);
   return fallback === undefined ? content : { ...content, fallback };
@@ -58,27 +78,29 @@ function fallbackTexts(content: PageContent, fallbacks: Fallbacks | undefined): 
 }
 
 /**
- * The defines that tell the page its content comes prepared (src/lib/prepared-content.ts), and
- * whether the site has other languages (src/lib/site-languages.ts).
+ * The defines that tell the page its content comes prepared (src/lib/prepared-content.ts),
+ * whether the site has other languages (src/lib/site-languages.ts), and whether it has posts or
+ * case studies (`writing`, src/lib/site-writing.ts).
  */
-export function pageContentDefine(content: PageContent): Record<string, string> {
+export function pageContentDefine(content: PageContent, writing = false): Record<string, string> {
   // And which optional sections it shows: the loaders of the others are left out of its script.
   const shown = Object.fromEntries(OPTIONAL_SECTION_IDS.map((section) => [showsDefine(section), String((content.sections ?? []).includes(section))]));
-  return { __FOLIO_PAGE_CONTENT__: 'true', __FOLIO_LANGUAGES__: String((content.languages?.length ?? 0) > 1), ...shown };
+  return { __FOLIO_PAGE_CONTENT__: 'true', __FOLIO_LANGUAGES__: String((content.languages?.length ?? 0) > 1), __FOLIO_WRITING__: String(writing), ...shown };
 }
 
 /** The global the page's loader puts the content's promise in (optimise-html's deferModuleScript). */
 export const PAGE_CONTENT_GLOBAL = '__folioContent';
 
 /**
- * The page's content (pageContent), in its language, as a JSON file beside the script:
- * `assets/content-<hash>.json`, named by what it holds, so it is cached like the script and a
- * language's page fetches only its own texts. Not in the HTML: there it was the page's text a
- * second time, 2.6 kB gzip that pushed the HTML past the first round trip of a connection (about
- * 14 kB). The loader fetches it beside the script, after the first paint.
- */
 export function pageContentFile(content: PageContent): { file: string; json: string } {
-  const json = JSON.stringify(content);
+  // The Writing section's posts stay out: the browser keeps that section's HTML as it is (StaticWriting).
+  const { posts: _posts, ...hydrated } = content;
+  return dataFile(hydrated);
+}
+
+/** Data for a page's script, as `assets/content-<hash>.json`: a long-form page's header too (issue 24). */
+export function dataFile(data: object): { file: string; json: string } {
+  const json = JSON.stringify(data);
   return { file: `assets/content-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`, json };
 }
 
@@ -104,7 +126,7 @@ const TAILWIND_IMPORT = "@import 'tailwindcss' source(none);";
 /** The Tailwind exclusions for the optional sections a page does not show (onlyShownSectionStyles). */
 export function unshownSectionSources(site: SiteContent): string {
   const unshown = OPTIONAL_SECTION_IDS.filter((section) => !shows(site, section));
-  const sources = unshown.map((section) => `./sections/${section}`);
+  const sources = [...unshown, ...(showsWriting(site) ? [] : ['writing'])].map((section) => `./sections/${section}`);
   // The card only Certifications, Publications and Awards use.
   if (CARD_SECTIONS.every((section) => unshown.includes(section))) sources.push('./ui/career-entry.tsx', './ui/career-section.tsx');
   return sources.map((source) => `\n@source not '${source}';`).join('');

@@ -12,6 +12,8 @@ import { nearestName } from './nearest-name';
 import { missingImages } from './missing-images';
 import { photosWithPosition } from '../images/photo-metadata';
 import { githubProblems } from '../github/github-projects';
+import { readTexts } from '../posts/read-posts';
+import { textProblems } from '../posts/text-problems';
 
 /** `skills[3].percentage` from zod's path. */
 export function formatPath(issuePath: readonly PropertyKey[]): string {
@@ -149,6 +151,15 @@ function isLanguageTag(tag: string): boolean {
   }
 }
 
+/**
+ * The posts and case studies (issue 24), each problem on a line naming the file, the line and the
+ * field; none for a folder without them. `languages`: the site's translations.
+ */
+export function checkTexts(site: SiteContent, languages: readonly string[], paths: ContentPaths = contentPaths()): { count: number; problems: string[] } {
+  const { texts, problems } = readTexts(paths);
+  return { count: texts.length, problems: [...problems, ...textProblems(texts, site, languages, paths)] };
+}
+
 /** check:content's report of a translation: how many texts fall back, and each one with what it shows instead. */
 export function missingReport(translation: CheckedTranslation, baseLang: string, limit = 20): string[] {
   if (translation.missing.length === 0) return [`${translation.file}: every text translated.`];
@@ -170,7 +181,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   loadContent(paths)
     .then(async (site) => {
       console.log(`${paths.siteLabel} is valid.`);
-      for (const translation of await loadTranslations(site, paths)) console.log(missingReport(translation, site.lang, all ? Infinity : 20).join('\n'));
+      const translations = await loadTranslations(site, paths);
+      for (const translation of translations) console.log(missingReport(translation, site.lang, all ? Infinity : 20).join('\n'));
+      const texts = checkTexts(site, translations.map((translation) => translation.lang), paths);
+      if (texts.problems.length > 0) throw new ContentError(texts.problems);
+      if (texts.count > 0) console.log(`${paths.label}/posts and work: ${texts.count} text${texts.count === 1 ? '' : 's'}, all valid.`);
     })
     .then(
     () => undefined,

@@ -1,5 +1,6 @@
 import type { Project, SiteContent } from '../../contract/content-schema';
 import type { PageSection } from './page-sections';
+import type { PostCard } from './posts';
 
 /*
  * The shape the page is given: the build writes it (scripts/build/page-content.ts) and the page,
@@ -24,6 +25,10 @@ export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'skillsFil
   languages?: LanguageLink[];
   /** The texts this page shows in the default language, which its translation leaves out. */
   fallback?: FallbackTexts;
+  /** The latest posts, for the Writing section (issue 24), when the page shows it. */
+  posts?: PostCard[];
+  /** A project's case study page, by the project's id, when it has one (issue 24): its card links there. */
+  caseStudies?: Record<number, string>;
 };
 
 /** Texts in another language than the page's: theirs, its direction, and the texts themselves. */

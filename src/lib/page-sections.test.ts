@@ -30,4 +30,11 @@ describe('pageSections with several optional sections', () => {
     expect(pageSections(nav('home', 'contact', 'certifications'))).toEqual(['home', 'skills', 'work', 'contact', 'certifications']);
     expect(shownOptionalSections(nav('home', 'publications', 'experience'))).toEqual(['publications', 'experience']);
   });
+
+  it('puts Writing where its link is, beside Experience too', () => {
+    expect(pageSections(nav('home', 'skills', 'writing', 'work', 'contact'))).toEqual(['home', 'skills', 'writing', 'work', 'contact']);
+    expect(pageSections(nav('home', 'experience', 'writing', 'contact'))).toEqual(['home', 'experience', 'writing', 'skills', 'work', 'contact']);
+    expect(pageSections(nav('home', 'writing', 'experience', 'contact'))).toEqual(['home', 'writing', 'experience', 'skills', 'work', 'contact']);
+    expect(shownOptionalSections(nav('home', 'writing', 'awards'))).toEqual(['awards']);
+  });
 });

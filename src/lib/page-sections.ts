@@ -3,9 +3,9 @@ import { OPTIONAL_SECTIONS, type OptionalSection } from '../../contract/sections
 
 /** The spec's sections, in the spec's order: every page has them. */
 const ALWAYS = ['home', 'skills', 'work', 'contact'] as const;
-export type PageSection = (typeof ALWAYS)[number] | OptionalSection;
+export type PageSection = (typeof ALWAYS)[number] | OptionalSection | 'writing';
 
-/** The sections a page may leave out (Experience, Certifications, Publications, Awards). */
+/** The sections a page may leave out that show lists of site.ts (Experience, Certifications, Publications, Awards). */
 export const OPTIONAL_SECTION_IDS = Object.keys(OPTIONAL_SECTIONS) as OptionalSection[];
 
 /** An optional section shows when the content's nav links to it. */
@@ -19,14 +19,22 @@ export const shownOptionalSections = (site: Pick<SiteContent, 'nav'>): OptionalS
   site.nav.map((item) => item.path).filter((path): path is OptionalSection => (OPTIONAL_SECTION_IDS as string[]).includes(path));
 
 /**
+ * The optional Writing section (the latest posts, issue 24) shows when the content's nav links to
+ * it (and the build has posts to show in it). Not one of OPTIONAL_SECTIONS: its posts are files of
+ * content/posts/, not a list of site.ts, and the page keeps its HTML rather than loading a chunk.
+ */
+export const showsWriting = (site: Pick<SiteContent, 'nav'>): boolean => site.nav.some((item) => item.path === 'writing');
+
+/**
  * The page's sections in order: the spec's four, and each optional section the nav links to right
  * after the section whose nav link comes before its own (after Home when it comes first). So the
  * owner places it by placing its link, and a page without one is exactly the spec's.
  */
 export function pageSections(site: Pick<SiteContent, 'nav'>): PageSection[] {
   const sections: PageSection[] = [...ALWAYS];
+  const optional = site.nav.map((item) => item.path).filter((path): path is OptionalSection | 'writing' => path === 'writing' || (OPTIONAL_SECTION_IDS as string[]).includes(path));
   // In the nav's order, so a link that comes before an optional one's is placed by then.
-  for (const section of shownOptionalSections(site)) {
+  for (const section of optional) {
     const at = site.nav.findIndex((item) => item.path === section);
     const before = site.nav[at - 1]?.path ?? 'home';
     sections.splice(sections.indexOf(before) + 1, 0, section);

@@ -15,5 +15,7 @@ export function preparedContent(content: PageContent): { words: Words; sections:
   if (typeof __FOLIO_PAGE_CONTENT__ !== 'undefined' && __FOLIO_PAGE_CONTENT__) {
     return { words: content.words as Words, sections: content.sections ?? [] };
   }
-  return { words: wordsOf(content.words), sections: pageSections(content) };
+  // Writing without posts (the dev page's content has none) shows nothing, as the build leaves it out.
+  const sections = pageSections(content).filter((section) => section !== 'writing' || (content.posts?.length ?? 0) > 0);
+  return { words: wordsOf(content.words), sections };
 }

@@ -26,13 +26,17 @@ type HeaderProps = {
   lang: string;
   /** The site's languages; a switcher shows when there are two or more. */
   languages: LanguageLink[];
+  /** On a page other than the sections' (a post, issue 24): the nav leads to `home#id`, as plain links. */
+  elsewhere?: boolean;
 };
 
-export function Header({ name, initials, nav, socials, defaultTheme, words, home, lang, languages }: HeaderProps) {
+export function Header({ name, initials, nav, socials, defaultTheme, words, home, lang, languages, elsewhere = false }: HeaderProps) {
   const scrolled = useScrolled();
   const { open, toggle, close, containerRef, panelRef, toggleRef } = useMobileMenu();
-  const active = useActiveSection(nav.map((item) => item.path));
-  const navigate = useAnchorNavigation(close);
+  const active = useActiveSection(elsewhere ? [] : nav.map((item) => item.path));
+  const anchorNavigate = useAnchorNavigation(close);
+  const navigate: typeof anchorNavigate = elsewhere ? () => undefined : anchorNavigate;
+  const sectionHref = (id: string) => (elsewhere ? `${home}#${id}` : `#${id}`);
   const t = useText();
 
   return (
@@ -80,7 +84,7 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
                 return (
                   <li key={item.path}>
                     <a
-                      href={`#${item.path}`}
+                      href={sectionHref(item.path)}
                       onClick={(event) => navigate(event, item.path)}
                       aria-current={current ? 'location' : undefined}
                       className={
@@ -102,7 +106,7 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
           <SocialLinks links={socials} newTab={words.newTab} size="sm" className="me-1 hidden nav-inline:flex" />
           {mayHaveLanguages && languages.length > 1 ? (
             // The first section is the top of the page: its link needs no fragment.
-            <LanguageSwitcher current={lang} languages={languages} section={active === nav[0]?.path ? undefined : active} label={words.language} />
+            <LanguageSwitcher current={lang} languages={languages} section={elsewhere || active === nav[0]?.path ? undefined : active} label={words.language} />
           ) : null}
           <ThemeToggle prerendered={prerenderedTheme(defaultTheme)} words={words} />
           <button

@@ -5,9 +5,10 @@ import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { useText } from '../../ui/fallback-text';
 
-type ProjectCardProps = { project: WorkProject; animate: boolean; seeProject: string; newTab: string; stars: string; lang: string };
+/** `caseStudy`: the address of the project's own page (issue 24), where the card then leads. */
+type ProjectCardProps = { project: WorkProject; caseStudy?: string | undefined; animate: boolean; seeProject: string; readCaseStudy: string; newTab: string; stars: string; lang: string };
 
-export function ProjectCard({ project, animate, seeProject, newTab, stars, lang }: ProjectCardProps) {
+export function ProjectCard({ project, caseStudy, animate, seeProject, readCaseStudy, newTab, stars, lang }: ProjectCardProps) {
   const t = useText();
   return (
     <li
@@ -41,20 +42,28 @@ export function ProjectCard({ project, animate, seeProject, newTab, stars, lang 
         <h3 className="mt-2 text-lg font-semibold text-text">{t(project.title)}</h3>
         {/* The whole description: it is the only place the project is explained. */}
         <p className="mt-2 text-sm leading-relaxed text-muted">{t(project.description)}</p>
-        <a
-          href={project.link}
-          data-print-href
-          target="_blank"
-          rel="noopener noreferrer"
-          // mt-auto: at the card's foot, so the links of a row line up however long each title is.
-          className="mt-auto inline-flex w-fit items-center gap-1 pt-5 text-sm font-semibold text-accent hover:underline hover:underline-offset-4"
-        >
-          {t(seeProject)}
-          <span className="sr-only">
-            : {project.title} {newTab}
-          </span>
-          <Icon name="external" className="size-4 rtl:-scale-x-100" />
-        </a>
+        {caseStudy === undefined ? (
+          <a
+            href={project.link}
+            data-print-href
+            target="_blank"
+            rel="noopener noreferrer"
+            // mt-auto: at the card's foot, so the links of a row line up however long each title is.
+            className="mt-auto inline-flex w-fit items-center gap-1 pt-5 text-sm font-semibold text-accent hover:underline hover:underline-offset-4"
+          >
+            {t(seeProject)}
+            <span className="sr-only">
+              : {project.title} {newTab}
+            </span>
+            <Icon name="external" className="size-4 rtl:-scale-x-100" />
+          </a>
+        ) : (
+          <a href={caseStudy} className="mt-auto inline-flex w-fit items-center gap-1 pt-5 text-sm font-semibold text-accent hover:underline hover:underline-offset-4">
+            {t(readCaseStudy)}
+            <span className="sr-only">: {project.title}</span>
+            <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
+          </a>
+        )}
       </div>
     </li>
   );

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { SiteContent } from '../../contract/content-schema';
+import type { ContentPaths } from '../../contract/content-paths';
+import { hasSource } from '../content/missing-images';
+import type { TextSource } from './read-posts';
+
+/** A link in the Markdown to a post or case study of the site: `/posts/<slug>/`, `/de/work/<slug>`. */
+const INTERNAL_LINK = /\]\(\s*<?\/(?:([a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{2,8})*)\/)?(posts|work)\/([^/)#?\s>]*)/gu;
+
+/** The links of a text to posts or case studies of the site, each with its line in the file. */
+export function internalLinks(text: Pick<TextSource, 'body' | 'bodyLine'>): { kind: 'posts' | 'work'; slug: string; line: number }[] {
+  return text.body.split('\n').flatMap((content, index) =>
+    [...content.matchAll(INTERNAL_LINK)]
+      .filter((match) => (match[3] ?? '') !== '')
+      .map((match) => ({ kind: match[2] as 'posts' | 'work', slug: match[3] ?? '', line: text.bodyLine + index })),
+  );
+}
+
+/** The line of site.ts that names a case study, for the message (1 when it cannot be found). */
+function lineIn(file: string, needle: string): number {
+  if (!existsSync(file)) return 1;
+  const index = readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(needle));
+  return index === -1 ? 1 : index + 1;
+}
+
+/**
+ * What no single file shows: a cover not in images/, a project's caseStudy with no file, a
+ * translation in a language the site lacks or of a text that does not exist, a link to a post that
+ * is not there (or is a draft, so missing from the build). `languages`: the site's translations.
+ */
+export function textProblems(texts: readonly TextSource[], site: SiteContent, languages: readonly string[], paths: ContentPaths): string[] {
+  const problems: string[] = [];
+  const originals = new Map(texts.filter((text) => text.lang === undefined).map((text) => [`${text.kind}/${text.slug}`, text]));
+  for (const text of texts) {
+    if (text.front.cover !== undefined && !hasSource(text.front.cover, paths.images)) {
+      problems.push(`${text.file}:${text.fieldLines.cover ?? 1}: cover "${text.front.cover}" is not in ${paths.label}/images/: put ${text.front.cover}.svg, .jpg, .png or .webp there`);
+    }
+    if (text.lang !== undefined) {
+      if (!languages.includes(text.lang)) {
+        const known = [site.lang, ...languages].join(', ');
+        problems.push(`${text.file}:1: "${text.lang}" is not a language of the site (${known}): add translations/${text.lang}.ts, or rename the file`);
+      }
+      if (!originals.has(`${text.kind}/${text.slug}`)) problems.push(`${text.file}:1: translates ${text.slug}.md, which is not in ${paths.label}/${text.kind === 'post' ? 'posts' : 'work'}/`);
+    }
+    for (const link of internalLinks(text)) {
+      const target = originals.get(`${link.kind === 'posts' ? 'post' : 'work'}/${link.slug}`);
+      if (target === undefined) problems.push(`${text.file}:${link.line}: links to /${link.kind}/${link.slug}/, which is not in ${paths.label}/${link.kind}/`);
+      else if (target.front.draft === true && text.front.draft !== true) problems.push(`${text.file}:${link.line}: links to /${link.kind}/${link.slug}/, a draft, which no build has`);
+    }
+  }
+  site.projects.forEach((project, index) => {
+    if (project.caseStudy !== undefined && !originals.has(`work/${project.caseStudy}`)) {
+      const line = lineIn(paths.site, `'${project.caseStudy}'`);
+      problems.push(`${paths.siteLabel}:${line}: projects[${index}].caseStudy "${project.caseStudy}" has no file ${paths.label}/work/${project.caseStudy}.md`);
+    }
+  });
+  return problems;
+}

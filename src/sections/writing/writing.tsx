@@ -1,0 +1,67 @@
+import type { Words } from '../../../contract/words';
+import type { PostCard } from '../../lib/posts';
+import { Icon } from '../../ui/icon';
+import { SectionTitle } from '../../ui/section-title';
+
+type WritingProps = { posts: PostCard[]; allPosts: string; words: Words['writing'] };
+
+/** The section element's own attributes, the same in the pre-render and in the browser (StaticWriting). */
+const SECTION = { id: 'writing', tabIndex: -1, 'aria-labelledby': 'writing-title', className: 'py-20 outline-none sm:py-24' } as const;
+
+/**
+ * The optional section (issue 24): the latest posts, newest first, and a link to every one. Shown
+ * when the content's nav links to `writing` and there are posts (src/lib/page-sections.ts). Only the
+ * pre-render draws it: it has nothing to click but links, so the browser keeps its HTML as it is
+ * (StaticWriting) and the posts' summaries are not sent a second time for hydration.
+ */
+export function Writing({ posts, allPosts, words }: WritingProps) {
+  return (
+    <section {...SECTION}>
+      <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
+        <SectionTitle id="writing-title" title={words.title} subtitle={words.subtitle} />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.href} lang={post.lang} className="flex">
+              <article className="relative flex w-full flex-col rounded-2xl border border-border bg-surface p-6 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+                <p className="text-sm text-muted">
+                  <time dateTime={post.date}>{post.dateText}</time> · {post.readingText}
+                </p>
+                <h3 className="mt-2 text-lg font-semibold leading-snug text-text">
+                  {/* The whole card is the link's target; the title alone is its name. */}
+                  <a href={post.href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-accent">
+                    {post.title}
+                  </a>
+                </h3>
+                <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted">{post.summary}</p>
+                {post.tags.length > 0 && (
+                  <ul className="mt-auto flex flex-wrap gap-2 pt-4">
+                    {post.tags.map((tag) => (
+                      <li key={tag} className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-soft-text">
+                        {tag}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </article>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <a href={allPosts} className="inline-flex items-center gap-2 rounded-full border border-accent px-6 py-3 font-semibold text-accent transition hover:bg-accent hover:text-accent-contrast">
+            {words.allPosts}
+            <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The section in the browser: the same element, its pre-rendered content kept. React leaves the
+ * children of an element with `dangerouslySetInnerHTML` alone while it hydrates, and never
+ * renders it again (nothing here changes), so the empty string is never written.
+ */
+export function StaticWriting() {
+  return <section {...SECTION} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+}
