@@ -42,7 +42,7 @@ export function App({
   Certifications = LazyCertifications,
   Publications = LazyPublications,
   Awards = LazyAwards,
-  Writing = StaticWriting,
+  Writing,
 }: AppProps) {
   const { owner, socials, nav, skills, projects, footer } = content;
   const { words, sections } = preparedContent(content);
@@ -65,8 +65,12 @@ export function App({
     publications: () => <Publications publications={content.publications ?? []} words={words.publications} newTab={words.page.newTab} lang={content.lang} />,
     awards: () => <Awards awards={content.awards ?? []} words={words.awards} newTab={words.page.newTab} lang={content.lang} />,
     // Only in the script of a site with posts (the build's define), so others ship none of it.
-    writing: () => (mayHaveWriting ? <Writing posts={content.posts ?? []} allPosts={`${home}posts/`} words={words.writing} /> : null),
-    work: () => <Work projects={projects} caseStudies={content.caseStudies ?? {}} words={words.work} newTab={words.page.newTab} lang={content.lang} />,
+    writing: () => {
+      if (!mayHaveWriting) return null;
+      const Section = Writing ?? StaticWriting;
+      return <Section posts={content.posts ?? []} allPosts={`${home}posts/`} words={words.writing} />;
+    },
+    work: () => <Work projects={projects} caseStudies={mayHaveWriting ? content.caseStudies : undefined} words={words.work} newTab={words.page.newTab} lang={content.lang} />,
     contact: () => <Contact owner={owner} words={words.contact} formWords={words.form} lang={content.lang} />,
   };
 

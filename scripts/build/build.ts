@@ -28,7 +28,7 @@ import { deferModuleScript, dropPropertyFallback, inlineStylesheets, preloadHero
 import { iconSpriteDefine, iconSpriteFile } from './icon-sprite';
 import { jsonResume } from '../resume/json-resume';
 import { siteFiles } from './site-files';
-import { dataFile, onlyPageContent, onlyShownSectionStyles, pageContent, pageContentDefine, pageContentFile } from './page-content';
+import { dataFile, onlyPageContent, onlyShownSectionStyles, pageContent, pageContentDefine, pageContentFile, plainDynamicImports } from './page-content';
 import { onlyUsedImages } from './used-images';
 import { accentCss } from './accent';
 import { withGithubProjects } from '../github/github-projects';
@@ -112,7 +112,7 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
     root,
     base,
     logLevel: 'warn',
-    plugins: [onlyUsedImages(site), onlyPageContent(contentFile), onlyShownSectionStyles(site)],
+    plugins: [onlyUsedImages(site), onlyPageContent(contentFile), onlyShownSectionStyles(site), plainDynamicImports()],
     define: { ...pageContentDefine(content, writing.texts.length > 0), ...iconSpriteDefine(base) },
     build: { outDir, emptyOutDir: true, manifest: MANIFEST, copyPublicDir: first, rolldownOptions: { output: { codeSplitting: PAGE_CHUNKS } } },
   });

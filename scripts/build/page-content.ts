@@ -92,9 +92,16 @@ export function pageContentDefine(content: PageContent, writing = false): Record
 export const PAGE_CONTENT_GLOBAL = '__folioContent';
 
 /**
+ * The page's content (pageContent), in its language, as a JSON file beside the script:
+ * `assets/content-<hash>.json`, named by what it holds, so it is cached like the script and a
+ * language's page fetches only its own texts. Not in the HTML: there it was the page's text a
+ * second time, 2.6 kB gzip that pushed the HTML past the first round trip of a connection (about
+ * 14 kB). The loader fetches it beside the script, after the first paint.
+ */
 export function pageContentFile(content: PageContent): { file: string; json: string } {
   // The Writing section's posts stay out: the browser keeps that section's HTML as it is (StaticWriting).
-  const { posts: _posts, ...hydrated } = content;
+  const hydrated = { ...content };
+  delete hydrated.posts;
   return dataFile(hydrated);
 }
 
@@ -151,6 +158,26 @@ export function onlyShownSectionStyles(site: SiteContent): Plugin {
       const code = readFileSync(id.split('?')[0] ?? id, 'utf8');
       if (!code.includes(TAILWIND_IMPORT)) this.error(`styles.css no longer starts with ${TAILWIND_IMPORT}; update scripts/build/page-content.ts`);
       return { code: code.replace(TAILWIND_IMPORT, `${TAILWIND_IMPORT}${excluded}`), map: null };
+    },
+  };
+}
+
+/** Vite's helper for dynamic imports, which it wraps around each of the page's `import()`. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * For the client build: Vite's dynamic-import helper, reduced to the import. It preloads a lazy
+ * chunk's CSS and the chunks it imports, but the page has one stylesheet, inlined, and its loader
+ * already preloads the chunks of the sections it shows, with the chunks they import
+ * (lazySectionChunks in build.ts, deferModuleScript): about 0.5 kB gzip of the page's script for
+ * nothing. A chunk's own imports load as they would anyway; only the hint is gone.
+ */
+export function plainDynamicImports(): Plugin {
+  return {
+    name: 'folio-plain-dynamic-imports',
+    enforce: 'pre',
+    load(id) {
+      return id === PRELOAD_HELPER ? { code: 'export const __vitePreload = (load) => load();\n', map: null } : null;
     },
   };
 }

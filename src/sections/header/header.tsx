@@ -1,6 +1,7 @@
 import type { DefaultTheme, NavItem, SocialLink } from '../../../contract/content-schema';
 import type { Words } from '../../../contract/words';
 import type { LanguageLink } from '../../lib/page-content';
+import { mayHaveWriting } from '../../lib/site-writing';
 import { HEADER_ROW_ATTRIBUTE } from '../../lib/header-fit';
 import { mayHaveLanguages } from '../../lib/site-languages';
 import { prerenderedTheme } from '../../lib/theme';
@@ -30,7 +31,9 @@ type HeaderProps = {
   elsewhere?: boolean;
 };
 
-export function Header({ name, initials, nav, socials, defaultTheme, words, home, lang, languages, elsewhere = false }: HeaderProps) {
+export function Header({ name, initials, nav, socials, defaultTheme, words, home, lang, languages, elsewhere: away = false }: HeaderProps) {
+  // Only a site with long-form pages (the build's define) has a header elsewhere; others ship none of it.
+  const elsewhere = mayHaveWriting && away;
   const scrolled = useScrolled();
   const { open, toggle, close, containerRef, panelRef, toggleRef } = useMobileMenu();
   const active = useActiveSection(elsewhere ? [] : nav.map((item) => item.path));

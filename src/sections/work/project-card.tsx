@@ -4,6 +4,7 @@ import type { WorkProject } from '../../lib/page-content';
 import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { useText } from '../../ui/fallback-text';
+import { mayHaveWriting } from '../../lib/site-writing';
 
 /** `caseStudy`: the address of the project's own page (issue 24), where the card then leads. */
 type ProjectCardProps = { project: WorkProject; caseStudy?: string | undefined; animate: boolean; seeProject: string; readCaseStudy: string; newTab: string; stars: string; lang: string };
@@ -42,7 +43,8 @@ export function ProjectCard({ project, caseStudy, animate, seeProject, readCaseS
         <h3 className="mt-2 text-lg font-semibold text-text">{t(project.title)}</h3>
         {/* The whole description: it is the only place the project is explained. */}
         <p className="mt-2 text-sm leading-relaxed text-muted">{t(project.description)}</p>
-        {caseStudy === undefined ? (
+        {/* A site without case studies (the build's define) ships only the first link. */}
+        {!mayHaveWriting || caseStudy === undefined ? (
           <a
             href={project.link}
             data-print-href

@@ -6,7 +6,7 @@ import { SectionTitle } from '../../ui/section-title';
 import { ALL_PROJECTS, projectFilters, projectsForFilter, type ProjectFilter } from './filter-projects';
 import { ProjectCard } from './project-card';
 
-type WorkProps = { projects: WorkProject[]; caseStudies: Record<number, string>; words: Words['work']; newTab: string; lang: string };
+type WorkProps = { projects: WorkProject[]; caseStudies?: Record<number, string> | undefined; words: Words['work']; newTab: string; lang: string };
 
 export function Work({ projects, caseStudies, words, newTab, lang }: WorkProps) {
   const [filter, setFilter] = useState<ProjectFilter>(ALL_PROJECTS);
@@ -27,7 +27,7 @@ export function Work({ projects, caseStudies, words, newTab, lang }: WorkProps) 
         {/* A new key per filter remounts the cards, which replays their entrance animation. */}
         <ul key={filter ?? ''} className="flex flex-wrap justify-center gap-6 *:w-full sm:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-3rem)/3)]" aria-label={fill(words.listLabel, { category: filter ?? words.all })}>
           {visible.map((project) => (
-            <ProjectCard key={project.id} project={project} caseStudy={caseStudies[project.id]} animate={changed} seeProject={words.seeProject} readCaseStudy={words.caseStudy} newTab={newTab} stars={words.stars} lang={lang} />
+            <ProjectCard key={project.id} project={project} caseStudy={caseStudies?.[project.id]} animate={changed} seeProject={words.seeProject} readCaseStudy={words.caseStudy} newTab={newTab} stars={words.stars} lang={lang} />
           ))}
         </ul>
       </div>
