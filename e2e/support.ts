@@ -26,9 +26,14 @@ export { poppler } from '../scripts/tooling/poppler';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** Runs axe for WCAG 2.2 A and AA and expects nothing; `state` says which state of the page failed. */
-export async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+/**
+ * Runs axe for WCAG 2.2 A and AA and expects nothing; `state` says which state of the page failed.
+ * `within`: the one part of the page a step changed (a filter's section), when the whole page in
+ * its first state has had its own run; the rest is the same and need not be read again.
+ */
+export async function expectNoViolations(page: Page, state: string, within?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG);
+  const results = await (within === undefined ? builder : builder.include(within)).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations (${state})`).toEqual([]);
 }
