@@ -58,6 +58,7 @@ export default defineConfig({
         languagesURL: `http://127.0.0.1:${portOf('multilingual')}`,
         otherOwnerURL: `http://127.0.0.1:${portOf('other-owner')}`,
         sampleURL: `http://127.0.0.1:${portOf('sample')}`,
+        writingURL: `http://127.0.0.1:${portOf('writing')}`,
       },
       use: { engineName: engine, baseURL: `http://127.0.0.1:${portOf('owner')}` },
     })),

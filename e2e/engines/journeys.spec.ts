@@ -2,6 +2,7 @@ import type { EnginePage } from './engine-page';
 import { pagesOf, siteOf } from '../sites';
 import { expect, test } from './engine-test';
 import { JOURNEYS } from './journeys';
+import { caseStudies, longest, multilingualPost } from '../writing/fixture';
 
 // One list of journeys; the engine comes from the project (chromium, firefox, webkit).
 for (const journey of JOURNEYS) {
@@ -10,7 +11,7 @@ for (const journey of JOURNEYS) {
     const pages: EnginePage[] = [];
     const figures: Record<string, unknown> = {};
     const base = baseURL ?? '';
-    const { languagesURL, otherOwnerURL, sampleURL } = testInfo.project.metadata as { languagesURL: string; otherOwnerURL: string; sampleURL: string };
+    const { languagesURL, otherOwnerURL, sampleURL, writingURL } = testInfo.project.metadata as { languagesURL: string; otherOwnerURL: string; sampleURL: string; writingURL: string };
     try {
       await journey.run({
         engine,
@@ -23,6 +24,11 @@ for (const journey of JOURNEYS) {
           { site: siteOf('other-owner'), baseURL: otherOwnerURL },
           { site: siteOf('multilingual-en'), baseURL: languagesURL },
         ],
+        writing: {
+          baseURL: writingURL,
+          // The longest post (every Markdown feature), a case study, the list, and a right-to-left post.
+          paths: [`/posts/${longest?.slug}/`, `/work/${caseStudies[0]?.text.slug}/`, '/posts/', `/ar/posts/${multilingualPost?.slug}/`],
+        },
         open: async (options, other) => {
           const page = await engine.newPage(other ?? base, options);
           pages.push(page);

@@ -5,6 +5,7 @@ import { categoriesOf, skillFiltersOf } from '../owner/owner-test';
 import type { E2ESite } from '../sites';
 import { textDirection } from '../../scripts/languages/languages';
 import { pageSections } from '../../src/lib/page-sections';
+import { axeViolations } from './axe-in-engine';
 import { waitFor, type Engine, type EnginePage, type PageOptions } from './engine-page';
 
 /**
@@ -30,6 +31,8 @@ export type JourneyContext = {
    * WebKitWebDriver holds one session (page) at a time.
    */
   finish: (page: EnginePage) => Promise<void>;
+  /** The fixture owner who writes (issue 24): its server, and the long-form pages to read. */
+  writing: { baseURL: string; paths: string[] };
   /** Figures a journey measured, for the report (deep-link offsets, scroll jumps). */
   record: (name: string, value: unknown) => void;
 };
@@ -157,7 +160,34 @@ async function themeJourney(site: E2ESite, page: EnginePage): Promise<void> {
   expect(await pollPage(page, `${first} theme`, look, (value) => value.theme === first)).toMatchObject({ stored: `${first}-theme` });
 }
 
+/**
+ * axe over the long-form pages (issue 24) in one theme, at a desktop's and a phone's width: what
+ * Chromium's suite checks with @axe-core/playwright (e2e/writing), here in every engine.
+ */
+function articlesAxeJourney(theme: 'light' | 'dark'): Journey {
+  return {
+    name: `axe: a post, a case study and the list of posts, in the ${theme} theme at 1440 and 390 px`,
+    everyOwner: true,
+    async run({ engine, writing, open, finish }) {
+      for (const viewport of [DESKTOP, PHONE]) {
+        // Without motion, so no colour is read half-way through its transition.
+        const page = await open({ ...viewport, reducedMotion: true }, writing.baseURL);
+        await page.goto(writing.paths[0] ?? '/');
+        await page.evaluate((value) => localStorage.setItem('theme', value), `${theme}-theme`);
+        for (const path of writing.paths) {
+          await page.goto(path);
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark-theme')), `${path} in the ${theme} theme`).toBe(theme === 'dark');
+          expect(await axeViolations(page), `axe in ${engine.name}: ${path}, ${theme}, ${viewport.width} px`).toEqual([]);
+        }
+        await finish(page);
+      }
+    },
+  };
+}
+
 export const JOURNEYS: readonly Journey[] = [
+  articlesAxeJourney('light'),
+  articlesAxeJourney('dark'),
   {
     name: 'first render: every section, the owner’s name, no console errors',
     async run({ engine, site, baseURL, open }) {
