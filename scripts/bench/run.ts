@@ -7,13 +7,13 @@
  * writes bench-results.json.
  * Exits 0 even when targets are missed (it is a measurement); exits 1 when the run itself breaks.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { chromiumVersion, launchChromium, measurePages } from './lighthouse';
-import { measureInteractions } from './interactions';
+import { measureInteractions, type Flow } from './interactions';
 import { measureProofCost } from './proof-cost';
 import { loadBareWorker, loadPostgres, loadWorker, workerBundle } from './deployments';
 import { checkStore, loadTest, proofKeyIn } from './load';
@@ -95,6 +95,8 @@ async function main(): Promise<number> {
     // BASE_PATH is pinned: the pages are measured at the server's root.
     await timed('build', () => runScript('scripts/build/build.ts', { ...process.env, OUT_DIR: distDir, BASE_PATH: '/' }));
     await writeReferencePages(distDir);
+    // The owner's own long-form pages, if they write; their no-script copies before the server starts.
+    const ownArticles = await articlePagesIn(distDir);
     // Reports of an earlier run would otherwise sit beside these under the same names.
     if (reportsDir) await rm(reportsDir, { recursive: true, force: true });
 
@@ -134,6 +136,8 @@ async function main(): Promise<number> {
       }),
     );
 
+    const articles = await timed('long-form pages', () => measureArticles(origin, ownArticles, tempDir));
+
     const proofCost = await timed('proof of work', () => measureProofCost(origin));
     console.log(`  proof of work, all ${proofCost.maxNumber} tries at ${proofCost.cpuSlowdown}x: ${proofCost.worstCaseMs.map((v) => Math.round(v)).join(', ')} ms`);
 
@@ -168,6 +172,7 @@ async function main(): Promise<number> {
       versions: { node: process.version, chromium, lighthouse: lighthouse.lighthouseVersion },
       pages: lighthouse.results,
       interactions,
+      articles,
       load: { bare: bareLoad.result, ours: ourLoad.result, store },
       deployments,
       workerBundle: bundle,
@@ -180,6 +185,7 @@ async function main(): Promise<number> {
       totalSeconds: (performance.now() - started) / 1000,
     };
     console.log(`\n${formatReport(results)}`);
+    for (const article of articles) printPageSet(`Long-form page: ${article.kind} /${article.path} (${article.source})`, article);
     if (notes.length > 0) console.log(`\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}`);
     await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\nWrote ${path.relative(root, resultsFile)}.`);
@@ -204,6 +210,106 @@ async function main(): Promise<number> {
   }
 }
 
+/** Where the fixture owner who writes lives: the bench's long-form pages when the owner has none. */
+const WRITING_FIXTURE = 'fixtures/writing';
+
+/** A built long-form page to measure, and where its copy without scripts is served. */
+type ArticlePage = { kind: 'post' | 'case study'; path: string; noScript: string };
+
+/**
+ * The long-form pages of a built site worth measuring: its longest post (the most HTML) and its
+ * first case study, in the default language. Writes each one's copy without scripts beside it.
+ */
+async function articlePagesIn(dist: string): Promise<ArticlePage[]> {
+  const pagesUnder = async (folder: string) => {
+    const names = await readdir(path.join(dist, folder)).catch(() => [] as string[]);
+    const found = await Promise.all(names.map(async (name) => ({ name, size: (await stat(path.join(dist, folder, name, 'index.html')).catch(() => undefined))?.size })));
+    return found.filter((page): page is { name: string; size: number } => page.size !== undefined);
+  };
+  const posts = (await pagesUnder('posts')).sort((a, b) => b.size - a.size);
+  const studies = (await pagesUnder('work')).sort((a, b) => a.name.localeCompare(b.name));
+  const chosen: ArticlePage[] = [
+    ...posts.slice(0, 1).map((page) => ({ kind: 'post' as const, path: `posts/${page.name}/`, noScript: 'bench-noscript-post.html' })),
+    ...studies.slice(0, 1).map((page) => ({ kind: 'case study' as const, path: `work/${page.name}/`, noScript: 'bench-noscript-case-study.html' })),
+  ];
+  for (const page of chosen) await writeReferencePages(dist, page.path, page.noScript);
+  return chosen;
+}
+
+/**
+ * The long-form pages beside the home page (issue 24): the owner's own, or, when they have none,
+ * those of the fixture owner who writes, built and served by a second `npm start` of their own.
+ */
+async function measureArticles(origin: string, own: ArticlePage[], tempDir: string): Promise<BenchResults['articles']> {
+  let server: ServerProcess | undefined;
+  let where = origin;
+  let pages = own;
+  let source = 'your content';
+  const fixtureDist = path.join(root, '.bench', 'writing');
+  try {
+    if (pages.length === 0) {
+      source = WRITING_FIXTURE;
+      const env = { ...process.env, CONTENT_DIR: WRITING_FIXTURE, OUT_DIR: fixtureDist, BASE_PATH: '/' };
+      await runScript('scripts/build/build.ts', env);
+      pages = await articlePagesIn(fixtureDist);
+      const port = await freePort();
+      server = await startProcess('server/runtimes/node.ts', { ...serverEnv(port, path.join(tempDir, 'writing.db')), CONTENT_DIR: WRITING_FIXTURE, STATIC_DIR: fixtureDist }, port);
+      where = server.url;
+    }
+    const measured: BenchResults['articles'] = [];
+    for (const page of pages) {
+      console.log(`bench: ${page.kind} /${page.path} (${source})…`);
+      const set = await measurePageSet({ url: `${where}/${page.path}`, noScriptUrl: `${where}/${page.noScript}`, plainUrl: `${where}${PAGE_PATHS.plain}`, distDir: pages === own ? distDir : fixtureDist, flow: 'article' });
+      measured.push({ source, kind: page.kind, path: page.path, ...set });
+    }
+    return measured;
+  } finally {
+    await server?.stop();
+    if (process.env.BENCH_KEEP_BUILD !== '1') await rm(fixtureDist, { recursive: true, force: true });
+  }
+}
+
+/** One page measured against its references: Lighthouse, the visit's interactions, its targets. */
+type PageSet = { pages: PageResult[]; interactions: InteractionOutcome[]; targets: TargetResult[] };
+
+/**
+ * A page (`url`), its copy without scripts and the plain page, by Lighthouse (simulated, then
+ * applied throttling) in a Chromium of their own, then the visit `flow` at 4x CPU.
+ */
+async function measurePageSet(options: { url: string; noScriptUrl: string; plainUrl: string; distDir: string; flow: Flow }): Promise<PageSet> {
+  const pages = [
+    { page: 'ours' as const, url: options.url },
+    { page: 'no-script' as const, url: options.noScriptUrl },
+    { page: 'plain' as const, url: options.plainUrl },
+  ];
+  const chrome = await launchChromium();
+  let results: PageResult[];
+  try {
+    const run = (throttling: Throttling, presets: readonly Preset[]) =>
+      measurePages({ port: chrome.port, pages, presets, runs: LIGHTHOUSE_RUNS, throttling, distDir: options.distDir, onRun: printRun(throttling) });
+    results = [...(await run('simulate', PRESETS)).results, ...(await run('devtools', APPLIED_PRESETS)).results];
+  } finally {
+    chrome.kill();
+  }
+  const interactions = await measureInteractions({ url: options.url, runs: INTERACTION_RUNS, flow: options.flow });
+  return { pages: results, interactions, targets: pageTargets({ pages: results, interactions }) };
+}
+
+/** A measured page's line and its targets, as the report prints the home page's. */
+function printPageSet(title: string, { pages, interactions, targets }: PageSet): void {
+  const mobile = pages.find((result) => result.page === 'ours' && result.preset === 'mobile' && result.throttling === 'simulate')?.median;
+  const applied = pages.find((result) => result.page === 'ours' && result.preset === 'mobile' && result.throttling === 'devtools')?.median;
+  const failed = targets.filter((result) => !result.pass).length;
+  console.log(
+    `\n${title}: ${targets.length - failed} PASS, ${failed} FAIL; mobile LCP ${Math.round(mobile?.lcp ?? NaN)} ms (applied ${Math.round(applied?.lcp ?? NaN)} ms), TBT ${Math.round(mobile?.tbt ?? NaN)} ms, HTML ${mobile?.bytes.html} B, JS ${mobile?.gzip.js} B gzip`,
+  );
+  for (const outcome of interactions) {
+    const worst = outcome.interactions.reduce((a, b) => (b.median > a.median ? b : a), { label: '-', median: 0, runs: [] as number[] });
+    console.log(`  ${outcome.viewport}: longest task ${Math.round(outcome.longTasks.longest)} ms, worst interaction ${worst.label} ${Math.round(worst.median)} ms`);
+  }
+  for (const result of targets) console.log(`  ${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: ${result.detail}`);
+}
+
 /**
  * `npm run bench -- --languages <content folder>`: the page's targets (Lighthouse, interactions,
  * first-load bytes) for each language's page of a site in several languages, each against its own
@@ -213,7 +319,6 @@ async function main(): Promise<number> {
 async function languagesMain(contentDir: string): Promise<number> {
   const tempDir = await mkdtemp(path.join(tmpdir(), 'folio-bench-'));
   let server: ServerProcess | undefined;
-  let chrome: LaunchedChrome | undefined;
   // The server too, or it would find the build stale against content/ and build over it.
   process.env.CONTENT_DIR = contentDir;
   try {
@@ -229,39 +334,14 @@ async function languagesMain(contentDir: string): Promise<number> {
     const measured: { lang: string; path: string; pages: PageResult[]; interactions: InteractionOutcome[]; targets: TargetResult[] }[] = [];
     for (const language of languages) {
       console.log(`bench: /${language.path} (${language.lang})…`);
-      const pages = [
-        { page: 'ours' as const, url: `${origin}/${language.path}` },
-        { page: 'no-script' as const, url: `${origin}/bench-noscript-${language.lang}.html` },
-        { page: 'plain' as const, url: `${origin}${PAGE_PATHS.plain}` },
-      ];
-      chrome = await launchChromium();
-      const run = (throttling: Throttling, presets: readonly Preset[]) =>
-        measurePages({
-          port: (chrome as LaunchedChrome).port,
-          pages,
-          presets,
-          runs: LIGHTHOUSE_RUNS,
-          throttling,
-          distDir,
-          onRun: printRun(throttling),
-        });
-      const results = [...(await run('simulate', PRESETS)).results, ...(await run('devtools', APPLIED_PRESETS)).results];
-      chrome.kill();
-      chrome = undefined;
-      const interactions = await measureInteractions({ url: `${origin}/${language.path}`, runs: INTERACTION_RUNS });
-      measured.push({ lang: language.lang, path: language.path, pages: results, interactions, targets: pageTargets({ pages: results, interactions }) });
+      const set = await measurePageSet({ url: `${origin}/${language.path}`, noScriptUrl: `${origin}/bench-noscript-${language.lang}.html`, plainUrl: `${origin}${PAGE_PATHS.plain}`, distDir, flow: 'home' });
+      measured.push({ lang: language.lang, path: language.path, ...set });
     }
-    for (const { lang, path: where, pages, targets } of measured) {
-      const mobile = pages.find((result) => result.page === 'ours' && result.preset === 'mobile' && result.throttling === 'simulate')?.median;
-      const failed = targets.filter((result) => !result.pass).length;
-      console.log(`\n/${where} (${lang}): ${targets.length - failed} PASS, ${failed} FAIL; mobile LCP ${Math.round(mobile?.lcp ?? NaN)} ms, TBT ${Math.round(mobile?.tbt ?? NaN)} ms, JS ${mobile?.gzip.js} B gzip`);
-      for (const result of targets) console.log(`  ${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: ${result.detail}`);
-    }
+    for (const { lang, path: where, ...set } of measured) printPageSet(`/${where} (${lang})`, set);
     await writeFile(path.join(root, 'bench-languages.json'), `${JSON.stringify({ timestamp: new Date().toISOString(), contentDir, languages: measured }, null, 2)}\n`);
     console.log('\nWrote bench-languages.json.');
     return 0;
   } finally {
-    chrome?.kill();
     await server?.stop();
     await rm(tempDir, { recursive: true, force: true });
     if (process.env.BENCH_KEEP_BUILD !== '1') await rm(distDir, { recursive: true, force: true });

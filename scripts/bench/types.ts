@@ -128,6 +128,11 @@ export type BenchResults = {
   /** The Worker as `wrangler deploy` would upload it. */
   workerBundle: { bytes: number; gzipBytes: number };
   proofCost: ProofCost;
+  /**
+   * The long-form pages (issue 24): the longest post and a case study, of the owner's content or,
+   * when it has none, of the fixture owner who writes (`source` says which), each with its targets.
+   */
+  articles: { source: string; kind: 'post' | 'case study'; path: string; pages: PageResult[]; interactions: InteractionOutcome[]; targets: TargetResult[] }[];
   ratios: { lcpOverNoScript: number; appliedLcpOverNoScript: number; lcpOverPlain: number; requestsOverBare: number };
   targets: TargetResult[];
   /** Lighthouse's run warnings, retried runs, and anything that makes a figure less trustworthy. */
