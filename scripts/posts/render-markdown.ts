@@ -58,7 +58,7 @@ let highlighter: Promise<Highlighter> | undefined;
 const highlighterOnce = () => (highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) }));
 
 /** Ids the page itself uses: a heading "Main" or "Page content" must not take them. */
-const RESERVED_IDS = new Set(['root', 'main', 'page-content', 'contents']);
+const RESERVED_IDS = new Set(['root', 'main', 'page-content', 'article-chrome', 'contents']);
 
 // GitHub's rules, with the prefix rehype-sanitize adds to ids taken off: remark-rehype already gives
 // footnotes theirs, and a second one would break their links. Headings get ids after sanitising.
