@@ -7,13 +7,15 @@
  * writes bench-results.json.
  * Exits 0 even when targets are missed (it is a measurement); exits 1 when the run itself breaks.
  */
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { chromiumVersion, launchChromium, measurePages } from './lighthouse';
 import { measureInteractions, type Flow } from './interactions';
+import { measureFirstScreen } from './first-screen';
+import { FIRST_FLIGHT_BYTES } from '../build/size-budget';
 import { measureProofCost } from './proof-cost';
 import { loadBareWorker, loadPostgres, loadWorker, workerBundle } from './deployments';
 import { checkStore, loadTest, proofKeyIn } from './load';
@@ -21,7 +23,7 @@ import { proofMaker } from './proofs';
 import { PAGE_PATHS, writeReferencePages } from './pages';
 import { freePort, runScript, startProcess, type ServerProcess } from '../../server/testing/test-support';
 import { formatReport } from './report';
-import { evaluateTargets, pageTargets, ratios, storeProblems } from './targets';
+import { evaluateTargets, pageTargets, ratios, storeProblems, target } from './targets';
 import { PAGE_IDS, PRESETS, type BenchResults, type InteractionOutcome, type PageId, type PageMetrics, type PageResult, type Preset, type TargetResult, type Throttling } from './types';
 import { contentPaths } from '../../contract/content-paths';
 import { loadContent, loadTranslations } from '../content/check-content';
@@ -136,7 +138,9 @@ async function main(): Promise<number> {
       }),
     );
 
-    const articles = await timed('long-form pages', () => measureArticles(origin, ownArticles, tempDir));
+    const { articles, firstScreens: articleScreens } = await timed('long-form pages', () => measureArticles(origin, ownArticles, tempDir));
+    const homeScreen = await timed('first screen', async () => ({ page: '/', ...(await measureFirstScreen(`${origin}/`, await readFile(path.join(distDir, 'index.html'), 'utf8'))) }));
+    const firstScreens = [homeScreen, ...articleScreens];
 
     const proofCost = await timed('proof of work', () => measureProofCost(origin));
     console.log(`  proof of work, all ${proofCost.maxNumber} tries at ${proofCost.cpuSlowdown}x: ${proofCost.worstCaseMs.map((v) => Math.round(v)).join(', ')} ms`);
@@ -173,12 +177,22 @@ async function main(): Promise<number> {
       pages: lighthouse.results,
       interactions,
       articles,
+      firstScreens,
       load: { bare: bareLoad.result, ours: ourLoad.result, store },
       deployments,
       workerBundle: bundle,
       proofCost,
       ratios: ratios(inputs),
-      targets: evaluateTargets(inputs),
+      targets: [
+        ...evaluateTargets(inputs),
+        ...firstScreens.map((screen) =>
+          target(
+            `First screen in the first flight, ≤ ${FIRST_FLIGHT_BYTES / 1000} kB gzip (${screen.page})`,
+            screen.fits,
+            `${screen.firstScreen} B of ${screen.html} B gzip before ${screen.endsAt} (${screen.viewport})`,
+          ),
+        ),
+      ],
       notes,
       phasesSeconds,
       machine: { cores: cpus().length, loadAverages },
@@ -240,7 +254,7 @@ async function articlePagesIn(dist: string): Promise<ArticlePage[]> {
  * The long-form pages beside the home page (issue 24): the owner's own, or, when they have none,
  * those of the fixture owner who writes, built and served by a second `npm start` of their own.
  */
-async function measureArticles(origin: string, own: ArticlePage[], tempDir: string): Promise<BenchResults['articles']> {
+async function measureArticles(origin: string, own: ArticlePage[], tempDir: string): Promise<Pick<BenchResults, 'articles' | 'firstScreens'>> {
   let server: ServerProcess | undefined;
   let where = origin;
   let pages = own;
@@ -257,12 +271,16 @@ async function measureArticles(origin: string, own: ArticlePage[], tempDir: stri
       where = server.url;
     }
     const measured: BenchResults['articles'] = [];
+    const firstScreens: BenchResults['firstScreens'] = [];
+    const dist = pages === own ? distDir : fixtureDist;
     for (const page of pages) {
       console.log(`bench: ${page.kind} /${page.path} (${source})…`);
-      const set = await measurePageSet({ url: `${where}/${page.path}`, noScriptUrl: `${where}/${page.noScript}`, plainUrl: `${where}${PAGE_PATHS.plain}`, distDir: pages === own ? distDir : fixtureDist, flow: 'article' });
+      const set = await measurePageSet({ url: `${where}/${page.path}`, noScriptUrl: `${where}/${page.noScript}`, plainUrl: `${where}${PAGE_PATHS.plain}`, distDir: dist, flow: 'article' });
       measured.push({ source, kind: page.kind, path: page.path, ...set });
+      const html = await readFile(path.join(dist, page.path, 'index.html'), 'utf8');
+      firstScreens.push({ page: `/${page.path} (${source})`, ...(await measureFirstScreen(`${where}/${page.path}`, html)) });
     }
-    return measured;
+    return { articles: measured, firstScreens };
   } finally {
     await server?.stop();
     if (process.env.BENCH_KEEP_BUILD !== '1') await rm(fixtureDist, { recursive: true, force: true });

@@ -63,7 +63,7 @@ export function ratios(inputs: Omit<Inputs, 'interactions' | 'deployments' | 'wo
 const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value: number): string => `${Math.round(value)} ms`;
 
-function target(name: string, pass: boolean, detail: string): TargetResult {
+export function target(name: string, pass: boolean, detail: string): TargetResult {
   return { name, pass, detail };
 }
 

@@ -1,3 +1,4 @@
+import type { FirstScreen } from './first-screen';
 /** The shapes the bench measures, prints and writes to bench-results.json. */
 
 export type Preset = 'mobile' | 'desktop';
@@ -133,6 +134,8 @@ export type BenchResults = {
    * when it has none, of the fixture owner who writes (`source` says which), each with its targets.
    */
   articles: { source: string; kind: 'post' | 'case study'; path: string; pages: PageResult[]; interactions: InteractionOutcome[]; targets: TargetResult[] }[];
+  /** Whether each page's first screen arrives in a connection's first flight (first-screen.ts). */
+  firstScreens: ({ page: string } & FirstScreen)[];
   ratios: { lcpOverNoScript: number; appliedLcpOverNoScript: number; lcpOverPlain: number; requestsOverBare: number };
   targets: TargetResult[];
   /** Lighthouse's run warnings, retried runs, and anything that makes a figure less trustworthy. */
