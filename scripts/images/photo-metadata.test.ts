@@ -65,7 +65,8 @@ describe('npm run images and the original photos', () => {
       expect([render.width, render.height, render.exif]).toEqual([480, 480, undefined]);
       expect((await renderImages(withPortrait(), dir)).cleaned).toEqual([]);
       expect((await readFile(file)).equals(stripped)).toBe(true);
-    });
+      // Two renders of a phone-sized photo: 11 s for the WebP on a busy machine.
+    }, 60_000);
   }
 });
 
@@ -80,5 +81,6 @@ describe('npm run check:content and the original photos', () => {
     ]);
     await renderImages(sample, dir);
     expect(checkContent(sample, paths).ok).toBe(true);
-  });
+    // Rendering every picture of the sample (AVIF and WebP, two widths each) is seconds of CPU.
+  }, 90_000);
 });

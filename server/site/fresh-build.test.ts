@@ -56,5 +56,6 @@ describe('npm start builds the site when it is missing or stale, and serves it u
     } finally {
       await stop(third);
     }
-  });
+    // Two builds of the site and three starts, each allowed 120 s on a busy machine.
+  }, 300_000);
 });
