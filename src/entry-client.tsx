@@ -5,7 +5,6 @@ import type { PageContent } from './lib/page-content';
 import { App } from './app';
 import { HeaderIsland } from './articles/header-island';
 import { articleChrome } from './lib/article-content';
-import { enableCopyButtons } from './lib/copy-code';
 import { mayHaveWriting } from './lib/site-writing';
 import { reportWebVitals } from './lib/report-web-vitals';
 import './styles.css';
@@ -19,7 +18,6 @@ void Promise.resolve(site as PageContent | Promise<PageContent>).then((content) 
   const island = mayHaveWriting ? articleChrome(content) : undefined;
   if (island) {
     if (root) startTransition(() => void hydrateRoot(root, <HeaderIsland chrome={island} />));
-    enableCopyButtons();
   }
   // The built page is pre-rendered and hydrates; the dev server's page is empty and renders. Elements
   // only: the dev page still holds the template's <!--app-html--> comment, and hydrating that failed.

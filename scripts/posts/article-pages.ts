@@ -5,6 +5,7 @@ import type { SiteContent } from '../../contract/content-schema';
 import { PROJECT_ROOT } from '../../contract/content-paths';
 import { fill, wordsOf } from '../../contract/words';
 import type { ArticleChrome, ArticlePageProps, ArticleWords, PostsPageProps } from '../../src/lib/article-content';
+import { copyCodeScript } from '../../src/lib/copy-code';
 import { formatNumber } from '../../src/lib/format-number';
 import type { LanguageLink } from '../../src/lib/page-content';
 import { formatDay, readingMinutes } from '../../src/lib/posts';
@@ -85,7 +86,9 @@ export async function writeArticlePages(input: ArticlePagesInput): Promise<strin
       template
         .replace(/<html lang="[^"]*"/u, () => htmlOpenTag(site))
         .replace('<!--head-tags-->', () => head)
-        .replace('<div id="root"><!--app-html--></div>', () => `<div id="root">${render.renderHeader(chrome)}</div>\n    ${body}`),
+        .replace('<div id="root"><!--app-html--></div>', () => `<div id="root">${render.renderHeader(chrome)}</div>\n    ${body}`)
+        // Its code blocks' copy buttons, if it has any (src/lib/copy-code.ts).
+        .replace('</body>', () => (body.includes('data-copy-code') ? `  <script>${copyCodeScript()}</script>\n  </body>` : '</body>')),
       css + extraCss,
       chrome,
     );
