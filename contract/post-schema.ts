@@ -11,11 +11,18 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
 
 const text = z.string().refine((v) => v.trim().length > 0, { error: 'must not be empty' });
 
+/** Whether `v` is "YYYY-MM-DD" and a real day of the calendar (not 2025-02-30, not 2025-13-45). */
+export function isCalendarDay(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/u.test(v)) return false;
+  const date = new Date(`${v}T00:00:00Z`);
+  // An impossible month or day is an Invalid Date, whose toISOString throws.
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+}
+
 /** "2024-05-01", a real day of the calendar. */
-const day = z.string({ error: (issue) => `must be a date like "2024-05-01" (got ${JSON.stringify(issue.input)})` }).refine(
-  (v) => /^\d{4}-\d{2}-\d{2}$/u.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-  { error: (issue) => `must be a date like "2024-05-01" (got ${JSON.stringify(issue.input)})` },
-);
+const day = z.string({ error: (issue) => `must be a date like "2024-05-01" (got ${JSON.stringify(issue.input)})` }).refine(isCalendarDay, {
+  error: (issue) => `must be a date like "2024-05-01" (got ${JSON.stringify(issue.input)})`,
+});
 
 const frontMatter = {
   title: text,
@@ -33,8 +40,10 @@ const frontMatter = {
   draft: z.boolean({ error: 'must be true or false' }).optional(),
 };
 
-const dated = <T extends { date: string; updated?: string | undefined }>(value: T) => value.updated === undefined || value.updated >= value.date;
-const updatedError = { error: 'updated must not be before date', path: ['updated'] };
+// Compared only when both are real days: a bad one has its own message.
+const dated = <T extends { date: string; updated?: string | undefined }>(value: T) =>
+  value.updated === undefined || !isCalendarDay(value.date) || !isCalendarDay(value.updated) || value.updated >= value.date;
+const updatedError = { error: 'must not be before date', path: ['updated'] };
 
 export const postFrontMatterSchema = z.strictObject(frontMatter).refine(dated, updatedError);
 export const caseStudyFrontMatterSchema = z

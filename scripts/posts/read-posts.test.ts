@@ -43,6 +43,9 @@ describe('readTexts', () => {
       'posts/Bad_Name.md': post(good),
       'posts/none.md': 'No front matter.\n',
       'posts/draft-flag.md': post(`${good}\ndraft: yes`),
+      // The right shape, but no such day: a message like the others, not a crash.
+      'posts/no-such-day.md': post('title: Hello\nsummary: S\ndate: 2025-13-45\nupdated: 2025-00-10'),
+      'posts/backwards.md': post('title: Hello\nsummary: S\ndate: 2025-02-01\nupdated: 2025-01-31'),
     });
     const label = paths.label;
     expect(readTexts(paths).problems.sort()).toEqual(
@@ -53,6 +56,9 @@ describe('readTexts', () => {
         `${label}/posts/Bad_Name.md:1: the file name "Bad_Name" is not a slug: use lower-case letters, digits and hyphens, like my-first-post.md`,
         `${label}/posts/none.md:1: must open with front matter between two --- lines (title, date, summary)`,
         `${label}/posts/draft-flag.md:5: draft must be true or false`,
+        `${label}/posts/no-such-day.md:4: date must be a date like "2024-05-01" (got "2025-13-45")`,
+        `${label}/posts/no-such-day.md:5: updated must be a date like "2024-05-01" (got "2025-00-10")`,
+        `${label}/posts/backwards.md:5: updated must not be before date`,
       ].sort(),
     );
   });
