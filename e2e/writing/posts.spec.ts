@@ -46,6 +46,17 @@ test.describe('without JavaScript', () => {
     // Every Markdown feature GitHub has.
     const prose = page.locator('.prose');
     await expect(prose.locator('table')).toHaveCount(1);
+    // Each column aligned as its Markdown says (`--:` is right): the numbers line up.
+    const alignments = [...(longest?.body ?? '').matchAll(/^\|(?:\s*:?-+:?\s*\|)+\s*$/gmu)].flatMap((row) =>
+      row[0]
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim())
+        .map((cell) => (cell.endsWith(':') ? (cell.startsWith(':') ? 'center' : 'right') : cell.startsWith(':') ? 'left' : 'start')),
+    );
+    expect(alignments.length).toBeGreaterThan(0);
+    const cells = await prose.locator('table tbody tr').first().locator('td').evaluateAll((all) => all.map((cell) => getComputedStyle(cell).textAlign));
+    expect(cells).toEqual(alignments);
     await expect(prose.locator('input[type=checkbox]')).toHaveCount(2);
     await expect(prose.locator('.footnotes li')).toHaveCount(1);
     await expect(prose.locator('blockquote')).toHaveCount(1);

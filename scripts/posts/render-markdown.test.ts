@@ -23,6 +23,13 @@ describe('renderMarkdown', () => {
     expect(html).toContain(`id="${target}"`);
   });
 
+  it('aligns a table column as Markdown says, by a class rather than the obsolete align attribute', async () => {
+    const { html } = await render('| name | count | note |\n|:---|---:|:---:|\n| a | 12 | x |\n');
+    expect(html).toContain('<th class="align-left">name</th>\n<th class="align-right">count</th>\n<th class="align-center">note</th>');
+    expect(html).toContain('<td class="align-right">12</td>');
+    expect(html).not.toContain('align=');
+  });
+
   it('gives headings ids and anchor links, lists h2 and h3 for the contents, and keeps the page\'s own ids free', async () => {
     const { html, headings } = await render('## Getting started\n\n### Install it\n\n#### Deeper\n\n## Main\n\n## Getting started\n');
     expect(html).toContain('<h2 id="getting-started">Getting started<a class="heading-anchor" aria-label="Link to Getting started" href="#getting-started">');

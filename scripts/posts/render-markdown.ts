@@ -57,6 +57,22 @@ export type RenderedMarkdown = {
 let highlighter: Promise<Highlighter> | undefined;
 const highlighterOnce = () => (highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) }));
 
+/**
+ * A table column's alignment (`| ---: |`) as a class (`align-right`), not the `align` attribute
+ * Markdown gives it: that attribute is obsolete HTML (the Nu Html Checker says so) and the page's
+ * stylesheet sets every cell's alignment anyway; article.css aligns each class.
+ */
+function tableAlignment() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node) => {
+      if ((node.tagName !== 'td' && node.tagName !== 'th') || typeof node.properties.align !== 'string') return;
+      const align = node.properties.align;
+      delete node.properties.align;
+      if (align === 'left' || align === 'center' || align === 'right') node.properties.className = [`align-${align}`];
+    });
+  };
+}
+
 /** Ids the page itself uses: a heading "Main" or "Page content" must not take them. */
 const RESERVED_IDS = new Set(['root', 'main', 'page-content', 'article-chrome', 'contents']);
 
@@ -173,6 +189,7 @@ export async function renderMarkdown(markdown: string, lang: string, options: Ma
     .use(rehypeRaw)
     .use(rehypeSanitize, schema)
     .use(rehypeSlug)
+    .use(tableAlignment)
     .use(idsAndLinks, options.link)
     .use(() => (tree: Root) => {
       words = countWords(toString(tree), lang);
