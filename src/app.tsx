@@ -44,8 +44,8 @@ export function App({
   Awards = LazyAwards,
   Writing,
 }: AppProps) {
-  const { owner, socials, nav, skills, projects, footer } = content;
-  const { words, sections } = preparedContent(content);
+  const { owner, socials, skills, projects, footer } = content;
+  const { words, sections, nav } = preparedContent(content);
   const home = content.home ?? import.meta.env.BASE_URL;
   const resumeUrl = `${home}resume.pdf`;
   // Marks the moment every part is interactive; browser tests and the benchmark wait for it.

@@ -11,11 +11,13 @@ declare const __FOLIO_PAGE_CONTENT__: boolean | undefined;
  * words nor the ordering code are in the page's script. The dev server and the pre-render work
  * them out from the content here, to the same result.
  */
-export function preparedContent(content: PageContent): { words: Words; sections: PageSection[] } {
+export function preparedContent(content: PageContent): { words: Words; sections: PageSection[]; nav: PageContent['nav'] } {
   if (typeof __FOLIO_PAGE_CONTENT__ !== 'undefined' && __FOLIO_PAGE_CONTENT__) {
-    return { words: content.words as Words, sections: content.sections ?? [] };
+    return { words: content.words as Words, sections: content.sections ?? [], nav: content.nav };
   }
-  // Writing without posts (the dev page's content has none) shows nothing, as the build leaves it out.
-  const sections = pageSections(content).filter((section) => section !== 'writing' || (content.posts?.length ?? 0) > 0);
-  return { words: wordsOf(content.words), sections };
+  // Writing without posts (the dev page's content has none) shows nothing, and no link leads to
+  // it, as the build leaves both out of a site without posts.
+  const writes = (content.posts?.length ?? 0) > 0;
+  const sections = pageSections(content).filter((section) => section !== 'writing' || writes);
+  return { words: wordsOf(content.words), sections, nav: writes ? content.nav : content.nav.filter((item) => item.path !== 'writing') };
 }
