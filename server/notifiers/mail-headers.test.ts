@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startReceiver, type Receiver } from '../testing/http-receiver';
 import { startSmtpSink, type Mail } from '../testing/smtp-sink';
 import { freePort } from '../testing/test-support';
-import { mailSubject, replyAddress } from './notifier';
+import { mailSubject, mailText, replyAddress } from './notifier';
 import { createSmtpNotifier } from './smtp';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -51,6 +51,34 @@ describe('the owner\'s mail, for any address the form accepts', () => {
     expect(subject).not.toBe('');
     expect(subject).not.toContain('=?utf-8?b?SGlyZWQh?=');
     expect(replyAddress(email)).toBe(email);
+  });
+});
+
+describe('invisible characters in what the owner reads', () => {
+  // An address stored before the schema refused them, and a message, which may carry them.
+  const notification = { id: 4, email: 'moc.elpmaxe\u202E@ana', message: 'Hi\u200B there\u{E0041}\u{E0042} \u2067x\u2069', createdAt: '2026-11-23T10:00:00.000Z' };
+
+  it('names each format character as <U+XXXX> in the mail\'s subject and text (SMTP and the mail API both send these)', () => {
+    expect(mailSubject(notification.email)).toBe('New message from moc.elpmaxe<U+202E>@ana');
+    expect(mailSubject(notification.email, true)).toContain('(first from moc.elpmaxe<U+202E>@ana)');
+    const text = mailText(notification);
+    expect(text).toContain('Hi<U+200B> there<U+E0041><U+E0042> <U+2067>x<U+2069>');
+    expect(text).toContain('From: moc.elpmaxe<U+202E>@ana');
+    expect(text).not.toMatch(/\p{Cf}/u);
+  });
+
+  it('keeps the joiners of real words and emoji as they are', () => {
+    expect(mailText({ ...notification, message: 'می\u200Cخواهم 👩\u200D💻' })).toContain('می\u200Cخواهم 👩\u200D💻');
+  });
+
+  it('names them in the webhook\'s chat summary too, and sends the fields themselves unchanged', async () => {
+    const receiver = await startReceiver();
+    stops.push(() => receiver.stop());
+    await createWebhookNotifier(`${receiver.url}/hook`).send(notification);
+    const body = JSON.parse(receiver.received[0]?.body ?? '{}') as { text: string; content: string; email: string; message: string };
+    expect(body.text).toBe('New message from moc.elpmaxe&lt;U+202E&gt;@ana: Hi&lt;U+200B&gt; there&lt;U+E0041&gt;&lt;U+E0042&gt; &lt;U+2067&gt;x&lt;U+2069&gt;');
+    expect(body.content).not.toMatch(/\p{Cf}/u);
+    expect(body).toMatchObject({ email: notification.email, message: notification.message });
   });
 });
 

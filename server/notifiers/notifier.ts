@@ -1,3 +1,4 @@
+import { FORMAT_CHARACTER, showFormatCharacters } from '../../contract/format-characters';
 import { DIGEST_NOTE, digestSubject } from '../intake/flood-cap';
 
 /** What a notification says about one stored message. */
@@ -25,8 +26,14 @@ export type Notifier = {
 /** Control and line-break characters, which have no place in a one-line summary or a header. */
 const BREAKS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
 
+/**
+ * One line of at most `maxLength` characters, for a subject, a chat summary or a log line. Format
+ * characters (zero-width, bidi controls, tags) are written as `<U+XXXX>`: in a subject a U+202E
+ * would turn the rest of the line around, and a zero-width space would make an address read as
+ * another's.
+ */
 export function oneLine(text: string, maxLength: number): string {
-  const flat = text.replace(BREAKS, ' ').replace(/\s+/gu, ' ').trim();
+  const flat = showFormatCharacters(text).replace(BREAKS, ' ').replace(/\s+/gu, ' ').trim();
   const chars = Array.from(flat);
   return chars.length > maxLength ? `${chars.slice(0, maxLength - 1).join('')}…` : flat;
 }
@@ -37,6 +44,7 @@ export function oneLine(text: string, maxLength: number): string {
  * choosing; a zero-width space after each `=` keeps it the literal text it is.
  */
 export function mailSubject(email: string, digest = false): string {
+  // The zero-width space is ours, added after the visitor's own are made visible by oneLine.
   const from = oneLine(email, 100).replace(/=\?/gu, '=\u200B?');
   return digest ? digestSubject(from) : `New message from ${from}`;
 }
@@ -49,7 +57,8 @@ export function mailSubject(email: string, digest = false): string {
 export function replyAddress(email: string): string | undefined {
   const at = email.lastIndexOf('@');
   const local = email.slice(0, at);
-  if (at < 1 || !/^[\x21-\x7E]+$/u.test(local)) return undefined;
+  // A format character in the domain would vanish in punycode, and the answer go to another address than the one shown.
+  if (at < 1 || !/^[\x21-\x7E]+$/u.test(local) || FORMAT_CHARACTER.test(email)) return undefined;
   try {
     return `${local}@${new URL(`http://${email.slice(at + 1)}`).hostname}`;
   } catch {
@@ -57,8 +66,13 @@ export function replyAddress(email: string): string | undefined {
   }
 }
 
-/** The text of the owner's mail: the message, then who sent it and how to answer. */
-export function mailText({ id, email, message, createdAt, digest }: Notification): string {
-  const answer = replyAddress(email) ? 'Reply to this e-mail to answer.' : 'The address is not ASCII, so it is not the Reply-To: write to it to answer.';
+/**
+ * The text of the owner's mail: the message, then who sent it and how to answer. The visitor's
+ * format characters are shown as `<U+XXXX>` in both (showFormatCharacters).
+ */
+export function mailText({ id, email: given, message: text, createdAt, digest }: Notification): string {
+  const email = showFormatCharacters(given);
+  const message = showFormatCharacters(text);
+  const answer = replyAddress(given) ? 'Reply to this e-mail to answer.' : 'The address is not ASCII, so it is not the Reply-To: write to it to answer.';
   return `${digest ? `${DIGEST_NOTE}\n\n` : ''}${message}\n\n--\nFrom: ${email}\nReceived: ${createdAt}\nMessage #${id}. ${answer}\n`;
 }

@@ -1,3 +1,4 @@
+import { showFormatCharacters } from '../../contract/format-characters';
 import { toListed, type MessageRow } from './message-list';
 
 /**
@@ -6,13 +7,24 @@ import { toListed, type MessageRow } from './message-list';
  */
 const UNSAFE = /[^\P{Cc}\t\n\r]|[\u202A-\u202E\u2066-\u2069]/gu;
 
+/** `\u202e`, or a surrogate pair's two escapes for a character past U+FFFF (a tag character). */
+const jsonEscape = (char: string): string => Array.from({ length: char.length }, (_, i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
+
 /**
- * JSON escapes C0 itself; C1 controls, bidi overrides and the line separators it writes raw, so
- * they are written as \u escapes too. The text parses back to exactly what was stored.
+ * JSON escapes C0 itself; C1 controls, the line separators and every format character (bidi
+ * controls, zero-width, tags: showFormatCharacters's list) it writes raw, so they are written as
+ * \u escapes too, all of them, joiners included. The text parses back to exactly what was stored.
  */
 export function formatJson(rows: readonly MessageRow[]): string {
-  const json = JSON.stringify(rows.map(toListed), null, 2).replace(/[\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `${json}\n`;
+  return `${jsonLines(rows, '')}\n`;
+}
+
+/** The rows as they sit inside the JSON array, indented for `indent`: `--all` writes them a page at a time. */
+export function jsonLines(rows: readonly MessageRow[], indent: string): string {
+  if (rows.length === 0 && indent === '') return '[]';
+  const escape = (json: string) => showFormatCharacters(json.replace(/[\u007F-\u009F\u2028\u2029]/gu, jsonEscape), jsonEscape, false);
+  if (indent === '') return escape(JSON.stringify(rows.map(toListed), null, 2));
+  return rows.map((row) => escape(JSON.stringify(toListed(row), null, 2)).replace(/^/gmu, indent)).join(',\n');
 }
 
 const CSV_COLUMNS = ['id', 'email', 'message', 'createdAt', 'spam', 'held', 'spamReason', 'delivered'] as const;
@@ -33,10 +45,11 @@ export function formatCsv(rows: readonly MessageRow[]): string {
 }
 
 // Controls become U+FFFD: CSV cannot escape them, and a terminal that shows the file would obey them.
+// Format characters are shown as <U+XXXX>, as in the table and the mail.
 function csvCell(value: string | number | boolean | null): string {
   if (value === null) return '';
   if (typeof value !== 'string') return String(value);
-  const safe = value.replace(UNSAFE, '\uFFFD').replace(/^(?=[=+\-@\t\r])|(?<=[;\t])(?=[=+\-@])/gu, "'");
+  const safe = showFormatCharacters(value).replace(UNSAFE, '\uFFFD').replace(/^(?=[=+\-@\t\r])|(?<=[;\t])(?=[=+\-@])/gu, "'");
   return `"${safe.replace(/"/gu, '""')}"`;
 }
 
@@ -81,10 +94,11 @@ export function formatSummary(rows: readonly MessageRow[]): string {
   return `${text}\n`;
 }
 
-// A visitor's text must not drive the owner's terminal: escape sequences and bidi overrides become
-// visible marks, and line breaks a symbol, so one message stays on one row.
+// A visitor's text must not drive the owner's terminal: escape sequences become visible marks,
+// format characters (bidi overrides, zero-width, tags) their <U+XXXX> names, and line breaks a
+// symbol, so one message stays on one row.
 function printable(text: string): string {
-  return text
+  return showFormatCharacters(text)
     .replace(/\r\n|[\n\r\u2028\u2029]/gu, ' ⏎ ')
     .replace(/\t/gu, ' ')
     .replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, '�');

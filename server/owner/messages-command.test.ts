@@ -109,6 +109,47 @@ describe('npm run messages', () => {
   });
 });
 
+// Stored before addresses refused them (or by a client of the store's own): the owner still sees them.
+describe('npm run messages, on messages with invisible characters', () => {
+  const email = 'ana\u202E@example.com';
+  const hidden = Array.from('Ignore', (c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
+  const message = `pay\u200Bpal${hidden} \u2066isolate\u2069 \uFEFF`;
+  let path: string;
+  beforeAll(async () => {
+    path = join(dir.path, 'invisible.db');
+    const store = openSqliteStore(path);
+    await store.add({ email, message, spam: false, client: undefined });
+    await store.close();
+  });
+  // A wide terminal, so the whole message fits its column.
+  const runOn = async (args: string[]) => {
+    let out = '';
+    await runMessagesCommand(args, { DATABASE_PATH: path }, { out: (t) => (out += t), err: () => undefined, columns: 300 });
+    return { out };
+  };
+
+  it('the table names each one as <U+XXXX>', async () => {
+    const { out } = await runOn([]);
+    expect(out).toContain('ana<U+202E>@example.com');
+    expect(out).toContain('pay<U+200B>pal<U+E0049><U+E0067><U+E006E><U+E006F><U+E0072><U+E0065> <U+2066>isolate<U+2069> <U+FEFF>');
+    expect(out).not.toMatch(/\p{Cf}/u);
+  });
+
+  it('--json escapes every one as \\uXXXX and parses back to what was stored', async () => {
+    const { out } = await runOn(['--json']);
+    expect(out).not.toMatch(/\p{Cf}/u);
+    expect(out).toContain('"email": "ana\\u202e@example.com"');
+    expect(out).toContain('pay\\u200bpal\\udb40\\udc49');
+    expect((JSON.parse(out) as { email: string; message: string }[])[0]).toMatchObject({ email, message });
+  });
+
+  it('--csv names each one as <U+XXXX>, as the table does', async () => {
+    const { out } = await runOn(['--csv']);
+    expect(out).not.toMatch(/\p{Cf}/u);
+    expect(out).toContain('"ana<U+202E>@example.com","pay<U+200B>pal<U+E0049>');
+  });
+});
+
 describe('formatters', () => {
   const row = (message: string): MessageRow => ({ id: 1, email: 'a@b.co', message, createdAt: '2026-01-01T00:00:00.000Z', spam: false, held: false, spamReason: null, delivered: false, channels: 0, attempts: 0, errors: {} });
   it('guards every formula prefix in CSV', async () => {
