@@ -33,8 +33,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAX_CONNECTIONS_PER_CLIENT: '4', TRUST_PROXY: '1' }).maxConnectionsPerClient).toBe(0);
     expect(loadConfig({ WEBHOOK_SECRET: 'x'.repeat(32) }).webhookSecret).toBe('x'.repeat(32));
     expect(() => loadConfig({ WEBHOOK_SECRET: 'short-secret' })).toThrow(
-      'Invalid configuration: WEBHOOK_SECRET must be at least 16 characters (a random string: openssl rand -hex 32) (got a value (not shown))',
+      'Invalid configuration: WEBHOOK_SECRET must be at least 16 characters (a random one: echo "whsec_$(openssl rand -base64 32)") (got a value (not shown))',
     );
+  });
+
+  it('takes a Standard Webhooks secret, whsec_ and the base64 of 24 to 64 bytes', () => {
+    const whsec = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+    expect(loadConfig({ WEBHOOK_SECRET: whsec }).webhookSecret).toBe(whsec);
+    const wrong = 'Invalid configuration: WEBHOOK_SECRET must be whsec_ and the base64 of 24 to 64 random bytes, like echo "whsec_$(openssl rand -base64 32)" (got a value (not shown))';
+    expect(() => loadConfig({ WEBHOOK_SECRET: `whsec_${Buffer.alloc(16, 7).toString('base64')}` })).toThrow(wrong);
+    expect(() => loadConfig({ WEBHOOK_SECRET: 'whsec_not base64 at all!!' })).toThrow(wrong);
   });
 
   it('reads the proof of work: its size and least time, or off with 0', () => {

@@ -114,6 +114,20 @@ const origins = z.preprocess(
     }),
 );
 
+/**
+ * A Standard Webhooks secret, `whsec_` and base64 of 24 to 64 random bytes (as its spec asks), or
+ * any other string of 16 characters or more, whose own bytes are then the key.
+ */
+const webhookSecret = z.string().superRefine((v, ctx) => {
+  if (!v.startsWith('whsec_')) {
+    if (v.length < 16) ctx.addIssue({ code: 'custom', message: 'must be at least 16 characters (a random one: echo "whsec_$(openssl rand -base64 32)")' });
+    return;
+  }
+  const encoded = v.slice('whsec_'.length);
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/u.test(encoded) && encoded.length % 4 === 0 ? atob(encoded).length : 0;
+  if (bytes < 24 || bytes > 64) ctx.addIssue({ code: 'custom', message: 'must be whsec_ and the base64 of 24 to 64 random bytes, like echo "whsec_$(openssl rand -base64 32)"' });
+});
+
 const databaseUrl = urlWith(['postgres:', 'postgresql:'], 'a PostgreSQL URL like postgres://user:password@db.example.com:5432/folio');
 
 const settings = {
@@ -130,7 +144,7 @@ const settings = {
   NOTIFY_TO: address,
   NOTIFY_FROM: address,
   WEBHOOK_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL'),
-  WEBHOOK_SECRET: z.preprocess(blank, z.string().min(16, { error: 'must be at least 16 characters (a random string: openssl rand -hex 32)' }).optional()),
+  WEBHOOK_SECRET: z.preprocess(blank, webhookSecret.optional()),
   NOTIFY_MAX_PER_HOUR: integer(30, 0, 1_000_000),
   RETENTION_DAYS: integer(0, 0, 36_500),
   SPAM_MAX_LINKS: integer(2, 0, 1000),

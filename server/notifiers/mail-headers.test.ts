@@ -108,7 +108,7 @@ describe('the webhook', () => {
     // The receiver's check exactly as docs/messages.md gives it, run here as a receiver would run it.
     const guide = readFileSync('docs/messages.md', 'utf8');
     // The block may sit in a list item, with its lines indented.
-    const block = /^( *)```js\n((?:\1.*\n)*?)\1```/mu.exec(guide.slice(guide.indexOf('The check, in Node')));
+    const block = /^( *)```js\n((?:\1.*\n)*?)\1```/mu.exec(guide.slice(guide.indexOf('The check of the headers from before, in Node')));
     const code = block?.[2]?.split('\n').map((line) => line.slice(block[1]?.length ?? 0)).join('\n');
     if (!code) throw new Error('docs/messages.md has no signature check');
     const verify = new Function('createHmac', 'timingSafeEqual', `${code.replace(/^import .*\n/u, '')}\nreturn fromFolio;`)(createHmac, timingSafeEqual) as (
