@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       webhookSecret: undefined,
       notifyPerHour: 30,
       retentionDays: 0,
+      spamBound: { maxBytes: 50_000_000, maxRows: 10_000, maxAgeMs: 30 * 86_400_000 },
       spamRules: { maxLinks: 2, blocklist: [] },
       proofOfWork: { maxNumber: 200_000, minSendMs: 3_000 },
       captcha: undefined,
@@ -35,6 +36,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WEBHOOK_SECRET: 'short-secret' })).toThrow(
       'Invalid configuration: WEBHOOK_SECRET must be at least 16 characters (a random one: echo "whsec_$(openssl rand -base64 32)") (got a value (not shown))',
     );
+  });
+
+  it('reads the spam bound (SPAM_MAX_MB, SPAM_MAX_ROWS, SPAM_KEEP_DAYS), each off with 0', () => {
+    expect(loadConfig({ SPAM_MAX_MB: '5', SPAM_MAX_ROWS: '0', SPAM_KEEP_DAYS: '7' }).spamBound).toEqual({ maxBytes: 5_000_000, maxRows: 0, maxAgeMs: 7 * 86_400_000 });
+    expect(() => loadConfig({ SPAM_MAX_MB: '-1' })).toThrow('Invalid configuration: SPAM_MAX_MB must be an integer from 0 to 1000000 (got "-1")');
   });
 
   it('takes a Standard Webhooks secret, whsec_ and the base64 of 24 to 64 bytes', () => {

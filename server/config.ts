@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPTCHA_PROVIDERS } from '../contract/captcha';
 import type { CaptchaSettings } from './intake/captcha';
+import { SPAM_BOUND_DEFAULTS, spamBoundOf, type SpamBound } from './intake/spam-bound';
 import { DEFAULT_MAIL_API_FROM, DEFAULT_MAIL_API_URL } from './notifiers/mail-api';
 
 /** Everything the service reads from the environment, already checked and converted. */
@@ -26,6 +27,8 @@ export type Config = {
   notifyPerHour: number;
   /** Spam and held messages older than this many days are deleted (0: kept for ever). */
   retentionDays: number;
+  /** What spam may take (SPAM_MAX_MB, SPAM_MAX_ROWS, SPAM_KEEP_DAYS), the oldest dropped first; never a message that passed the checks. */
+  spamBound: SpamBound;
   /** The content rules (intake/spam-rules.ts): links allowed, and the owner's blocklist. */
   spamRules: { maxLinks: number; blocklist: string[] };
   /**
@@ -147,6 +150,9 @@ const settings = {
   WEBHOOK_SECRET: z.preprocess(blank, webhookSecret.optional()),
   NOTIFY_MAX_PER_HOUR: integer(30, 0, 1_000_000),
   RETENTION_DAYS: integer(0, 0, 36_500),
+  SPAM_MAX_MB: integer(SPAM_BOUND_DEFAULTS.maxMb, 0, 1_000_000),
+  SPAM_MAX_ROWS: integer(SPAM_BOUND_DEFAULTS.maxRows, 0, 100_000_000),
+  SPAM_KEEP_DAYS: integer(SPAM_BOUND_DEFAULTS.keepDays, 0, 36_500),
   SPAM_MAX_LINKS: integer(2, 0, 1000),
   PROOF_OF_WORK: integer(DEFAULT_PROOF_OF_WORK, 0, 100_000_000),
   MIN_SEND_SECONDS: integer(3, 0, 600),
@@ -224,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookSecret: e.WEBHOOK_SECRET,
     notifyPerHour: e.NOTIFY_MAX_PER_HOUR,
     retentionDays: e.RETENTION_DAYS,
+    spamBound: spamBoundOf(e.SPAM_MAX_MB, e.SPAM_MAX_ROWS, e.SPAM_KEEP_DAYS),
     spamRules: { maxLinks: e.SPAM_MAX_LINKS, blocklist: e.SPAM_WORDS },
     captcha:
       e.CAPTCHA_PROVIDER && e.CAPTCHA_SECRET

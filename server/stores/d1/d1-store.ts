@@ -20,12 +20,15 @@ import {
   RATE_OLDEST,
   RATE_SWEEP,
   rateParams,
+  spamBoundStatements,
   SPEND_PROOF,
   SWEEP_PROOFS,
   uncappedParams,
   waitFrom,
 } from '../sqlite/sqlite-sql';
 import { withMessages, type ClaimedRow } from '../sqlite/sqlite-deliveries';
+import { isBounded, spamBytesOf, trimDue } from '../../intake/spam-bound';
+import { readPage } from '../message-page';
 import type { MessageStore, StoreOptions } from '../message-store';
 
 /**
@@ -55,6 +58,9 @@ export function d1Store(db: D1Like, options: StoreOptions = {}): MessageStore {
   const channels = options.channels ?? [];
   const perHour = floodCapOf(channels, options.notifyPerHour);
   const now = options.now ?? Date.now;
+  const bound = isBounded(options.spamBound) ? options.spamBound : undefined;
+  const spamTrimDue = bound ? trimDue(bound) : undefined;
+  const trimStatements = (at: number) => (bound ? spamBoundStatements(bound, at).map(({ sql, params }) => db.prepare(sql).bind(...params)) : []);
 
   const deliveries: DeliveryStore = {
     async claimDue({ channels: wanted, now: at, limit, leaseMs }) {
@@ -110,6 +116,14 @@ export function d1Store(db: D1Like, options: StoreOptions = {}): MessageStore {
     proofLedger,
     // The binding belongs to the Worker's environment: there is no connection of ours to close.
     async close() {},
+    async trimSpam() {
+      if (!bound) return 0;
+      const results = await db.batch(trimStatements(now()));
+      return results.at(-1)?.meta.changes ?? 0;
+    },
+    async listPage(query) {
+      return readPage(async (sql) => (await db.prepare(sql).all()).results as never, query);
+    },
     async purge(before) {
       const results = await db.batch(purgeStatements(before).map(({ sql, params }) => db.prepare(sql).bind(...params)));
       return results.at(-1)?.meta.changes ?? 0;
@@ -126,6 +140,8 @@ export function d1Store(db: D1Like, options: StoreOptions = {}): MessageStore {
       // One batch, one transaction: the message and its outbox rows are stored together or not at all.
       // Spam is kept for the owner to inspect but never notified; a held message only as a digest.
       const statements = channels.length > 0 ? [insert, db.prepare(INSERT_DELIVERIES_OF_LAST).bind(...insertDeliveriesParams(at, channels))] : [insert];
+      // In the same batch, so the spam past the bound goes in the transaction that stored this one.
+      if (spamTrimDue?.add(spamBytesOf(message))) statements.push(...trimStatements(at));
       const [inserted] = await db.batch<{ id: number }>(statements);
       const id = inserted?.results[0]?.id;
       if (typeof id !== 'number') throw new Error('D1 returned no id for the new message.');

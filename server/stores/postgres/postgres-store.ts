@@ -3,7 +3,10 @@ import { countedChannel, floodCapOf, floodWindowStart } from '../../intake/flood
 import type { DeliveryStore, DueDelivery } from '../../outbox/delivery-store';
 import { asReused, proofToSpend, type ProofLedger, type SpentProof } from '../../intake/proof-of-work';
 import { onceAWindow, WINDOW_MS, type SharedRateLimiter } from '../../intake/rate-limit';
+import { isBounded, spamBytesOf, trimDue } from '../../intake/spam-bound';
+import { readPage } from '../message-page';
 import type { MessageStore, StoreOptions } from '../message-store';
+import { spamBoundStatements } from '../sqlite/sqlite-sql';
 import { migratePostgres } from './postgres-schema';
 
 /** The lock messages are stored under while the flood cap is on, so the hour's count is exact. */
@@ -22,6 +25,21 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
   const perHour = floodCapOf(channels, options.notifyPerHour);
   const now = options.now ?? Date.now;
   let closed = false;
+  const bound = isBounded(options.spamBound) ? options.spamBound : undefined;
+  const spamTrimDue = bound ? trimDue(bound) : undefined;
+  // SQLite's statements (one dialect for this), with PostgreSQL's numbered parameters.
+  const numbered = (text: string) => {
+    let n = 0;
+    return text.replace(/\?/gu, () => `$${(n += 1)}`);
+  };
+  const trim = async (): Promise<number> => {
+    if (!bound || closed) return 0;
+    return sql.begin(async (tx) => {
+      let count = 0;
+      for (const { sql: text, params } of spamBoundStatements(bound, now())) count = (await tx.unsafe(numbered(text), [...params])).count;
+      return count;
+    });
+  };
 
   const deliveries: DeliveryStore = {
     async claimDue({ channels: wanted, now: at, limit, leaseMs }) {
@@ -141,8 +159,8 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
       // not at all. The flood cap and the digest (intake/flood-cap.ts) are decided in it, as in SQLite (stores/sqlite/sqlite-sql.ts).
       const store = (q: postgres.Sql | postgres.TransactionSql) => q<{ id: number }[]>`
         WITH stored AS (
-          INSERT INTO messages (email, message, created_at, spam, client, spam_reason, held)
-          VALUES (${message.email}, ${message.message}, ${new Date(at).toISOString()}, ${spam}, ${message.client ?? null}, ${message.spam ? (message.reason ?? null) : null},
+          INSERT INTO messages (email, message, created_at, spam, client, spam_reason, spam_bytes, held)
+          VALUES (${message.email}, ${message.message}, ${new Date(at).toISOString()}, ${spam}, ${message.client ?? null}, ${message.spam ? (message.reason ?? null) : null}, ${spamBytesOf(message)},
             ${perHour > 0 ? q`CASE WHEN ${spam} = 1 THEN 0
               WHEN (SELECT count(*) FROM (SELECT 1 FROM deliveries WHERE channel = ${countedChannel(channels)} AND digest = 0 AND next_attempt_at > ${windowStart} LIMIT ${perHour}) AS notified) >= ${perHour} THEN 1 ELSE 0 END` : q`0`})
           RETURNING id, spam, held
@@ -163,7 +181,14 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
           })
         : await store(sql);
       if (!row) throw new Error('PostgreSQL returned no id for the new message.');
+      // After the spam is stored, before it is answered: a flood waits for its own trims.
+      if (spamTrimDue?.add(spamBytesOf(message))) await trim();
       return row.id;
+    },
+    trimSpam: trim,
+    async listPage(query) {
+      if (closed) throw new Error('The message store is closed.');
+      return readPage(async (text) => [...(await sql.unsafe(text))] as never, query);
     },
     async close() {
       if (closed) return;
