@@ -29,9 +29,6 @@ Lists the messages visitors sent through the contact form, newest first, a page 
   --held       only the messages that were not notified: the held ones first (past
                NOTIFY_MAX_PER_HOUR), then spam
   --help       this text
-
-Characters that show nothing (zero-width, bidi controls such as U+202E, tags) are shown as
-<U+202E> in the table and the CSV; --json writes them as \\u202e escapes.
   --d1         the Cloudflare Worker's D1 database, through wrangler: the local one of
                \`npm run worker\` (--persist-to DIR if it was given one), or with --remote the
                deployed one (wrangler must be logged in: npx wrangler login)
@@ -50,6 +47,9 @@ many tries failed) and for messages that arrived while no channel was configured
 
 Without --d1 the database is DATABASE_URL when it is set (PostgreSQL), else the SQLite file
 DATABASE_PATH (default data/folio.db). Each is safe to read and change while the service runs.
+
+Characters that show nothing (zero-width, bidi controls such as U+202E, tags) are shown as
+<U+202E> in the table and the CSV; --json writes them as \\u202e escapes.
 `;
 
 type Format = 'table' | 'json' | 'csv';
