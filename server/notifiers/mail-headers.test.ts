@@ -82,6 +82,33 @@ describe('invisible characters in what the owner reads', () => {
   });
 });
 
+describe('the digest', () => {
+  const held = {
+    messages: [
+      { id: 12, email: 'recruiter@company.example', message: 'We would like\nto offer you the role.', createdAt: '2026-11-24T10:01:30.000Z' },
+      { id: 11, email: 'bot@flood.example', message: 'Ignore the rest\u202E and reply', createdAt: '2026-11-24T10:01:00.000Z' },
+    ],
+    total: 5,
+  };
+  const digest = { id: 9, email: 'bot@flood.example', message: 'First held', createdAt: '2026-11-24T10:00:00.000Z', digest: true, held };
+
+  it('names what it holds in the mail, a line each, newest first, then how many more', () => {
+    const text = mailText(digest);
+    expect(text).toContain('Held since the last digest (5), newest first:\n#12 2026-11-24 10:01 recruiter@company.example: We would like to offer you the role.\n#11 2026-11-24 10:01 bot@flood.example: Ignore the rest<U+202E> and reply\n…and 3 more (npm run messages -- --held)');
+    expect(text).toContain('The message that started this digest:\n\nFirst held');
+  });
+
+  it('names them in the webhook\'s summary and fields', async () => {
+    const receiver = await startReceiver();
+    stops.push(() => receiver.stop());
+    await createWebhookNotifier(`${receiver.url}/hook`).send(digest);
+    const body = JSON.parse(receiver.received[0]?.body ?? '{}') as { text: string; held: unknown[]; heldTotal: number };
+    expect(body.text).toContain('Held (5):\n#12 2026-11-24 10:01 recruiter@company.example: We would like to offer you the role.');
+    expect(body.held).toHaveLength(2);
+    expect(body.heldTotal).toBe(5);
+  });
+});
+
 describe('the webhook', () => {
   let receiver: Receiver;
   it('escapes Discord\'s masked links, so a visitor\'s text cannot show one address and link another', async () => {

@@ -1,5 +1,6 @@
 import { FORMAT_CHARACTER, showFormatCharacters } from '../../contract/format-characters';
 import { DIGEST_NOTE, digestSubject } from '../intake/flood-cap';
+import type { HeldList } from '../outbox/delivery-store';
 
 /** What a notification says about one stored message. */
 export type Notification = {
@@ -10,6 +11,8 @@ export type Notification = {
   createdAt: string;
   /** Messages are arriving past the flood cap: this is the first one held, sent as the digest. */
   digest?: boolean;
+  /** With a digest: the messages held since the digest before it, which it names. */
+  held?: HeldList;
 };
 
 /**
@@ -67,12 +70,25 @@ export function replyAddress(email: string): string | undefined {
 }
 
 /**
- * The text of the owner's mail: the message, then who sent it and how to answer. The visitor's
- * format characters are shown as `<U+XXXX>` in both (showFormatCharacters).
+ * A digest's list of what is held, one line each, newest first: `#12 2026-11-24 10:02 ana@…: Hello…`,
+ * then how many more. Each line is oneLine's, so no visitor's text can break the list.
  */
-export function mailText({ id, email: given, message: text, createdAt, digest }: Notification): string {
+export function heldLines(held: HeldList, width = 100): string[] {
+  const lines = held.messages.map(({ id, email, message, createdAt }) => `#${id} ${createdAt.slice(0, 16).replace('T', ' ')} ${oneLine(email, 60)}: ${oneLine(message, width)}`);
+  const more = held.total - held.messages.length;
+  return more > 0 ? [...lines, `…and ${more} more (npm run messages -- --held)`] : lines;
+}
+
+/**
+ * The text of the owner's mail: the message, then who sent it and how to answer. The visitor's
+ * format characters are shown as `<U+XXXX>` in both (showFormatCharacters). A digest says first
+ * what is held and names it.
+ */
+export function mailText({ id, email: given, message: text, createdAt, digest, held }: Notification): string {
   const email = showFormatCharacters(given);
   const message = showFormatCharacters(text);
   const answer = replyAddress(given) ? 'Reply to this e-mail to answer.' : 'The address is not ASCII, so it is not the Reply-To: write to it to answer.';
-  return `${digest ? `${DIGEST_NOTE}\n\n` : ''}${message}\n\n--\nFrom: ${email}\nReceived: ${createdAt}\nMessage #${id}. ${answer}\n`;
+  const named = held ? `Held since the last digest (${held.total}), newest first:\n${heldLines(held).join('\n')}\n\n` : '';
+  const intro = digest ? `${DIGEST_NOTE}\n\n${named}The message that started this digest:\n\n` : '';
+  return `${intro}${message}\n\n--\nFrom: ${email}\nReceived: ${createdAt}\nMessage #${id}. ${answer}\n`;
 }

@@ -1,6 +1,6 @@
 import type { Notifier } from './notifier';
 import { DIGEST_NOTE } from '../intake/flood-cap';
-import { oneLine } from './notifier';
+import { heldLines, oneLine } from './notifier';
 
 export type WebhookOptions = {
   timeoutMs?: number;
@@ -71,14 +71,17 @@ export function createWebhookNotifier(url: string, options: WebhookOptions = {})
   const now = options.now ?? Date.now;
   return {
     channel: 'webhook',
-    async send({ id, email, message, createdAt, digest = false }) {
-      const summary = `${digest ? `${DIGEST_NOTE} ` : ''}New message from ${oneLine(email, 254)}: ${oneLine(message, 300)}`;
+    async send({ id, email, message, createdAt, digest = false, held }) {
+      // A digest names what is held, a line each (chat shows line breaks), the first ten at most.
+      const named = held ? `\nHeld (${held.total}):\n${heldLines({ ...held, messages: held.messages.slice(0, 10) }, 80).join('\n')}\n` : '';
+      const summary = digest ? `${DIGEST_NOTE}${named}` : `New message from ${oneLine(email, 254)}: ${oneLine(message, 300)}`;
       const body = JSON.stringify({
         id,
         email,
         message,
         createdAt,
         digest,
+        ...(held ? { held: held.messages, heldTotal: held.total } : {}),
         text: summary.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;'),
         // Discord renders [text](url) as a link showing only the text: escaped, the visitor's words
         // cannot pose as a link to somewhere else.

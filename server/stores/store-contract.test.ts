@@ -218,6 +218,35 @@ for (const [name, open] of Object.entries(subjects)) {
     );
 
     check(
+      'flood cap: a digest at most every ten minutes while messages are held, each naming those held since the one before, newest first',
+      async (store) => {
+        // What goes out at `at`, sent at once: the digests among it.
+        const digests = async (at: number) => {
+          const rows = await store.deliveries.claimDue({ channels: ['email'], now: at, limit: 100, leaseMs: LEASE });
+          for (const row of rows) await store.deliveries.markDelivered(row, at);
+          return rows.filter((row) => row.digest).map((row) => row.messageId);
+        };
+        await add(store, 'notified');
+        const first = await add(store, 'held 1: starts a digest');
+        expect(await digests(T0)).toEqual([first]);
+        // The first digest goes out now, naming what is held so far: itself.
+        expect(await store.deliveries.heldSinceDigest(first, 50)).toEqual({ messages: [expect.objectContaining({ id: first, email: 'ana@example.com', message: 'held 1: starts a digest' })], total: 1 });
+        clock = T0 + 60_000;
+        const quiet = [await add(store, 'held 2'), await add(store, 'held 3, a real one')];
+        expect(await digests(clock)).toEqual([]);
+        // Ten minutes on, the next held message starts the next digest, which names what came since the first.
+        clock = T0 + 600_001;
+        const second = await add(store, 'held 4');
+        expect(await digests(clock)).toEqual([second]);
+        const named = await store.deliveries.heldSinceDigest(second, 2);
+        expect(named.messages.map((message) => message.id)).toEqual([second, quiet[1]]);
+        expect(named.total).toBe(3);
+      },
+      1,
+      ['email'],
+    );
+
+    check(
       'flood cap: with no notification channel nothing is held, since nothing is notified',
       async (store, opened) => {
         for (let n = 0; n < 5; n += 1) await add(store, `m${n}`);

@@ -1,10 +1,12 @@
 import { floodCapOf } from '../../intake/flood-cap';
-import type { DeliveryStore, DueDelivery } from '../../outbox/delivery-store';
+import type { DeliveryStore, DueDelivery, HeldMessage } from '../../outbox/delivery-store';
 import { asReused, proofToSpend, type ProofLedger, type SpentProof } from '../../intake/proof-of-work';
 import { onceAWindow, WINDOW_MS, type SharedRateLimiter } from '../../intake/rate-limit';
 import {
   CLAIM_DUE,
   claimParams,
+  HELD_OF_DIGEST,
+  HELD_OF_DIGEST_COUNT,
   INSERT_DELIVERIES_OF_LAST,
   INSERT_MESSAGE,
   INSERT_MESSAGE_UNCAPPED,
@@ -74,6 +76,10 @@ export function d1Store(db: D1Like, options: StoreOptions = {}): MessageStore {
     },
     async markFailed({ messageId, channel, leaseUntil }, { attempts, nextAttemptAt, error }) {
       await db.prepare(MARK_FAILED).bind(attempts, nextAttemptAt, error, messageId, channel, leaseUntil).run();
+    },
+    async heldSinceDigest(messageId, limit) {
+      const [messages, count] = await db.batch<HeldMessage & { total: number }>([db.prepare(HELD_OF_DIGEST).bind(messageId, limit), db.prepare(HELD_OF_DIGEST_COUNT).bind(messageId)]);
+      return { messages: messages?.results ?? [], total: count?.results[0]?.total ?? 0 };
     },
   };
 

@@ -1,12 +1,12 @@
 import postgres from 'postgres';
-import { countedChannel, floodCapOf, floodWindowStart } from '../../intake/flood-cap';
-import type { DeliveryStore, DueDelivery } from '../../outbox/delivery-store';
+import { countedChannel, digestWindowStart, floodCapOf, floodWindowStart } from '../../intake/flood-cap';
+import type { DeliveryStore, DueDelivery, HeldMessage } from '../../outbox/delivery-store';
 import { asReused, proofToSpend, type ProofLedger, type SpentProof } from '../../intake/proof-of-work';
 import { onceAWindow, WINDOW_MS, type SharedRateLimiter } from '../../intake/rate-limit';
 import { isBounded, spamBytesOf, trimDue } from '../../intake/spam-bound';
 import { readPage } from '../message-page';
 import type { MessageStore, StoreOptions } from '../message-store';
-import { spamBoundStatements } from '../sqlite/sqlite-sql';
+import { HELD_OF_DIGEST, HELD_OF_DIGEST_COUNT, spamBoundStatements } from '../sqlite/sqlite-sql';
 import { migratePostgres } from './postgres-schema';
 
 /** The lock messages are stored under while the flood cap is on, so the hour's count is exact. */
@@ -78,6 +78,12 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
       await sql`
         UPDATE deliveries SET attempts = ${attempts}, next_attempt_at = ${nextAttemptAt}, last_error = ${error}, lease_until = 0
         WHERE message_id = ${messageId} AND channel = ${channel} AND lease_until = ${leaseUntil} AND delivered_at IS NULL`;
+    },
+    async heldSinceDigest(messageId, limit) {
+      if (closed) return { messages: [], total: 0 };
+      const messages = await sql.unsafe<HeldMessage[]>(numbered(HELD_OF_DIGEST), [messageId, limit]);
+      const [count] = await sql.unsafe<{ total: number }[]>(numbered(HELD_OF_DIGEST_COUNT), [messageId]);
+      return { messages: [...messages], total: count?.total ?? 0 };
     },
   };
 
@@ -153,7 +159,7 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
       const message = proof && !(await spend(proof)) ? asReused(input) : input;
       const at = now();
       const windowStart = floodWindowStart(at);
-      const hourAgo = new Date(windowStart).toISOString();
+      const digestsSince = new Date(digestWindowStart(at)).toISOString();
       const spam = message.spam ? 1 : 0;
       // One statement, atomic by itself: the message and its outbox rows are stored together or
       // not at all. The flood cap and the digest (intake/flood-cap.ts) are decided in it, as in SQLite (stores/sqlite/sqlite-sql.ts).
@@ -168,7 +174,7 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
           INSERT INTO deliveries (message_id, channel, next_attempt_at, digest)
           SELECT stored.id, channel, ${at}, stored.held FROM stored, unnest(${[...channels]}::text[]) AS channel
           WHERE stored.spam = 0 AND (stored.held = 0 OR NOT EXISTS (
-            SELECT 1 FROM deliveries d JOIN messages h ON h.id = d.message_id WHERE d.digest = 1 AND h.created_at > ${hourAgo}))
+            SELECT 1 FROM deliveries d JOIN messages h ON h.id = d.message_id WHERE d.digest = 1 AND h.created_at > ${digestsSince}))
         )
         SELECT id FROM stored`;
       // With the cap on, messages are stored one at a time under a lock: each statement's snapshot

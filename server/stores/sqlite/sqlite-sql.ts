@@ -1,4 +1,4 @@
-import { countedChannel, floodWindowStart } from '../../intake/flood-cap';
+import { countedChannel, digestWindowStart, floodWindowStart } from '../../intake/flood-cap';
 import { spamBoundParams, spamBytesOf, type SpamBound } from '../../intake/spam-bound';
 
 /**
@@ -43,8 +43,9 @@ export const INSERT_MESSAGE = `
 
 /**
  * The outbox rows of the message just inserted on this connection, one per channel: none for
- * spam; for a held message, only if it is the hour's first held one, as the digest that tells the
- * owner a flood is being held (SQLite reads the digests before it inserts, so every channel gets one).
+ * spam; for a held message, only if no digest started in the last DIGEST_EVERY_MS, as the digest
+ * that tells the owner a flood is being held and names what it held (SQLite reads the digests
+ * before it inserts, so every channel gets one).
  */
 export const INSERT_DELIVERIES_OF_LAST = `
   INSERT INTO deliveries (message_id, channel, next_attempt_at, digest)
@@ -69,7 +70,16 @@ const reasonOf = (message: StoredMessage) => (message.spam ? (message.reason ?? 
 export const insertMessageParams = (message: StoredMessage, at: number, cap: number, channels: readonly string[]) =>
   [message.email, message.message, new Date(at).toISOString(), message.spam ? 1 : 0, message.client ?? null, reasonOf(message), spamBytesOf(message), message.spam ? 1 : 0, cap, countedChannel(channels), floodWindowStart(at), cap, cap] as const;
 
-export const insertDeliveriesParams = (at: number, channels: readonly string[]) => [at, JSON.stringify(channels), new Date(floodWindowStart(at)).toISOString()] as const;
+export const insertDeliveriesParams = (at: number, channels: readonly string[]) => [at, JSON.stringify(channels), new Date(digestWindowStart(at)).toISOString()] as const;
+
+/**
+ * What a digest names: the messages still held that came since the digest before this one started
+ * (or since the first), newest first; and how many they are. The same text in PostgreSQL.
+ */
+const HELD_SINCE_DIGEST = `FROM messages WHERE held = 1 AND spam = 0
+  AND id > coalesce((SELECT max(message_id) FROM deliveries WHERE digest = 1 AND message_id < ?), 0)`;
+export const HELD_OF_DIGEST = `SELECT id, email, message, created_at AS "createdAt" ${HELD_SINCE_DIGEST} ORDER BY id DESC LIMIT ?`;
+export const HELD_OF_DIGEST_COUNT = `SELECT CAST(count(*) AS INTEGER) AS total ${HELD_SINCE_DIGEST}`;
 
 /**
  * The sliding-window limit of intake/rate-limit.ts, counted in the database. Run in order in one
