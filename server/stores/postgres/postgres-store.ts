@@ -32,6 +32,7 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
     let n = 0;
     return text.replace(/\?/gu, () => `$${(n += 1)}`);
   };
+  const reportTrim = (error: unknown) => console.error(`folio: the spam bound's trim failed: ${error instanceof Error ? error.message : String(error)}`);
   const trim = async (): Promise<number> => {
     if (!bound || closed) return 0;
     return sql.begin(async (tx) => {
@@ -187,8 +188,9 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
           })
         : await store(sql);
       if (!row) throw new Error('PostgreSQL returned no id for the new message.');
-      // After the spam is stored, before it is answered: a flood waits for its own trims.
-      if (spamTrimDue?.add(spamBytesOf(message))) await trim();
+      // After the spam is stored, before it is answered: a flood waits for its own trims. A trim
+      // that fails costs no message its answer: the next one, or the hourly one, tries again.
+      if (spamTrimDue?.add(spamBytesOf(message))) await trim().catch(reportTrim);
       return row.id;
     },
     trimSpam: trim,

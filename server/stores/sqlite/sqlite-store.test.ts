@@ -149,6 +149,32 @@ describe('openSqliteStore', () => {
     }
   });
 
+  it('stores every message of a batch even when the spam bound\'s trim fails, and trims again later', async () => {
+    const path = join(dir.path, 'folio.db');
+    const store = openSqliteStore(path, { channels: ['email'], spamBound: { maxBytes: 0, maxRows: 1, maxAgeMs: 0 } });
+    await store.add(message(1, true));
+    // Something (a trigger here) makes deleting spam fail.
+    const db = new Database(path);
+    db.exec("CREATE TRIGGER no_trim BEFORE DELETE ON messages BEGIN SELECT RAISE(ABORT, 'the disk said no'); END");
+    const errors: unknown[] = [];
+    const logged = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args.join(' '));
+    try {
+      const ids = await Promise.all([store.add(message(2, true)), store.add(message(3)), store.add(message(4, true))]);
+      expect(ids).toEqual([2, 3, 4]);
+    } finally {
+      console.error = logged;
+    }
+    expect(errors).toEqual([expect.stringContaining("the spam bound's trim failed: the disk said no")]);
+    expect(readDatabase(path).messages.map((m) => m.id)).toEqual([1, 2, 3, 4]);
+    db.exec('DROP TRIGGER no_trim');
+    db.close();
+    // The bound holds again at the next trim: the newest spam only, the real message kept.
+    expect(await store.trimSpam()).toBe(2);
+    expect(readDatabase(path).messages.map((m) => m.id)).toEqual([3, 4]);
+    await store.close();
+  });
+
   it('refuses a database from a newer version', () => {
     const path = join(dir.path, 'folio.db');
     const db = new Database(path);

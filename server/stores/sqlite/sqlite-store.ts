@@ -59,7 +59,7 @@ export function openSqliteStore(path: string, options: StoreOptions = {}): Messa
   const sweepDue = onceAWindow();
   const bound = isBounded(options.spamBound) ? options.spamBound : undefined;
   const spamTrimDue = bound ? trimDue(bound) : undefined;
-  // Inside the caller's transaction: the spam that went past the bound goes with the spam that came.
+  // In the transaction that stores the spam (as a savepoint), or on its own (trimSpam).
   const trimInTransaction = (at: number): number => {
     if (!bound) return 0;
     const [deliveries, messages] = spamBoundStatements(bound, at);
@@ -67,6 +67,7 @@ export function openSqliteStore(path: string, options: StoreOptions = {}): Messa
     return messages ? db.prepare(messages.sql).run(...messages.params).changes : 0;
   };
   const trimAll = db.transaction(trimInTransaction);
+  const reportTrim = (error: unknown) => console.error(`folio: the spam bound's trim failed: ${error instanceof Error ? error.message : String(error)}`);
 
   let queue: Pending[] = [];
   let scheduled = false;
@@ -84,7 +85,14 @@ export function openSqliteStore(path: string, options: StoreOptions = {}): Messa
       if (channels.length > 0) insertDeliveries.run(...insertDeliveriesParams(dueAt, channels));
       if (spamTrimDue?.add(spamBytesOf(message))) trim = true;
     }
-    if (trim) trimInTransaction(dueAt);
+    if (trim) {
+      // Nested, so a savepoint: a trim that fails is undone alone, and the messages still commit.
+      try {
+        trimAll(dueAt);
+      } catch (error) {
+        reportTrim(error);
+      }
+    }
     return ids;
   });
 
