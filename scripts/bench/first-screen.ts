@@ -2,23 +2,14 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../tooling/chromium';
 import { FIRST_FLIGHT_BYTES, gzipBytes } from '../build/size-budget';
 import { VIEWPORTS } from './interactions';
+import type { FirstScreen } from './types';
 
-/**
+/*
  * Issue 24: a page paints its first screen after one round trip when the HTML that screen needs
  * arrives in a connection's first flight (FIRST_FLIGHT_BYTES). A page whose whole HTML is larger
  * still does, if what comes before the first element below the first screen fits: the browser
  * parses and paints HTML as it streams in, and the inline CSS is in the head.
  */
-export type FirstScreen = {
-  /** gzip bytes of the whole HTML. */
-  html: number;
-  /** gzip bytes of the HTML before the first element below the first screen, at the viewport that needs most. */
-  firstScreen: number;
-  /** That viewport, and the element the first screen ends at (its start tag). */
-  viewport: string;
-  endsAt: string;
-  fits: boolean;
-};
 
 /** Where the first screen ends in the page as it arrives, before any script: a start tag and its occurrence. */
 type Boundary = { tag: string; occurrence: number } | null;

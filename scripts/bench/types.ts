@@ -1,4 +1,3 @@
-import type { FirstScreen } from './first-screen';
 /** The shapes the bench measures, prints and writes to bench-results.json. */
 
 export type Preset = 'mobile' | 'desktop';
@@ -156,4 +155,16 @@ export type ProofCost = {
   medianWorstCaseMs: number;
   /** The longest main-thread task while it ran: typing never waits longer than this on it. */
   longestTaskMs: number;
+};
+
+/** How much of a page's HTML its first screen needs, gzip (first-screen.ts). */
+export type FirstScreen = {
+  /** gzip bytes of the whole HTML. */
+  html: number;
+  /** gzip bytes of the HTML before the first element below the first screen, at the viewport that needs most. */
+  firstScreen: number;
+  /** That viewport, and the element the first screen ends at (its start tag). */
+  viewport: string;
+  endsAt: string;
+  fits: boolean;
 };
