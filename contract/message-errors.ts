@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH } from './limits';
 import { fill, type FormWords } from './words';
 
 /** What can be wrong with a field: the service answers with these, and the page words each one. */
-export const ERROR_CODES = ['emailRequired', 'emailInvalid', 'emailTooLong', 'messageRequired', 'messageTooLong', 'messageTooLarge', 'notText'] as const;
+export const ERROR_CODES = ['emailRequired', 'emailInvalid', 'emailInvisible', 'emailTooLong', 'messageRequired', 'messageTooLong', 'messageTooLarge', 'notText'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Each problem worded for a visitor, in the page's words (English unless the owner's differ). */
@@ -11,6 +11,7 @@ export function errorTexts(words: FormWords, locale = 'en-US'): Record<ErrorCode
   return {
     emailRequired: words.emailRequired,
     emailInvalid: words.emailInvalid,
+    emailInvisible: words.emailInvisible,
     emailTooLong: fill(words.emailTooLong, { max: EMAIL_MAX_LENGTH.toLocaleString(locale) }),
     messageRequired: words.messageRequired,
     messageTooLong: fill(words.messageTooLong, { max: MESSAGE_MAX_LENGTH.toLocaleString(locale) }),

@@ -27,6 +27,17 @@ describe('parseMessage', () => {
     }
   });
 
+  it('refuses an address with an invisible (format) character, with its own code', () => {
+    // Zero-width space, word joiner, U+202E, a direction mark, an isolate, a tag character, soft hyphen.
+    for (const char of ['\u200B', '\u2060', '\u202E', '\u200F', '\u2066', '\u{E0041}', '\u00AD']) {
+      expect(parseMessage({ email: `ana${char}@example.com`, message: 'hi' })).toEqual({ ok: false, codes: { email: 'emailInvisible' } });
+      expect(parseMessage({ email: `ana@exa${char}mple.com`, message: 'hi' })).toEqual({ ok: false, codes: { email: 'emailInvisible' } });
+    }
+    expect(ERRORS.emailInvisible).toBe(DEFAULT_WORDS.form.emailInvisible);
+    // The message itself may carry them (Persian needs ZWNJ, emoji ZWJ): the owner is shown them.
+    expect(parseMessage({ email: 'ana@example.com', message: 'می\u200Cخواهم 👩\u200D💻' }).ok).toBe(true);
+  });
+
   it('enforces the length limits in characters, not UTF-16 units', () => {
     const longEmail = `${'a'.repeat(EMAIL_MAX_LENGTH - 6)}@b.com`;
     expect(parseMessage({ email: longEmail, message: 'x' }).ok).toBe(true);

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from './limits';
 import { MESSAGE_MAX_JSON_BYTES } from './body-limits';
 import type { ErrorCode } from './message-errors';
+import { FORMAT_CHARACTER } from './format-characters';
 
 // zod's classic API probes whether it may compile parsers with `new Function('')`; under the
 // page's CSP (no 'unsafe-eval') a browser reports that as a violation, and Workers refuse it.
@@ -37,6 +38,9 @@ export const messageSchema = z.object({
     z.string().check(
       z.minLength(1, { error: 'emailRequired' satisfies ErrorCode, abort: true }),
       z.refine((v: string) => codePoints(v) <= EMAIL_MAX_LENGTH, { error: 'emailTooLong' satisfies ErrorCode, abort: true }),
+      // Apart from emailInvalid: the visitor cannot see what is wrong, usually pasted along with the
+      // address, so the text says so. Shown to the owner, such an address could read as another.
+      z.refine((v: string) => !FORMAT_CHARACTER.test(v), { error: 'emailInvisible' satisfies ErrorCode, abort: true }),
       z.refine((v: string) => EMAIL_PATTERN.test(v), { error: 'emailInvalid' satisfies ErrorCode }),
     ),
   ),

@@ -141,6 +141,8 @@ export const DEFAULT_WORDS = {
     tryAgain: 'Try again',
     emailRequired: 'Please enter your email address.',
     emailInvalid: 'Please enter a valid email address, like name@example.com.',
+    /** An address with a character that shows nothing (a zero-width space, a direction mark), usually pasted along with it. */
+    emailInvisible: 'Your email address contains an invisible character, such as a zero-width space. Please type it in again.',
     /** {max}: the longest address allowed. */
     emailTooLong: 'Your email address must be at most {max} characters.',
     messageRequired: 'Please write a message.',

@@ -8,7 +8,7 @@ import { type Challenge } from '../contract/proof-of-work';
 import { solveChallenge } from '../contract/solve-challenge';
 import { API_ERRORS, CHALLENGE_PATH } from './api';
 import { PROOF_REASONS } from './intake/proof-of-work';
-import type { ListedMessage } from './owner/message-list';
+import type { ListedMessage } from './stores/message-page';
 import { runMessagesCommand } from './owner/messages-command';
 import { startReceiver, type Receiver } from './testing/http-receiver';
 import { startPostgres, type PostgresCluster } from './testing/postgres-cluster';

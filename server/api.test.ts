@@ -160,6 +160,9 @@ describe('400 for input that is not a valid message', () => {
     ['JSON null', 'null', { email: 'emailRequired', message: 'messageRequired' }],
     ['CR/LF in the email', json({ email: 'ana@example.com\r\nBcc: all@example.com', message: 'hi' }), { email: 'emailInvalid' }],
     ['a control character in the email', json({ email: 'ana\u001b[31m@example.com', message: 'hi' }), { email: 'emailInvalid' }],
+    ['a zero-width space in the email', json({ email: 'ana\u200B@example.com', message: 'hi' }), { email: 'emailInvisible' }],
+    ['U+202E (right-to-left override) in the email', json({ email: 'moc.elpmaxe\u202E@ana', message: 'hi' }), { email: 'emailInvisible' }],
+    ['a tag character in the email', json({ email: 'ana@example.com\u{E0041}', message: 'hi' }), { email: 'emailInvisible' }],
     ['an email over 254 characters', json({ email: `${'a'.repeat(250)}@b.com`, message: 'hi' }), { email: 'emailTooLong' }],
     ['5,001 characters', json({ email: valid.email, message: 'x'.repeat(5001) }), { message: 'messageTooLong' }],
   ];

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       webhookSecret: undefined,
       notifyPerHour: 30,
       retentionDays: 0,
+      spamBound: { maxBytes: 50_000_000, maxRows: 10_000, maxAgeMs: 30 * 86_400_000 },
       spamRules: { maxLinks: 2, blocklist: [] },
       proofOfWork: { maxNumber: 200_000, minSendMs: 3_000 },
       captcha: undefined,
@@ -33,8 +34,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAX_CONNECTIONS_PER_CLIENT: '4', TRUST_PROXY: '1' }).maxConnectionsPerClient).toBe(0);
     expect(loadConfig({ WEBHOOK_SECRET: 'x'.repeat(32) }).webhookSecret).toBe('x'.repeat(32));
     expect(() => loadConfig({ WEBHOOK_SECRET: 'short-secret' })).toThrow(
-      'Invalid configuration: WEBHOOK_SECRET must be at least 16 characters (a random string: openssl rand -hex 32) (got a value (not shown))',
+      'Invalid configuration: WEBHOOK_SECRET must be at least 16 characters (a random one: echo "whsec_$(openssl rand -base64 32)") (got a value (not shown))',
     );
+  });
+
+  it('reads the spam bound (SPAM_MAX_MB, SPAM_MAX_ROWS, SPAM_KEEP_DAYS), each off with 0', () => {
+    expect(loadConfig({ SPAM_MAX_MB: '5', SPAM_MAX_ROWS: '0', SPAM_KEEP_DAYS: '7' }).spamBound).toEqual({ maxBytes: 5_000_000, maxRows: 0, maxAgeMs: 7 * 86_400_000 });
+    expect(() => loadConfig({ SPAM_MAX_MB: '-1' })).toThrow('Invalid configuration: SPAM_MAX_MB must be an integer from 0 to 1000000 (got "-1")');
+  });
+
+  it('takes a Standard Webhooks secret, whsec_ and the base64 of 24 to 64 bytes', () => {
+    const whsec = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+    expect(loadConfig({ WEBHOOK_SECRET: whsec }).webhookSecret).toBe(whsec);
+    const wrong = 'Invalid configuration: WEBHOOK_SECRET must be whsec_ and the base64 of 24 to 64 random bytes, like echo "whsec_$(openssl rand -base64 32)" (got a value (not shown))';
+    expect(() => loadConfig({ WEBHOOK_SECRET: `whsec_${Buffer.alloc(16, 7).toString('base64')}` })).toThrow(wrong);
+    expect(() => loadConfig({ WEBHOOK_SECRET: 'whsec_not base64 at all!!' })).toThrow(wrong);
   });
 
   it('reads the proof of work: its size and least time, or off with 0', () => {

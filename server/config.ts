@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPTCHA_PROVIDERS } from '../contract/captcha';
 import type { CaptchaSettings } from './intake/captcha';
+import { SPAM_BOUND_DEFAULTS, spamBoundOf, type SpamBound } from './intake/spam-bound';
 import { DEFAULT_MAIL_API_FROM, DEFAULT_MAIL_API_URL } from './notifiers/mail-api';
 
 /** Everything the service reads from the environment, already checked and converted. */
@@ -26,6 +27,8 @@ export type Config = {
   notifyPerHour: number;
   /** Spam and held messages older than this many days are deleted (0: kept for ever). */
   retentionDays: number;
+  /** What spam may take (SPAM_MAX_MB, SPAM_MAX_ROWS, SPAM_KEEP_DAYS), the oldest dropped first; never a message that passed the checks. */
+  spamBound: SpamBound;
   /** The content rules (intake/spam-rules.ts): links allowed, and the owner's blocklist. */
   spamRules: { maxLinks: number; blocklist: string[] };
   /**
@@ -114,6 +117,20 @@ const origins = z.preprocess(
     }),
 );
 
+/**
+ * A Standard Webhooks secret, `whsec_` and base64 of 24 to 64 random bytes (as its spec asks), or
+ * any other string of 16 characters or more, whose own bytes are then the key.
+ */
+const webhookSecret = z.string().superRefine((v, ctx) => {
+  if (!v.startsWith('whsec_')) {
+    if (v.length < 16) ctx.addIssue({ code: 'custom', message: 'must be at least 16 characters (a random one: echo "whsec_$(openssl rand -base64 32)")' });
+    return;
+  }
+  const encoded = v.slice('whsec_'.length);
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/u.test(encoded) && encoded.length % 4 === 0 ? atob(encoded).length : 0;
+  if (bytes < 24 || bytes > 64) ctx.addIssue({ code: 'custom', message: 'must be whsec_ and the base64 of 24 to 64 random bytes, like echo "whsec_$(openssl rand -base64 32)"' });
+});
+
 const databaseUrl = urlWith(['postgres:', 'postgresql:'], 'a PostgreSQL URL like postgres://user:password@db.example.com:5432/folio');
 
 const settings = {
@@ -130,9 +147,12 @@ const settings = {
   NOTIFY_TO: address,
   NOTIFY_FROM: address,
   WEBHOOK_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL'),
-  WEBHOOK_SECRET: z.preprocess(blank, z.string().min(16, { error: 'must be at least 16 characters (a random string: openssl rand -hex 32)' }).optional()),
+  WEBHOOK_SECRET: z.preprocess(blank, webhookSecret.optional()),
   NOTIFY_MAX_PER_HOUR: integer(30, 0, 1_000_000),
   RETENTION_DAYS: integer(0, 0, 36_500),
+  SPAM_MAX_MB: integer(SPAM_BOUND_DEFAULTS.maxMb, 0, 1_000_000),
+  SPAM_MAX_ROWS: integer(SPAM_BOUND_DEFAULTS.maxRows, 0, 100_000_000),
+  SPAM_KEEP_DAYS: integer(SPAM_BOUND_DEFAULTS.keepDays, 0, 36_500),
   SPAM_MAX_LINKS: integer(2, 0, 1000),
   PROOF_OF_WORK: integer(DEFAULT_PROOF_OF_WORK, 0, 100_000_000),
   MIN_SEND_SECONDS: integer(3, 0, 600),
@@ -210,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookSecret: e.WEBHOOK_SECRET,
     notifyPerHour: e.NOTIFY_MAX_PER_HOUR,
     retentionDays: e.RETENTION_DAYS,
+    spamBound: spamBoundOf(e.SPAM_MAX_MB, e.SPAM_MAX_ROWS, e.SPAM_KEEP_DAYS),
     spamRules: { maxLinks: e.SPAM_MAX_LINKS, blocklist: e.SPAM_WORDS },
     captcha:
       e.CAPTCHA_PROVIDER && e.CAPTCHA_SECRET

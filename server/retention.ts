@@ -18,3 +18,19 @@ export function retention(days: number, purge: (before: number) => Promise<numbe
     },
   };
 }
+
+/**
+ * The spam bound's hourly trim (intake/spam-bound.ts): the store trims as spam arrives, and this
+ * drops spam past SPAM_KEEP_DAYS when none does. Like `retention`, only once it worked.
+ */
+export function spamTrim(trim: () => Promise<number>, log: (line: string) => void = (line) => console.log(line)) {
+  let last = 0;
+  return {
+    async due(now = Date.now()): Promise<void> {
+      if (now - last < HOUR_MS) return;
+      const dropped = await trim();
+      last = now;
+      if (dropped > 0) log(`folio: deleted ${dropped} spam message${dropped === 1 ? '' : 's'} past the spam bound (SPAM_MAX_MB, SPAM_MAX_ROWS, SPAM_KEEP_DAYS)`);
+    },
+  };
+}

@@ -4,7 +4,8 @@ import { createApp } from './app';
 import type { Config } from './config';
 import type { Notifier } from './notifiers/notifier';
 import { configuredOutbox } from './outbox/outbox';
-import { retention } from './retention';
+import { isBounded } from './intake/spam-bound';
+import { retention, spamTrim } from './retention';
 import type { StaticSite } from './site/static-site';
 import type { MessageStore, StoreOptions } from './stores/message-store';
 
@@ -47,13 +48,14 @@ export type Service = {
 };
 
 /** What a store is opened with for these settings and channels: each message is queued for each channel, under the flood cap. */
-export function storeOptionsFor(config: Pick<Config, 'notifyPerHour'>, notifiers: readonly Notifier[]): StoreOptions {
-  return { channels: notifiers.map((n) => n.channel), notifyPerHour: config.notifyPerHour };
+export function storeOptionsFor(config: Pick<Config, 'notifyPerHour' | 'spamBound'>, notifiers: readonly Notifier[]): StoreOptions {
+  return { channels: notifiers.map((n) => n.channel), notifyPerHour: config.notifyPerHour, spamBound: config.spamBound };
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const reportPass = (error: unknown) => console.error(`folio: the outbox pass failed: ${reason(error)}`);
 const reportPurge = (error: unknown) => console.error(`folio: RETENTION_DAYS purge failed: ${reason(error)}`);
+const reportTrim = (error: unknown) => console.error(`folio: the spam bound's trim failed: ${reason(error)}`);
 
 /**
  * Builds the service every runtime runs, from the settings and a store opened with
@@ -65,6 +67,8 @@ export function createService(config: Config, store: MessageStore, runtime: Runt
   const { notifiers, waitUntil } = runtime;
   const outbox = configuredOutbox(config, store.deliveries, notifiers);
   const kept = retention(config.retentionDays, (before) => store.purge(before));
+  const trimmed = spamTrim(() => store.trimSpam());
+  const hourly = config.retentionDays > 0 || isBounded(config.spamBound);
   const app = createApp({
     store,
     source: runtime.source,
@@ -78,7 +82,10 @@ export function createService(config: Config, store: MessageStore, runtime: Runt
   });
 
   let purging: NodeJS.Timeout | undefined;
-  const purgeNow = () => void kept.due().catch(reportPurge);
+  const purgeNow = () => {
+    void kept.due().catch(reportPurge);
+    void trimmed.due().catch(reportTrim);
+  };
   const closeNotifiers = () => {
     for (const notifier of notifiers) notifier.close?.();
   };
@@ -88,7 +95,7 @@ export function createService(config: Config, store: MessageStore, runtime: Runt
     start() {
       outbox?.start();
       outbox?.kick();
-      if (config.retentionDays > 0) {
+      if (hourly) {
         purgeNow();
         purging = setInterval(purgeNow, PURGE_CHECK_MS);
         purging.unref();
@@ -100,6 +107,7 @@ export function createService(config: Config, store: MessageStore, runtime: Runt
       } finally {
         // After the deliveries, so a purge that fails never costs a pass, and whatever the pass did.
         await kept.due().catch(reportPurge);
+        await trimmed.due().catch(reportTrim);
       }
     },
     async close() {

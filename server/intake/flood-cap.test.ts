@@ -1,8 +1,11 @@
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mailText, type Notification } from '../notifiers/notifier';
+import { createOutbox } from '../outbox/outbox';
+import { openSqliteStore } from '../stores/sqlite/sqlite-store';
 import { startSmtpSink } from '../testing/smtp-sink';
-import { countedChannel, floodCapOf } from './flood-cap';
+import { countedChannel, DIGEST_EVERY_MS, floodCapOf } from './flood-cap';
 import { freePort, readDatabase, startServerProcess, tempDir, waitFor, type ServerProcess } from '../testing/test-support';
 
 /**
@@ -84,6 +87,44 @@ describe('a flood from many addresses', () => {
     expect(digests).toHaveLength(1);
     expect(readDatabase(dbPath).messages.filter((m) => m.held === 0 && m.spam === 0)).toHaveLength(CAP);
   }, 90_000);
+});
+
+describe('the cap used to silence the owner', () => {
+  it('names a real message held after a flood in the next digest, ten minutes on at most, not at the end of the hour', async () => {
+    dir = tempDir();
+    let clock = Date.parse('2026-11-24T10:00:00Z');
+    const store = openSqliteStore(join(dir.path, 'folio.db'), { channels: ['email'], notifyPerHour: 3, now: () => clock });
+    stops.push(() => store.close());
+    const sent: Notification[] = [];
+    const outbox = createOutbox({ deliveries: store.deliveries, notifiers: [{ channel: 'email', send: async (n) => void sent.push(n) }], now: () => clock, log: () => undefined });
+    const add = (email: string, message: string) => store.add({ email, message, spam: false, client: undefined });
+
+    // A bot fills the hour's cap, then keeps going: held, one digest naming what it holds so far.
+    for (let n = 0; n < 40; n += 1) {
+      await add(`bot${n}@flood.example`, `Hello, a question about your work, ${n}`);
+      if (n === 3) await outbox.runOnce();
+    }
+    await outbox.runOnce();
+    expect(sent.map((n) => Boolean(n.digest))).toEqual([false, false, false, true]);
+    // The real one comes a minute later, under the flood.
+    clock += 60_000;
+    const real = await add('recruiter@company.example', 'We would like to offer you the role.');
+    for (let n = 40; n < 60; n += 1) await add(`bot${n}@flood.example`, `Hello again, ${n}`);
+    await outbox.runOnce();
+    expect(sent).toHaveLength(4);
+    // The flood goes on; ten minutes after the first digest the next one names the real message.
+    clock += DIGEST_EVERY_MS;
+    await add('bot60@flood.example', 'And again');
+    await outbox.runOnce();
+    const digest = sent[4];
+    expect(digest?.digest).toBe(true);
+    // Since the first digest's: 36 more of the first flood, the real one, 20 after it, and this one.
+    expect(digest?.held?.total).toBe(58);
+    const text = mailText(digest ?? sent[0]!);
+    expect(text).toContain(`#${real} 2026-11-24 10:01 recruiter@company.example: We would like to offer you the role.`);
+    expect(text).toContain('…and 8 more (npm run messages -- --held)');
+    await outbox.stop();
+  });
 });
 
 describe('the flood cap policy', () => {

@@ -10,8 +10,11 @@
  *   outbox on the first channel (`countedChannel`), and only up to the cap. A message is counted
  *   from when it is queued; a retry moves it later, so one still failing keeps counting.
  * - Spam is never held and never counted: it is never notified either.
- * - The first held message of the hour is queued on every channel as a digest, which says that
- *   messages are being held (DIGEST_NOTE); the others of that hour get no outbox row at all.
+ * - A held message is queued on every channel as a digest, which says that messages are being
+ *   held (DIGEST_NOTE) and names them, when no digest was started in the last DIGEST_EVERY_MS;
+ *   the others get no outbox row at all. Each digest names the messages held since the one before
+ *   it started (`heldSinceDigest`), newest first, so while a flood holds messages the owner
+ *   hears of a real one among them within minutes, at most one digest each DIGEST_EVERY_MS.
  * - With no channel nothing is notified, so nothing is held (`floodCapOf` is then 0: no cap).
  * The decision is made in the statement that stores the message, so instances over one database
  * count together; this file holds the numbers and words those statements are given.
@@ -35,11 +38,26 @@ export function floodWindowStart(at: number): number {
   return at - FLOOD_WINDOW_MS;
 }
 
-/** What a digest says before the first held message, in every channel. */
+/**
+ * How often a digest may start while messages are held: the cap was used to silence the owner (a
+ * flood fills the hour, and a real message after it waited, unnamed, for the owner to look:
+ * issue 25's red team), so a digest every ten minutes names what the last ten held.
+ */
+export const DIGEST_EVERY_MS = 600_000;
+
+/** Where the window of a message stored at `at` begins for digests: one started after it is this window's. */
+export function digestWindowStart(at: number): number {
+  return at - DIGEST_EVERY_MS;
+}
+
+/** The held messages a digest names at most; the rest it counts. */
+export const HELD_NAMED_MAX = 50;
+
+/** What a digest says before the messages it names, in every channel. */
 export const DIGEST_NOTE =
   'More messages arrived this hour than NOTIFY_MAX_PER_HOUR allows: they are all stored, but held, not sent to you one by one. ' +
-  'List them with `npm run messages -- --held` and release the real ones with `npm run messages -- release ID`. ' +
-  'If it goes on, the next digest comes in an hour. The first held message:';
+  'List them with `npm run messages -- --held` (held ones first) and release the real ones with `npm run messages -- release ID`. ' +
+  'While it goes on, a digest like this one names what was held, at most every ten minutes.';
 
 /** The subject of the digest mail; `from` is the first held message's sender, made safe for a header. */
 export function digestSubject(from: string): string {

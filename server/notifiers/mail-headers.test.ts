@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startReceiver, type Receiver } from '../testing/http-receiver';
 import { startSmtpSink, type Mail } from '../testing/smtp-sink';
 import { freePort } from '../testing/test-support';
-import { mailSubject, replyAddress } from './notifier';
+import { mailSubject, mailText, replyAddress } from './notifier';
 import { createSmtpNotifier } from './smtp';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -54,6 +54,61 @@ describe('the owner\'s mail, for any address the form accepts', () => {
   });
 });
 
+describe('invisible characters in what the owner reads', () => {
+  // An address stored before the schema refused them, and a message, which may carry them.
+  const notification = { id: 4, email: 'moc.elpmaxe\u202E@ana', message: 'Hi\u200B there\u{E0041}\u{E0042} \u2067x\u2069', createdAt: '2026-11-23T10:00:00.000Z' };
+
+  it('names each format character as <U+XXXX> in the mail\'s subject and text (SMTP and the mail API both send these)', () => {
+    expect(mailSubject(notification.email)).toBe('New message from moc.elpmaxe<U+202E>@ana');
+    expect(mailSubject(notification.email, true)).toContain('(first from moc.elpmaxe<U+202E>@ana)');
+    const text = mailText(notification);
+    expect(text).toContain('Hi<U+200B> there<U+E0041><U+E0042> <U+2067>x<U+2069>');
+    expect(text).toContain('From: moc.elpmaxe<U+202E>@ana');
+    expect(text).not.toMatch(/\p{Cf}/u);
+  });
+
+  it('keeps the joiners of real words and emoji as they are', () => {
+    expect(mailText({ ...notification, message: 'می\u200Cخواهم 👩\u200D💻' })).toContain('می\u200Cخواهم 👩\u200D💻');
+  });
+
+  it('names them in the webhook\'s chat summary too, and sends the fields themselves unchanged', async () => {
+    const receiver = await startReceiver();
+    stops.push(() => receiver.stop());
+    await createWebhookNotifier(`${receiver.url}/hook`).send(notification);
+    const body = JSON.parse(receiver.received[0]?.body ?? '{}') as { text: string; content: string; email: string; message: string };
+    expect(body.text).toBe('New message from moc.elpmaxe&lt;U+202E&gt;@ana: Hi&lt;U+200B&gt; there&lt;U+E0041&gt;&lt;U+E0042&gt; &lt;U+2067&gt;x&lt;U+2069&gt;');
+    expect(body.content).not.toMatch(/\p{Cf}/u);
+    expect(body).toMatchObject({ email: notification.email, message: notification.message });
+  });
+});
+
+describe('the digest', () => {
+  const held = {
+    messages: [
+      { id: 12, email: 'recruiter@company.example', message: 'We would like\nto offer you the role.', createdAt: '2026-11-24T10:01:30.000Z' },
+      { id: 11, email: 'bot@flood.example', message: 'Ignore the rest\u202E and reply', createdAt: '2026-11-24T10:01:00.000Z' },
+    ],
+    total: 5,
+  };
+  const digest = { id: 9, email: 'bot@flood.example', message: 'First held', createdAt: '2026-11-24T10:00:00.000Z', digest: true, held };
+
+  it('names what it holds in the mail, a line each, newest first, then how many more', () => {
+    const text = mailText(digest);
+    expect(text).toContain('Held since the last digest (5), newest first:\n#12 2026-11-24 10:01 recruiter@company.example: We would like to offer you the role.\n#11 2026-11-24 10:01 bot@flood.example: Ignore the rest<U+202E> and reply\n…and 3 more (npm run messages -- --held)');
+    expect(text).toContain('The message that started this digest:\n\nFirst held');
+  });
+
+  it('names them in the webhook\'s summary and fields', async () => {
+    const receiver = await startReceiver();
+    stops.push(() => receiver.stop());
+    await createWebhookNotifier(`${receiver.url}/hook`).send(digest);
+    const body = JSON.parse(receiver.received[0]?.body ?? '{}') as { text: string; held: unknown[]; heldTotal: number };
+    expect(body.text).toContain('Held (5):\n#12 2026-11-24 10:01 recruiter@company.example: We would like to offer you the role.');
+    expect(body.held).toHaveLength(2);
+    expect(body.heldTotal).toBe(5);
+  });
+});
+
 describe('the webhook', () => {
   let receiver: Receiver;
   it('escapes Discord\'s masked links, so a visitor\'s text cannot show one address and link another', async () => {
@@ -80,7 +135,7 @@ describe('the webhook', () => {
     // The receiver's check exactly as docs/messages.md gives it, run here as a receiver would run it.
     const guide = readFileSync('docs/messages.md', 'utf8');
     // The block may sit in a list item, with its lines indented.
-    const block = /^( *)```js\n((?:\1.*\n)*?)\1```/mu.exec(guide.slice(guide.indexOf('The check, in Node')));
+    const block = /^( *)```js\n((?:\1.*\n)*?)\1```/mu.exec(guide.slice(guide.indexOf('The check of the headers from before, in Node')));
     const code = block?.[2]?.split('\n').map((line) => line.slice(block[1]?.length ?? 0)).join('\n');
     if (!code) throw new Error('docs/messages.md has no signature check');
     const verify = new Function('createHmac', 'timingSafeEqual', `${code.replace(/^import .*\n/u, '')}\nreturn fromFolio;`)(createHmac, timingSafeEqual) as (

@@ -1,4 +1,6 @@
+import { FORMAT_CHARACTER, showFormatCharacters } from '../../contract/format-characters';
 import { DIGEST_NOTE, digestSubject } from '../intake/flood-cap';
+import type { HeldList } from '../outbox/delivery-store';
 
 /** What a notification says about one stored message. */
 export type Notification = {
@@ -9,6 +11,8 @@ export type Notification = {
   createdAt: string;
   /** Messages are arriving past the flood cap: this is the first one held, sent as the digest. */
   digest?: boolean;
+  /** With a digest: the messages held since the digest before it, which it names. */
+  held?: HeldList;
 };
 
 /**
@@ -25,8 +29,14 @@ export type Notifier = {
 /** Control and line-break characters, which have no place in a one-line summary or a header. */
 const BREAKS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
 
+/**
+ * One line of at most `maxLength` characters, for a subject, a chat summary or a log line. Format
+ * characters (zero-width, bidi controls, tags) are written as `<U+XXXX>`: in a subject a U+202E
+ * would turn the rest of the line around, and a zero-width space would make an address read as
+ * another's.
+ */
 export function oneLine(text: string, maxLength: number): string {
-  const flat = text.replace(BREAKS, ' ').replace(/\s+/gu, ' ').trim();
+  const flat = showFormatCharacters(text).replace(BREAKS, ' ').replace(/\s+/gu, ' ').trim();
   const chars = Array.from(flat);
   return chars.length > maxLength ? `${chars.slice(0, maxLength - 1).join('')}…` : flat;
 }
@@ -37,6 +47,7 @@ export function oneLine(text: string, maxLength: number): string {
  * choosing; a zero-width space after each `=` keeps it the literal text it is.
  */
 export function mailSubject(email: string, digest = false): string {
+  // The zero-width space is ours, added after the visitor's own are made visible by oneLine.
   const from = oneLine(email, 100).replace(/=\?/gu, '=\u200B?');
   return digest ? digestSubject(from) : `New message from ${from}`;
 }
@@ -49,7 +60,8 @@ export function mailSubject(email: string, digest = false): string {
 export function replyAddress(email: string): string | undefined {
   const at = email.lastIndexOf('@');
   const local = email.slice(0, at);
-  if (at < 1 || !/^[\x21-\x7E]+$/u.test(local)) return undefined;
+  // A format character in the domain would vanish in punycode, and the answer go to another address than the one shown.
+  if (at < 1 || !/^[\x21-\x7E]+$/u.test(local) || FORMAT_CHARACTER.test(email)) return undefined;
   try {
     return `${local}@${new URL(`http://${email.slice(at + 1)}`).hostname}`;
   } catch {
@@ -57,8 +69,26 @@ export function replyAddress(email: string): string | undefined {
   }
 }
 
-/** The text of the owner's mail: the message, then who sent it and how to answer. */
-export function mailText({ id, email, message, createdAt, digest }: Notification): string {
-  const answer = replyAddress(email) ? 'Reply to this e-mail to answer.' : 'The address is not ASCII, so it is not the Reply-To: write to it to answer.';
-  return `${digest ? `${DIGEST_NOTE}\n\n` : ''}${message}\n\n--\nFrom: ${email}\nReceived: ${createdAt}\nMessage #${id}. ${answer}\n`;
+/**
+ * A digest's list of what is held, one line each, newest first: `#12 2026-11-24 10:02 ana@…: Hello…`,
+ * then how many more. Each line is oneLine's, so no visitor's text can break the list.
+ */
+export function heldLines(held: HeldList, width = 100): string[] {
+  const lines = held.messages.map(({ id, email, message, createdAt }) => `#${id} ${createdAt.slice(0, 16).replace('T', ' ')} ${oneLine(email, 60)}: ${oneLine(message, width)}`);
+  const more = held.total - held.messages.length;
+  return more > 0 ? [...lines, `…and ${more} more (npm run messages -- --held)`] : lines;
+}
+
+/**
+ * The text of the owner's mail: the message, then who sent it and how to answer. The visitor's
+ * format characters are shown as `<U+XXXX>` in both (showFormatCharacters). A digest says first
+ * what is held and names it.
+ */
+export function mailText({ id, email: given, message: text, createdAt, digest, held }: Notification): string {
+  const email = showFormatCharacters(given);
+  const message = showFormatCharacters(text);
+  const answer = replyAddress(given) ? 'Reply to this e-mail to answer.' : 'The address is not ASCII, so it is not the Reply-To: write to it to answer.';
+  const named = held ? `Held since the last digest (${held.total}), newest first:\n${heldLines(held).join('\n')}\n\n` : '';
+  const intro = digest ? `${DIGEST_NOTE}\n\n${named}The message that started this digest:\n\n` : '';
+  return `${intro}${message}\n\n--\nFrom: ${email}\nReceived: ${createdAt}\nMessage #${id}. ${answer}\n`;
 }

@@ -14,6 +14,11 @@ export type DueDelivery = {
   digest: boolean;
 };
 
+/** A held message as a digest names it. */
+export type HeldMessage = { id: number; email: string; message: string; createdAt: string };
+/** What a digest names: the newest held messages since the digest before it, and how many there are in all. */
+export type HeldList = { messages: HeldMessage[]; total: number };
+
 /** Which claimed row a record is for: a record from a claim that has since been taken over does nothing. */
 export type Claimed = Pick<DueDelivery, 'messageId' | 'channel' | 'leaseUntil'>;
 
@@ -37,4 +42,6 @@ export type DeliveryStore = {
   claimDue(request: ClaimRequest): Promise<DueDelivery[]>;
   markDelivered(claimed: Claimed, at: number): Promise<void>;
   markFailed(claimed: Claimed, failure: { attempts: number; nextAttemptAt: number; error: string }): Promise<void>;
+  /** For the digest of message `messageId`: the held messages since the digest before it (intake/flood-cap.ts), at most `limit` named. */
+  heldSinceDigest(messageId: number, limit: number): Promise<HeldList>;
 };

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { DeliveryStore, DueDelivery } from './delivery-store';
 import type { Notifier } from '../notifiers/notifier';
+import { HELD_NAMED_MAX } from '../intake/flood-cap';
 
 export type Outbox = {
   /** Starts polling for due deliveries. */
@@ -81,7 +82,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
       // with it every other channel's deliveries, for ever. Past the deadline the attempt counts as
       // failed and is retried later; if the slow send still gets through meanwhile, the owner hears
       // of that message twice, which at-least-once delivery (above) accepts over hearing nothing.
-      await withDeadline(notifier.send({ id: row.messageId, email: row.email, message: row.message, createdAt: row.createdAt, digest: row.digest }), sendTimeoutMs);
+      // A digest names what is held as it goes out, so a retry names what came meanwhile too.
+      const held = row.digest ? await deliveries.heldSinceDigest(row.messageId, HELD_NAMED_MAX) : undefined;
+      await withDeadline(notifier.send({ id: row.messageId, email: row.email, message: row.message, createdAt: row.createdAt, digest: row.digest, ...(held ? { held } : {}) }), sendTimeoutMs);
       sent = true;
     } catch (error) {
       const attempts = row.attempts + 1;

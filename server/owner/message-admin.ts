@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import postgres from 'postgres';
-import { d1Command, type D1Target } from './message-list';
+import { d1Command, type Store } from './message-list';
 
 /**
  * The owner's changes to stored messages, on whichever store holds them: release a held message
@@ -9,7 +9,6 @@ import { d1Command, type D1Target } from './message-list';
  * erasure request), and purge old spam and held messages (RETENTION_DAYS). Statements are written
  * once, with `?` parameters, in SQL that SQLite, D1 and PostgreSQL all read.
  */
-export type Store = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string } | { kind: 'd1'; target: D1Target };
 
 type Statement = { sql: string; params: readonly (string | number)[] };
 type Runner = { all<T>(statement: Statement): Promise<T[]>; transaction(statements: readonly Statement[]): Promise<void>; close(): Promise<void> };
@@ -90,7 +89,7 @@ function changeEach(store: Store, ids: readonly number[], statementsOf: (id: num
 /** Un-holds (and un-spams) the messages and queues them for `channels`; the running service sends them. */
 export function releaseMessages(store: Store, ids: readonly number[], channels: readonly string[], now = Date.now()): Promise<Changed> {
   return changeEach(store, ids, (id) => [
-    { sql: 'UPDATE messages SET held = 0, spam = 0, spam_reason = NULL WHERE id = ?', params: [id] },
+    { sql: 'UPDATE messages SET held = 0, spam = 0, spam_reason = NULL, spam_bytes = 0 WHERE id = ?', params: [id] },
     // A message that went out as a digest already has its rows: it is not sent again.
     ...channels.map((channel) => ({ sql: 'INSERT INTO deliveries (message_id, channel, next_attempt_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', params: [id, channel, now] })),
   ]);

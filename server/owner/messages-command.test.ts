@@ -3,7 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCsv, formatJson, formatSummary, formatTable, displayWidth } from './message-format';
-import { listMessages, type MessageRow } from './message-list';
+import { sqliteReader } from './message-list';
+import { readCounts, type MessageRow } from '../stores/message-page';
 import { runMessagesCommand, HELP } from './messages-command';
 import { openDatabase, openSqliteStore } from '../stores/sqlite/sqlite-store';
 import { tempDir } from '../testing/test-support';
@@ -109,6 +110,114 @@ describe('npm run messages', () => {
   });
 });
 
+// Stored before addresses refused them (or by a client of the store's own): the owner still sees them.
+describe('npm run messages, on messages with invisible characters', () => {
+  const email = 'ana\u202E@example.com';
+  const hidden = Array.from('Ignore', (c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
+  const message = `pay\u200Bpal${hidden} \u2066isolate\u2069 \uFEFF`;
+  let path: string;
+  beforeAll(async () => {
+    path = join(dir.path, 'invisible.db');
+    const store = openSqliteStore(path);
+    await store.add({ email, message, spam: false, client: undefined });
+    await store.close();
+  });
+  // A wide terminal, so the whole message fits its column.
+  const runOn = async (args: string[]) => {
+    let out = '';
+    await runMessagesCommand(args, { DATABASE_PATH: path }, { out: (t) => (out += t), err: () => undefined, columns: 300 });
+    return { out };
+  };
+
+  it('the table names each one as <U+XXXX>', async () => {
+    const { out } = await runOn([]);
+    expect(out).toContain('ana<U+202E>@example.com');
+    expect(out).toContain('pay<U+200B>pal<U+E0049><U+E0067><U+E006E><U+E006F><U+E0072><U+E0065> <U+2066>isolate<U+2069> <U+FEFF>');
+    expect(out).not.toMatch(/\p{Cf}/u);
+  });
+
+  it('--json escapes every one as \\uXXXX and parses back to what was stored', async () => {
+    const { out } = await runOn(['--json']);
+    expect(out).not.toMatch(/\p{Cf}/u);
+    expect(out).toContain('"email": "ana\\u202e@example.com"');
+    expect(out).toContain('pay\\u200bpal\\udb40\\udc49');
+    expect((JSON.parse(out) as { email: string; message: string }[])[0]).toMatchObject({ email, message });
+  });
+
+  it('--csv names each one as <U+XXXX>, as the table does', async () => {
+    const { out } = await runOn(['--csv']);
+    expect(out).not.toMatch(/\p{Cf}/u);
+    expect(out).toContain('"ana<U+202E>@example.com","pay<U+200B>pal<U+E0049>');
+  });
+});
+
+describe('npm run messages, a page at a time', () => {
+  let path: string;
+  let ids: number[];
+  let held: number[];
+  beforeAll(async () => {
+    path = join(dir.path, 'pages.db');
+    // 130 messages, one notified an hour (the cap): the first notified, then every 20th held, the rest spam.
+    const store = openSqliteStore(path, { channels: ['email'], notifyPerHour: 1 });
+    ids = [];
+    held = [];
+    for (let n = 0; n < 130; n += 1) {
+      const spam = n > 0 && n % 20 !== 0;
+      const id = await store.add({ email: `v${n}@example.com`, message: `message ${n}`, spam, client: undefined, ...(spam ? { reason: 'no proof of work' } : {}) });
+      ids.push(id);
+      if (!spam && n > 0) held.push(id);
+    }
+    await store.close();
+  });
+  const runOn = (args: string[]) => run(args, { DATABASE_PATH: path });
+  const idsIn = (table: string) => [...table.matchAll(/^(\d+) +\d{4}-/gmu)].map((m) => Number(m[1]));
+
+  it('shows the newest 50, the counts of the whole database, and the command for the next page', async () => {
+    const { code, out } = await runOn([]);
+    expect(code).toBe(0);
+    expect(idsIn(out)).toEqual([...ids].reverse().slice(0, 50));
+    expect(out).toContain(`130 messages: ${130 - 1 - held.length} spam, ${held.length} held (past NOTIFY_MAX_PER_HOUR; see --held), 1 awaiting delivery.`);
+    const next = /--before (\d+)/u.exec(out)?.[1];
+    expect(Number(next)).toBe(ids[80]);
+    const second = await runOn(['--before', String(next)]);
+    expect(idsIn(second.out)).toEqual([...ids].reverse().slice(50, 100));
+    const last = await runOn(['--before', String(ids[30]), '--limit', '40']);
+    expect(idsIn(last.out)).toEqual([...ids].reverse().slice(100));
+    expect(last.out).not.toContain('--before');
+  });
+
+  it('--all prints every page under one header, in order', async () => {
+    const { out } = await runOn(['--all', '--limit', '7']);
+    expect(idsIn(out)).toEqual([...ids].reverse());
+    expect(out.match(/^ID /gmu)).toHaveLength(1);
+    expect(out).not.toContain('--before');
+  });
+
+  it('--held lists the held messages first, then the spam, and pages on with a cursor that says which', async () => {
+    const first = await runOn(['--held', '--limit', '10']);
+    expect(idsIn(first.out)).toEqual([...[...held].reverse(), ...ids.filter((id) => !held.includes(id) && id !== ids[0]).reverse()].slice(0, 10));
+    const cursor = /--held --limit 10 --before (spam:\d+)/u.exec(first.out)?.[1];
+    expect(cursor).toBe(`spam:${ids[126]}`);
+    const second = await runOn(['--held', '--limit', '10', '--before', cursor ?? '']);
+    expect(idsIn(second.out)[0]).toBe(ids[125]);
+    expect((await runOn(['--before', cursor ?? ''])).code).toBe(2);
+  });
+
+  it('--json and --csv export every message, page by page, as one document', async () => {
+    const json = JSON.parse((await runOn(['--json'])).out) as { id: number }[];
+    expect(json.map((m) => m.id)).toEqual([...ids].reverse());
+    const csv = (await runOn(['--csv'])).out.trimEnd().split('\r\n');
+    expect(csv).toHaveLength(131);
+    expect(JSON.parse((await runOn(['--json', '--limit', '3'])).out)).toHaveLength(3);
+  });
+
+  it('refuses a --limit past a page\'s most, and a cursor it cannot read', async () => {
+    expect((await runOn(['--limit', '5000'])).code).toBe(2);
+    expect((await runOn(['--before', 'abc'])).code).toBe(2);
+    expect((await runOn(['--all', '--before', '5'])).code).toBe(2);
+  });
+});
+
 describe('formatters', () => {
   const row = (message: string): MessageRow => ({ id: 1, email: 'a@b.co', message, createdAt: '2026-01-01T00:00:00.000Z', spam: false, held: false, spamReason: null, delivered: false, channels: 0, attempts: 0, errors: {} });
   it('guards every formula prefix in CSV', async () => {
@@ -130,8 +239,20 @@ describe('formatters', () => {
     expect(csv).toContain('retitled\uFFFD]0;pwned\uFFFD bell');
   });
   it('gives the latest error of every failing channel, so one cannot hide another', async () => {
-    const pending = (id: number, errors: Record<string, string>): MessageRow => ({ ...row(`m${id}`), id, channels: 2, attempts: 1, errors });
-    const summary = formatSummary([pending(3, { webhook: 'webhook answered HTTP 500' }), pending(2, { email: 'connect ECONNREFUSED 127.0.0.1:25', webhook: 'older' })]);
+    const path = join(dir.path, 'errors.db');
+    const store = openSqliteStore(path, { channels: ['email', 'webhook'] });
+    const older = await store.add({ email: 'a@b.co', message: 'm2', spam: false, client: undefined });
+    const newer = await store.add({ email: 'a@b.co', message: 'm3', spam: false, client: undefined });
+    await store.close();
+    const db = new Database(path);
+    const fail = db.prepare('UPDATE deliveries SET attempts = 1, last_error = ? WHERE message_id = ? AND channel = ?');
+    fail.run('webhook answered HTTP 500', newer, 'webhook');
+    fail.run('connect ECONNREFUSED 127.0.0.1:25', older, 'email');
+    fail.run('older', older, 'webhook');
+    const reader = sqliteReader(db);
+    const summary = formatSummary(await readCounts(reader.read));
+    await reader.close();
+    expect(summary).toContain('2 messages: 0 spam, 2 awaiting delivery.');
     expect(summary).toContain('Latest email error: connect ECONNREFUSED 127.0.0.1:25');
     expect(summary).toContain('Latest webhook error: webhook answered HTTP 500');
     expect(summary).not.toContain('older');
@@ -144,7 +265,10 @@ describe('formatters', () => {
   it('lists nothing from a database without the tables', async () => {
     const db = openDatabase(join(dir.path, 'other.db'));
     db.exec('DROP TABLE deliveries');
-    expect(listMessages(db)).toEqual([]);
-    db.close();
+    const reader = sqliteReader(db);
+    expect(reader.empty).toBe(true);
+    await reader.close();
+    // And the command says so rather than failing.
+    expect(await run(['--json'], { DATABASE_PATH: join(dir.path, 'other.db') })).toMatchObject({ code: 0, out: '[]\n' });
   });
 });

@@ -1,20 +1,33 @@
-import { existsSync } from 'node:fs';
-import Database from 'better-sqlite3';
 import { ConfigError, databasePathFrom, databaseUrlFrom } from '../config';
-import { deleteByEmail, markSpam, releaseMessages, type Changed, type Store } from './message-admin';
-import { formatCsv, formatJson, formatSummary, formatTable } from './message-format';
-import { listD1Messages, listMessages, listPostgresMessages, type D1Target, type MessageRow } from './message-list';
+import { cursorText, PAGE_LIMIT_MAX, parseCursor, readCounts, readPage, type PageCursor, type PageView } from '../stores/message-page';
+import { deleteByEmail, markSpam, releaseMessages, type Changed } from './message-admin';
+import { CSV_HEADER, csvLines, formatSummary, formatTable, jsonItems, tableLayout, type TableLayout } from './message-format';
+import { openReader, type D1Target, type OpenReader, type Store } from './message-list';
 
-export const HELP = `Usage: npm run messages [-- --json | --csv | --held | --help] [--d1 [--remote | --persist-to DIR]]
+/** The table's page unless --limit says otherwise. */
+const DEFAULT_LIMIT = 50;
+/** The pages an export (or --all) reads at a time: large enough to be quick, small enough to hold. */
+const EXPORT_PAGE = 200;
+
+export const HELP = `Usage: npm run messages [-- --json | --csv | --held | --help] [--limit N] [--before CURSOR | --all]
+                    [--d1 [--remote | --persist-to DIR]]
        npm run messages -- release ID… | spam ID… | delete --email ADDRESS
 
-Lists the messages visitors sent through the contact form, newest first.
+Lists the messages visitors sent through the contact form, newest first, a page at a time.
 
-  (no option)  a table: id, time received (UTC), sender, status, message cut to fit,
-               then a line with the counts
-  --json       an array of {id, email, message, createdAt, spam, held, spamReason, delivered}
-  --csv        the same fields as CSV (cells starting with = + - @ get a leading ')
-  --held       only the messages that were not notified: held (past NOTIFY_MAX_PER_HOUR) and spam
+  (no option)  a table of the newest ${DEFAULT_LIMIT}: id, time received (UTC), sender, status, message cut
+               to fit, then a line with the counts of the whole database, and the command for the
+               next page
+  --limit N    N messages a page (1 to ${PAGE_LIMIT_MAX})
+  --before C   the page after the one whose last line said so (C is the id of its last message,
+               or spam:ID / held:ID with --held)
+  --all        every page, one after the other (memory holds one page at a time)
+  --json       an array of {id, email, message, createdAt, spam, held, spamReason, delivered};
+               every message unless --limit is given
+  --csv        the same fields as CSV (cells starting with = + - @ get a leading '); every
+               message unless --limit is given
+  --held       only the messages that were not notified: the held ones first (past
+               NOTIFY_MAX_PER_HOUR), then spam
   --help       this text
   --d1         the Cloudflare Worker's D1 database, through wrangler: the local one of
                \`npm run worker\` (--persist-to DIR if it was given one), or with --remote the
@@ -34,13 +47,23 @@ many tries failed) and for messages that arrived while no channel was configured
 
 Without --d1 the database is DATABASE_URL when it is set (PostgreSQL), else the SQLite file
 DATABASE_PATH (default data/folio.db). Each is safe to read and change while the service runs.
+
+Characters that show nothing (zero-width, bidi controls such as U+202E, tags) are shown as
+<U+202E> in the table and the CSV; --json writes them as \\u202e escapes.
 `;
 
 type Format = 'table' | 'json' | 'csv';
-export type Output = { out: (text: string) => void; err: (text: string) => void; columns: number };
+
+export type Output = {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  columns: number;
+  /** Resolves when what `out` was given has been taken (a pipe's backpressure); between pages. */
+  flush?: () => Promise<void>;
+};
 
 type Command =
-  | { kind: 'list'; format: Format; heldOnly: boolean }
+  | { kind: 'list'; format: Format; view: PageView; limit: number | undefined; before: PageCursor | undefined; all: boolean }
   | { kind: 'release' | 'spam'; ids: number[]; channels: string[] | undefined }
   | { kind: 'delete'; email: string };
 
@@ -49,6 +72,9 @@ type Parsed = { command: Command; d1: D1Target | undefined } | { exit: number; t
 function parse(args: readonly string[]): Parsed {
   let format: Format = 'table';
   let heldOnly = false;
+  let limit: number | undefined;
+  let before: PageCursor | undefined;
+  let all = false;
   let d1 = false;
   let remote = false;
   let persistTo: string | undefined;
@@ -62,6 +88,16 @@ function parse(args: readonly string[]): Parsed {
     if (arg === '--help' || arg === '-h') return { exit: 0, text: HELP, to: 'out' };
     if (arg === '--json' || arg === '--csv') format = arg === '--json' ? 'json' : 'csv';
     else if (arg === '--held') heldOnly = true;
+    else if (arg === '--all') all = true;
+    else if (arg === '--limit' && args[i + 1] !== undefined) {
+      const text = args[++i] ?? '';
+      if (!/^[1-9]\d*$/u.test(text) || Number(text) > PAGE_LIMIT_MAX) return wrong(`--limit takes a number from 1 to ${PAGE_LIMIT_MAX}, not ${JSON.stringify(text)}.`);
+      limit = Number(text);
+    } else if (arg === '--before' && args[i + 1] !== undefined) {
+      const text = args[++i] ?? '';
+      before = parseCursor(text);
+      if (!before) return wrong(`--before takes what the list printed for the next page (an id, or spam:ID / held:ID with --held), not ${JSON.stringify(text)}.`);
+    }
     else if (arg === '--d1') d1 = true;
     else if (arg === '--remote') remote = true;
     else if (arg === '--persist-to' && args[i + 1] !== undefined) persistTo = args[++i];
@@ -83,7 +119,10 @@ function parse(args: readonly string[]): Parsed {
     if (ids.length === 0) return wrong(`${action} needs the id of at least one message (the ID column of the list).`);
     return { command: { kind: action, ids, channels }, d1: target };
   }
-  return { command: { kind: 'list', format, heldOnly }, d1: target };
+  if (all && before) return wrong('--all lists every page from the newest; leave out --before.');
+  // A cursor from the held view says which group it is in; one from the full list does not.
+  if (before && (before.spam !== undefined) !== heldOnly) return wrong(heldOnly ? '--held --before takes spam:ID or held:ID, as the held list printed it.' : 'spam:ID and held:ID go with --held.');
+  return { command: { kind: 'list', format, view: heldOnly ? 'held' : 'all', limit, before, all }, d1: target };
 }
 
 /** The channels a release queues: those configured in this environment, as the service reads them. */
@@ -116,10 +155,7 @@ export async function runMessagesCommand(args: readonly string[], env: NodeJS.Pr
   }
 
   try {
-    if (command.kind === 'list') {
-      const rows = await list(store, output);
-      return print(command.heldOnly ? rows.filter((row) => row.spam || row.held) : rows, command.format, output);
-    }
+    if (command.kind === 'list') return await list(store, command, output);
     if (command.kind === 'delete') {
       const count = await deleteByEmail(store, command.email);
       output.out(`Deleted ${count} message${count === 1 ? '' : 's'} from ${command.email}.\n`);
@@ -158,20 +194,78 @@ function where(store: Store): string {
   return store.path;
 }
 
-async function list(store: Store, output: Output): Promise<MessageRow[]> {
-  if (store.kind === 'postgres') return listPostgresMessages(store.url);
-  if (store.kind === 'd1') return listD1Messages(store.target);
-  if (!existsSync(store.path)) {
-    output.err(`No database at ${store.path} yet: no message has been received (set DATABASE_PATH if it lives elsewhere).\n`);
-    return [];
+type ListCommand = Extract<Command, { kind: 'list' }>;
+
+/**
+ * Prints the list a page at a time, so memory holds one page whatever the database holds: the
+ * table shows one page (or every page with --all), an export every page unless --limit is given.
+ */
+async function list(store: Store, command: ListCommand, output: Output): Promise<number> {
+  const reader = await openReader(store);
+  if (!reader) {
+    output.err(`No database at ${store.kind === 'sqlite' ? store.path : ''} yet: no message has been received (set DATABASE_PATH if it lives elsewhere).\n`);
   }
-  const db = new Database(store.path, { readonly: true, fileMustExist: true });
   try {
-    db.pragma('busy_timeout = 5000');
-    return listMessages(db);
+    const empty = !reader || reader.empty;
+    if (command.format === 'table') await printTable(reader, empty, command, output);
+    else await printExport(reader, empty, command, output);
+    return 0;
   } finally {
-    db.close();
+    await reader?.close();
   }
+}
+
+async function* pages(reader: OpenReader, command: ListCommand, pageSize: number, every: boolean) {
+  let before = command.before;
+  for (;;) {
+    const page = await readPage(reader.read, { view: command.view, limit: pageSize, before });
+    yield page;
+    if (!every || !page.next) return;
+    before = page.next;
+  }
+}
+
+async function printTable(reader: OpenReader | undefined, empty: boolean, command: ListCommand, output: Output): Promise<void> {
+  if (!reader || empty) {
+    output.out('No messages yet.\n');
+    return;
+  }
+  let layout: TableLayout | undefined;
+  let next: PageCursor | undefined;
+  let shown = 0;
+  for await (const page of pages(reader, command, command.limit ?? (command.all ? EXPORT_PAGE : DEFAULT_LIMIT), command.all)) {
+    if (page.rows.length === 0 && layout) break;
+    layout ??= tableLayout(page.rows, output.columns);
+    output.out(formatTable(page.rows, output.columns, layout, shown === 0));
+    await output.flush?.();
+    shown += page.rows.length;
+    next = page.next;
+  }
+  if (shown === 0) return;
+  const counts = await readCounts(reader.read);
+  output.out(`\n${formatSummary(counts)}`);
+  if (next) {
+    const held = command.view === 'held' ? '--held ' : '';
+    const limit = command.limit === undefined ? '' : `--limit ${command.limit} `;
+    output.out(`Older: npm run messages -- ${held}${limit}--before ${cursorText(next)}   (or --all for every page)\n`);
+  }
+}
+
+async function printExport(reader: OpenReader | undefined, empty: boolean, command: ListCommand, output: Output): Promise<void> {
+  const json = command.format === 'json';
+  output.out(json ? '[' : CSV_HEADER);
+  let written = 0;
+  if (reader && !empty) {
+    // Every page unless --limit asks for one (with --all, every page of that size).
+    const every = command.all || command.limit === undefined;
+    for await (const page of pages(reader, command, command.limit ?? EXPORT_PAGE, every)) {
+      if (page.rows.length === 0) break;
+      output.out(json ? `${written === 0 ? '\n' : ',\n'}${jsonItems(page.rows)}` : csvLines(page.rows));
+      await output.flush?.();
+      written += page.rows.length;
+    }
+  }
+  if (json) output.out(written === 0 ? ']\n' : '\n]\n');
 }
 
 function report(kind: 'release' | 'spam', { done, unknown }: Changed, channels: readonly string[], output: Output): number {
@@ -183,11 +277,4 @@ function report(kind: 'release' | 'spam', { done, unknown }: Changed, channels: 
   }
   if (unknown.length > 0) output.err(`No message with id ${unknown.join(', ')}.\n`);
   return unknown.length > 0 ? 1 : 0;
-}
-
-function print(rows: MessageRow[], format: Format, output: Output): number {
-  if (format === 'json') output.out(formatJson(rows));
-  else if (format === 'csv') output.out(formatCsv(rows));
-  else output.out(formatTable(rows, output.columns) + (rows.length > 0 ? `\n${formatSummary(rows)}` : ''));
-  return 0;
 }

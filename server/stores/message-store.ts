@@ -1,6 +1,8 @@
 import type { ProofLedger, SpentProof } from '../intake/proof-of-work';
 import type { SharedRateLimiter } from '../intake/rate-limit';
+import type { SpamBound } from '../intake/spam-bound';
 import type { DeliveryStore } from '../outbox/delivery-store';
+import type { MessagePage, PageQuery } from './message-page';
 
 export type NewMessage = {
   email: string;
@@ -22,6 +24,8 @@ export type StoreOptions = {
   channels?: readonly string[];
   /** The flood cap, NOTIFY_MAX_PER_HOUR (intake/flood-cap.ts): past it messages are held (0: no cap). */
   notifyPerHour?: number;
+  /** SPAM_MAX_MB, SPAM_MAX_ROWS, SPAM_KEEP_DAYS (intake/spam-bound.ts): what spam may take; none when omitted. */
+  spamBound?: SpamBound;
   now?: () => number;
 };
 
@@ -44,6 +48,14 @@ export type MessageStore = {
   rateLimiter(perMinute: number): SharedRateLimiter;
   /** Deletes spam and held messages received before `before` (RETENTION_DAYS); resolves with how many. */
   purge(before: number): Promise<number>;
+  /**
+   * Drops the oldest spam past the spam bound (its bytes, rows and age; only messages the checks
+   * filed as spam); resolves with how many. `add` does this itself as spam comes in; the service
+   * calls it hourly for the age. Nothing without a bound.
+   */
+  trimSpam(): Promise<number>;
+  /** One page of the owner's list, newest first (stores/message-page.ts): what `npm run messages` reads. */
+  listPage(query: PageQuery): Promise<MessagePage>;
   /** The proof of work's signing key (made by the migrations) and its spent solutions. */
   readonly proofLedger: ProofLedger;
   /** Writes what is queued, then closes the connections; later `add` calls reject. */

@@ -3,6 +3,8 @@ import Database from 'better-sqlite3';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_REASONS, type SpentProof } from '../intake/proof-of-work';
+import type { SpamBound } from '../intake/spam-bound';
+import type { PageCursor, PageQuery } from './message-page';
 import { startLocalD1 } from '../testing/local-d1';
 import { startPostgres, type PostgresCluster } from '../testing/postgres-cluster';
 import { tempDir } from '../testing/test-support';
@@ -40,11 +42,11 @@ beforeAll(async () => {
 afterAll(() => cluster?.stop());
 
 /** Each opens a fresh store; `notifyPerHour` is the flood cap (0: none). */
-const subjects: Record<string, (notifyPerHour?: number, channels?: readonly string[]) => Promise<Opened>> = {
-  'a SQLite file': async (notifyPerHour = 0, channels = CHANNELS) => {
+const subjects: Record<string, (notifyPerHour?: number, channels?: readonly string[], spamBound?: SpamBound) => Promise<Opened>> = {
+  'a SQLite file': async (notifyPerHour = 0, channels = CHANNELS, spamBound = undefined) => {
     const dir = tempDir();
     const path = join(dir.path, 'folio.db');
-    const store = openSqliteStore(path, { channels, notifyPerHour, now });
+    const store = openSqliteStore(path, { channels, notifyPerHour, now, ...(spamBound ? { spamBound } : {}) });
     const reader = new Database(path);
     return {
       store,
@@ -56,11 +58,11 @@ const subjects: Record<string, (notifyPerHour?: number, channels?: readonly stri
       },
     };
   },
-  'a PostgreSQL server': async (notifyPerHour = 0, channels = CHANNELS) => {
+  'a PostgreSQL server': async (notifyPerHour = 0, channels = CHANNELS, spamBound = undefined) => {
     if (!cluster) throw new Error('no PostgreSQL cluster');
     // A database of its own per test, so the cases share nothing.
     const url = await cluster.freshDatabase();
-    const store = await openPostgresStore(url, { channels, notifyPerHour, now });
+    const store = await openPostgresStore(url, { channels, notifyPerHour, now, ...(spamBound ? { spamBound } : {}) });
     const reader = postgres(url, { max: 1, onnotice: () => undefined });
     // PostgreSQL numbers its parameters.
     const numbered = (sql: string) => {
@@ -76,9 +78,9 @@ const subjects: Record<string, (notifyPerHour?: number, channels?: readonly stri
       },
     };
   },
-  'D1 in workerd': async (notifyPerHour = 0, channels = CHANNELS) => {
+  'D1 in workerd': async (notifyPerHour = 0, channels = CHANNELS, spamBound = undefined) => {
     const local = await startLocalD1();
-    const store = d1Store(local.db, { channels, notifyPerHour, now });
+    const store = d1Store(local.db, { channels, notifyPerHour, now, ...(spamBound ? { spamBound } : {}) });
     return {
       store,
       rows: async (sql, ...params) => (await local.db.prepare(sql).bind(...params).all()).results as never,
@@ -92,10 +94,10 @@ const subjects: Record<string, (notifyPerHour?: number, channels?: readonly stri
 
 for (const [name, open] of Object.entries(subjects)) {
   /** A case on a fresh store of this kind, closed whatever happens. */
-  const check = (title: string, body: (store: MessageStore, opened: Opened) => Promise<void>, notifyPerHour = 0, channels: readonly string[] = CHANNELS) =>
+  const check = (title: string, body: (store: MessageStore, opened: Opened) => Promise<void>, notifyPerHour = 0, channels: readonly string[] = CHANNELS, spamBound?: SpamBound) =>
     it(title, async () => {
       clock = T0;
-      const opened = await open(notifyPerHour, channels);
+      const opened = await open(notifyPerHour, channels, spamBound);
       try {
         await body(opened.store, opened);
       } finally {
@@ -216,6 +218,35 @@ for (const [name, open] of Object.entries(subjects)) {
     );
 
     check(
+      'flood cap: a digest at most every ten minutes while messages are held, each naming those held since the one before, newest first',
+      async (store) => {
+        // What goes out at `at`, sent at once: the digests among it.
+        const digests = async (at: number) => {
+          const rows = await store.deliveries.claimDue({ channels: ['email'], now: at, limit: 100, leaseMs: LEASE });
+          for (const row of rows) await store.deliveries.markDelivered(row, at);
+          return rows.filter((row) => row.digest).map((row) => row.messageId);
+        };
+        await add(store, 'notified');
+        const first = await add(store, 'held 1: starts a digest');
+        expect(await digests(T0)).toEqual([first]);
+        // The first digest goes out now, naming what is held so far: itself.
+        expect(await store.deliveries.heldSinceDigest(first, 50)).toEqual({ messages: [expect.objectContaining({ id: first, email: 'ana@example.com', message: 'held 1: starts a digest' })], total: 1 });
+        clock = T0 + 60_000;
+        const quiet = [await add(store, 'held 2'), await add(store, 'held 3, a real one')];
+        expect(await digests(clock)).toEqual([]);
+        // Ten minutes on, the next held message starts the next digest, which names what came since the first.
+        clock = T0 + 600_001;
+        const second = await add(store, 'held 4');
+        expect(await digests(clock)).toEqual([second]);
+        const named = await store.deliveries.heldSinceDigest(second, 2);
+        expect(named.messages.map((message) => message.id)).toEqual([second, quiet[1]]);
+        expect(named.total).toBe(3);
+      },
+      1,
+      ['email'],
+    );
+
+    check(
       'flood cap: with no notification channel nothing is held, since nothing is notified',
       async (store, opened) => {
         for (let n = 0; n < 5; n += 1) await add(store, `m${n}`);
@@ -273,6 +304,87 @@ for (const [name, open] of Object.entries(subjects)) {
         expect(await store.purge(clock + 1)).toBe(1);
       },
       1,
+    );
+
+    /** Every page of a view, following each page's cursor; the ids in the order shown, and how many pages. */
+    const allPages = async (store: MessageStore, query: Omit<PageQuery, 'before'>) => {
+      const ids: number[] = [];
+      const cursors: PageCursor[] = [];
+      let before: PageCursor | undefined;
+      do {
+        const page = await store.listPage({ ...query, before });
+        ids.push(...page.rows.map((row) => row.id));
+        before = page.next;
+        if (before) cursors.push(before);
+      } while (before && cursors.length < 50);
+      return { ids, cursors };
+    };
+
+    check('the owner\'s list: a page at a time, newest first, each message once, by the last id shown', async (store) => {
+      const ids: number[] = [];
+      for (let n = 0; n < 7; n += 1) ids.push(await add(store, `m${n}`, n % 3 === 0));
+      const { ids: listed, cursors } = await allPages(store, { limit: 3 });
+      expect(listed).toEqual([...ids].reverse());
+      expect(cursors).toEqual([{ id: ids[4] }, { id: ids[1] }]);
+      const [newest] = (await store.listPage({ limit: 1 })).rows;
+      expect(newest).toMatchObject({ id: ids[6], email: 'ana@example.com', message: 'm6', spam: true, held: false, delivered: false, channels: 0 });
+      expect((await store.listPage({ limit: 1, before: { id: ids[6] ?? 0 } })).rows[0]).toMatchObject({ id: ids[5], message: 'm5', spam: false, channels: 2, attempts: 0 });
+    });
+
+    check(
+      'the owner\'s held list: the held messages first, newest first, then the spam, a page at a time',
+      async (store) => {
+        const spam1 = await add(store, 'spam 1', true);
+        await add(store, 'notified');
+        const held1 = await add(store, 'held 1');
+        const spam2 = await add(store, 'spam 2', true);
+        const held2 = await add(store, 'held 2');
+        const spam3 = await add(store, 'spam 3', true);
+        const { ids, cursors } = await allPages(store, { view: 'held', limit: 2 });
+        expect(ids).toEqual([held2, held1, spam3, spam2, spam1]);
+        expect(cursors).toEqual([{ id: held1, spam: false }, { id: spam2, spam: true }]);
+      },
+      1,
+    );
+
+    const spamText = 'x'.repeat(85); // and 'ana@example.com': 100 bytes
+    check(
+      'spam bound: keeps the newest spam within the bytes, and drops no message that passed the checks, held ones included',
+      async (store, opened) => {
+        const spam: number[] = [];
+        const passed: number[] = [];
+        for (let n = 0; n < 30; n += 1) {
+          spam.push(await add(store, spamText, true));
+          if (n % 3 === 0) passed.push(await add(store, `a real one, ${n}`));
+        }
+        const left = await opened.rows<{ id: number; spam: number }>('SELECT id, CAST(spam AS INTEGER) AS spam FROM messages ORDER BY id');
+        expect(left.filter((row) => row.spam === 1).map((row) => row.id)).toEqual(spam.slice(-10));
+        expect(left.filter((row) => row.spam === 0).map((row) => row.id)).toEqual(passed);
+        // The cap held all but the first of them: held is not spam, and stays.
+        expect(await heldCount(opened)).toBe(passed.length - 1);
+      },
+      1,
+      CHANNELS,
+      { maxBytes: 1_000, maxRows: 0, maxAgeMs: 0 },
+    );
+
+    check(
+      'spam bound: keeps the newest spam within the rows, and drops spam past its age when trimmed',
+      async (store, opened) => {
+        const spam: number[] = [];
+        for (let n = 0; n < 8; n += 1) spam.push(await add(store, `spam ${n}`, true));
+        const real = await add(store, 'a real one');
+        const spamIds = async () => (await opened.rows<{ id: number }>('SELECT id FROM messages WHERE spam = 1 ORDER BY id')).map((row) => row.id);
+        expect(await spamIds()).toEqual(spam.slice(-5));
+        expect(await store.trimSpam()).toBe(0);
+        clock = T0 + 2 * 86_400_000;
+        expect(await store.trimSpam()).toBe(5);
+        expect(await spamIds()).toEqual([]);
+        expect((await opened.rows<{ id: number }>('SELECT id FROM messages')).map((row) => row.id)).toEqual([real]);
+      },
+      0,
+      CHANNELS,
+      { maxBytes: 0, maxRows: 5, maxAgeMs: 86_400_000 },
     );
   });
 }

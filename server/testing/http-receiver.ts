@@ -6,6 +6,8 @@ export type Received = { path: string; headers: IncomingHttpHeaders; body: strin
 export type Receiver = {
   url: string;
   received: Received[];
+  /** Every request, those answered 500 by `failNext` included, in order. */
+  attempts: Received[];
   /** The next `count` requests are answered 500, as a failing webhook or mail API would. */
   failNext(count: number): void;
   stop(): Promise<void>;
@@ -14,12 +16,14 @@ export type Receiver = {
 /** A local HTTP endpoint that records what it is sent: the webhook, the mail API, in tests. */
 export async function startReceiver(): Promise<Receiver> {
   const received: Received[] = [];
+  const attempts: Received[] = [];
   let failing = 0;
   const server = createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
+      attempts.push({ path: req.url ?? '', headers: req.headers, body });
       if (failing > 0) {
         failing -= 1;
         res.writeHead(500).end('{"message":"failing on purpose"}');
@@ -34,6 +38,7 @@ export async function startReceiver(): Promise<Receiver> {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    attempts,
     failNext(count) {
       failing = count;
     },

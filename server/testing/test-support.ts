@@ -22,7 +22,8 @@ export function readDatabase(path: string): { messages: StoredRow[]; deliveries:
   const db = new Database(path, { readonly: true, fileMustExist: true });
   try {
     return {
-      messages: db.prepare('SELECT * FROM messages ORDER BY id').all() as StoredRow[],
+      // The columns a message is, not the store's bookkeeping (spam_bytes, the spam bound's count).
+      messages: db.prepare('SELECT id, email, message, created_at, spam, client, held, spam_reason FROM messages ORDER BY id').all() as StoredRow[],
       deliveries: db.prepare('SELECT * FROM deliveries ORDER BY message_id, channel').all() as DeliveryRow[],
     };
   } finally {

@@ -1,10 +1,12 @@
 import { floodCapOf } from '../../intake/flood-cap';
-import type { DeliveryStore, DueDelivery } from '../../outbox/delivery-store';
+import type { DeliveryStore, DueDelivery, HeldMessage } from '../../outbox/delivery-store';
 import { asReused, proofToSpend, type ProofLedger, type SpentProof } from '../../intake/proof-of-work';
 import { onceAWindow, WINDOW_MS, type SharedRateLimiter } from '../../intake/rate-limit';
 import {
   CLAIM_DUE,
   claimParams,
+  HELD_OF_DIGEST,
+  HELD_OF_DIGEST_COUNT,
   INSERT_DELIVERIES_OF_LAST,
   INSERT_MESSAGE,
   INSERT_MESSAGE_UNCAPPED,
@@ -20,12 +22,15 @@ import {
   RATE_OLDEST,
   RATE_SWEEP,
   rateParams,
+  spamBoundStatements,
   SPEND_PROOF,
   SWEEP_PROOFS,
   uncappedParams,
   waitFrom,
 } from '../sqlite/sqlite-sql';
 import { withMessages, type ClaimedRow } from '../sqlite/sqlite-deliveries';
+import { isBounded, spamBytesOf, trimDue } from '../../intake/spam-bound';
+import { readPage } from '../message-page';
 import type { MessageStore, StoreOptions } from '../message-store';
 
 /**
@@ -55,6 +60,9 @@ export function d1Store(db: D1Like, options: StoreOptions = {}): MessageStore {
   const channels = options.channels ?? [];
   const perHour = floodCapOf(channels, options.notifyPerHour);
   const now = options.now ?? Date.now;
+  const bound = isBounded(options.spamBound) ? options.spamBound : undefined;
+  const spamTrimDue = bound ? trimDue(bound) : undefined;
+  const trimStatements = (at: number) => (bound ? spamBoundStatements(bound, at).map(({ sql, params }) => db.prepare(sql).bind(...params)) : []);
 
   const deliveries: DeliveryStore = {
     async claimDue({ channels: wanted, now: at, limit, leaseMs }) {
@@ -68,6 +76,10 @@ export function d1Store(db: D1Like, options: StoreOptions = {}): MessageStore {
     },
     async markFailed({ messageId, channel, leaseUntil }, { attempts, nextAttemptAt, error }) {
       await db.prepare(MARK_FAILED).bind(attempts, nextAttemptAt, error, messageId, channel, leaseUntil).run();
+    },
+    async heldSinceDigest(messageId, limit) {
+      const [messages, count] = await db.batch<HeldMessage & { total: number }>([db.prepare(HELD_OF_DIGEST).bind(messageId, limit), db.prepare(HELD_OF_DIGEST_COUNT).bind(messageId)]);
+      return { messages: messages?.results ?? [], total: count?.results[0]?.total ?? 0 };
     },
   };
 
@@ -110,6 +122,14 @@ export function d1Store(db: D1Like, options: StoreOptions = {}): MessageStore {
     proofLedger,
     // The binding belongs to the Worker's environment: there is no connection of ours to close.
     async close() {},
+    async trimSpam() {
+      if (!bound) return 0;
+      const results = await db.batch(trimStatements(now()));
+      return results.at(-1)?.meta.changes ?? 0;
+    },
+    async listPage(query) {
+      return readPage(async (sql) => (await db.prepare(sql).all()).results as never, query);
+    },
     async purge(before) {
       const results = await db.batch(purgeStatements(before).map(({ sql, params }) => db.prepare(sql).bind(...params)));
       return results.at(-1)?.meta.changes ?? 0;
@@ -129,6 +149,13 @@ export function d1Store(db: D1Like, options: StoreOptions = {}): MessageStore {
       const [inserted] = await db.batch<{ id: number }>(statements);
       const id = inserted?.results[0]?.id;
       if (typeof id !== 'number') throw new Error('D1 returned no id for the new message.');
+      // A batch of its own after the message's: a trim that fails costs no message its answer
+      // (the next one, or the Cron Trigger's, tries again).
+      if (spamTrimDue?.add(spamBytesOf(message))) {
+        await db.batch(trimStatements(at)).catch((error: unknown) => {
+          console.error(`folio: the spam bound's trim failed: ${error instanceof Error ? error.message : String(error)}`);
+        });
+      }
       return id;
     },
   };

@@ -55,6 +55,15 @@ const MIGRATIONS: readonly string[] = [
   INSERT INTO secrets (name, value) VALUES ('proof-of-work', replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''));
   CREATE TABLE spent_proofs (expires_at BIGINT NOT NULL, signature TEXT NOT NULL, PRIMARY KEY (expires_at, signature));
   `,
+  // As SQLite's migration 9: the owner's list by pages, and the spam bound's bytes.
+  `
+  CREATE INDEX messages_spam ON messages (id) WHERE spam = 1;
+  CREATE INDEX messages_held ON messages (id) WHERE held = 1 AND spam = 0;
+  ALTER TABLE messages ADD COLUMN spam_bytes INTEGER NOT NULL DEFAULT 0;
+  UPDATE messages SET spam_bytes = octet_length(email) + octet_length(message)
+    WHERE spam = 1 AND spam_reason IS NOT NULL AND spam_reason <> 'marked by the owner';
+  CREATE INDEX messages_spam_bound ON messages (id, spam_bytes, created_at) WHERE spam = 1 AND spam_bytes > 0;
+  `,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;

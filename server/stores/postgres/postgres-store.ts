@@ -1,9 +1,12 @@
 import postgres from 'postgres';
-import { countedChannel, floodCapOf, floodWindowStart } from '../../intake/flood-cap';
-import type { DeliveryStore, DueDelivery } from '../../outbox/delivery-store';
+import { countedChannel, digestWindowStart, floodCapOf, floodWindowStart } from '../../intake/flood-cap';
+import type { DeliveryStore, DueDelivery, HeldMessage } from '../../outbox/delivery-store';
 import { asReused, proofToSpend, type ProofLedger, type SpentProof } from '../../intake/proof-of-work';
 import { onceAWindow, WINDOW_MS, type SharedRateLimiter } from '../../intake/rate-limit';
+import { isBounded, spamBytesOf, trimDue } from '../../intake/spam-bound';
+import { readPage } from '../message-page';
 import type { MessageStore, StoreOptions } from '../message-store';
+import { HELD_OF_DIGEST, HELD_OF_DIGEST_COUNT, spamBoundStatements } from '../sqlite/sqlite-sql';
 import { migratePostgres } from './postgres-schema';
 
 /** The lock messages are stored under while the flood cap is on, so the hour's count is exact. */
@@ -22,6 +25,22 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
   const perHour = floodCapOf(channels, options.notifyPerHour);
   const now = options.now ?? Date.now;
   let closed = false;
+  const bound = isBounded(options.spamBound) ? options.spamBound : undefined;
+  const spamTrimDue = bound ? trimDue(bound) : undefined;
+  // SQLite's statements (one dialect for this), with PostgreSQL's numbered parameters.
+  const numbered = (text: string) => {
+    let n = 0;
+    return text.replace(/\?/gu, () => `$${(n += 1)}`);
+  };
+  const reportTrim = (error: unknown) => console.error(`folio: the spam bound's trim failed: ${error instanceof Error ? error.message : String(error)}`);
+  const trim = async (): Promise<number> => {
+    if (!bound || closed) return 0;
+    return sql.begin(async (tx) => {
+      let count = 0;
+      for (const { sql: text, params } of spamBoundStatements(bound, now())) count = (await tx.unsafe(numbered(text), [...params])).count;
+      return count;
+    });
+  };
 
   const deliveries: DeliveryStore = {
     async claimDue({ channels: wanted, now: at, limit, leaseMs }) {
@@ -60,6 +79,12 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
       await sql`
         UPDATE deliveries SET attempts = ${attempts}, next_attempt_at = ${nextAttemptAt}, last_error = ${error}, lease_until = 0
         WHERE message_id = ${messageId} AND channel = ${channel} AND lease_until = ${leaseUntil} AND delivered_at IS NULL`;
+    },
+    async heldSinceDigest(messageId, limit) {
+      if (closed) return { messages: [], total: 0 };
+      const messages = await sql.unsafe<HeldMessage[]>(numbered(HELD_OF_DIGEST), [messageId, limit]);
+      const [count] = await sql.unsafe<{ total: number }[]>(numbered(HELD_OF_DIGEST_COUNT), [messageId]);
+      return { messages: [...messages], total: count?.total ?? 0 };
     },
   };
 
@@ -135,14 +160,14 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
       const message = proof && !(await spend(proof)) ? asReused(input) : input;
       const at = now();
       const windowStart = floodWindowStart(at);
-      const hourAgo = new Date(windowStart).toISOString();
+      const digestsSince = new Date(digestWindowStart(at)).toISOString();
       const spam = message.spam ? 1 : 0;
       // One statement, atomic by itself: the message and its outbox rows are stored together or
       // not at all. The flood cap and the digest (intake/flood-cap.ts) are decided in it, as in SQLite (stores/sqlite/sqlite-sql.ts).
       const store = (q: postgres.Sql | postgres.TransactionSql) => q<{ id: number }[]>`
         WITH stored AS (
-          INSERT INTO messages (email, message, created_at, spam, client, spam_reason, held)
-          VALUES (${message.email}, ${message.message}, ${new Date(at).toISOString()}, ${spam}, ${message.client ?? null}, ${message.spam ? (message.reason ?? null) : null},
+          INSERT INTO messages (email, message, created_at, spam, client, spam_reason, spam_bytes, held)
+          VALUES (${message.email}, ${message.message}, ${new Date(at).toISOString()}, ${spam}, ${message.client ?? null}, ${message.spam ? (message.reason ?? null) : null}, ${spamBytesOf(message)},
             ${perHour > 0 ? q`CASE WHEN ${spam} = 1 THEN 0
               WHEN (SELECT count(*) FROM (SELECT 1 FROM deliveries WHERE channel = ${countedChannel(channels)} AND digest = 0 AND next_attempt_at > ${windowStart} LIMIT ${perHour}) AS notified) >= ${perHour} THEN 1 ELSE 0 END` : q`0`})
           RETURNING id, spam, held
@@ -150,7 +175,7 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
           INSERT INTO deliveries (message_id, channel, next_attempt_at, digest)
           SELECT stored.id, channel, ${at}, stored.held FROM stored, unnest(${[...channels]}::text[]) AS channel
           WHERE stored.spam = 0 AND (stored.held = 0 OR NOT EXISTS (
-            SELECT 1 FROM deliveries d JOIN messages h ON h.id = d.message_id WHERE d.digest = 1 AND h.created_at > ${hourAgo}))
+            SELECT 1 FROM deliveries d JOIN messages h ON h.id = d.message_id WHERE d.digest = 1 AND h.created_at > ${digestsSince}))
         )
         SELECT id FROM stored`;
       // With the cap on, messages are stored one at a time under a lock: each statement's snapshot
@@ -163,7 +188,15 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
           })
         : await store(sql);
       if (!row) throw new Error('PostgreSQL returned no id for the new message.');
+      // After the spam is stored, before it is answered: a flood waits for its own trims. A trim
+      // that fails costs no message its answer: the next one, or the hourly one, tries again.
+      if (spamTrimDue?.add(spamBytesOf(message))) await trim().catch(reportTrim);
       return row.id;
+    },
+    trimSpam: trim,
+    async listPage(query) {
+      if (closed) throw new Error('The message store is closed.');
+      return readPage(async (text) => [...(await sql.unsafe(text))] as never, query);
     },
     async close() {
       if (closed) return;

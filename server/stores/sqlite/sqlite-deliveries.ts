@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { DeliveryStore, DueDelivery } from '../../outbox/delivery-store';
-import { CLAIM_DUE, claimParams, MARK_DELIVERED, MARK_FAILED, MESSAGES_BY_ID } from './sqlite-sql';
+import type { DeliveryStore, DueDelivery, HeldMessage } from '../../outbox/delivery-store';
+import { CLAIM_DUE, claimParams, HELD_OF_DIGEST, HELD_OF_DIGEST_COUNT, MARK_DELIVERED, MARK_FAILED, MESSAGES_BY_ID } from './sqlite-sql';
 
 type Message = Pick<DueDelivery, 'email' | 'message' | 'createdAt'> & { id: number };
 /** A claimed row as the database gives it: the digest flag as 0 or 1. */
@@ -12,6 +12,8 @@ export function sqliteDeliveries(db: Database.Database): DeliveryStore {
   const messagesOf = db.prepare(MESSAGES_BY_ID);
   const delivered = db.prepare(MARK_DELIVERED);
   const failed = db.prepare(MARK_FAILED);
+  const held = db.prepare(HELD_OF_DIGEST);
+  const heldCount = db.prepare(HELD_OF_DIGEST_COUNT).pluck();
 
   return {
     async claimDue({ channels, now, limit, leaseMs }) {
@@ -24,6 +26,10 @@ export function sqliteDeliveries(db: Database.Database): DeliveryStore {
     },
     async markFailed({ messageId, channel, leaseUntil }, { attempts, nextAttemptAt, error }) {
       if (db.open) failed.run(attempts, nextAttemptAt, error, messageId, channel, leaseUntil);
+    },
+    async heldSinceDigest(messageId, limit) {
+      if (!db.open) return { messages: [], total: 0 };
+      return { messages: held.all(messageId, limit) as HeldMessage[], total: heldCount.get(messageId) as number };
     },
   };
 }

@@ -1,4 +1,5 @@
-import { countedChannel, floodWindowStart } from '../../intake/flood-cap';
+import { countedChannel, digestWindowStart, floodWindowStart } from '../../intake/flood-cap';
+import { spamBoundParams, spamBytesOf, type SpamBound } from '../../intake/spam-bound';
 
 /**
  * The statements SQLite (better-sqlite3) and D1 share: one dialect, so one text each. Parameters
@@ -36,14 +37,15 @@ export const MARK_FAILED =
  * than the last (11,500 messages a second fell to 4,500 in the bench).
  */
 export const INSERT_MESSAGE = `
-  INSERT INTO messages (email, message, created_at, spam, client, spam_reason, held)
-  VALUES (?, ?, ?, ?, ?, ?, CASE WHEN ? = 1 OR ? = 0 THEN 0
+  INSERT INTO messages (email, message, created_at, spam, client, spam_reason, spam_bytes, held)
+  VALUES (?, ?, ?, ?, ?, ?, ?, CASE WHEN ? = 1 OR ? = 0 THEN 0
     WHEN (SELECT count(*) FROM (SELECT 1 FROM deliveries WHERE channel = ? AND digest = 0 AND next_attempt_at > ? LIMIT ?)) >= ? THEN 1 ELSE 0 END)`;
 
 /**
  * The outbox rows of the message just inserted on this connection, one per channel: none for
- * spam; for a held message, only if it is the hour's first held one, as the digest that tells the
- * owner a flood is being held (SQLite reads the digests before it inserts, so every channel gets one).
+ * spam; for a held message, only if no digest started in the last DIGEST_EVERY_MS, as the digest
+ * that tells the owner a flood is being held and names what it held (SQLite reads the digests
+ * before it inserts, so every channel gets one).
  */
 export const INSERT_DELIVERIES_OF_LAST = `
   INSERT INTO deliveries (message_id, channel, next_attempt_at, digest)
@@ -56,9 +58,9 @@ export const INSERT_DELIVERIES_OF_LAST = `
  * SQLite prepares the capped statement's subquery on every run even when CASE never reaches it,
  * which made an insert 11 µs instead of 2 (measured in one transaction of 50,000 rows).
  */
-export const INSERT_MESSAGE_UNCAPPED = 'INSERT INTO messages (email, message, created_at, spam, client, spam_reason) VALUES (?, ?, ?, ?, ?, ?)';
+export const INSERT_MESSAGE_UNCAPPED = 'INSERT INTO messages (email, message, created_at, spam, client, spam_reason, spam_bytes) VALUES (?, ?, ?, ?, ?, ?, ?)';
 export const uncappedParams = (message: StoredMessage, at: number) =>
-  [message.email, message.message, new Date(at).toISOString(), message.spam ? 1 : 0, message.client ?? null, reasonOf(message)] as const;
+  [message.email, message.message, new Date(at).toISOString(), message.spam ? 1 : 0, message.client ?? null, reasonOf(message), spamBytesOf(message)] as const;
 
 
 export type StoredMessage = { email: string; message: string; spam: boolean; client: string | undefined; reason?: string | undefined };
@@ -66,9 +68,18 @@ const reasonOf = (message: StoredMessage) => (message.spam ? (message.reason ?? 
 
 /** `cap` is floodCapOf's; the window and the counted channel are the flood cap's (intake/flood-cap.ts). */
 export const insertMessageParams = (message: StoredMessage, at: number, cap: number, channels: readonly string[]) =>
-  [message.email, message.message, new Date(at).toISOString(), message.spam ? 1 : 0, message.client ?? null, reasonOf(message), message.spam ? 1 : 0, cap, countedChannel(channels), floodWindowStart(at), cap, cap] as const;
+  [message.email, message.message, new Date(at).toISOString(), message.spam ? 1 : 0, message.client ?? null, reasonOf(message), spamBytesOf(message), message.spam ? 1 : 0, cap, countedChannel(channels), floodWindowStart(at), cap, cap] as const;
 
-export const insertDeliveriesParams = (at: number, channels: readonly string[]) => [at, JSON.stringify(channels), new Date(floodWindowStart(at)).toISOString()] as const;
+export const insertDeliveriesParams = (at: number, channels: readonly string[]) => [at, JSON.stringify(channels), new Date(digestWindowStart(at)).toISOString()] as const;
+
+/**
+ * What a digest names: the messages still held that came since the digest before this one started
+ * (or since the first), newest first; and how many they are. The same text in PostgreSQL.
+ */
+const HELD_SINCE_DIGEST = `FROM messages WHERE held = 1 AND spam = 0
+  AND id > coalesce((SELECT max(message_id) FROM deliveries WHERE digest = 1 AND message_id < ?), 0)`;
+export const HELD_OF_DIGEST = `SELECT id, email, message, created_at AS "createdAt" ${HELD_SINCE_DIGEST} ORDER BY id DESC LIMIT ?`;
+export const HELD_OF_DIGEST_COUNT = `SELECT CAST(count(*) AS INTEGER) AS total ${HELD_SINCE_DIGEST}`;
 
 /**
  * The sliding-window limit of intake/rate-limit.ts, counted in the database. Run in order in one
@@ -99,6 +110,25 @@ export function purgeStatements(before: number): { sql: string; params: readonly
   return [
     { sql: 'DELETE FROM deliveries WHERE message_id IN (SELECT id FROM messages WHERE (spam = 1 OR held = 1) AND created_at < ?)', params: [cutoff] },
     { sql: 'DELETE FROM messages WHERE (spam = 1 OR held = 1) AND created_at < ?', params: [cutoff] },
+  ];
+}
+
+/**
+ * The spam the bound drops (intake/spam-bound.ts): of the messages the checks filed as spam, newest
+ * first, those past the bytes or the rows, and those older than the age. Read from the partial
+ * index messages_spam_bound alone. The same text in PostgreSQL, its parameters numbered.
+ */
+const OVER_SPAM_BOUND = `SELECT id FROM (
+    SELECT id, created_at, sum(spam_bytes) OVER newest AS total, row_number() OVER newest AS n
+    FROM messages WHERE spam = 1 AND spam_bytes > 0 WINDOW newest AS (ORDER BY id DESC)) AS ranked
+  WHERE total > ? OR n > ? OR created_at < ?`;
+
+/** Run in order in one transaction; the last one's change count is how many messages went. Deliveries first, for the foreign key. */
+export function spamBoundStatements(bound: SpamBound, now: number): { sql: string; params: readonly (string | number)[] }[] {
+  const params = spamBoundParams(bound, now);
+  return [
+    { sql: `DELETE FROM deliveries WHERE message_id IN (${OVER_SPAM_BOUND})`, params },
+    { sql: `DELETE FROM messages WHERE id IN (${OVER_SPAM_BOUND})`, params },
   ];
 }
 

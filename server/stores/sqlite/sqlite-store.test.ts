@@ -135,7 +135,9 @@ describe('openSqliteStore', () => {
     const db = new Database(path);
     try {
       expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-      expect(db.prepare('SELECT * FROM messages ORDER BY id').all()).toEqual(before.messages);
+      // Migration 9 counts the spam already stored against the spam bound: its address and text, in bytes.
+      const spamBytes = [0, 'b@example.com'.length + 'two'.length, 0];
+      expect(db.prepare('SELECT * FROM messages ORDER BY id').all()).toEqual(before.messages.map((row, n) => ({ ...(row as object), spam_bytes: spamBytes[n] })));
       expect(db.prepare('SELECT * FROM deliveries ORDER BY message_id').all()).toEqual(before.deliveries);
       expect(db.pragma('foreign_key_check')).toEqual([]);
       // The newest message erased (a visitor's request): the next one gets a new id, not its.
@@ -145,6 +147,32 @@ describe('openSqliteStore', () => {
       db.close();
       await store.close();
     }
+  });
+
+  it('stores every message of a batch even when the spam bound\'s trim fails, and trims again later', async () => {
+    const path = join(dir.path, 'folio.db');
+    const store = openSqliteStore(path, { channels: ['email'], spamBound: { maxBytes: 0, maxRows: 1, maxAgeMs: 0 } });
+    await store.add(message(1, true));
+    // Something (a trigger here) makes deleting spam fail.
+    const db = new Database(path);
+    db.exec("CREATE TRIGGER no_trim BEFORE DELETE ON messages BEGIN SELECT RAISE(ABORT, 'the disk said no'); END");
+    const errors: unknown[] = [];
+    const logged = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args.join(' '));
+    try {
+      const ids = await Promise.all([store.add(message(2, true)), store.add(message(3)), store.add(message(4, true))]);
+      expect(ids).toEqual([2, 3, 4]);
+    } finally {
+      console.error = logged;
+    }
+    expect(errors).toEqual([expect.stringContaining("the spam bound's trim failed: the disk said no")]);
+    expect(readDatabase(path).messages.map((m) => m.id)).toEqual([1, 2, 3, 4]);
+    db.exec('DROP TRIGGER no_trim');
+    db.close();
+    // The bound holds again at the next trim: the newest spam only, the real message kept.
+    expect(await store.trimSpam()).toBe(2);
+    expect(readDatabase(path).messages.map((m) => m.id)).toEqual([3, 4]);
+    await store.close();
   });
 
   it('refuses a database from a newer version', () => {

@@ -9,11 +9,14 @@ import {
   insertMessageParams,
   PROOF_KEY,
   purgeStatements,
+  spamBoundStatements,
   SPEND_PROOF,
   SWEEP_PROOFS,
   uncappedParams,
 } from './sqlite-sql';
 import { floodCapOf } from '../../intake/flood-cap';
+import { isBounded, spamBytesOf, trimDue } from '../../intake/spam-bound';
+import { readPage } from '../message-page';
 import { onceAWindow } from '../../intake/rate-limit';
 import { asReused, proofToSpend } from '../../intake/proof-of-work';
 import type { MessageStore, NewMessage, StoreOptions } from '../message-store';
@@ -54,6 +57,17 @@ export function openSqliteStore(path: string, options: StoreOptions = {}): Messa
   const spendProof = db.prepare(SPEND_PROOF);
   const sweepProofs = db.prepare(SWEEP_PROOFS);
   const sweepDue = onceAWindow();
+  const bound = isBounded(options.spamBound) ? options.spamBound : undefined;
+  const spamTrimDue = bound ? trimDue(bound) : undefined;
+  // In the transaction that stores the spam (as a savepoint), or on its own (trimSpam).
+  const trimInTransaction = (at: number): number => {
+    if (!bound) return 0;
+    const [deliveries, messages] = spamBoundStatements(bound, at);
+    if (deliveries) db.prepare(deliveries.sql).run(...deliveries.params);
+    return messages ? db.prepare(messages.sql).run(...messages.params).changes : 0;
+  };
+  const trimAll = db.transaction(trimInTransaction);
+  const reportTrim = (error: unknown) => console.error(`folio: the spam bound's trim failed: ${error instanceof Error ? error.message : String(error)}`);
 
   let queue: Pending[] = [];
   let scheduled = false;
@@ -61,6 +75,7 @@ export function openSqliteStore(path: string, options: StoreOptions = {}): Messa
 
   const writeBatch = db.transaction((batch: Pending[], dueAt: number): number[] => {
     const ids: number[] = [];
+    let trim = false;
     for (const row of batch) {
       const proof = proofToSpend(row.message);
       const message = proof && spendProof.run(proof.signature, proof.expiresAt).changes === 0 ? asReused(row.message) : row.message;
@@ -68,6 +83,15 @@ export function openSqliteStore(path: string, options: StoreOptions = {}): Messa
       ids.push(Number(insertMessage(message, row.at).lastInsertRowid));
       // Spam is kept for the owner to inspect but never notified; a held message only as a digest.
       if (channels.length > 0) insertDeliveries.run(...insertDeliveriesParams(dueAt, channels));
+      if (spamTrimDue?.add(spamBytesOf(message))) trim = true;
+    }
+    if (trim) {
+      // Nested, so a savepoint: a trim that fails is undone alone, and the messages still commit.
+      try {
+        trimAll(dueAt);
+      } catch (error) {
+        reportTrim(error);
+      }
     }
     return ids;
   });
@@ -115,6 +139,13 @@ export function openSqliteStore(path: string, options: StoreOptions = {}): Messa
     },
     async purge(before) {
       return closed ? 0 : purgeAll(before);
+    },
+    async trimSpam() {
+      return closed || !bound ? 0 : trimAll(now());
+    },
+    async listPage(query) {
+      if (closed) throw new Error('The message store is closed.');
+      return readPage(async (sql) => db.prepare(sql).all() as never, query);
     },
     add(message) {
       if (closed) return Promise.reject(new Error('The message store is closed.'));
