@@ -39,9 +39,12 @@ export function navIsInline(root: HTMLElement = document.documentElement): boole
  * `white-space: nowrap`, so none can shrink below its text and the sum is what they need. Until
  * the row has been fitted the attribute says `pending` and the row is not painted (styles.css):
  * while the page is still arriving the row may be there without its last control, the menu
- * button, and a row painted then and fitted a frame later would jump. It checks again at each
- * frame until the menu button is there, then does nothing more until the width changes: a few
- * hundred bytes and one short layout per width. Without ResizeObserver it does nothing, and the
+ * button, and a row painted then and fitted a frame later would jump. If the button is not there
+ * yet it fits once the document is parsed (DOMContentLoaded), then does nothing more until the
+ * width changes: a few hundred bytes and one short layout per width. It used to check at each
+ * frame, and the frame that found the button forced the first layout of the whole page in one
+ * task (263 ms at 4x CPU); by DOMContentLoaded the browser has laid out most of it in its own
+ * frames, and the fit's layout is the header's. Without ResizeObserver it does nothing, and the
  * breakpoints decide.
  */
 export function headerFitScript(): string {
@@ -55,7 +58,7 @@ export function headerFitScript(): string {
     `return u+Math.max(0,n-1)*(parseFloat(s.columnGap)||0)>r.clientWidth-parseFloat(s.paddingLeft)-parseFloat(s.paddingRight)+.5}` +
     `function again(){q=0;fit()}` +
     `function fit(){var r=document.querySelector("[${HEADER_ROW_ATTRIBUTE}]");` +
-    `if(!r||!r.querySelector('[aria-controls="site-menu"]')){if(!q&&document.readyState==="loading"){q=1;requestAnimationFrame(again)}return}` +
+    `if(!r||!r.querySelector('[aria-controls="site-menu"]')){if(!q&&document.readyState==="loading"){q=1;document.addEventListener("DOMContentLoaded",again)}return}` +
     `if(r.clientWidth===w)return;w=r.clientWidth;` +
     `for(var i=0;i<L.length;i++){h.setAttribute(A,L[i]);if(!over(r))break}}` +
     `new ResizeObserver(fit).observe(h)})()`
