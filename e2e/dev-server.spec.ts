@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { accentPalette } from '../scripts/build/accent';
 import { site as otherOwner } from '../fixtures/other-owner/site';
-import { freePort, killGroup, readDatabase, startNpmScript, tempDir, type NpmScript } from '../server/testing/test-support';
+import { readDatabase, tempDir } from '../server/testing/test-support';
+import { startDevServer, stopDevServer, type DevServer } from './dev-server-process';
 import { gotoHydrated, watchConsole } from './support';
 
 // The one spec that is not about the production build: `npm run dev` as the owner runs it, started
 // here on its own port and database (the config's webServer is `npm start`).
 let dir: ReturnType<typeof tempDir>;
-let dev: NpmScript | undefined;
+let dev: DevServer | undefined;
 let origin = '';
 let dbPath = '';
 
@@ -17,17 +18,12 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   dir = tempDir('folio-dev-');
   dbPath = join(dir.path, 'dev.db');
-  const port = await freePort();
-  dev = await startNpmScript('dev', ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], { CONTENT_DIR: 'fixtures/sample', DATABASE_PATH: dbPath }, /Local:/u);
-  origin = `http://127.0.0.1:${port}`;
+  dev = await startDevServer({ CONTENT_DIR: 'fixtures/sample', DATABASE_PATH: dbPath });
+  origin = dev.origin;
 });
 
 test.afterAll(async () => {
-  if (dev) {
-    process.kill(dev.group, 'SIGTERM');
-    await dev.exited;
-    killGroup(dev.group);
-  }
+  await stopDevServer(dev);
   dir.remove();
 });
 
@@ -61,24 +57,19 @@ test.describe('an owner with an accent of their own (issue 23, item 1)', () => {
   // A copy of another owner's folder inside the project (Vite watches it there; test-results/ it
   // does not), so the test can change its accent while the dev server runs, as an owner would.
   let folder = '';
-  let devOwner: NpmScript | undefined;
+  let devOwner: DevServer | undefined;
   let ownerOrigin = '';
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     folder = mkdtempSync('.dev-content-');
     cpSync('fixtures/other-owner', folder, { recursive: true });
-    const port = await freePort();
-    devOwner = await startNpmScript('dev', ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], { CONTENT_DIR: folder, DATABASE_PATH: join(folder, 'dev.db') }, /Local:/u);
-    ownerOrigin = `http://127.0.0.1:${port}`;
+    devOwner = await startDevServer({ CONTENT_DIR: folder, DATABASE_PATH: join(folder, 'dev.db') });
+    ownerOrigin = devOwner.origin;
   });
 
   test.afterAll(async () => {
-    if (devOwner) {
-      process.kill(devOwner.group, 'SIGTERM');
-      await devOwner.exited;
-      killGroup(devOwner.group);
-    }
+    await stopDevServer(devOwner);
     if (folder !== '') rmSync(folder, { recursive: true, force: true });
   });
 

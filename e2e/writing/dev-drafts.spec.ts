@@ -1,26 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { freePort, killGroup, startNpmScript, type NpmScript } from '../../server/testing/test-support';
+import { startDevServer, stopDevServer, type DevServer } from '../dev-server-process';
 import { gotoHydrated, watchConsole } from '../support';
 import { drafts, posts } from './fixture';
 
 // `npm run dev` on the fixture owner who writes: its drafts are there, as no build has them.
-let dev: NpmScript | undefined;
+let dev: DevServer | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const port = await freePort();
-  dev = await startNpmScript('dev', ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], { CONTENT_DIR: 'fixtures/writing' }, /Local:/u);
-  origin = `http://127.0.0.1:${port}`;
+  dev = await startDevServer({ CONTENT_DIR: 'fixtures/writing' });
+  origin = dev.origin;
 });
 
-test.afterAll(async () => {
-  if (dev) {
-    process.kill(dev.group, 'SIGTERM');
-    await dev.exited;
-    killGroup(dev.group);
-  }
-});
+test.afterAll(() => stopDevServer(dev));
 
 test('npm run dev lists and shows the drafts beside the posts, its header live, without console errors', async ({ page }) => {
   test.setTimeout(90_000);

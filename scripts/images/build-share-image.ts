@@ -116,6 +116,25 @@ async function skillPills(site: SiteContent, top: number): Promise<string[]> {
 
 type Block = Fitted & { weight: Weight; fill: string; lineHeight: number; gapAfter: number; extra?: string };
 
+/**
+ * The card's background (`#bg`, the owner's colour) and its strip (`#strip`), from the start side:
+ * the site's card and a post's draw the same. `extra`: more gradients of the card's own.
+ */
+export function cardGradients(colours: Pick<ReturnType<typeof shareColours>, 'from' | 'to' | 'strip'>, rtl: boolean, extra = ''): string {
+  return `<defs>
+    <linearGradient id="bg" x1="${rtl ? 1 : 0}" y1="0" x2="${rtl ? 0 : 1}" y2="1">
+      <stop offset="0" stop-color="${colours.from}"/>
+      <stop offset="1" stop-color="${colours.to}"/>
+    </linearGradient>
+    ${extra}
+    <linearGradient id="strip" x1="${rtl ? 1 : 0}" y1="0" x2="${rtl ? 0 : 1}" y2="0">
+      <stop offset="0" stop-color="${colours.strip[0]}"/>
+      <stop offset="0.6" stop-color="${colours.strip[1]}"/>
+      <stop offset="1" stop-color="${colours.strip[2]}"/>
+    </linearGradient>
+  </defs>`;
+}
+
 /** Stacks the text blocks and the pills, and returns them with their total height. */
 async function textColumn(site: SiteContent, blocks: Block[]): Promise<{ parts: string[]; height: number }> {
   const parts: string[] = [];
@@ -150,21 +169,10 @@ export async function shareImageSvg(site: SiteContent): Promise<string> {
   const top = Math.round(Math.max(150, AVATAR.cy - column.height / 2));
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-  <defs>
-    <linearGradient id="bg" x1="${side.rtl ? 1 : 0}" y1="0" x2="${side.rtl ? 0 : 1}" y2="1">
-      <stop offset="0" stop-color="${colours.from}"/>
-      <stop offset="1" stop-color="${colours.to}"/>
-    </linearGradient>
-    <radialGradient id="glow">
+  ${cardGradients(colours, side.rtl, `<radialGradient id="glow">
       <stop offset="0" stop-color="${colours.glow}" stop-opacity="0.55"/>
       <stop offset="1" stop-color="${colours.glow}" stop-opacity="0"/>
-    </radialGradient>
-    <linearGradient id="strip" x1="${side.rtl ? 1 : 0}" y1="0" x2="${side.rtl ? 0 : 1}" y2="0">
-      <stop offset="0" stop-color="${colours.strip[0]}"/>
-      <stop offset="0.6" stop-color="${colours.strip[1]}"/>
-      <stop offset="1" stop-color="${colours.strip[2]}"/>
-    </linearGradient>
-  </defs>
+    </radialGradient>`)}
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
   <circle cx="${avatarX}" cy="${AVATAR.cy}" r="360" fill="url(#glow)"/>
   <circle cx="${avatarX}" cy="${AVATAR.cy}" r="${AVATAR.size / 2 + 22}" fill="#ffffff" fill-opacity="0.06" stroke="${colours.ring}" stroke-opacity="0.3" stroke-width="2"/>

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { SiteContent } from '../../contract/content-schema';
 import { shareColours } from '../build/accent';
 import { escapeHtml } from '../build/head-tags';
-import { wrapLines } from '../images/build-share-image';
+import { cardGradients, wrapLines } from '../images/build-share-image';
 import { textDirection } from '../languages/languages';
 
 const WIDTH = 1200;
@@ -41,17 +41,7 @@ export async function postShareImageSvg(site: SiteContent, title: string, byline
   const pitch = fitted.size * 1.18;
   const top = Math.round((HEIGHT - fitted.lines.length * pitch) / 2 + fitted.size * 0.85);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${colours.from}"/>
-      <stop offset="1" stop-color="${colours.to}"/>
-    </linearGradient>
-    <linearGradient id="strip" x1="0" y1="0" x2="1" y2="0">
-      <stop offset="0" stop-color="${colours.strip[0]}"/>
-      <stop offset="0.6" stop-color="${colours.strip[1]}"/>
-      <stop offset="1" stop-color="${colours.strip[2]}"/>
-    </linearGradient>
-  </defs>
+  ${cardGradients(colours, rtl)}
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
   <rect x="${rtl ? WIDTH - PAD - 56 : PAD}" y="72" width="56" height="56" rx="14" fill="${colours.badge}"/>
   <text x="${rtl ? WIDTH - PAD - 28 : PAD + 28}" y="109" font-family="${FONT}" font-size="24" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeHtml(site.owner.initials.toUpperCase())}</text>
