@@ -16,15 +16,14 @@ const root = document.getElementById('root');
 void Promise.resolve(site as PageContent | Promise<PageContent>).then((content) => {
   // A long-form page (issue 24) hydrates its header alone; its text is HTML the script leaves be.
   const island = mayHaveWriting ? articleChrome(content) : undefined;
-  if (island) {
-    if (root) startTransition(() => void hydrateRoot(root, <HeaderIsland chrome={island} />));
-  }
+  if (!root) return;
+  if (island) startTransition(() => void hydrateRoot(root, <HeaderIsland chrome={island} />));
   // The built page is pre-rendered and hydrates; the dev server's page is empty and renders. Elements
   // only: the dev page still holds the template's <!--app-html--> comment, and hydrating that failed.
   // In a transition, so React hydrates in slices that yield to the browser between them rather
   // than in one long task (the page is already painted and readable; a click meanwhile is replayed).
-  else if (root?.firstElementChild) startTransition(() => void hydrateRoot(root, <App content={content} />));
-  else if (root) createRoot(root).render(<App content={content} />);
+  else if (root.firstElementChild) startTransition(() => void hydrateRoot(root, <App content={content} />));
+  else createRoot(root).render(<App content={content} />);
 });
 
 // The spec's metrics hook: without a callback it loads and does nothing.
