@@ -7,6 +7,7 @@ import { caseStudies, longest, multilingualPost } from '../writing/fixture';
 // One list of journeys; the engine comes from the project (chromium, firefox, webkit).
 for (const journey of JOURNEYS) {
   test(journey.name, async ({ engine, baseURL }, testInfo) => {
+    test.skip(journey.engines !== undefined && !journey.engines.includes(engine.name), `run in ${journey.engines?.join(' and ')} only`);
     if (journey.everyOwner) test.slow();
     const pages: EnginePage[] = [];
     const figures: Record<string, unknown> = {};
