@@ -159,13 +159,16 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
       css: dropPropertyFallback(await readFile(path.join(outDir, href.slice(base.length)), 'utf8')) + (index === all.length - 1 ? accentCss(site) : ''),
     })),
   );
+  // A JSON file for a page's script, among this build's assets (moved into dist/assets/ with them): its address.
+  const writeData = async ({ file, json }: { file: string; json: string }): Promise<string> => {
+    await mkdir(path.join(outDir, 'assets'), { recursive: true });
+    await writeFile(path.join(outDir, file), json);
+    return `${base}${file}`;
+  };
   // The content the client hydrates with (pageContent), so server and client render alike: a file
   // the loader fetches beside the script, not a second copy of the page's text in its HTML.
-  const data = pageContentFile(content);
-  const html = preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets), preloads, `${base}${data.file}`));
+  const html = preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets), preloads, await writeData(pageContentFile(content))));
   await mkdir(path.join(dist, page.path), { recursive: true });
-  await mkdir(path.join(outDir, 'assets'), { recursive: true });
-  await writeFile(path.join(outDir, data.file), data.json);
   await writeFile(path.join(dist, page.path, 'index.html'), html);
   // The posts and case studies in this language (issue 24): the same template, script and styles,
   // with their own sheet added to the last inline block (one CSP hash), and the header to hydrate.
@@ -180,11 +183,9 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
     themeScript: themeBootScript(site.defaultTheme),
     dist,
     finish: async (article, extraCss, chrome) => {
-      // The header's data, the one part the page hydrates, in a file the loader fetches as the home page's.
-      const island = dataFile(chrome);
-      await writeFile(path.join(outDir, island.file), island.json);
       const styled = inlineStylesheets(article, sheets.map((sheet, index) => (index === sheets.length - 1 ? { ...sheet, css: sheet.css + extraCss } : sheet)));
-      return deferModuleScript(styled, [], `${base}${island.file}`);
+      // The header's data, the one part the page hydrates, in a file the loader fetches as the home page's.
+      return deferModuleScript(styled, [], await writeData(dataFile(chrome)));
     },
   });
   if (!first) {
