@@ -70,7 +70,7 @@ export function App({
       const Section = Writing ?? StaticWriting;
       return <Section posts={content.posts ?? []} allPosts={`${home}posts/`} words={words.writing} />;
     },
-    work: () => <Work projects={projects} caseStudies={mayHaveWriting ? content.caseStudies : undefined} words={words.work} newTab={words.page.newTab} lang={content.lang} />,
+    work: () => <Work projects={projects} caseStudies={content.caseStudies} words={words.work} newTab={words.page.newTab} lang={content.lang} />,
     contact: () => <Contact owner={owner} words={words.contact} formWords={words.form} lang={content.lang} />,
   };
 

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { WCAG } from '../support';
 import type { EnginePage, PageFunction } from './engine-page';
 
-/** The rules `npm test` holds every page to in Chromium (e2e/support.ts): WCAG 2.2 A and AA. */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
