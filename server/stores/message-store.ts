@@ -3,6 +3,7 @@ import type { SharedRateLimiter } from '../intake/rate-limit';
 import type { SpamBound } from '../intake/spam-bound';
 import type { DeliveryStore } from '../outbox/delivery-store';
 import type { MessagePage, PageQuery } from './message-page';
+import type { SqlRunner } from './sql-runner';
 
 export type NewMessage = {
   email: string;
@@ -58,6 +59,8 @@ export type MessageStore = {
   listPage(query: PageQuery): Promise<MessagePage>;
   /** The proof of work's signing key (made by the migrations) and its spent solutions. */
   readonly proofLedger: ProofLedger;
+  /** The same database for what is written once for every driver (the owner's sessions, passkeys, inbox, insights). */
+  readonly sql: SqlRunner;
   /** Writes what is queued, then closes the connections; later `add` calls reject. */
   close(): Promise<void>;
 };

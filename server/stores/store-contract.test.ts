@@ -386,5 +386,16 @@ for (const [name, open] of Object.entries(subjects)) {
       CHANNELS,
       { maxBytes: 0, maxRows: 5, maxAgeMs: 86_400_000 },
     );
+
+    check('sql: reads, changes and batches on the same database, a failed batch changing nothing', async (store) => {
+      const id = await add(store, 'through the runner');
+      const rows = await store.sql.all<{ email: string; spam: number }>('SELECT email, spam FROM messages WHERE id = ?', [id]);
+      expect(rows).toEqual([{ email: 'ana@example.com', spam: 0 }]);
+      expect(await store.sql.run('UPDATE messages SET client = ? WHERE id = ?', ['203.0.113.5', id])).toBe(1);
+      expect(await store.sql.batch([{ sql: 'UPDATE messages SET client = NULL WHERE id = ?', params: [id] }, { sql: 'DELETE FROM messages WHERE id = ?', params: [-1] }])).toEqual([1, 0]);
+      // The second statement fails, so the first one's change is undone with it.
+      await expect(store.sql.batch([{ sql: 'UPDATE messages SET client = ? WHERE id = ?', params: ['x', id] }, { sql: 'SELECT * FROM no_such_table' }])).rejects.toThrow();
+      expect(await store.sql.all('SELECT client FROM messages WHERE id = ?', [id])).toEqual([{ client: null }]);
+    });
   });
 }

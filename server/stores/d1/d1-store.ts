@@ -32,6 +32,7 @@ import { withMessages, type ClaimedRow } from '../sqlite/sqlite-deliveries';
 import { isBounded, spamBytesOf, trimDue } from '../../intake/spam-bound';
 import { readPage } from '../message-page';
 import type { MessageStore, StoreOptions } from '../message-store';
+import type { SqlRunner } from '../sql-runner';
 
 /**
  * The parts of Cloudflare's D1 binding the store uses, written out so the service needs no
@@ -116,7 +117,13 @@ export function d1Store(db: D1Like, options: StoreOptions = {}): MessageStore {
     return spent?.meta.changes === 1;
   };
 
+  const runner: SqlRunner = {
+    all: async (sql, params = []) => (await db.prepare(sql).bind(...params).all()).results as never,
+    run: async (sql, params = []) => (await db.prepare(sql).bind(...params).run()).meta.changes,
+    batch: async (statements) => (await db.batch(statements.map(({ sql, params = [] }) => db.prepare(sql).bind(...params)))).map((result) => result.meta.changes),
+  };
   return {
+    sql: runner,
     deliveries,
     rateLimiter,
     proofLedger,
