@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,9 +15,10 @@ afterEach(async () => {
   dir?.remove();
 });
 
-function open(port: number): Promise<Socket> {
+/** A connection from `from`: any address of 127.0.0.0/8 is this machine's, so each stands for another client. */
+function open(port: number, from = '127.0.0.1'): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    const socket = connect({ port, host: '127.0.0.1', localAddress: from }, () => resolve(socket));
     socket.on('error', reject);
     sockets.push(socket);
   });
@@ -51,6 +53,18 @@ async function streamUntilClosed(port: number, head: string, chunk: Buffer, with
 }
 
 
+/** One GET of the API from `from` on a connection of its own: its status, or 0 when the connection was refused. */
+function statusFrom(port: number, from: string): Promise<number> {
+  return new Promise((resolve) => {
+    const request = httpRequest({ port, host: '127.0.0.1', localAddress: from, path: '/api/v1', agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', () => resolve(0));
+    request.end();
+  });
+}
+
 const closed = (socket: Socket) => new Promise<void>((resolve) => (socket.closed ? resolve() : socket.once('close', () => resolve())));
 
 describe('connections', () => {
@@ -64,6 +78,21 @@ describe('connections', () => {
     await waitFor(() => server?.output().includes('folio: refused 1 connection in the last 10 s (1 over 4 from one address)') ?? false, 15_000, 'the log line');
     for (const socket of held) socket.destroy();
     await waitFor(async () => (await fetch(`${server?.url}/api/v1`).then((r) => r.status, () => 0)) === 405, 5_000, 'an answer again');
+  }, 30_000);
+
+  it('lets a new visitor in while idle connections from many addresses hold every slot, and says so in the log', async () => {
+    dir = tempDir();
+    // Issue 25's red team at a smaller scale: 64 addresses x 32 idle connections held all 2,000 slots.
+    server = await startServerProcess({ DATABASE_PATH: join(dir.path, 'folio.db'), MAX_CONNECTIONS: '24', MAX_CONNECTIONS_PER_CLIENT: '4' });
+    const port = server.port;
+    const attackers = Array.from({ length: 6 }, (_, n) => `127.0.0.${10 + n}`);
+    const held = await Promise.all(attackers.flatMap((from) => Array.from({ length: 4 }, () => open(port, from))));
+    // Every slot is taken by idle connections; each visitor, from an address of its own, still gets its answer.
+    const visits = [];
+    for (let n = 0; n < 8; n += 1) visits.push(await statusFrom(port, `127.0.0.${100 + n}`));
+    expect(visits).toEqual(Array.from({ length: 8 }, () => 405));
+    expect(held.filter((socket) => socket.closed).length).toBeGreaterThanOrEqual(1);
+    await waitFor(() => /folio: closed \d+ idle connections? in the last 10 s to let new ones in \(24 open in all\)/u.test(server?.output() ?? ''), 15_000, 'the log line');
   }, 30_000);
 
   it('closes a GET that streams a body instead of reading it to the end', async () => {
