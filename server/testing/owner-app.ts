@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { RequestSource } from '../api';
+import type { StaticSite } from '../site/static-site';
 import { createApp } from '../app';
 import { createInvite } from '../owner/auth/ceremony-store';
 import type { MessageStore } from '../stores/message-store';
@@ -23,7 +24,7 @@ export type OwnerApp = {
 };
 
 /** The whole service (createApp) over a fresh SQLite file, with the owner's routes. */
-export function ownerApp(ownerOrigin?: string): OwnerApp {
+export function ownerApp({ ownerOrigin, site }: { ownerOrigin?: string; site?: StaticSite } = {}): OwnerApp {
   const dir = tempDir('folio-owner-');
   const store = openSqliteStore(join(dir.path, 'folio.db'));
   const clock = { now: Date.parse('2026-11-24T09:00:00Z') };
@@ -32,6 +33,7 @@ export function ownerApp(ownerOrigin?: string): OwnerApp {
     source: testSource,
     config: { allowedOrigins: [], rateLimitPerMinute: 0, trustProxy: false, ...(ownerOrigin ? { ownerOrigin } : {}) },
     now: () => clock.now,
+    ...(site ? { site } : {}),
   });
   return {
     app,

@@ -144,7 +144,7 @@ describe('the owner gets in', () => {
 
   it('on HTTPS the cookie is __Host- and Secure, and the passkey is bound to OWNER_ORIGIN', async () => {
     await service.close();
-    service = ownerApp('https://owner.example');
+    service = ownerApp({ ownerOrigin: 'https://owner.example' });
     const browser = ownerBrowser(service.app, 'https://owner.example');
     const key = softAuthenticator(browser.origin);
     const res = await browser.enrol(await service.invite(), key);
