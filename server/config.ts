@@ -281,6 +281,13 @@ export function databaseUrlFrom(env: NodeJS.ProcessEnv = process.env): string | 
   return result.data;
 }
 
+/** OWNER_ORIGIN alone, checked as `npm start` checks it, for `npm run owner -- invite`'s link. */
+export function ownerOriginFrom(value: string | undefined, name = 'OWNER_ORIGIN'): string | undefined {
+  const result = ownerOrigin.safeParse(value);
+  if (!result.success) throw new ConfigError(`${name} ${result.error.issues[0]?.message ?? 'is invalid'} (got ${JSON.stringify(value)}).`);
+  return result.data;
+}
+
 // Most providers only relay mail from the account's own address, so prefer the SMTP login.
 function defaultFrom(smtpUrl: string, notifyTo: string): string {
   const user = decodeURIComponent(new URL(smtpUrl).username);
