@@ -32,12 +32,16 @@ function inline({ sql, params = [] }: SqlStatement): string {
 
 type D1Result = { results?: unknown[]; meta?: { changes?: number } };
 
+// wrangler's local answers carry no count of changed rows (only the deployed database's do): NaN
+// then, never a number a check could mistake for one, and the owner's commands count rows themselves.
+const changesOf = (result: D1Result | undefined) => result?.meta?.changes ?? Number.NaN;
+
 function d1Runner(target: D1Target): SqlRunner {
   return {
     all: async <T>(sql: string, params?: readonly SqlValue[]) => ((await wrangler(inline({ sql, params }), target)).at(-1)?.results ?? []) as T[],
-    run: async (sql, params) => (await wrangler(inline({ sql, params }), target)).at(-1)?.meta?.changes ?? 0,
+    run: async (sql, params) => changesOf((await wrangler(inline({ sql, params }), target)).at(-1)),
     // wrangler runs a command of several statements as one batch, which D1 makes one transaction.
-    batch: async (statements) => (await wrangler(statements.map(inline).join(';\n'), target)).map((result) => result.meta?.changes ?? 0),
+    batch: async (statements) => (await wrangler(statements.map(inline).join(';\n'), target)).map(changesOf),
   };
 }
 
