@@ -9,7 +9,7 @@ import { ownerBrowser, type OwnerBrowser } from '../../testing/owner-browser';
 import { softAuthenticator, strangerKey, type SoftAuthenticator } from '../../testing/soft-authenticator';
 import { tempDir } from '../../testing/test-support';
 import { AUTH_ERRORS } from './auth-context';
-import { FAILED_ATTEMPTS_MAX, FAILED_ATTEMPTS_WINDOW_MS, INVITE_TTL_MS } from './auth-limits';
+import { CHALLENGES_PER_CLIENT, CHALLENGE_TTL_MS, FAILED_ATTEMPTS_MAX, FAILED_ATTEMPTS_WINDOW_MS, INVITE_TTL_MS } from './auth-limits';
 import { randomToken } from './auth-tokens';
 
 /**
@@ -216,6 +216,20 @@ describe('the red team of the sign-in', () => {
     expect((await ownerBrowser(service.app, 'http://localhost', '192.0.2.44').signIn(laptop)).status).toBe(200);
     service.clock.now += FAILED_ATTEMPTS_WINDOW_MS;
     expect((await flood.signIn(laptop)).status).toBe(200);
+  });
+
+  it('a flood of sign-in options keeps a few challenges per address, and the owner still signs in', async () => {
+    const flood = ownerBrowser(service.app, 'http://localhost', '198.51.100.8');
+    for (let n = 0; n < 40; n += 1) expect((await flood.call(OWNER_PATHS.signInOptions, { body: {} })).status).toBe(200);
+    const count = async () => (await service.rows<{ n: number }>('SELECT count(*) AS n FROM owner_challenges'))[0]?.n;
+    expect(await count()).toBe(CHALLENGES_PER_CLIENT);
+    // The newest of them still signs in (a real owner who clicked twice).
+    const last = await signInOptions(flood);
+    expect((await flood.call(OWNER_PATHS.signInVerify, { body: { response: laptop.assert(last) } })).status).toBe(200);
+    expect((await ownerBrowser(service.app, 'http://localhost', '192.0.2.45').signIn(laptop)).status).toBe(200);
+    service.clock.now += CHALLENGE_TTL_MS;
+    await signInOptions(flood);
+    expect(await count()).toBe(1);
   });
 
   it('the visitors\' pages and /api never set a cookie', async () => {

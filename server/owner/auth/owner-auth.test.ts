@@ -3,7 +3,7 @@ import { OWNER_PATHS, type Passkey, type SecurityEvent, type SessionInfo } from 
 import { ownerApp, type OwnerApp } from '../../testing/owner-app';
 import { ownerBrowser } from '../../testing/owner-browser';
 import { softAuthenticator } from '../../testing/soft-authenticator';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './auth-limits';
+import { EVENTS_KEEP_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './auth-limits';
 
 let service: OwnerApp;
 beforeEach(() => {
@@ -152,6 +152,14 @@ describe('the owner gets in', () => {
     expect(res.headers.get('set-cookie')).toMatch(/^__Host-folio-owner=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=604800; Secure$/u);
     // Behind a proxy the request's own URL is http: OWNER_ORIGIN is what the browser sees.
     expect((await service.app.request('http://127.0.0.1:5600/owner/api/session', { headers: { Cookie: browser.cookie ?? '' } })).status).toBe(200);
+  });
+
+  it('keeps security events for a year: what failures add cannot grow the log for ever', async () => {
+    const browser = ownerBrowser(service.app);
+    await browser.enrol(await service.invite(), softAuthenticator(browser.origin));
+    service.clock.now += EVENTS_KEEP_MS;
+    expect((await ownerBrowser(service.app).enrol('not-an-invite', softAuthenticator(browser.origin))).status).toBe(400);
+    expect(await service.rows('SELECT kind, detail FROM owner_events')).toEqual([{ kind: 'sign-in-failed', detail: 'invite not valid' }]);
   });
 
   it('plain http on a host other than localhost opens no session', async () => {

@@ -44,6 +44,7 @@ export async function registrationOptions(
   site: OwnerSite,
   enrolled: readonly StoredPasskey[],
   purpose: ChallengePurpose,
+  client: string,
   now: number,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const options = await generateRegistrationOptions({
@@ -58,7 +59,7 @@ export async function registrationOptions(
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     supportedAlgorithmIDs: ALGORITHMS,
   });
-  await keepChallenge(sql, options.challenge, purpose, now);
+  await keepChallenge(sql, options.challenge, purpose, client, now);
   return options;
 }
 
@@ -87,9 +88,9 @@ export async function verifyRegistration(
   }
 }
 
-export async function authenticationOptions(sql: SqlRunner, site: OwnerSite, now: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function authenticationOptions(sql: SqlRunner, site: OwnerSite, client: string, now: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({ rpID: site.rpId, userVerification: 'preferred', timeout: CEREMONY_TIMEOUT_MS });
-  await keepChallenge(sql, options.challenge, 'sign-in', now);
+  await keepChallenge(sql, options.challenge, 'sign-in', client, now);
   return options;
 }
 
