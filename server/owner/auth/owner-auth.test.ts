@@ -85,6 +85,8 @@ describe('the owner gets in', () => {
     await browser.enrol(await service.invite(), laptop, 'Laptop');
     const phone = softAuthenticator(browser.origin);
 
+    // The same authenticator again (a browser that ignored excludeCredentials) is refused, not a 500.
+    expect((await browser.addPasskey(laptop, 'Laptop again')).status).toBe(400);
     const added = await browser.addPasskey(phone, '  Phone\u200b ');
     expect(added.status).toBe(201);
     expect(await added.json()).toEqual({ id: phone.id, name: 'Phone', createdAt: new Date(service.clock.now).toISOString(), lastUsedAt: null, current: false });
