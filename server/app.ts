@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { OWNER_API } from '../contract/owner-api';
 import { API_ERRORS, mountApi, type RequestSource } from './api';
 import type { Config } from './config';
@@ -32,6 +32,12 @@ export type AppOptions = {
   proofLedger?: ProofLedger;
   /** The clock of the owner's sessions and sign-in limits (tests move it). */
   now?: () => number;
+  /**
+   * Mounts the rest of the owner's API (the inbox, the insights) on `app`: after the sign-in, so
+   * the guard already stands in front of every /owner/api route (a route may also take `guard`
+   * itself; it checks once per request), and before the site's catch-all.
+   */
+  ownerRoutes?: (app: Hono, guard: MiddlewareHandler) => void;
 };
 
 function proofOf(settings: Config['proofOfWork'] | undefined, ledger: ProofLedger | undefined): ProofOfWork | undefined {
@@ -59,7 +65,8 @@ export function createApp(options: AppOptions): Hono {
   });
 
   // The owner's sign-in, and the guard in front of every /owner/api route mounted after it.
-  mountOwnerAuth(app, { store: options.store, config, source: options.source, ...(options.now ? { now: options.now } : {}) });
+  const { guard } = mountOwnerAuth(app, { store: options.store, config, source: options.source, ...(options.now ? { now: options.now } : {}) });
+  options.ownerRoutes?.(app, guard);
   // A path under /owner/api that no route took: 404 for a signed-in owner (the guard answered 401 already otherwise).
   app.all(`${OWNER_API}/*`, (c) => c.json({ error: API_ERRORS.notFound }, 404));
 
