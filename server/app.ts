@@ -1,15 +1,18 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { API_ERRORS, mountApi, type RequestSource } from './api';
 import type { Config } from './config';
 import { captchaCheck } from './intake/captcha';
 import { CHALLENGE_TTL_MS, proofOfWork, type ProofLedger, type ProofOfWork } from './intake/proof-of-work';
 import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from './intake/rate-limit';
 import { contentRules } from './intake/spam-rules';
+import { mountBeacon } from './owner/insights/beacon-route';
+import { mountInsights } from './owner/insights/insights-route';
+import { countResumeFetches } from './owner/insights/resume-fetches';
 import type { StaticSite } from './site/static-site';
 import type { MessageStore } from './stores/message-store';
 
 export type AppOptions = {
-  store: Pick<MessageStore, 'add'>;
+  store: Pick<MessageStore, 'add' | 'sql'>;
   config: Pick<Config, 'allowedOrigins' | 'rateLimitPerMinute' | 'trustProxy'> & Partial<Pick<Config, 'spamRules' | 'proofOfWork' | 'captcha'>>;
   /** What the runtime knows of each request (http/node-request.ts, the Worker's, the functions'). */
   source: RequestSource;
@@ -27,6 +30,8 @@ export type AppOptions = {
   rateLimiter?: Pick<RateLimiter, 'hit'> | SharedRateLimiter;
   /** Where the proof of work keeps its key and used solutions: the store's database. Needed when config.proofOfWork is on. */
   proofLedger?: ProofLedger;
+  /** The owner's session check (the sign-in's): the owner's API is mounted behind it, and only with it. */
+  ownerGuard?: MiddlewareHandler;
 };
 
 function proofOf(settings: Config['proofOfWork'] | undefined, ledger: ProofLedger | undefined): ProofOfWork | undefined {
@@ -41,6 +46,10 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const rateLimiter = options.rateLimiter ?? (config.rateLimitPerMinute > 0 ? createRateLimiter(config.rateLimitPerMinute) : undefined);
 
+  // Before the API's own routes, whose catch-all answers the rest of /api/ with 404.
+  const beacon = mountBeacon(app, { store: options.store, source: options.source, config });
+  if (options.ownerGuard) mountInsights(app, { store: options.store, guard: options.ownerGuard });
+
   const apiError = mountApi(app, {
     store: options.store,
     source: options.source,
@@ -53,7 +62,10 @@ export function createApp(options: AppOptions): Hono {
     captcha: config.captcha ? captchaCheck(config.captcha) : undefined,
   });
 
-  if (site) app.get('*', (c) => site.serve(c.req.raw));
+  if (site) {
+    const served = countResumeFetches(site, beacon);
+    app.get('*', (c) => served.serve(c.req.raw));
+  }
 
   app.notFound((c) => c.json({ error: API_ERRORS.notFound }, 404));
   app.onError((error, c) => {

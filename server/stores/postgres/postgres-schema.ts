@@ -64,6 +64,16 @@ const MIGRATIONS: readonly string[] = [
     WHERE spam = 1 AND spam_reason IS NOT NULL AND spam_reason <> 'marked by the owner';
   CREATE INDEX messages_spam_bound ON messages (id, spam_bytes, created_at) WHERE spam = 1 AND spam_bytes > 0;
   `,
+  // Placeholders for migrations 10 and 11, which other parts of issue 25 add in their own branches
+  // (as SQLite's 0010_reserved.sql and 0011_reserved.sql): deleted when the branches are merged.
+  `SELECT 1;`,
+  `SELECT 1;`,
+  // As SQLite's migration 12: the insights' daily counts, the day's salt and the day's visitor hashes.
+  `
+  CREATE TABLE insight_counts (day TEXT NOT NULL, metric TEXT NOT NULL, key TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (day, metric, key));
+  CREATE TABLE insight_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL);
+  CREATE TABLE insight_visitors (day TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (day, hash));
+  `,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
