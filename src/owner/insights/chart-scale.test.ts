@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dayLabel, linePoints, niceMax, shareOf } from './chart-scale';
 
 describe('the charts’ arithmetic', () => {
-  it('tops an axis at 1, 2 or 5 times a power of ten', () => {
-    expect([0, 1, 3, 7, 10, 11, 42, 180, 501].map(niceMax)).toEqual([1, 1, 5, 10, 10, 20, 50, 200, 1000]);
+  it('tops an axis at a round number just above the largest value', () => {
+    expect([0, 1, 3, 7, 10, 11, 42, 130, 180, 501, 1207].map(niceMax)).toEqual([1, 1, 3, 8, 10, 12, 50, 150, 200, 600, 1500]);
   });
 
   it('puts each day’s point in the middle of its slot, the top value at the top', () => {

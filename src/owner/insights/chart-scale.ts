@@ -3,12 +3,16 @@
  * points and its labels. Charts are drawn here, a few lines of SVG, rather than by a library.
  */
 
-/** The smallest 1, 2 or 5 times a power of ten at or above `max` (1 for an empty chart): a top the axis can name. */
+/** Round tops for an axis, times a power of ten: close enough above the data that the chart is not half empty. */
+const NICE = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
+
+/** The smallest round number at or above `max` (1 for an empty chart): a top the axis can name, its half too. */
 export function niceMax(max: number): number {
   if (!(max > 0)) return 1;
   const power = 10 ** Math.floor(Math.log10(max));
-  const step = [1, 2, 5, 10].find((m) => m * power >= max) ?? 10;
-  return step * power;
+  const step = NICE.find((m) => m * power >= max) ?? 10;
+  // Whole numbers only: a count of 1 is the top of a chart of ones, not 1.2.
+  return Math.max(Math.ceil(step * power), Math.ceil(max));
 }
 
 /**

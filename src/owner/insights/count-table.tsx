@@ -21,6 +21,11 @@ export function CountTable({ title, keyLabel, rows, empty, format }: CountTableP
       ) : (
         <table className="mt-3 w-full table-fixed text-sm">
           <caption className="sr-only">{title}</caption>
+          {/* A fixed table takes its widths from here: the count's column narrow, the name's the rest. */}
+          <colgroup>
+            <col />
+            <col className="w-16" />
+          </colgroup>
           <thead className="sr-only">
             <tr>
               <th scope="col">{keyLabel}</th>
@@ -39,7 +44,7 @@ export function CountTable({ title, keyLabel, rows, empty, format }: CountTableP
                     <rect width={`${shareOf(row.count, largest)}%`} height="100%" rx="3" className="fill-accent" />
                   </svg>
                 </th>
-                <td className="w-16 py-1.5 pl-3 text-right align-top text-text tabular-nums">{format(row.count)}</td>
+                <td className="py-1.5 pl-3 text-right align-top text-text tabular-nums">{format(row.count)}</td>
               </tr>
             ))}
           </tbody>

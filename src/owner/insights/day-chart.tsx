@@ -20,7 +20,7 @@ export function DayChart({ days, format }: DayChartProps) {
   const first = dayLabel(days[0]?.day ?? '');
   const last = dayLabel(days.at(-1)?.day ?? '');
   return (
-    <figure className="grid gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-6">
+    <figure className="grid min-w-0 gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-6">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <span className="font-semibold text-text">Views and visitors per day</span>
         <span className="flex gap-4 text-xs text-muted">
@@ -37,12 +37,15 @@ export function DayChart({ days, format }: DayChartProps) {
       <div className="flex gap-2">
         <div aria-hidden="true" className="flex w-8 shrink-0 flex-col justify-between text-right text-xs text-muted tabular-nums">
           <span>{format(top)}</span>
+          <span>{top % 2 === 0 ? format(top / 2) : ''}</span>
           <span>0</span>
         </div>
         <svg
           role="img"
           aria-label={`${first} to ${last}: ${format(views)} views, ${format(visitors)} visitors. Each day is in the table below.`}
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          // A width of its own (600, the viewBox's) would make a phone's page scroll sideways.
+          width="100%"
           preserveAspectRatio="none"
           className="h-40 min-w-0 flex-1 overflow-visible"
         >
