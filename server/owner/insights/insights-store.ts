@@ -73,21 +73,17 @@ export function insightsWriter(sql: SqlRunner, options: { maxKeysPerDay?: number
   return {
     async count(day, increments, visitor) {
       const statements = increments.map(({ metric, key }) => upsert(day, metric, key, maxKeysPerDay));
-      if (visitor !== undefined) {
-        const hash = await sha256Hex(`${await saltOf(day)}\n${visitor}`);
-        // In one transaction: the day's visitor count goes up only if the hash is new, then the hash is kept.
-        statements.push(
-          {
-            sql:
-              "INSERT INTO insight_counts (day, metric, key, count) SELECT ?, 'visitors', '', 1 " +
-              'WHERE NOT EXISTS (SELECT 1 FROM insight_visitors WHERE day = ? AND hash = ?) ' +
-              'ON CONFLICT (day, metric, key) DO UPDATE SET count = insight_counts.count + 1',
-            params: [day, day, hash],
-          },
-          { sql: 'INSERT INTO insight_visitors (day, hash) VALUES (?, ?) ON CONFLICT (day, hash) DO NOTHING', params: [day, hash] },
-        );
+      if (visitor === undefined) {
+        if (statements.length > 0) await sql.batch(statements);
+        return;
       }
-      if (statements.length > 0) await sql.batch(statements);
+      const hash = await sha256Hex(`${await saltOf(day)}\n${visitor}`);
+      // The hash's key decides who is new: of two hits of one visitor at once, one inserts it and
+      // the other finds it there (a NOT EXISTS read in each transaction let both count, on PostgreSQL).
+      const [fresh] = await sql.batch([{ sql: 'INSERT INTO insight_visitors (day, hash) VALUES (?, ?) ON CONFLICT (day, hash) DO NOTHING', params: [day, hash] }, ...statements]);
+      if (fresh === 1) {
+        await sql.run("INSERT INTO insight_counts (day, metric, key, count) VALUES (?, 'visitors', '', 1) ON CONFLICT (day, metric, key) DO UPDATE SET count = insight_counts.count + 1", [day]);
+      }
     },
   };
 }
