@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { BEACON_PATH } from '../contract/owner-api';
 import { readDatabase, startServerProcess, tempDir, type ServerProcess } from '../server/testing/test-support';
 import { watchConsole } from './support';
 
@@ -35,7 +36,8 @@ test('npm start serves a BASE_PATH build under its path, and its form reaches th
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.getByLabel(/^Email/u).fill('base-path@example.com');
   await page.getByLabel(/^Message/u).fill('Sent from a page under /my-repo/');
-  const posted = page.waitForRequest((request) => request.method() === 'POST');
+  // The message's POST, not the insights' beacon the page may send meanwhile.
+  const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname !== BEACON_PATH);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('status')).toHaveText('Form submitted successfully!');
   expect((await posted).url()).toBe(`http://127.0.0.1:${port}/api/v1`);

@@ -7,6 +7,9 @@ import { CHALLENGE_TTL_MS, proofOfWork, type ProofLedger, type ProofOfWork } fro
 import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from './intake/rate-limit';
 import { contentRules } from './intake/spam-rules';
 import { mountOwnerAuth } from './owner/auth/owner-auth';
+import { mountBeacon } from './owner/insights/beacon-route';
+import { mountInsights } from './owner/insights/insights-route';
+import { countResumeFetches } from './owner/insights/resume-fetches';
 import type { StaticSite } from './site/static-site';
 import type { MessageStore } from './stores/message-store';
 
@@ -52,6 +55,9 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const rateLimiter = options.rateLimiter ?? (config.rateLimitPerMinute > 0 ? createRateLimiter(config.rateLimitPerMinute) : undefined);
 
+  // Before the API's own routes, whose catch-all answers the rest of /api/ with 404.
+  const beacon = mountBeacon(app, { store: options.store, source: options.source, config });
+
   const apiError = mountApi(app, {
     store: options.store,
     source: options.source,
@@ -66,11 +72,15 @@ export function createApp(options: AppOptions): Hono {
 
   // The owner's sign-in, and the guard in front of every /owner/api route mounted after it.
   const { guard } = mountOwnerAuth(app, { store: options.store, config, source: options.source, ...(options.now ? { now: options.now } : {}) });
+  mountInsights(app, { store: options.store, guard, ...(options.now ? { now: options.now } : {}) });
   options.ownerRoutes?.(app, guard);
   // A path under /owner/api that no route took: 404 for a signed-in owner (the guard answered 401 already otherwise).
   app.all(`${OWNER_API}/*`, (c) => c.json({ error: API_ERRORS.notFound }, 404));
 
-  if (site) app.get('*', (c) => site.serve(c.req.raw));
+  if (site) {
+    const served = countResumeFetches(site, beacon);
+    app.get('*', (c) => served.serve(c.req.raw));
+  }
 
   app.notFound((c) => c.json({ error: API_ERRORS.notFound }, 404));
   app.onError((error, c) => {

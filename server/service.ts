@@ -4,7 +4,8 @@ import { createApp } from './app';
 import type { Config } from './config';
 import type { Notifier } from './notifiers/notifier';
 import { configuredOutbox } from './outbox/outbox';
-import { isBounded } from './intake/spam-bound';
+import { dayOf } from './owner/insights/counting-rules';
+import { purgeVisits } from './owner/insights/insights-store';
 import { retention, spamTrim } from './retention';
 import type { StaticSite } from './site/static-site';
 import type { MessageStore, StoreOptions } from './stores/message-store';
@@ -56,6 +57,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 const reportPass = (error: unknown) => console.error(`folio: the outbox pass failed: ${reason(error)}`);
 const reportPurge = (error: unknown) => console.error(`folio: RETENTION_DAYS purge failed: ${reason(error)}`);
 const reportTrim = (error: unknown) => console.error(`folio: the spam bound's trim failed: ${reason(error)}`);
+const reportVisits = (error: unknown) => console.error(`folio: deleting past days' visitor hashes failed: ${reason(error)}`);
 
 /**
  * Builds the service every runtime runs, from the settings and a store opened with
@@ -68,7 +70,16 @@ export function createService(config: Config, store: MessageStore, runtime: Runt
   const outbox = configuredOutbox(config, store.deliveries, notifiers);
   const kept = retention(config.retentionDays, (before) => store.purge(before));
   const trimmed = spamTrim(() => store.trimSpam());
-  const hourly = config.retentionDays > 0 || isBounded(config.spamBound);
+  // The insights' salts and visitor hashes outlive their day by no more than this work's period,
+  // even when no beacon comes after midnight to clear them (a hit clears them too). Once a day is
+  // enough: what a purge leaves is the day's own.
+  let forgotten = '';
+  const forgetVisits = async () => {
+    const today = dayOf(Date.now());
+    if (today === forgotten) return;
+    await purgeVisits(store.sql, today);
+    forgotten = today;
+  };
   const app = createApp({
     store,
     source: runtime.source,
@@ -83,6 +94,7 @@ export function createService(config: Config, store: MessageStore, runtime: Runt
 
   let purging: NodeJS.Timeout | undefined;
   const purgeNow = () => {
+    void forgetVisits().catch(reportVisits);
     void kept.due().catch(reportPurge);
     void trimmed.due().catch(reportTrim);
   };
@@ -95,17 +107,17 @@ export function createService(config: Config, store: MessageStore, runtime: Runt
     start() {
       outbox?.start();
       outbox?.kick();
-      if (hourly) {
-        purgeNow();
-        purging = setInterval(purgeNow, PURGE_CHECK_MS);
-        purging.unref();
-      }
+      // Always: the visitor hashes of a day that is over go whatever RETENTION_DAYS says.
+      purgeNow();
+      purging = setInterval(purgeNow, PURGE_CHECK_MS);
+      purging.unref();
     },
     async drain() {
       try {
         return outbox ? await outbox.runOnce() : 0;
       } finally {
         // After the deliveries, so a purge that fails never costs a pass, and whatever the pass did.
+        await forgetVisits().catch(reportVisits);
         await kept.due().catch(reportPurge);
         await trimmed.due().catch(reportTrim);
       }

@@ -28,3 +28,10 @@ void Promise.resolve(site as PageContent | Promise<PageContent>).then((content) 
 
 // The spec's metrics hook: without a callback it loads and does nothing.
 void reportWebVitals();
+
+// The insights' beacon (lib/beacon.ts): a chunk of its own, fetched once the page has loaded and
+// the browser is idle, so the first load carries none of it and no interaction waits on it.
+const startBeacon = () =>
+  (window.requestIdleCallback ?? setTimeout)(() => void import('./lib/beacon').then((beacon) => beacon.startBeacon(), () => undefined));
+if (document.readyState === 'complete') startBeacon();
+else addEventListener('load', startBeacon, { once: true });

@@ -17,7 +17,8 @@ type SocialLinksProps = { links: SocialLink[]; newTab: string; className?: strin
 export function SocialLinks({ links, newTab, className = '', size = 'md' }: SocialLinksProps) {
   const box = size === 'sm' ? 'size-10' : 'size-11';
   return (
-    <ul className={`flex items-center gap-2 ${className}`}>
+    // Counted by the insights' beacon (lib/beacon.ts) as a click on a profile.
+    <ul data-insight="social-link" className={`flex items-center gap-2 ${className}`}>
       {links.map((link) => (
         <li key={link.url}>
           <a

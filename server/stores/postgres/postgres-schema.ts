@@ -81,6 +81,14 @@ const MIGRATIONS: readonly string[] = [
   CREATE TABLE owner_failures (client TEXT NOT NULL, at BIGINT NOT NULL);
   CREATE INDEX owner_failures_client_at ON owner_failures (client, at);
   `,
+  // Placeholder for migration 11 (the inbox's), replaced when that branch is merged.
+  `SELECT 1;`,
+  // As SQLite's migration 12: the insights' daily counts, the day's salt and the day's visitor hashes.
+  `
+  CREATE TABLE insight_counts (day TEXT NOT NULL, metric TEXT NOT NULL, key TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (day, metric, key));
+  CREATE TABLE insight_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL);
+  CREATE TABLE insight_visitors (day TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (day, hash));
+  `,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { FieldErrors } from '../../../contract/message';
 import type { FormWords } from '../../../contract/words';
 import { afterNextPaint } from '../../lib/after-next-paint';
+import { FORM_SENT_EVENT } from '../../lib/beacon-events';
 import { ChunkLoadError, loadChunk } from '../../lib/load-chunk';
 import type { MessageDraft, SendOutcome } from '../../lib/send-message';
 
@@ -76,6 +77,8 @@ export function useContactForm(words: FormWords, lang: string) {
         return;
       }
       case 'success':
+        // For the insights' beacon, which counts the form sent (lib/beacon.ts).
+        document.dispatchEvent(new Event(FORM_SENT_EVENT));
         setValues(EMPTY);
         setErrors({});
         setStatus({ kind: 'success' });

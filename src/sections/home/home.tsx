@@ -57,6 +57,7 @@ export function Home({ owner, socials, resumeUrl, words, newTab, lang }: HomePro
               <a
                 href={resumeUrl}
                 download={fileName}
+                data-insight="cv"
                 className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast shadow-card transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift"
               >
                 <Icon name="download" className="size-[18px]" />

@@ -13,6 +13,8 @@ export function ProjectCard({ project, caseStudy, animate, seeProject, readCaseS
   const t = useText();
   return (
     <li
+      // Either link of the card counts as a project link (lib/beacon.ts).
+      data-insight="project-link"
       className={
         'group flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card transition-shadow hover:shadow-lift ' +
         (animate ? 'animate-card-in motion-reduce:animate-none' : '')

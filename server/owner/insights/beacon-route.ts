@@ -1,0 +1,98 @@
+import type { Context, Hono } from 'hono';
+import { BEACON_PATH } from '../../../contract/owner-api';
+import { API_HEADERS, type RequestSource } from '../../api';
+import type { Config } from '../../config';
+import { clientAddress } from '../../http/client-address';
+import { readBody } from '../../http/read-body';
+import type { MessageStore } from '../../stores/message-store';
+import { BEACON_MAX_BYTES, beaconSchema, counted, dayOf, hostOf, referrerHost, type ActionKind } from './counting-rules';
+import { insightsWriter, type Increment } from './insights-store';
+
+export type BeaconOptions = {
+  store: Pick<MessageStore, 'sql'>;
+  source: RequestSource;
+  config: Pick<Config, 'allowedOrigins' | 'trustProxy'>;
+  /** The clock the day is read from; tests move it. */
+  now?: () => number;
+};
+
+/** What the service counts itself, outside the page's beacons: a fetch of resume.json (site/static-site.ts serves it on Node). */
+export type FetchCounter = { count(request: Request, action: ActionKind): Promise<void> };
+
+const report = (error: unknown) => console.error(`folio: an insights count failed: ${error instanceof Error ? error.message : String(error)}`);
+
+/**
+ * `POST BEACON_PATH`: what the page's beacon (src/lib/beacon.ts) reports. A well-formed beacon is
+ * answered 204 whether it was counted or not (a visitor who opted out, a robot, a database that
+ * failed: the page has nothing to show for any of them); a malformed one 400. No cookie is read or
+ * set; the address is only hashed with the day's salt, never stored.
+ */
+export function mountBeacon(app: Hono, options: BeaconOptions): FetchCounter {
+  const { source, config } = options;
+  const now = options.now ?? Date.now;
+  const writer = insightsWriter(options.store.sql);
+  const allowed = new Set(config.allowedOrigins);
+  const allowedHosts = config.allowedOrigins.map(hostOf).filter((host): host is string => host !== undefined);
+
+  const answer = (c: Context, status: 204 | 400 | 413): Response => {
+    const headers: Record<string, string> = { ...API_HEADERS, Vary: 'Origin' };
+    const origin = c.req.header('origin');
+    if (origin !== undefined && allowed.has(origin)) headers['Access-Control-Allow-Origin'] = origin;
+    return status === 204 ? c.body(null, 204, headers) : c.json({ error: status === 413 ? 'A beacon is at most 1 KiB.' : 'This is not a beacon.' }, status, headers);
+  };
+
+  app.options(BEACON_PATH, (c) => {
+    const response = answer(c, 204);
+    response.headers.set('Access-Control-Allow-Methods', 'POST, OPTIONS');
+    response.headers.set('Access-Control-Allow-Headers', 'Content-Type');
+    response.headers.set('Access-Control-Max-Age', '86400');
+    return response;
+  });
+
+  app.post(BEACON_PATH, async (c) => {
+    const body = await (source.body?.(c, BEACON_MAX_BYTES) ?? readBody(c.req.raw, BEACON_MAX_BYTES));
+    if (body.kind === 'too-large') return answer(c, 413);
+    if (body.kind !== 'text') return answer(c, 400);
+    let data: unknown;
+    try {
+      data = JSON.parse(body.text);
+    } catch {
+      return answer(c, 400);
+    }
+    const parsed = beaconSchema.safeParse(data);
+    if (!parsed.success) return answer(c, 400);
+
+    const header = (name: string) => c.req.header(name);
+    const requestHost = hostOf(c.req.url);
+    const originHost = hostOf(header('origin'));
+    // Another site's page may send beacons through its visitors' browsers; only this site's pages (its own origin or an allowed one) are counted.
+    const fromSite = originHost === undefined || originHost === requestHost || allowed.has(header('origin') ?? '');
+    if (!fromSite || !counted(header)) return answer(c, 204);
+
+    const beacon = parsed.data;
+    const increments: Increment[] = [];
+    let visitor: string | undefined;
+    if (beacon.kind === 'view') {
+      increments.push({ metric: 'page', key: beacon.path }, { metric: 'language', key: beacon.lang });
+      const own = new Set([requestHost, originHost, ...allowedHosts].filter((host): host is string => host !== undefined));
+      const from = referrerHost(beacon.referrer, own);
+      if (from !== undefined) increments.push({ metric: 'referrer', key: from });
+      visitor = `${clientAddress(source.peer(c), header('x-forwarded-for'), config.trustProxy)}\n${header('user-agent') ?? ''}`;
+    } else {
+      increments.push({ metric: 'action', key: beacon.kind });
+    }
+    try {
+      await writer.count(dayOf(now()), increments, visitor);
+    } catch (error) {
+      report(error);
+    }
+    return answer(c, 204);
+  });
+
+  return {
+    async count(request, action) {
+      if (!counted((name) => request.headers.get(name) ?? undefined)) return;
+      await writer.count(dayOf(now()), [{ metric: 'action', key: action }]).catch(report);
+    },
+  };
+}

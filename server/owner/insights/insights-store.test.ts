@@ -1,0 +1,133 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalD1 } from '../../testing/local-d1';
+import { startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
+import { tempDir } from '../../testing/test-support';
+import { d1Store } from '../../stores/d1/d1-store';
+import type { MessageStore } from '../../stores/message-store';
+import { openPostgresStore } from '../../stores/postgres/postgres-store';
+import { openSqliteStore } from '../../stores/sqlite/sqlite-store';
+import { readInsights } from './insights-read';
+import { insightsWriter, purgeVisits } from './insights-store';
+
+/** The insights' SQL, once for all three databases, on each: as store-contract.test.ts holds the stores. */
+type Opened = { store: MessageStore; close: () => Promise<void> };
+
+let cluster: PostgresCluster | undefined;
+beforeAll(async () => {
+  cluster = await startPostgres();
+}, 120_000);
+afterAll(() => cluster?.stop());
+
+const subjects: Record<string, () => Promise<Opened>> = {
+  'a SQLite file': async () => {
+    const dir = tempDir();
+    const store = openSqliteStore(join(dir.path, 'folio.db'));
+    return {
+      store,
+      close: async () => {
+        await store.close();
+        dir.remove();
+      },
+    };
+  },
+  'a PostgreSQL server': async () => {
+    if (!cluster) throw new Error('no PostgreSQL cluster');
+    const store = await openPostgresStore(await cluster.freshDatabase());
+    return { store, close: () => store.close() };
+  },
+  'D1 in workerd': async () => {
+    const local = await startLocalD1();
+    const store = d1Store(local.db);
+    return {
+      store,
+      close: async () => {
+        await store.close();
+        await local.dispose();
+      },
+    };
+  },
+};
+
+const NOV_21 = Date.UTC(2026, 10, 21, 12);
+const rowsOf = async (store: MessageStore, table: string) => store.sql.all<{ day: string }>(`SELECT day FROM ${table} ORDER BY day`);
+
+for (const [name, open] of Object.entries(subjects)) {
+  const check = (title: string, body: (store: MessageStore) => Promise<void>) =>
+    it(title, async () => {
+      const opened = await open();
+      try {
+        await body(opened.store);
+      } finally {
+        await opened.close();
+      }
+    }, 60_000);
+
+  describe(`the insights' tables on ${name}`, () => {
+    check('counts per day and key, and reads a range with every day present, zeros included', async (store) => {
+      const writer = insightsWriter(store.sql);
+      const view = (day: string, path: string, visitor: string) => writer.count(day, [{ metric: 'page', key: path }, { metric: 'language', key: 'en' }], visitor);
+      await view('2026-11-19', '/', 'a');
+      await view('2026-11-21', '/', 'a');
+      await view('2026-11-21', '/', 'a');
+      await view('2026-11-21', '/de/', 'b');
+      await writer.count('2026-11-21', [{ metric: 'referrer', key: 'news.example.org' }]);
+      await writer.count('2026-11-21', [{ metric: 'action', key: 'cv' }]);
+      // Outside the range: counted, and not read.
+      await view('2026-11-10', '/old/', 'c');
+
+      const insights = await readInsights(store.sql, NOV_21, 3);
+      expect(insights.days).toEqual([
+        { day: '2026-11-19', views: 1, visitors: 1 },
+        { day: '2026-11-20', views: 0, visitors: 0 },
+        { day: '2026-11-21', views: 3, visitors: 2 },
+      ]);
+      expect(insights.pages).toEqual([
+        { key: '/', count: 3 },
+        { key: '/de/', count: 1 },
+      ]);
+      expect(insights.languages).toEqual([{ key: 'en', count: 4 }]);
+      expect(insights.referrers).toEqual([{ key: 'news.example.org', count: 1 }]);
+      expect(insights.actions).toEqual([
+        { key: 'cv', count: 1 },
+        { key: 'resume-json', count: 0 },
+        { key: 'project-link', count: 0 },
+        { key: 'social-link', count: 0 },
+        { key: 'form-started', count: 0 },
+        { key: 'form-sent', count: 0 },
+      ]);
+      expect((await readInsights(store.sql, NOV_21, 365)).days).toHaveLength(365);
+      expect((await readInsights(store.sql, NOV_21, 1)).days).toEqual([{ day: '2026-11-21', views: 3, visitors: 2 }]);
+    });
+
+    check('stops taking new keys for a metric past the day’s limit, and still counts the ones it has', async (store) => {
+      const writer = insightsWriter(store.sql, { maxKeysPerDay: 2 });
+      for (const path of ['/a/', '/b/', '/c/', '/a/']) await writer.count('2026-11-21', [{ metric: 'page', key: path }]);
+      expect((await readInsights(store.sql, NOV_21, 1)).pages).toEqual([
+        { key: '/a/', count: 2 },
+        { key: '/b/', count: 1 },
+      ]);
+    });
+
+    check('keeps salts and visitor hashes only for their day', async (store) => {
+      const writer = insightsWriter(store.sql);
+      await writer.count('2026-11-20', [{ metric: 'page', key: '/' }], 'a');
+      await writer.count('2026-11-21', [{ metric: 'page', key: '/' }], 'a');
+      expect(await rowsOf(store, 'insight_salts')).toEqual([{ day: '2026-11-21' }]);
+      expect(await rowsOf(store, 'insight_visitors')).toEqual([{ day: '2026-11-21' }]);
+      // The service's own pass, with no beacon after midnight.
+      await purgeVisits(store.sql, '2026-11-22');
+      expect(await rowsOf(store, 'insight_salts')).toEqual([]);
+      expect(await rowsOf(store, 'insight_visitors')).toEqual([]);
+      expect((await readInsights(store.sql, NOV_21, 2)).days.map((day) => day.visitors)).toEqual([1, 1]);
+    });
+
+    check('shares one salt between instances over the same database, and counts a visitor once however many hits arrive at once', async (store) => {
+      // Five instances, each with the same visitor's hit on a day none has seen yet.
+      await Promise.all(Array.from({ length: 5 }, () => insightsWriter(store.sql).count('2026-11-21', [{ metric: 'page', key: '/' }], 'a')));
+      expect(await rowsOf(store, 'insight_salts')).toHaveLength(1);
+      expect(await rowsOf(store, 'insight_visitors')).toHaveLength(1);
+      expect((await readInsights(store.sql, NOV_21, 1)).days[0]).toEqual({ day: '2026-11-21', views: 5, visitors: 1 });
+    });
+  });
+}
