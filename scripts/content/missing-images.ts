@@ -17,7 +17,7 @@ export function imageFields(content: SiteContent): { where: string; image: Image
 }
 
 /** The pictures the owner put in the folder (not the rendered sizes), by file name. */
-function sourceFiles(dir: string): string[] {
+export function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).filter((file) => (SOURCE_EXTENSIONS as readonly string[]).includes(path.extname(file).slice(1).toLowerCase()));
 }

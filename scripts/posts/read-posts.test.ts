@@ -88,6 +88,27 @@ describe('textProblems', () => {
     );
   });
 
+  it('offers the name meant for a misspelt cover or caseStudy, and names a case study no project links to', () => {
+    const paths = folder({
+      'images/team-photo.jpg': 'not really a picture',
+      'posts/hello.md': post(`${good}\ncover: team-phot`),
+      'work/homestead.md': post('date: 2024-01-01'),
+      'work/forgotten.md': post('date: 2024-01-01'),
+      'work/unfinished.md': post('date: 2024-01-01\ndraft: true'),
+    });
+    const { texts } = readTexts(paths);
+    const projects = [{ ...site.projects[0]!, caseStudy: 'homested' }];
+    const label = paths.label;
+    expect(textProblems(texts, { ...site, projects }, ['de', 'ar'], paths).sort()).toEqual(
+      [
+        `${label}/posts/hello.md:5: cover "team-phot" is not in ${label}/images/: did you mean "team-photo.jpg"?`,
+        `${paths.siteLabel}:1: projects[0].caseStudy "homested" has no file ${label}/work/homested.md: did you mean "homestead"?`,
+        `${label}/work/homestead.md:1: no project names it, so no card links to it: add caseStudy: 'homestead' to its project in ${paths.siteLabel} (or draft: true until it is ready)`,
+        `${label}/work/forgotten.md:1: no project names it, so no card links to it: add caseStudy: 'forgotten' to its project in ${paths.siteLabel} (or draft: true until it is ready)`,
+      ].sort(),
+    );
+  });
+
   it('finds links to posts and case studies, with or without a language', () => {
     expect(internalLinks({ body: 'a [x](/posts/one/) b\n[y](/de/work/two) [z](https://e.com/posts/three/)', bodyLine: 4 })).toEqual([
       { kind: 'posts', slug: 'one', line: 4 },

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { SiteContent } from '../../contract/content-schema';
 import type { ContentPaths } from '../../contract/content-paths';
-import { hasSource } from '../content/missing-images';
+import { hasSource, nearestPicture, sourceFiles } from '../content/missing-images';
+import { nearestName } from '../content/nearest-name';
 import type { TextSource } from './read-posts';
 
 /** A link in the Markdown to a post or case study of the site: `/posts/<slug>/`, `/de/work/<slug>`. */
@@ -31,9 +32,12 @@ function lineIn(file: string, needle: string): number {
 export function textProblems(texts: readonly TextSource[], site: SiteContent, languages: readonly string[], paths: ContentPaths): string[] {
   const problems: string[] = [];
   const originals = new Map(texts.filter((text) => text.lang === undefined).map((text) => [`${text.kind}/${text.slug}`, text]));
+  const workSlugs = texts.filter((text) => text.kind === 'work' && text.lang === undefined).map((text) => text.slug);
   for (const text of texts) {
     if (text.front.cover !== undefined && !hasSource(text.front.cover, paths.images)) {
-      problems.push(`${text.file}:${text.fieldLines.cover ?? 1}: cover "${text.front.cover}" is not in ${paths.label}/images/: put ${text.front.cover}.svg, .jpg, .png or .webp there`);
+      const near = nearestPicture(text.front.cover, sourceFiles(paths.images));
+      const fix = near === undefined ? `put ${text.front.cover}.svg, .jpg, .png or .webp there` : `did you mean "${near}"?`;
+      problems.push(`${text.file}:${text.fieldLines.cover ?? 1}: cover "${text.front.cover}" is not in ${paths.label}/images/: ${fix}`);
     }
     if (text.lang !== undefined) {
       if (!languages.includes(text.lang)) {
@@ -51,8 +55,17 @@ export function textProblems(texts: readonly TextSource[], site: SiteContent, la
   site.projects.forEach((project, index) => {
     if (project.caseStudy !== undefined && !originals.has(`work/${project.caseStudy}`)) {
       const line = lineIn(paths.site, `'${project.caseStudy}'`);
-      problems.push(`${paths.siteLabel}:${line}: projects[${index}].caseStudy "${project.caseStudy}" has no file ${paths.label}/work/${project.caseStudy}.md`);
+      const near = nearestName(project.caseStudy, workSlugs);
+      const hint = near === undefined ? '' : `: did you mean "${near}"?`;
+      problems.push(`${paths.siteLabel}:${line}: projects[${index}].caseStudy "${project.caseStudy}" has no file ${paths.label}/work/${project.caseStudy}.md${hint}`);
     }
   });
+  // A case study no project names has no card linking to it: a page nobody finds.
+  const named = new Set(site.projects.map((project) => project.caseStudy));
+  for (const text of texts) {
+    if (text.kind === 'work' && text.lang === undefined && text.front.draft !== true && !named.has(text.slug)) {
+      problems.push(`${text.file}:1: no project names it, so no card links to it: add caseStudy: '${text.slug}' to its project in ${paths.siteLabel} (or draft: true until it is ready)`);
+    }
+  }
   return problems;
 }
