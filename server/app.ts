@@ -5,6 +5,7 @@ import { captchaCheck } from './intake/captcha';
 import { CHALLENGE_TTL_MS, proofOfWork, type ProofLedger, type ProofOfWork } from './intake/proof-of-work';
 import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from './intake/rate-limit';
 import { contentRules } from './intake/spam-rules';
+import type { OwnerPage } from './owner/page/owner-page';
 import type { StaticSite } from './site/static-site';
 import type { MessageStore } from './stores/message-store';
 
@@ -20,6 +21,8 @@ export type AppOptions = {
   outbox?: { kick(c: Context): void };
   /** The built site; omitted when the service runs API-only (the site is on a CDN). */
   site?: StaticSite;
+  /** The owner's page at /owner/ (server/owner/page/), served whether or not the site is. */
+  ownerPage?: OwnerPage;
   /**
    * The limit's counter instead of the in-process one built from config: a store that instances
    * share gives its own (PostgreSQL), and tests pass one with a fake clock.
@@ -53,6 +56,16 @@ export function createApp(options: AppOptions): Hono {
     captcha: config.captcha ? captchaCheck(config.captcha) : undefined,
   });
 
+  const { ownerPage } = options;
+  // Before the site's catch-all, and leaving /owner/api/ to its routes (null: not the page's).
+  if (ownerPage) {
+    app.get('/owner', (c) => ownerPage.serve(c.req.raw) ?? c.notFound());
+    app.get('/owner/*', async (c, next) => {
+      const page = ownerPage.serve(c.req.raw);
+      if (page) return page;
+      await next();
+    });
+  }
   if (site) app.get('*', (c) => site.serve(c.req.raw));
 
   app.notFound((c) => c.json({ error: API_ERRORS.notFound }, 404));
