@@ -61,7 +61,7 @@ export function Inbox() {
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(20rem,26rem)_minmax(0,1fr)] lg:items-start lg:gap-6">
-      <section aria-labelledby="list-heading" className={`grid gap-3 ${opened === null ? '' : 'hidden lg:grid'}`}>
+      <section aria-labelledby="list-heading" className={`flex min-w-0 flex-col gap-3 ${opened === null ? '' : 'hidden lg:flex'}`}>
         <div className="flex items-baseline justify-between gap-2">
           <h1 id="list-heading" ref={listHeading} tabIndex={-1} className="text-lg font-semibold tracking-tight outline-none">
             Messages
@@ -91,7 +91,7 @@ export function Inbox() {
           {list.loaded ? `${list.messages.length} message${list.messages.length === 1 ? '' : 's'}${list.next === null ? '' : ', more to load'}` : ''}
         </p>
         {list.loaded && list.messages.length === 0 && <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-sm text-muted">No messages here.</p>}
-        <ul className="grid gap-0.5 rounded-2xl border border-border bg-surface p-1 shadow-card empty:hidden">
+        <ul className="flex flex-col gap-0.5 rounded-2xl border border-border bg-surface p-1 shadow-card empty:hidden">
           {list.messages.map((message) => (
             <li key={message.id}>
               <MessageRow

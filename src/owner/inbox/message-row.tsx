@@ -21,7 +21,7 @@ export function MessageRow({ message, selected, onOpen, buttonRef }: MessageRowP
       type="button"
       onClick={onOpen}
       aria-current={selected ? 'true' : undefined}
-      className={`grid w-full gap-1 rounded-xl px-3 py-3 text-left transition-colors ${selected ? 'bg-accent-soft' : 'hover:bg-surface-2'}`}
+      className={`flex w-full flex-col gap-1 rounded-xl px-3 py-3 text-left transition-colors ${selected ? 'bg-accent-soft' : 'hover:bg-surface-2'}`}
     >
       <span className="flex items-center gap-2">
         <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${unread ? 'bg-accent' : 'bg-transparent'}`} />

@@ -25,7 +25,7 @@ export function MessageView({ message, onBack, onResult }: MessageViewProps) {
   const when = fullTime(message.createdAt);
 
   return (
-    <article aria-labelledby="message-heading" className="grid gap-5 rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-6">
+    <article aria-labelledby="message-heading" className="grid grid-cols-[minmax(0,1fr)] gap-5 rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-6">
       <button type="button" className={`${BUTTON.ghost} -ml-2 justify-self-start lg:hidden`} onClick={onBack}>
         <OwnerIcon name="back" />
         Back to messages

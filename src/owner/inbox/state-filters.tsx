@@ -6,7 +6,7 @@ type StateFiltersProps = { state: MessageState; counts: Record<MessageState, num
 /** The states as a row of toggle buttons, each with its count; the chosen one is pressed. */
 export function StateFilters({ state, counts, onChange }: StateFiltersProps) {
   return (
-    <div role="group" aria-label="Show messages" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+    <div role="group" aria-label="Show messages" className="flex flex-wrap gap-1.5">
       {MESSAGE_STATES.map((option) => {
         const pressed = option === state;
         return (
