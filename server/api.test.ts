@@ -258,7 +258,7 @@ describe('other statuses', () => {
   });
 
   it('500 JSON, with CORS, when the message cannot be saved', async () => {
-    const broken = { add: () => Promise.reject(new Error('disk full')) };
+    const broken = { add: () => Promise.reject(new Error('disk full')), sql: store.sql };
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await post(app({ store: broken }), json(valid), { headers: { Origin: SITE } });
     spy.mockRestore();

@@ -1,17 +1,20 @@
 import { Hono, type Context } from 'hono';
+import { OWNER_API } from '../contract/owner-api';
 import { API_ERRORS, mountApi, type RequestSource } from './api';
 import type { Config } from './config';
 import { captchaCheck } from './intake/captcha';
 import { CHALLENGE_TTL_MS, proofOfWork, type ProofLedger, type ProofOfWork } from './intake/proof-of-work';
 import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from './intake/rate-limit';
 import { contentRules } from './intake/spam-rules';
+import { mountOwnerAuth } from './owner/auth/owner-auth';
 import type { OwnerPage } from './owner/page/owner-page';
 import type { StaticSite } from './site/static-site';
 import type { MessageStore } from './stores/message-store';
 
 export type AppOptions = {
-  store: Pick<MessageStore, 'add'>;
-  config: Pick<Config, 'allowedOrigins' | 'rateLimitPerMinute' | 'trustProxy'> & Partial<Pick<Config, 'spamRules' | 'proofOfWork' | 'captcha'>>;
+  /** `sql` for the owner's side (sessions, passkeys): the same database. */
+  store: Pick<MessageStore, 'add' | 'sql'>;
+  config: Pick<Config, 'allowedOrigins' | 'rateLimitPerMinute' | 'trustProxy'> & Partial<Pick<Config, 'spamRules' | 'proofOfWork' | 'captcha' | 'ownerOrigin'>>;
   /** What the runtime knows of each request (http/node-request.ts, the Worker's, the functions'). */
   source: RequestSource;
   /**
@@ -30,6 +33,8 @@ export type AppOptions = {
   rateLimiter?: Pick<RateLimiter, 'hit'> | SharedRateLimiter;
   /** Where the proof of work keeps its key and used solutions: the store's database. Needed when config.proofOfWork is on. */
   proofLedger?: ProofLedger;
+  /** The clock of the owner's sessions and sign-in limits (tests move it). */
+  now?: () => number;
 };
 
 function proofOf(settings: Config['proofOfWork'] | undefined, ledger: ProofLedger | undefined): ProofOfWork | undefined {
@@ -56,6 +61,11 @@ export function createApp(options: AppOptions): Hono {
     captcha: config.captcha ? captchaCheck(config.captcha) : undefined,
   });
 
+  // The owner's sign-in, and the guard in front of every /owner/api route mounted after it.
+  mountOwnerAuth(app, { store: options.store, config, source: options.source, ...(options.now ? { now: options.now } : {}) });
+  // A path under /owner/api that no route took: 404 for a signed-in owner (the guard answered 401 already otherwise).
+  app.all(`${OWNER_API}/*`, (c) => c.json({ error: API_ERRORS.notFound }, 404));
+
   const { ownerPage } = options;
   // Before the site's catch-all, and leaving /owner/api/ to its routes (null: not the page's).
   if (ownerPage) {
@@ -66,6 +76,7 @@ export function createApp(options: AppOptions): Hono {
       await next();
     });
   }
+
   if (site) app.get('*', (c) => site.serve(c.req.raw));
 
   app.notFound((c) => c.json({ error: API_ERRORS.notFound }, 404));

@@ -38,6 +38,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads OWNER_ORIGIN: an https origin, or http only on localhost, with a clear error otherwise', () => {
+    expect(loadConfig({}).ownerOrigin).toBeUndefined();
+    expect(loadConfig({ OWNER_ORIGIN: 'https://ana.example/' }).ownerOrigin).toBe('https://ana.example');
+    expect(loadConfig({ OWNER_ORIGIN: 'http://localhost:8080' }).ownerOrigin).toBe('http://localhost:8080');
+    for (const bad of ['http://ana.example', 'https://ana.example/owner/', 'ana.example', 'ftp://ana.example']) {
+      expect(() => loadConfig({ OWNER_ORIGIN: bad }), bad).toThrow(
+        `Invalid configuration: OWNER_ORIGIN must be the origin the owner's pages are on, like https://example.com (https, or http://localhost:PORT; no path) (got ${JSON.stringify(bad)})`,
+      );
+    }
+  });
+
   it('reads the spam bound (SPAM_MAX_MB, SPAM_MAX_ROWS, SPAM_KEEP_DAYS), each off with 0', () => {
     expect(loadConfig({ SPAM_MAX_MB: '5', SPAM_MAX_ROWS: '0', SPAM_KEEP_DAYS: '7' }).spamBound).toEqual({ maxBytes: 5_000_000, maxRows: 0, maxAgeMs: 7 * 86_400_000 });
     expect(() => loadConfig({ SPAM_MAX_MB: '-1' })).toThrow('Invalid configuration: SPAM_MAX_MB must be an integer from 0 to 1000000 (got "-1")');

@@ -48,6 +48,12 @@ export type Config = {
   /** Open connections the Node server keeps at most, in all and from one address (0: no per-address cap). */
   maxConnections: number;
   maxConnectionsPerClient: number;
+  /**
+   * The origin the owner's pages (/owner/) are on, as the browser sees it (OWNER_ORIGIN): passkeys
+   * are bound to its host. Undefined: each request's own URL, right unless a proxy in front
+   * terminates HTTPS or rewrites the host.
+   */
+  ownerOrigin: string | undefined;
 };
 
 export const DEFAULT_DATABASE_PATH = 'data/folio.db';
@@ -131,6 +137,21 @@ const webhookSecret = z.string().superRefine((v, ctx) => {
   if (bytes < 24 || bytes > 64) ctx.addIssue({ code: 'custom', message: 'must be whsec_ and the base64 of 24 to 64 random bytes, like echo "whsec_$(openssl rand -base64 32)"' });
 });
 
+/** An exact origin, https (or http on localhost only: a session cookie never crosses the network in clear). */
+const ownerOrigin = z.preprocess(
+  blank,
+  z
+    .string()
+    .refine((v) => {
+      if (!URL.canParse(v)) return false;
+      const url = new URL(v);
+      const local = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+      return (url.protocol === 'https:' || local) && url.origin === v.replace(/\/$/u, '');
+    }, { error: 'must be the origin the owner\'s pages are on, like https://example.com (https, or http://localhost:PORT; no path)' })
+    .transform((v) => new URL(v).origin)
+    .optional(),
+);
+
 const databaseUrl = urlWith(['postgres:', 'postgresql:'], 'a PostgreSQL URL like postgres://user:password@db.example.com:5432/folio');
 
 const settings = {
@@ -172,6 +193,7 @@ const settings = {
   SERVE_STATIC: flag('1'),
   MAX_CONNECTIONS: integer(2000, 1, 1_000_000),
   MAX_CONNECTIONS_PER_CLIENT: integer(32, 0, 1_000_000),
+  OWNER_ORIGIN: ownerOrigin,
 };
 
 /** Every variable the service reads, for runners that pass settings on by name (`npm run worker`). */
@@ -243,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnections: e.MAX_CONNECTIONS,
     // Behind a proxy every connection comes from the proxy: the cap per address would be one for all.
     maxConnectionsPerClient: e.TRUST_PROXY ? 0 : e.MAX_CONNECTIONS_PER_CLIENT,
+    ownerOrigin: e.OWNER_ORIGIN,
   };
 }
 
@@ -255,6 +278,13 @@ export function databasePathFrom(env: NodeJS.ProcessEnv = process.env): string {
 export function databaseUrlFrom(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const result = databaseUrl.safeParse(env.DATABASE_URL);
   if (!result.success) throw new ConfigError(`DATABASE_URL ${result.error.issues[0]?.message ?? 'is invalid'}.`);
+  return result.data;
+}
+
+/** OWNER_ORIGIN alone, checked as `npm start` checks it, for `npm run owner -- invite`'s link. */
+export function ownerOriginFrom(value: string | undefined, name = 'OWNER_ORIGIN'): string | undefined {
+  const result = ownerOrigin.safeParse(value);
+  if (!result.success) throw new ConfigError(`${name} ${result.error.issues[0]?.message ?? 'is invalid'} (got ${JSON.stringify(value)}).`);
   return result.data;
 }
 

@@ -64,6 +64,21 @@ const MIGRATIONS: readonly string[] = [
     WHERE spam = 1 AND spam_reason IS NOT NULL AND spam_reason <> 'marked by the owner';
   CREATE INDEX messages_spam_bound ON messages (id, spam_bytes, created_at) WHERE spam = 1 AND spam_bytes > 0;
   `,
+  // As SQLite's migration 10: the owner's passkeys, invites, challenges, sessions, security events
+  // and failed sign-ins (server/owner/auth/).
+  `
+  CREATE TABLE owner_passkeys (
+    id TEXT PRIMARY KEY, public_key TEXT NOT NULL, counter BIGINT NOT NULL DEFAULT 0, transports TEXT NOT NULL DEFAULT '',
+    name TEXT NOT NULL, created_at TEXT NOT NULL, last_used_at TEXT
+  );
+  CREATE TABLE owner_invites (token_hash TEXT PRIMARY KEY, expires_at BIGINT NOT NULL, used_at BIGINT);
+  CREATE TABLE owner_challenges (value TEXT PRIMARY KEY, purpose TEXT NOT NULL, expires_at BIGINT NOT NULL);
+  CREATE INDEX owner_challenges_expires ON owner_challenges (expires_at);
+  CREATE TABLE owner_sessions (token_hash TEXT PRIMARY KEY, origin TEXT NOT NULL, passkey_id TEXT, created_at BIGINT NOT NULL, last_seen_at BIGINT NOT NULL);
+  CREATE TABLE owner_events (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, at BIGINT NOT NULL, kind TEXT NOT NULL, detail TEXT, client TEXT);
+  CREATE TABLE owner_failures (client TEXT NOT NULL, at BIGINT NOT NULL);
+  CREATE INDEX owner_failures_client_at ON owner_failures (client, at);
+  `,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;

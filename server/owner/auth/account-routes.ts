@@ -1,0 +1,89 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { OWNER_API, OWNER_PATHS, type SessionInfo } from '../../../contract/owner-api';
+import { AUTH_ERRORS, clientOf, error, jsonBody, type AuthDeps } from './auth-context';
+import { EVENTS_DEFAULT, EVENTS_MAX } from './auth-limits';
+import { clearedCookie } from './owner-origin';
+import { asPasskey, countPasskeys, findPasskey, insertPasskey, listPasskeys, removePasskey, renamePasskey } from './passkey-store';
+import { eventStatement, readEvents, recordEvent } from './security-log';
+import { endAllSessions, endSession } from './session-store';
+import { passkeyName } from './sign-in-routes';
+import { registrationOptions, registrationResponse, verifyRegistration } from './webauthn';
+
+/** What a signed-in owner does with their session and passkeys; every route here sits behind the guard. */
+export function mountAccount(app: Hono, deps: AuthDeps): void {
+  const { sql, now } = deps;
+
+  app.get(OWNER_PATHS.session, async (c) => {
+    const session = c.get('ownerSession');
+    const info: SessionInfo = { signedIn: true, passkeys: await countPasskeys(sql), expiresAt: new Date(session.expiresAt).toISOString() };
+    return c.json(info, 200);
+  });
+
+  app.post(OWNER_PATHS.signOut, async (c) => {
+    await endSession(sql, c.get('ownerSession').hash);
+    await recordEvent(sql, 'signed-out', null, clientOf(c, deps), now());
+    c.header('Set-Cookie', clearedCookie(c.get('ownerSite')));
+    return c.body(null, 204);
+  });
+
+  app.post(OWNER_PATHS.signOutEverywhere, async (c) => {
+    const ended = await endAllSessions(sql);
+    await recordEvent(sql, 'signed-out-everywhere', `${ended} session${ended === 1 ? '' : 's'} ended`, clientOf(c, deps), now());
+    c.header('Set-Cookie', clearedCookie(c.get('ownerSite')));
+    return c.body(null, 204);
+  });
+
+  app.get(OWNER_PATHS.passkeys, async (c) => {
+    const current = c.get('ownerSession').passkeyId;
+    return c.json({ passkeys: (await listPasskeys(sql)).map((passkey) => asPasskey(passkey, current)) }, 200);
+  });
+
+  // A session adds a passkey only with a challenge it asked for itself.
+  const purpose = (hash: string) => `passkey:${hash}` as const;
+
+  app.post(OWNER_PATHS.passkeyOptions, async (c) =>
+    c.json(await registrationOptions(sql, c.get('ownerSite'), await listPasskeys(sql), purpose(c.get('ownerSession').hash), now()), 200),
+  );
+
+  app.post(OWNER_PATHS.passkeyVerify, async (c) => {
+    const body = await jsonBody(c, deps, z.object({ name: passkeyName, response: registrationResponse }));
+    if (!body) return error(c, 400, AUTH_ERRORS.body);
+    const session = c.get('ownerSession');
+    const made = await verifyRegistration(sql, c.get('ownerSite'), body.response, purpose(session.hash), now());
+    if (!made) return error(c, 400, AUTH_ERRORS.passkey);
+    const at = now();
+    const createdAt = new Date(at).toISOString();
+    await sql.batch([insertPasskey({ ...made, name: body.name, createdAt }), eventStatement('passkey-added', body.name, clientOf(c, deps), at)]);
+    return c.json(asPasskey({ ...made, name: body.name, createdAt, lastUsedAt: null }, session.passkeyId), 201);
+  });
+
+  const passkeyPath = `${OWNER_API}/passkeys/:id`;
+
+  app.patch(passkeyPath, async (c) => {
+    const id = c.req.param('id');
+    const body = await jsonBody(c, deps, z.object({ name: passkeyName }));
+    if (!body) return error(c, 400, AUTH_ERRORS.body);
+    const before = await findPasskey(sql, id);
+    if (!before || !(await renamePasskey(sql, id, body.name))) return error(c, 404, AUTH_ERRORS.notFound);
+    await recordEvent(sql, 'passkey-renamed', `${before.name} → ${body.name}`, clientOf(c, deps), now());
+    return c.json(asPasskey({ ...before, name: body.name }, c.get('ownerSession').passkeyId), 200);
+  });
+
+  app.delete(passkeyPath, async (c) => {
+    const id = c.req.param('id');
+    const passkey = await findPasskey(sql, id);
+    if (!passkey) return error(c, 404, AUTH_ERRORS.notFound);
+    if (!(await removePasskey(sql, id, true))) return error(c, 409, AUTH_ERRORS.lastPasskey);
+    await recordEvent(sql, 'passkey-removed', passkey.name, clientOf(c, deps), now());
+    // The sessions it signed in ended with it; this one too, if it was one of them.
+    if (c.get('ownerSession').passkeyId === id) c.header('Set-Cookie', clearedCookie(c.get('ownerSite')));
+    return c.body(null, 204);
+  });
+
+  app.get(OWNER_PATHS.events, async (c) => {
+    const asked = Number(c.req.query('limit') ?? EVENTS_DEFAULT);
+    const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, EVENTS_MAX) : EVENTS_DEFAULT;
+    return c.json({ events: await readEvents(sql, limit) }, 200);
+  });
+}

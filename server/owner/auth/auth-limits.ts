@@ -1,0 +1,31 @@
+/** The owner's sign-in: every lifetime and limit in one place (decision 030 says why these). */
+
+/** A session ends after this long without a request… */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** …and this long after its sign-in, however active: a stolen cookie is good for a week at most. */
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** A session's last-seen time is written at most this often, so reading the inbox is not a write per request. */
+export const SESSION_TOUCH_MS = 60 * 1000;
+
+/** An invite link from `npm run owner -- invite` is good for this long, and once. */
+export const INVITE_TTL_MS = 15 * 60 * 1000;
+/** A WebAuthn challenge is good for this long (the browser's own timeout is shorter) and once. */
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** What the browser is told it has to finish a ceremony. */
+export const CEREMONY_TIMEOUT_MS = 120 * 1000;
+
+/** Failed sign-ins (bad assertion, bad invite) per address in the window, after which it gets 429 until the window passes. */
+export const FAILED_ATTEMPTS_MAX = 10;
+export const FAILED_ATTEMPTS_WINDOW_MS = 15 * 60 * 1000;
+
+/** A passkey's name, as the owner types it. */
+export const PASSKEY_NAME_MAX = 60;
+/** Events the page asks for at once, by default and at most. */
+export const EVENTS_DEFAULT = 50;
+export const EVENTS_MAX = 500;
+/** The largest JSON body a sign-in route reads (a registration response with attestation is a few kB). */
+export const AUTH_BODY_MAX_BYTES = 64 * 1024;
+
+/** The relying party's name the authenticator shows, and the one user it knows. */
+export const RP_NAME = 'folio';
+export const OWNER_USER_NAME = 'owner';

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OWNER_PATHS, type SecurityEvent } from '../../contract/owner-api';
+import { createApp } from '../app';
+import type { MessageStore } from '../stores/message-store';
+import { openSqliteStore } from '../stores/sqlite/sqlite-store';
+import { testSource } from '../testing/owner-app';
+import { ownerBrowser } from '../testing/owner-browser';
+import { softAuthenticator } from '../testing/soft-authenticator';
+import { tempDir } from '../testing/test-support';
+import { INVITE_TTL_MS } from './auth/auth-limits';
+import { OWNER_HELP, runOwnerCommand } from './owner-command';
+
+let dir: ReturnType<typeof tempDir>;
+let dbPath: string;
+let store: MessageStore;
+let clock: number;
+beforeEach(() => {
+  dir = tempDir();
+  dbPath = join(dir.path, 'folio.db');
+  store = openSqliteStore(dbPath);
+  clock = Date.parse('2026-11-24T09:00:00Z');
+});
+afterEach(async () => {
+  await store.close();
+  dir.remove();
+});
+
+const service = () => createApp({ store, source: testSource, config: { allowedOrigins: [], rateLimitPerMinute: 0, trustProxy: false }, now: () => clock });
+
+async function owner(args: string[], env: Record<string, string> = {}) {
+  let out = '';
+  let err = '';
+  const code = await runOwnerCommand(args, { DATABASE_PATH: dbPath, ...env }, { out: (t) => (out += t), err: (t) => (err += t), columns: 100 }, () => clock);
+  return { code, out, err };
+}
+
+const linkOf = (out: string) => /(\S+)\/owner\/#invite=([A-Za-z0-9_-]{43})/u.exec(out);
+
+describe('npm run owner', () => {
+  it('invite prints a one-time link whose token only the output holds, and it enrols a passkey once', async () => {
+    const { code, out } = await owner(['invite']);
+    expect(code).toBe(0);
+    expect(out).toContain('valid until 2026-11-24 09:15 UTC (15 minutes), usable once');
+    const [, origin, token = ''] = linkOf(out) ?? [];
+    expect(origin).toBe('http://localhost:8080');
+    const stored = await store.sql.all<{ token_hash: string; expires_at: number }>('SELECT token_hash, expires_at FROM owner_invites');
+    expect(stored).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex'), expires_at: clock + INVITE_TTL_MS }]);
+
+    const browser = ownerBrowser(service());
+    expect((await browser.enrol(token, softAuthenticator(browser.origin))).status).toBe(200);
+    expect((await ownerBrowser(service()).enrol(token, softAuthenticator(browser.origin))).status).toBe(400);
+    const events = ((await (await browser.call(OWNER_PATHS.events)).json()) as { events: SecurityEvent[] }).events;
+    expect(events.at(-1)).toMatchObject({ kind: 'invite-created', detail: 'npm run owner -- invite', client: null });
+  });
+
+  it('the link\'s origin: --origin, else OWNER_ORIGIN, else localhost on PORT', async () => {
+    expect(linkOf((await owner(['invite', '--origin', 'https://ana.example/'])).out)?.[1]).toBe('https://ana.example');
+    expect(linkOf((await owner(['invite'], { OWNER_ORIGIN: 'https://owner.ana.example' })).out)?.[1]).toBe('https://owner.ana.example');
+    expect(linkOf((await owner(['invite'], { PORT: '5601' })).out)?.[1]).toBe('http://localhost:5601');
+    const bad = await owner(['invite', '--origin', 'http://ana.example']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/^--origin must be the origin the owner's pages are on, like https:\/\/example.com .*\n$/u);
+    expect((await owner(['invite'], { OWNER_ORIGIN: 'https://ana.example/owner' })).err).toMatch(/^OWNER_ORIGIN must be/u);
+  });
+
+  it('passkeys lists them; passkeys remove ends its sessions, the last one too; sign-out-everywhere ends every session', async () => {
+    expect((await owner(['passkeys'])).out).toBe('No passkeys yet: npm run owner -- invite makes a link to enrol one.\n');
+    const browser = ownerBrowser(service());
+    const laptop = softAuthenticator(browser.origin);
+    await browser.enrol(linkOf((await owner(['invite'])).out)?.[2] ?? '', laptop, 'Laptop');
+    const phone = softAuthenticator(browser.origin);
+    clock += 60_000;
+    await browser.addPasskey(phone, 'Phone');
+
+    const list = (await owner(['passkeys'])).out.split('\n');
+    expect(list[0]).toMatch(/^ID\s+NAME\s+ADDED \(UTC\)\s+LAST USED \(UTC\)$/u);
+    expect(list[1]).toMatch(new RegExp(`^${laptop.id}\\s+Laptop\\s+2026-11-24 09:00\\s+never$`, 'u'));
+    expect(list[2]).toMatch(new RegExp(`^${phone.id}\\s+Phone\\s+2026-11-24 09:01\\s+never$`, 'u'));
+
+    const other = ownerBrowser(service());
+    expect((await other.signIn(phone)).status).toBe(200);
+    const removed = await owner(['passkeys', 'remove', phone.id]);
+    expect(removed).toEqual({ code: 0, out: 'Removed "Phone" and ended its sessions.\n', err: '' });
+    expect((await other.call(OWNER_PATHS.session)).status).toBe(401);
+    expect((await browser.call(OWNER_PATHS.session)).status).toBe(200);
+
+    const unknown = await owner(['passkeys', 'remove', 'no-such-id']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toBe('No passkey "no-such-id": npm run owner -- passkeys lists their ids.\n');
+
+    expect((await other.signIn(laptop)).status).toBe(200);
+    expect(await owner(['sign-out-everywhere'])).toEqual({ code: 0, out: 'Ended 2 sessions: every browser has to sign in again.\n', err: '' });
+    expect((await browser.call(OWNER_PATHS.session)).status).toBe(401);
+    expect((await other.call(OWNER_PATHS.session)).status).toBe(401);
+
+    // From the shell even the last passkey goes (a lost laptop), and says what gets in now.
+    expect((await owner(['passkeys', 'remove', laptop.id])).out).toContain('No passkey is left: npm run owner -- invite');
+    expect((await other.signIn(laptop)).status).toBe(401);
+  });
+
+  it('--help, and one-line errors for what it cannot do', async () => {
+    expect(await owner(['--help'])).toEqual({ code: 0, out: OWNER_HELP, err: '' });
+    for (const [args, text] of [
+      [[], 'Say what to do: invite, passkeys or sign-out-everywhere. (npm run owner -- --help)\n'],
+      [['invite', 'now'], 'Unknown command "invite now". (npm run owner -- --help)\n'],
+      [['passkeys', 'remove'], 'passkeys remove takes one ID (the ID column of npm run owner -- passkeys). (npm run owner -- --help)\n'],
+      [['passkeys', '--remote'], '--remote and --persist-to go with --d1. (npm run owner -- --help)\n'],
+      [['passkeys', '--origin', 'https://a.example'], '--origin goes with invite. (npm run owner -- --help)\n'],
+      [['--force'], 'Unknown option "--force". (npm run owner -- --help)\n'],
+    ] as const) {
+      expect(await owner([...args]), args.join(' ')).toEqual({ code: 2, out: '', err: text });
+    }
+    const missing = await owner(['passkeys'], { DATABASE_PATH: join(dir.path, 'none.db') });
+    expect(missing).toEqual({ code: 1, out: '', err: `No database at ${join(dir.path, 'none.db')} yet (set DATABASE_PATH if it lives elsewhere).\n` });
+    expect((await owner(['passkeys'], { DATABASE_URL: 'mysql://x' })).err).toMatch(/^DATABASE_URL must be a PostgreSQL URL/u);
+  });
+});

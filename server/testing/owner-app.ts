@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import type { RequestSource } from '../api';
+import type { StaticSite } from '../site/static-site';
+import { createApp } from '../app';
+import { createInvite } from '../owner/auth/ceremony-store';
+import type { MessageStore } from '../stores/message-store';
+import { openSqliteStore } from '../stores/sqlite/sqlite-store';
+import { tempDir } from './test-support';
+
+/** The peer each test request names in X-Test-Peer, as a runtime would read it from its socket. */
+export const testSource: RequestSource = { peer: (c) => c.req.header('x-test-peer') };
+
+export type OwnerApp = {
+  app: Hono;
+  store: MessageStore;
+  /** The service's clock, which tests move. */
+  clock: { now: number };
+  /** An invite as `npm run owner -- invite` makes it; resolves with its token. */
+  invite(): Promise<string>;
+  /** Rows of a table, read straight from the database: what changed, or did not. */
+  rows<T>(sql: string): Promise<T[]>;
+  close(): Promise<void>;
+};
+
+/** The whole service (createApp) over a fresh SQLite file, with the owner's routes. */
+export function ownerApp({ ownerOrigin, site }: { ownerOrigin?: string; site?: StaticSite } = {}): OwnerApp {
+  const dir = tempDir('folio-owner-');
+  const store = openSqliteStore(join(dir.path, 'folio.db'));
+  const clock = { now: Date.parse('2026-11-24T09:00:00Z') };
+  const app = createApp({
+    store,
+    source: testSource,
+    config: { allowedOrigins: [], rateLimitPerMinute: 0, trustProxy: false, ...(ownerOrigin ? { ownerOrigin } : {}) },
+    now: () => clock.now,
+    ...(site ? { site } : {}),
+  });
+  return {
+    app,
+    store,
+    clock,
+    invite: async () => (await createInvite(store.sql, clock.now)).token,
+    rows: (sql) => store.sql.all(sql),
+    async close() {
+      await store.close();
+      dir.remove();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { Hono } from 'hono';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import { OWNER_PATHS } from '../../contract/owner-api';
+import type { SoftAuthenticator } from './soft-authenticator';
+
+/**
+ * The owner's browser for service tests: one origin, its cookie jar (the session cookie as the
+ * service set it), Origin on every request as a browser sends it from the owner's page, and the
+ * address it comes from (the test's RequestSource reads X-Test-Peer).
+ */
+export type OwnerBrowser = {
+  origin: string;
+  cookie: string | undefined;
+  call(path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  /** options → authenticator → verify, for an invite's first passkey. */
+  enrol(token: string, authenticator: SoftAuthenticator, name?: string): Promise<Response>;
+  signIn(authenticator: SoftAuthenticator): Promise<Response>;
+  addPasskey(authenticator: SoftAuthenticator, name: string): Promise<Response>;
+};
+
+export function ownerBrowser(app: Hono, origin = 'http://localhost', peer = '203.0.113.10'): OwnerBrowser {
+  const browser: OwnerBrowser = {
+    origin,
+    cookie: undefined,
+    async call(path, init = {}) {
+      const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+      const headers: Record<string, string> = { 'X-Test-Peer': peer, ...(method === 'GET' ? {} : { Origin: origin }) };
+      if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+      if (browser.cookie) headers.Cookie = browser.cookie;
+      const res = await app.request(`${origin}${path}`, { method, headers: { ...headers, ...init.headers }, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) });
+      const set = res.headers.get('set-cookie');
+      if (set) {
+        const [pair = ''] = set.split(';');
+        browser.cookie = /Max-Age=0(;|$)/u.test(set) ? undefined : pair;
+      }
+      return res;
+    },
+    async enrol(token, authenticator, name = 'Laptop') {
+      const options = await browser.call(OWNER_PATHS.inviteOptions, { body: { token } });
+      if (options.status !== 200) return options;
+      const response = authenticator.register((await options.json()) as PublicKeyCredentialCreationOptionsJSON);
+      return browser.call(OWNER_PATHS.inviteVerify, { body: { token, name, response } });
+    },
+    async signIn(authenticator) {
+      const options = await browser.call(OWNER_PATHS.signInOptions, { body: {} });
+      if (options.status !== 200) return options;
+      const response = authenticator.assert((await options.json()) as PublicKeyCredentialRequestOptionsJSON);
+      return browser.call(OWNER_PATHS.signInVerify, { body: { response } });
+    },
+    async addPasskey(authenticator, name) {
+      const options = await browser.call(OWNER_PATHS.passkeyOptions, { body: {} });
+      if (options.status !== 200) return options;
+      const response = authenticator.register((await options.json()) as PublicKeyCredentialCreationOptionsJSON);
+      return browser.call(OWNER_PATHS.passkeyVerify, { body: { name, response } });
+    },
+  };
+  return browser;
+}
