@@ -64,6 +64,11 @@ const MIGRATIONS: readonly string[] = [
     WHERE spam = 1 AND spam_reason IS NOT NULL AND spam_reason <> 'marked by the owner';
   CREATE INDEX messages_spam_bound ON messages (id, spam_bytes, created_at) WHERE spam = 1 AND spam_bytes > 0;
   `,
+  // As SQLite's migration 11: when the owner first opened a message in the inbox.
+  `
+  ALTER TABLE messages ADD COLUMN read_at TEXT;
+  CREATE INDEX messages_read ON messages (id) WHERE read_at IS NOT NULL AND spam = 0;
+  `,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
