@@ -5,6 +5,7 @@ import { captchaCheck } from './intake/captcha';
 import { CHALLENGE_TTL_MS, proofOfWork, type ProofLedger, type ProofOfWork } from './intake/proof-of-work';
 import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from './intake/rate-limit';
 import { contentRules } from './intake/spam-rules';
+import { mountInbox, type InboxOptions } from './owner/inbox/mount-inbox';
 import type { StaticSite } from './site/static-site';
 import type { MessageStore } from './stores/message-store';
 
@@ -27,6 +28,8 @@ export type AppOptions = {
   rateLimiter?: Pick<RateLimiter, 'hit'> | SharedRateLimiter;
   /** Where the proof of work keeps its key and used solutions: the store's database. Needed when config.proofOfWork is on. */
   proofLedger?: ProofLedger;
+  /** The owner's inbox under /owner/api (owner/inbox/), behind the sign-in's guard; a release kicks `outbox`. */
+  inbox?: Omit<InboxOptions, 'kick'>;
 };
 
 function proofOf(settings: Config['proofOfWork'] | undefined, ledger: ProofLedger | undefined): ProofOfWork | undefined {
@@ -52,6 +55,8 @@ export function createApp(options: AppOptions): Hono {
     proof: proofOf(config.proofOfWork, options.proofLedger),
     captcha: config.captcha ? captchaCheck(config.captcha) : undefined,
   });
+
+  if (options.inbox) mountInbox(app, { ...options.inbox, kick: outbox ? (c) => outbox.kick(c) : undefined });
 
   if (site) app.get('*', (c) => site.serve(c.req.raw));
 
