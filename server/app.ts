@@ -8,6 +8,7 @@ import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from './i
 import { contentRules } from './intake/spam-rules';
 import { mountOwnerAuth } from './owner/auth/owner-auth';
 import type { OwnerPage } from './owner/page/owner-page';
+import { mountInbox, type InboxOptions } from './owner/inbox/mount-inbox';
 import type { StaticSite } from './site/static-site';
 import type { MessageStore } from './stores/message-store';
 
@@ -35,6 +36,8 @@ export type AppOptions = {
   proofLedger?: ProofLedger;
   /** The clock of the owner's sessions and sign-in limits (tests move it). */
   now?: () => number;
+  /** The owner's inbox under /owner/api (owner/inbox/), behind the sign-in's guard; a release kicks `outbox`. */
+  inbox?: Omit<InboxOptions, 'kick' | 'guard'> & { guard?: InboxOptions['guard'] };
 };
 
 function proofOf(settings: Config['proofOfWork'] | undefined, ledger: ProofLedger | undefined): ProofOfWork | undefined {
@@ -61,8 +64,14 @@ export function createApp(options: AppOptions): Hono {
     captcha: config.captcha ? captchaCheck(config.captcha) : undefined,
   });
 
+  const kick = outbox ? (c: Context) => outbox.kick(c) : undefined;
+  // A guard of the inbox's own (its tests' stand-in for a session) is met instead of the sign-in's:
+  // its routes then come before the sign-in's middleware, which fronts only routes mounted after it.
+  const { inbox } = options;
+  if (inbox?.guard) mountInbox(app, { ...inbox, guard: inbox.guard, kick });
   // The owner's sign-in, and the guard in front of every /owner/api route mounted after it.
-  mountOwnerAuth(app, { store: options.store, config, source: options.source, ...(options.now ? { now: options.now } : {}) });
+  const { guard } = mountOwnerAuth(app, { store: options.store, config, source: options.source, ...(options.now ? { now: options.now } : {}) });
+  if (inbox && !inbox.guard) mountInbox(app, { ...inbox, guard, kick });
   // A path under /owner/api that no route took: 404 for a signed-in owner (the guard answered 401 already otherwise).
   app.all(`${OWNER_API}/*`, (c) => c.json({ error: API_ERRORS.notFound }, 404));
 

@@ -79,6 +79,11 @@ const MIGRATIONS: readonly string[] = [
   CREATE TABLE owner_failures (client TEXT NOT NULL, at BIGINT NOT NULL);
   CREATE INDEX owner_failures_client_at ON owner_failures (client, at);
   `,
+  // As SQLite's migration 11: when the owner first opened a message in the inbox.
+  `
+  ALTER TABLE messages ADD COLUMN read_at TEXT;
+  CREATE INDEX messages_read ON messages (id) WHERE read_at IS NOT NULL AND spam = 0;
+  `,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
