@@ -42,7 +42,7 @@ async function addAuthenticator(page: Page) {
 }
 
 /** Enrols a passkey named `name` from a fresh invite and lands in the inbox. */
-async function enrol(page: Page, origin: string, name = 'Test phone') {
+async function enrol(page: Page, origin: string, name = `Test phone ${Date.now()}`) {
   const authenticator = await addAuthenticator(page);
   await page.goto(inviteLink(origin));
   await page.getByRole('textbox', { name: 'Name of this passkey' }).fill(name);
@@ -87,7 +87,9 @@ test('the page is served apart, under its own strict policy, and /owner sends to
 test('invite, enrol, sign out, sign in, add a second passkey and remove it', async ({ page, baseURL }) => {
   const origin = originOf(baseURL);
   const problems = watchConsole(page);
-  const first = await enrol(page, origin, 'First phone');
+  // Every test's passkeys are the one owner's: names of this test's own.
+  const [phone, laptop] = [`Phone ${Date.now()}`, `Laptop ${Date.now()}`];
+  const first = await enrol(page, origin, phone);
   // The token is spent and gone from the address bar.
   expect(new URL(page.url()).hash).toBe('');
 
@@ -102,16 +104,16 @@ test('invite, enrol, sign out, sign in, add a second passkey and remove it', asy
   await first.cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: first.authenticatorId });
   await addAuthenticator(page);
   await page.getByRole('button', { name: 'Passkeys' }).click();
-  await page.getByRole('textbox', { name: 'Name for a new passkey' }).fill('Work laptop');
+  await page.getByRole('textbox', { name: 'Name for a new passkey' }).fill(laptop);
   await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Passkey “Work laptop” added' })).toBeAttached();
-  await expect(page.getByRole('button', { name: 'Remove Work laptop' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Passkey “${laptop}” added` })).toBeAttached();
+  await expect(page.getByRole('button', { name: `Remove ${laptop}` })).toBeVisible();
   await expect(page.getByText('Passkey added').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Remove Work laptop' }).click();
+  await page.getByRole('button', { name: `Remove ${laptop}` }).click();
   await page.getByRole('button', { name: 'Remove passkey' }).click();
-  await expect(page.getByRole('button', { name: 'Remove Work laptop' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Remove First phone' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove ${laptop}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Remove ${phone}` })).toBeVisible();
   expect(realProblems(problems)).toEqual([]);
 });
 
@@ -142,6 +144,7 @@ test('a message from the real form: opened, replied to, marked spam, released, d
 
   // Reply: a mailto with Re: and the text quoted.
   await rows.filter({ hasText: 'Hello from the inbox test' }).getByRole('button').click();
+  await expect(opened.getByText('Second line & more', { exact: false })).toBeVisible();
   const reply = (await page.getByRole('link', { name: 'Reply' }).getAttribute('href')) ?? '';
   expect(reply.startsWith(`mailto:${email}?subject=Re%3A%20Hello%20from%20the%20inbox%20test`)).toBe(true);
   expect(decodeURIComponent(reply)).toContain('\r\n> Second line & more');
@@ -180,6 +183,8 @@ test('a message from the real form: opened, replied to, marked spam, released, d
 
 for (const theme of ['light-theme', 'dark-theme'] as const) {
   test(`axe finds nothing on the owner's screens in the ${theme} at 390 and 1440 px`, async ({ page, baseURL }) => {
+    // Eight axe runs, an enrolment and a message sent through the form's proof of work.
+    test.setTimeout(120_000);
     const origin = originOf(baseURL);
     await startInTheme(page, theme);
     const email = `owner-axe-${theme}-${Date.now()}@company.example`;

@@ -115,3 +115,13 @@ describe('enrolling from an invite link', () => {
     expect(window.location.hash).toBe('');
   });
 });
+
+describe('an invite link opened in a tab already on the page', () => {
+  it('turns to the enrolment when only the fragment changes', async () => {
+    fakeApi((call) => (call.path === OWNER_PATHS.session ? { status: 401, json: { error: 'Sign in first.' } } : undefined));
+    render(<OwnerApp />);
+    await screen.findByRole('button', { name: 'Sign in with a passkey' });
+    window.location.hash = '#invite=late';
+    expect(await screen.findByRole('heading', { name: 'Create your passkey' })).toBeInTheDocument();
+  });
+});

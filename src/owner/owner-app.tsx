@@ -36,6 +36,16 @@ export function OwnerApp() {
 
   useEffect(() => onUnauthorized(() => setPhase({ kind: 'signed-out', notice: SESSION_ENDED })), []);
 
+  // An invite link opened in a tab already on this page changes only the fragment: no reload.
+  useEffect(() => {
+    const onHash = () => {
+      const token = inviteTokenOf(window.location.hash);
+      if (token !== null) setPhase({ kind: 'enrol', token });
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
   return (
     <Announcer>
       {phase.kind === 'checking' && (
