@@ -6,7 +6,7 @@ type StateFiltersProps = { state: MessageState; counts: Record<MessageState, num
 /** The states as a row of toggle buttons, each with its count; the chosen one is pressed. */
 export function StateFilters({ state, counts, onChange }: StateFiltersProps) {
   return (
-    <div role="group" aria-label="Show messages" className="flex flex-wrap gap-1.5">
+    <div role="group" aria-label="Show messages" className="flex flex-wrap gap-1">
       {MESSAGE_STATES.map((option) => {
         const pressed = option === state;
         return (
@@ -15,7 +15,7 @@ export function StateFilters({ state, counts, onChange }: StateFiltersProps) {
             type="button"
             aria-pressed={pressed}
             onClick={() => onChange(option)}
-            className={`inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors ${
+            className={`inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border px-2 text-sm sm:px-2.5 font-medium transition-colors ${
               pressed ? 'border-accent bg-accent text-accent-contrast' : 'border-border bg-surface text-muted hover:bg-surface-2 hover:text-text'
             }`}
           >

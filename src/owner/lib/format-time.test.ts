@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullTime, shortTime } from './format-time';
+import { fullTime, mediumTime, shortTime } from './format-time';
 
 const zone = { locale: 'en-GB', timeZone: 'Europe/Berlin' };
 const now = new Date('2026-11-24T12:00:00Z');
@@ -20,6 +20,12 @@ describe('shortTime', () => {
 
   it('shows what it cannot read as it came', () => {
     expect(shortTime('not a date', now, zone)).toBe('not a date');
+  });
+});
+
+describe('mediumTime', () => {
+  it('writes a short date and the time', () => {
+    expect(mediumTime('2026-11-24T08:05:00Z', zone)).toBe('24 Nov 2026, 09:05');
   });
 });
 

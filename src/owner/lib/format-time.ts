@@ -17,7 +17,14 @@ export function shortTime(iso: string, now: Date = new Date(), zone: Zone = {}):
   return new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) }).format(date);
 }
 
-/** The opened message's and the tables' full time: "Tuesday 24 November 2026, 14:05". */
+/** The passkeys' and the activity's time, shorter for a dense list: "24 Nov 2026, 14:05". */
+export function mediumTime(iso: string, zone: Zone = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(zone.locale, { timeZone: zone.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** The opened message's full time: "Tuesday 24 November 2026, 14:05". */
 export function fullTime(iso: string, zone: Zone = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

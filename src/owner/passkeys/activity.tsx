@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { OWNER_PATHS, type SecurityEvent } from '../../../contract/owner-api';
 import { callApi, sentenceOf } from '../lib/api-client';
 import { EVENT_WORDS, isWarning } from '../lib/event-words';
-import { fullTime } from '../lib/format-time';
+import { mediumTime } from '../lib/format-time';
 import { ErrorNote } from '../ui/error-note';
 
 /** How many recent events the list shows. */
@@ -40,7 +40,7 @@ export function Activity({ refresh }: ActivityProps) {
               <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className={isWarning(event.kind) ? 'font-semibold text-danger' : 'font-medium'}>{EVENT_WORDS[event.kind]}</span>
                 <time dateTime={event.at} className="text-xs text-muted">
-                  {fullTime(event.at)}
+                  {mediumTime(event.at)}
                 </time>
               </span>
               {(event.detail !== null || event.client !== null) && (

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { OWNER_PATHS, type Passkey } from '../../../contract/owner-api';
 import { callApi, sentenceOf } from '../lib/api-client';
-import { fullTime } from '../lib/format-time';
+import { mediumTime } from '../lib/format-time';
 import { PASSKEY_NAME_MAX } from '../lib/passkey-name';
 import { BUTTON, FIELD } from '../ui/button-styles';
 import { Confirm } from '../ui/confirm';
@@ -53,8 +53,8 @@ export function PasskeyItem({ passkey, onChanged }: PasskeyItemProps) {
             <span className="break-all">{passkey.name}</span>
             {passkey.current && <span className="rounded-full bg-accent-soft px-2 py-px text-xs font-medium text-accent-soft-text">This device</span>}
           </p>
-          <p className="text-xs text-muted">Added {fullTime(passkey.createdAt)}</p>
-          <p className="text-xs text-muted">{passkey.lastUsedAt === null ? 'Never used to sign in' : `Last used ${fullTime(passkey.lastUsedAt)}`}</p>
+          <p className="text-xs text-muted">Added {mediumTime(passkey.createdAt)}</p>
+          <p className="text-xs text-muted">{passkey.lastUsedAt === null ? 'Never used to sign in' : `Last used ${mediumTime(passkey.lastUsedAt)}`}</p>
         </div>
         {mode === 'show' && (
           <div className="flex gap-2">
