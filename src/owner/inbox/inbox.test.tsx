@@ -108,6 +108,16 @@ describe('an opened message', () => {
     expect(decodeURIComponent(reply)).toContain('> <img src=x onerror=alert(1)>');
   });
 
+  it('goes back to the list on a phone with the focus on the row it opened', async () => {
+    service();
+    renderInbox();
+    const row = await screen.findByRole('button', { name: /bo@example\.net/u });
+    await userEvent.click(row);
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to messages' }));
+    expect(screen.queryByRole('article')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: /bo@example\.net/u })).toHaveFocus());
+  });
+
   it('shows why a message was held, releases it and says so', async () => {
     const calls = service();
     renderInbox();
