@@ -84,6 +84,16 @@ test('the page is served apart, under its own strict policy, and /owner sends to
   expect(await sitemap.text()).not.toContain('/owner');
 });
 
+test('the chosen theme is painted before the page’s script runs: no flash of the other theme', async ({ page, baseURL }) => {
+  await startInTheme(page, 'dark-theme');
+  // Without the app's script at all: only the boot file in <head> can have set the theme.
+  await page.route(/\/owner\/assets\/index-[\w-]+\.js$/u, (route) => route.abort());
+  await page.goto(`${originOf(baseURL)}/owner/`);
+  expect(await page.evaluate(() => document.documentElement.className)).toContain('dark-theme');
+  // The dark theme's --bg (src/theme-tokens.css), not the light one's.
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(17, 17, 20)');
+});
+
 test('invite, enrol, sign out, sign in, add a second passkey and remove it', async ({ page, baseURL }) => {
   const origin = originOf(baseURL);
   const problems = watchConsole(page);
