@@ -103,6 +103,7 @@ describe('an opened message', () => {
     expect(within(screen.getByRole('article')).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
     expect(calls.some((call) => call.method === 'GET' && call.path === OWNER_PATHS.message(2))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Unread 1' })).toBeInTheDocument();
     const reply = screen.getByRole('link', { name: 'Reply' }).getAttribute('href') ?? '';
     expect(reply).toMatch(/^mailto:anna@example\.org\?subject=Re%3A%20/u);
     expect(decodeURIComponent(reply)).toContain('> <img src=x onerror=alert(1)>');

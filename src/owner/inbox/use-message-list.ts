@@ -78,6 +78,13 @@ export function useMessageList(filter: ListFilter): MessageListState {
     error,
     loadMore,
     reload: () => setVersion((n) => n + 1),
-    replace: (message) => setMessages((shown) => shown.map((row) => (row.id === message.id ? message : row))),
+    replace: (message) => {
+      const before = messages.find((row) => row.id === message.id);
+      // Opening marks a message read: the Unread count follows at once, not at the next reload.
+      if (before && before.status !== 'spam' && message.status !== 'spam' && (before.readAt === null) !== (message.readAt === null)) {
+        setCounts((now) => ({ ...now, unread: Math.max(0, now.unread + (message.readAt === null ? 1 : -1)) }));
+      }
+      setMessages((shown) => shown.map((row) => (row.id === message.id ? message : row)));
+    },
   };
 }
