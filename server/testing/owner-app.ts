@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { RequestSource } from '../api';
 import type { StaticSite } from '../site/static-site';
 import { createApp } from '../app';
@@ -24,7 +24,7 @@ export type OwnerApp = {
 };
 
 /** The whole service (createApp) over a fresh SQLite file, with the owner's routes. */
-export function ownerApp({ ownerOrigin, site }: { ownerOrigin?: string; site?: StaticSite } = {}): OwnerApp {
+export function ownerApp({ ownerOrigin, site, ownerRoutes }: { ownerOrigin?: string; site?: StaticSite; ownerRoutes?: (app: Hono, guard: MiddlewareHandler) => void } = {}): OwnerApp {
   const dir = tempDir('folio-owner-');
   const store = openSqliteStore(join(dir.path, 'folio.db'));
   const clock = { now: Date.parse('2026-11-24T09:00:00Z') };
@@ -34,6 +34,7 @@ export function ownerApp({ ownerOrigin, site }: { ownerOrigin?: string; site?: S
     config: { allowedOrigins: [], rateLimitPerMinute: 0, trustProxy: false, ...(ownerOrigin ? { ownerOrigin } : {}) },
     now: () => clock.now,
     ...(site ? { site } : {}),
+    ...(ownerRoutes ? { ownerRoutes } : {}),
   });
   return {
     app,

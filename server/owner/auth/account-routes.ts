@@ -43,7 +43,7 @@ export function mountAccount(app: Hono, deps: AuthDeps): void {
   const purpose = (hash: string) => `passkey:${hash}` as const;
 
   app.post(OWNER_PATHS.passkeyOptions, async (c) =>
-    c.json(await registrationOptions(sql, c.get('ownerSite'), await listPasskeys(sql), purpose(c.get('ownerSession').hash), now()), 200),
+    c.json(await registrationOptions(sql, c.get('ownerSite'), await listPasskeys(sql), purpose(c.get('ownerSession').hash), clientOf(c, deps), now()), 200),
   );
 
   app.post(OWNER_PATHS.passkeyVerify, async (c) => {

@@ -11,6 +11,11 @@ export const SESSION_TOUCH_MS = 60 * 1000;
 export const INVITE_TTL_MS = 15 * 60 * 1000;
 /** A WebAuthn challenge is good for this long (the browser's own timeout is shorter) and once. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/**
+ * Live challenges one address keeps at most (the newest): asking for options needs no session, so
+ * without this a flood of requests would fill the table for the challenges' 5 minutes.
+ */
+export const CHALLENGES_PER_CLIENT = 10;
 /** What the browser is told it has to finish a ceremony. */
 export const CEREMONY_TIMEOUT_MS = 120 * 1000;
 
@@ -23,6 +28,8 @@ export const PASSKEY_NAME_MAX = 60;
 /** Events the page asks for at once, by default and at most. */
 export const EVENTS_DEFAULT = 50;
 export const EVENTS_MAX = 500;
+/** Security events are kept this long. */
+export const EVENTS_KEEP_MS = 365 * 24 * 60 * 60 * 1000;
 /** The largest JSON body a sign-in route reads (a registration response with attestation is a few kB). */
 export const AUTH_BODY_MAX_BYTES = 64 * 1024;
 

@@ -1,5 +1,5 @@
 import type { SqlRunner } from '../../stores/sql-runner';
-import { CHALLENGE_TTL_MS, INVITE_TTL_MS } from './auth-limits';
+import { CHALLENGES_PER_CLIENT, CHALLENGE_TTL_MS, INVITE_TTL_MS } from './auth-limits';
 import { randomToken, tokenHash } from './auth-tokens';
 
 /**
@@ -31,11 +31,18 @@ export async function spendInvite(sql: SqlRunner, hash: string, now: number): Pr
   return (await sql.run('UPDATE owner_invites SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?', [now, hash, now])) === 1;
 }
 
-/** Keeps a challenge for its purpose; the expired ones go at the same time. */
-export async function keepChallenge(sql: SqlRunner, value: string, purpose: ChallengePurpose, now: number): Promise<void> {
+/**
+ * Keeps a challenge for its purpose and the address that asked; the expired ones go at the same
+ * time, and that address's oldest past its newest CHALLENGES_PER_CLIENT.
+ */
+export async function keepChallenge(sql: SqlRunner, value: string, purpose: ChallengePurpose, client: string, now: number): Promise<void> {
   await sql.batch([
     { sql: 'DELETE FROM owner_challenges WHERE expires_at <= ?', params: [now] },
-    { sql: 'INSERT INTO owner_challenges (value, purpose, expires_at) VALUES (?, ?, ?)', params: [value, purpose, now + CHALLENGE_TTL_MS] },
+    {
+      sql: 'DELETE FROM owner_challenges WHERE client = ? AND value NOT IN (SELECT value FROM owner_challenges WHERE client = ? ORDER BY expires_at DESC, value LIMIT ?)',
+      params: [client, client, CHALLENGES_PER_CLIENT - 1],
+    },
+    { sql: 'INSERT INTO owner_challenges (value, purpose, client, expires_at) VALUES (?, ?, ?, ?)', params: [value, purpose, client, now + CHALLENGE_TTL_MS] },
   ]);
 }
 

@@ -3,7 +3,7 @@ import { OWNER_PATHS, type Passkey, type SecurityEvent, type SessionInfo } from 
 import { ownerApp, type OwnerApp } from '../../testing/owner-app';
 import { ownerBrowser } from '../../testing/owner-browser';
 import { softAuthenticator } from '../../testing/soft-authenticator';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './auth-limits';
+import { EVENTS_KEEP_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './auth-limits';
 
 let service: OwnerApp;
 beforeEach(() => {
@@ -85,6 +85,8 @@ describe('the owner gets in', () => {
     await browser.enrol(await service.invite(), laptop, 'Laptop');
     const phone = softAuthenticator(browser.origin);
 
+    // The same authenticator again (a browser that ignored excludeCredentials) is refused, not a 500.
+    expect((await browser.addPasskey(laptop, 'Laptop again')).status).toBe(400);
     const added = await browser.addPasskey(phone, '  Phone\u200b ');
     expect(added.status).toBe(201);
     expect(await added.json()).toEqual({ id: phone.id, name: 'Phone', createdAt: new Date(service.clock.now).toISOString(), lastUsedAt: null, current: false });
@@ -152,6 +154,36 @@ describe('the owner gets in', () => {
     expect(res.headers.get('set-cookie')).toMatch(/^__Host-folio-owner=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=604800; Secure$/u);
     // Behind a proxy the request's own URL is http: OWNER_ORIGIN is what the browser sees.
     expect((await service.app.request('http://127.0.0.1:5600/owner/api/session', { headers: { Cookie: browser.cookie ?? '' } })).status).toBe(200);
+  });
+
+  it('guards the rest of the owner\'s API (createApp\'s ownerRoutes), once per request', async () => {
+    await service.close();
+    let seen = 0;
+    service = ownerApp({
+      ownerRoutes: (app, guard) => {
+        app.get(OWNER_PATHS.messages, guard, (c) => c.json({ session: c.get('ownerSession').passkeyId, seen: (seen += 1) }));
+        app.post(OWNER_PATHS.erase, (c) => c.json({ deleted: 0 }));
+      },
+    });
+    const browser = ownerBrowser(service.app);
+    expect((await browser.call(OWNER_PATHS.messages)).status).toBe(401);
+    expect((await browser.call(OWNER_PATHS.erase, { body: {} })).status).toBe(401);
+    const laptop = softAuthenticator(browser.origin);
+    await browser.enrol(await service.invite(), laptop);
+    const res = await browser.call(OWNER_PATHS.messages);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ session: laptop.id, seen: 1 });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect((await browser.call(OWNER_PATHS.erase, { body: {} })).status).toBe(200);
+    expect((await browser.call(OWNER_PATHS.erase, { body: {}, headers: { Origin: 'https://evil.example' } })).status).toBe(403);
+  });
+
+  it('keeps security events for a year: what failures add cannot grow the log for ever', async () => {
+    const browser = ownerBrowser(service.app);
+    await browser.enrol(await service.invite(), softAuthenticator(browser.origin));
+    service.clock.now += EVENTS_KEEP_MS;
+    expect((await ownerBrowser(service.app).enrol('not-an-invite', softAuthenticator(browser.origin))).status).toBe(400);
+    expect(await service.rows('SELECT kind, detail FROM owner_events')).toEqual([{ kind: 'sign-in-failed', detail: 'invite not valid' }]);
   });
 
   it('plain http on a host other than localhost opens no session', async () => {

@@ -1,6 +1,6 @@
 import type { SecurityEvent, SecurityEventKind } from '../../../contract/owner-api';
 import type { SqlRunner, SqlStatement } from '../../stores/sql-runner';
-import { FAILED_ATTEMPTS_MAX, FAILED_ATTEMPTS_WINDOW_MS } from './auth-limits';
+import { EVENTS_KEEP_MS, FAILED_ATTEMPTS_MAX, FAILED_ATTEMPTS_WINDOW_MS } from './auth-limits';
 
 /** What the owner reads under "Security", and the failed attempts the limit counts, per address. */
 
@@ -40,11 +40,13 @@ export async function lockedFor(sql: SqlRunner, client: string, now: number): Pr
 
 /**
  * Counts a failed attempt and records it as an event with its reason, in one batch; failures that
- * left the window are cleared at the same time, so the table holds one window's worth.
+ * left the window are cleared at the same time, so the table holds one window's worth, and events
+ * past EVENTS_KEEP_MS (what failures add is what could grow the log).
  */
 export async function recordFailure(sql: SqlRunner, client: string, reason: string, now: number): Promise<void> {
   await sql.batch([
     { sql: 'DELETE FROM owner_failures WHERE at <= ?', params: [now - FAILED_ATTEMPTS_WINDOW_MS] },
+    { sql: 'DELETE FROM owner_events WHERE at <= ?', params: [now - EVENTS_KEEP_MS] },
     { sql: 'INSERT INTO owner_failures (client, at) VALUES (?, ?)', params: [client, now] },
     eventStatement('sign-in-failed', reason, client, now),
   ]);

@@ -55,7 +55,7 @@ export function mountSignIn(app: Hono, deps: AuthDeps): void {
     const body = await jsonBody(c, deps, z.object({ token }));
     const hash = body ? await liveInvite(sql, body.token, now()) : undefined;
     if (!hash) return failed(c, 400, AUTH_ERRORS.invite, 'invite not valid');
-    return c.json(await registrationOptions(sql, c.get('ownerSite'), await listPasskeys(sql), `invite:${hash}`, now()), 200);
+    return c.json(await registrationOptions(sql, c.get('ownerSite'), await listPasskeys(sql), `invite:${hash}`, clientOf(c, deps), now()), 200);
   });
 
   app.post(OWNER_PATHS.inviteVerify, async (c) => {
@@ -84,7 +84,7 @@ export function mountSignIn(app: Hono, deps: AuthDeps): void {
   app.post(OWNER_PATHS.signInOptions, async (c) => {
     const refused = await limited(c);
     if (refused) return refused;
-    return c.json(await authenticationOptions(sql, c.get('ownerSite'), now()), 200);
+    return c.json(await authenticationOptions(sql, c.get('ownerSite'), clientOf(c, deps), now()), 200);
   });
 
   app.post(OWNER_PATHS.signInVerify, async (c) => {

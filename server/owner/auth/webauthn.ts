@@ -14,7 +14,7 @@ import { CEREMONY_TIMEOUT_MS, OWNER_USER_NAME, RP_NAME } from './auth-limits';
 import { base64url, fromBase64url } from './auth-tokens';
 import { keepChallenge, takeChallenge, type ChallengePurpose } from './ceremony-store';
 import type { OwnerSite } from './owner-origin';
-import type { StoredPasskey } from './passkey-store';
+import { findPasskey, type StoredPasskey } from './passkey-store';
 
 /**
  * The two WebAuthn ceremonies through SimpleWebAuthn, with folio's choices: discoverable
@@ -44,6 +44,7 @@ export async function registrationOptions(
   site: OwnerSite,
   enrolled: readonly StoredPasskey[],
   purpose: ChallengePurpose,
+  client: string,
   now: number,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const options = await generateRegistrationOptions({
@@ -58,11 +59,11 @@ export async function registrationOptions(
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     supportedAlgorithmIDs: ALGORITHMS,
   });
-  await keepChallenge(sql, options.challenge, purpose, now);
+  await keepChallenge(sql, options.challenge, purpose, client, now);
   return options;
 }
 
-/** The new passkey, or undefined for anything that does not verify (the challenge is spent either way). */
+/** The new passkey, or undefined for anything that does not verify or is enrolled already (the challenge is spent either way). */
 export async function verifyRegistration(
   sql: SqlRunner,
   site: OwnerSite,
@@ -81,15 +82,17 @@ export async function verifyRegistration(
     });
     if (!result.verified) return undefined;
     const { credential: made } = result.registrationInfo;
+    // One enrolled already (the browser should have excluded it): refused, not stored twice.
+    if (await findPasskey(sql, made.id)) return undefined;
     return { id: made.id, publicKey: base64url(made.publicKey), counter: made.counter, transports: (response.response.transports ?? []).filter((t) => /^[a-z-]{1,20}$/u.test(t)) };
   } catch {
     return undefined;
   }
 }
 
-export async function authenticationOptions(sql: SqlRunner, site: OwnerSite, now: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function authenticationOptions(sql: SqlRunner, site: OwnerSite, client: string, now: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({ rpID: site.rpId, userVerification: 'preferred', timeout: CEREMONY_TIMEOUT_MS });
-  await keepChallenge(sql, options.challenge, 'sign-in', now);
+  await keepChallenge(sql, options.challenge, 'sign-in', client, now);
   return options;
 }
 

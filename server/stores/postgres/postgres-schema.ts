@@ -72,10 +72,12 @@ const MIGRATIONS: readonly string[] = [
     name TEXT NOT NULL, created_at TEXT NOT NULL, last_used_at TEXT
   );
   CREATE TABLE owner_invites (token_hash TEXT PRIMARY KEY, expires_at BIGINT NOT NULL, used_at BIGINT);
-  CREATE TABLE owner_challenges (value TEXT PRIMARY KEY, purpose TEXT NOT NULL, expires_at BIGINT NOT NULL);
+  CREATE TABLE owner_challenges (value TEXT PRIMARY KEY, purpose TEXT NOT NULL, client TEXT NOT NULL, expires_at BIGINT NOT NULL);
   CREATE INDEX owner_challenges_expires ON owner_challenges (expires_at);
+  CREATE INDEX owner_challenges_client ON owner_challenges (client, expires_at);
   CREATE TABLE owner_sessions (token_hash TEXT PRIMARY KEY, origin TEXT NOT NULL, passkey_id TEXT, created_at BIGINT NOT NULL, last_seen_at BIGINT NOT NULL);
   CREATE TABLE owner_events (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, at BIGINT NOT NULL, kind TEXT NOT NULL, detail TEXT, client TEXT);
+  CREATE INDEX owner_events_at ON owner_events (at);
   CREATE TABLE owner_failures (client TEXT NOT NULL, at BIGINT NOT NULL);
   CREATE INDEX owner_failures_client_at ON owner_failures (client, at);
   `,

@@ -23,13 +23,16 @@ CREATE TABLE owner_invites (
 
 -- WebAuthn challenges, kept here rather than in memory so any instance (or Worker isolate) can
 -- check one; each is deleted by the check that uses it, so it is good once. purpose binds it to
--- what asked for it: sign-in, an invite (by its hash) or a session adding a passkey.
+-- what asked for it: sign-in, an invite (by its hash) or a session adding a passkey. client is the
+-- address that asked, so one address keeps only its newest few (auth-limits.ts).
 CREATE TABLE owner_challenges (
   value      TEXT PRIMARY KEY,
   purpose    TEXT NOT NULL,
+  client     TEXT NOT NULL,
   expires_at INTEGER NOT NULL
 );
 CREATE INDEX owner_challenges_expires ON owner_challenges (expires_at);
+CREATE INDEX owner_challenges_client ON owner_challenges (client, expires_at);
 
 -- Sessions: the cookie's token by its hash, the origin it was made on, and the passkey it was
 -- made with (ended with it when that passkey is removed).
@@ -41,7 +44,7 @@ CREATE TABLE owner_sessions (
   last_seen_at INTEGER NOT NULL
 );
 
--- What the owner sees under "Security": sign-ins, failures, passkey changes.
+-- What the owner sees under "Security": sign-ins, failures, passkey changes; kept a year.
 CREATE TABLE owner_events (
   id     INTEGER PRIMARY KEY AUTOINCREMENT,
   at     INTEGER NOT NULL,
@@ -49,6 +52,7 @@ CREATE TABLE owner_events (
   detail TEXT,
   client TEXT
 );
+CREATE INDEX owner_events_at ON owner_events (at);
 
 -- Failed sign-in attempts by address, for the limit (auth-limits.ts); older ones are cleared as new ones come.
 CREATE TABLE owner_failures (
