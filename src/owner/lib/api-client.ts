@@ -74,10 +74,10 @@ export async function callApi<T>(method: Method, path: string, body?: unknown, {
   }
 }
 
-/** A refusal in words, with the wait a 429 names ("Try again in 3 minutes."). */
+/** A refusal in words, with the wait a 429 names ("Try again in 3 minutes.") unless its sentence says it already. */
 export function sentenceOf(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 429 && error.retryAfter !== null) return `${error.message} Try again in ${waitInWords(error.retryAfter)}.`;
+    if (error.status === 429 && error.retryAfter !== null && !/try again/iu.test(error.message)) return `${error.message} Try again in ${waitInWords(error.retryAfter)}.`;
     return error.message;
   }
   if (error instanceof Error && error.name === 'NotAllowedError') return 'The passkey prompt was closed or timed out. Nothing was changed; try again.';

@@ -37,6 +37,8 @@ describe('waitInWords and sentenceOf', () => {
   it('adds the wait to a 429’s sentence, and shows any other refusal as the server said it', () => {
     expect(sentenceOf(new ApiError('Too many failed sign-ins.', 429, 120))).toBe('Too many failed sign-ins. Try again in 2 minutes.');
     expect(sentenceOf(new ApiError('That passkey is not known here.', 401))).toBe('That passkey is not known here.');
+    // The service's own sentence may name the wait: said once, not twice.
+    expect(sentenceOf(new ApiError('Too many failed attempts. Try again in 10 minutes.', 429, 600))).toBe('Too many failed attempts. Try again in 10 minutes.');
   });
 
   it('says in words that the passkey prompt was dismissed', () => {
