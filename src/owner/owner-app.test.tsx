@@ -125,3 +125,23 @@ describe('an invite link opened in a tab already on the page', () => {
     expect(await screen.findByRole('heading', { name: 'Create your passkey' })).toBeInTheDocument();
   });
 });
+
+describe('signing out', () => {
+  it('everywhere, after a confirmation: every session ends and the page says so', async () => {
+    const calls = fakeApi((call) => {
+      if (call.path === OWNER_PATHS.session) return { json: SIGNED_IN };
+      if (call.path === OWNER_PATHS.messages) return { json: listOf([]) };
+      if (call.path === OWNER_PATHS.passkeys) return { json: { passkeys: [] } };
+      if (call.path === OWNER_PATHS.events) return { json: { events: [] } };
+      if (call.path === OWNER_PATHS.signOutEverywhere) return { status: 204 };
+      return undefined;
+    });
+    render(<OwnerApp />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Passkeys' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(calls.some((call) => call.path === OWNER_PATHS.signOutEverywhere)).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Every session has ended, this one too.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === OWNER_PATHS.signOutEverywhere).map((call) => call.method)).toEqual(['POST']);
+  });
+});
