@@ -22,17 +22,18 @@ export const STATE_WHERE: Record<MessageState, string> = {
 
 /** `%` and `_` are matched as themselves: the owner searches text, not patterns. */
 export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/gu, (char) => `\\${char}`)}%`;
+  return `%${text.replace(/[\\%_]/gu, (char) => `\\${char}`)}%`;
 }
 
 /**
- * The address or the text contains `q`, letter case aside. lower() on both sides: PostgreSQL's
- * LIKE minds case, SQLite's does not; SQLite and D1 fold only A to Z (decision 031).
+ * The address or the text contains `q`, letter case aside. lower() on both sides, in SQL, so both
+ * fold alike: PostgreSQL's LIKE minds case, SQLite's does not; SQLite's and D1's lower() fold only
+ * A to Z, PostgreSQL's every letter (decision 031). Lowered in JS, `É` would never match there.
  */
 function searchOf(q: string | undefined): PageGroup | undefined {
   if (!q) return undefined;
   const pattern = likePattern(q);
-  return { where: "(lower(email) LIKE ? ESCAPE '\\' OR lower(message) LIKE ? ESCAPE '\\')", params: [pattern, pattern] };
+  return { where: "(lower(email) LIKE lower(?) ESCAPE '\\' OR lower(message) LIKE lower(?) ESCAPE '\\')", params: [pattern, pattern] };
 }
 
 /**
