@@ -31,6 +31,8 @@ export type MessageRow = ListedMessage & {
   attempts: number;
   /** The last error of each channel still waiting to deliver it, by channel. */
   errors: Record<string, string>;
+  /** When the owner first opened it in the inbox; only on the inbox's pages. */
+  readAt?: string | null;
 };
 
 /**
@@ -68,17 +70,19 @@ export function parseCursor(text: string): PageCursor | undefined {
   return match[1] === undefined ? { id: Number(match[2]) } : { id: Number(match[2]), spam: match[1] === 'spam' };
 }
 
-type RawRow = { id: number; email: string; message: string; createdAt: string; spam: number; held: number; spamReason: string | null; channels: number; deliveredCount: number; attempts: number };
+type RawRow = { id: number; email: string; message: string; createdAt: string; spam: number; held: number; spamReason: string | null; readAt?: string | null; channels: number; deliveredCount: number; attempts: number };
 type RawError = { messageId: number; channel: string; lastError: string };
 
 /** The page's rows chosen first (by the primary key or an index on the state), then their deliveries. */
-function pageSql(where: string, limit: number): string {
-  return `SELECT m.id, m.email, m.message, m.created_at AS "createdAt", m.spam, m.held, m.spam_reason AS "spamReason",
+function pageSql(where: string, limit: number, inbox = false): string {
+  // read_at (migration 11) only for the inbox: the CLI may read a database the service has not migrated yet.
+  const readAt = inbox ? ', read_at' : '';
+  return `SELECT m.id, m.email, m.message, m.created_at AS "createdAt", m.spam, m.held, m.spam_reason AS "spamReason"${inbox ? ', m.read_at AS "readAt"' : ''},
          CAST(count(d.channel) AS INTEGER) AS channels, CAST(count(d.delivered_at) AS INTEGER) AS "deliveredCount",
          coalesce(max(d.attempts), 0) AS attempts
-  FROM (SELECT id, email, message, created_at, spam, held, spam_reason FROM messages WHERE ${where} ORDER BY id DESC LIMIT ${limit}) m
+  FROM (SELECT id, email, message, created_at, spam, held, spam_reason${readAt} FROM messages WHERE ${where} ORDER BY id DESC LIMIT ${limit}) m
   LEFT JOIN deliveries d ON d.message_id = m.id
-  GROUP BY m.id, m.email, m.message, m.created_at, m.spam, m.held, m.spam_reason
+  GROUP BY m.id, m.email, m.message, m.created_at, m.spam, m.held, m.spam_reason${readAt ? ', m.read_at' : ''}
   ORDER BY m.id DESC`;
 }
 
@@ -106,20 +110,27 @@ export type GroupCursor = { group: number; id: number };
  * One page over `groups` read in order, each by keyset from where the cursor is: what readPage's
  * views are made of, and the inbox's filters (owner/inbox/), which add search and read state.
  */
-export async function readGroups(read: SqlReader, groups: readonly PageGroup[], pageLimit: number, before?: GroupCursor): Promise<{ rows: MessageRow[]; next: GroupCursor | undefined }> {
+export async function readGroups(
+  read: SqlReader,
+  groups: readonly PageGroup[],
+  pageLimit: number,
+  before?: GroupCursor,
+  /** The inbox's page: with `readAt`, and without the channels' last errors (`errors`), which only the CLI's table shows. */
+  inbox = false,
+): Promise<{ rows: MessageRow[]; next: GroupCursor | undefined }> {
   const limit = Math.min(PAGE_LIMIT_MAX, Math.max(1, integer(pageLimit, 'limit')));
   const raw: (RawRow & { group: number })[] = [];
   // One row more than asked says whether there is a next page, with no count of the rest.
   for (let group = before?.group ?? 0; group < groups.length && raw.length <= limit; group += 1) {
     const { where, params = [] } = groups[group] ?? { where: '1 = 0' };
     const below = before && group === before.group ? `id < ${integer(before.id, 'before')}` : '1 = 1';
-    const found = await read<RawRow>(pageSql(`(${where}) AND ${below}`, limit + 1 - raw.length), params);
+    const found = await read<RawRow>(pageSql(`(${where}) AND ${below}`, limit + 1 - raw.length, inbox), params);
     raw.push(...found.map((row) => ({ ...row, group })));
   }
   const more = raw.length > limit;
   const shown = raw.slice(0, limit);
   const last = shown.at(-1);
-  const errors = shown.length === 0 ? [] : await read<RawError>(errorsSql(shown.map((row) => row.id)));
+  const errors = shown.length === 0 || inbox ? [] : await read<RawError>(errorsSql(shown.map((row) => row.id)));
   return { rows: rowsWith(shown, errors), next: more && last ? { group: last.group, id: Number(last.id) } : undefined };
 }
 
@@ -188,6 +199,7 @@ function toRow(row: RawRow, errors: Record<string, string>): MessageRow {
     channels,
     attempts: Number(row.attempts),
     errors,
+    ...(row.readAt === undefined ? {} : { readAt: row.readAt }),
   };
 }
 

@@ -28,7 +28,7 @@ export function exportResponse(sql: SqlRunner, format: 'csv' | 'json', state: Me
     async pull(controller) {
       if (!begun && start) controller.enqueue(encoder.encode(start));
       begun = true;
-      const { rows, next } = await readGroups(readerOf(sql), groups, EXPORT_PAGE, before);
+      const { rows, next } = await readGroups(readerOf(sql), groups, EXPORT_PAGE, before, true);
       if (rows.length > 0) controller.enqueue(encoder.encode(page(rows, first)));
       if (rows.length > 0) first = false;
       before = next;

@@ -25,16 +25,8 @@ export function toInboxMessage(row: MessageRow, readAt: string | null): InboxMes
   return { id, email, message, createdAt, readAt, status: statusOf(row), spamReason, heldReason: heldReasonOf(row) };
 }
 
-/** The page's rows with when each was opened (kept out of message-page.ts: the CLI never reads it). */
-export async function withReadAt(sql: SqlRunner, rows: readonly MessageRow[]): Promise<InboxMessage[]> {
-  if (rows.length === 0) return [];
-  const read = await sql.all<{ id: number | string; readAt: string | null }>(
-    `SELECT id, read_at AS "readAt" FROM messages WHERE id IN (${rows.map(() => '?').join(', ')})`,
-    rows.map((row) => row.id),
-  );
-  const byId = new Map(read.map((row) => [Number(row.id), row.readAt]));
-  return rows.map((row) => toInboxMessage(row, byId.get(row.id) ?? null));
-}
+/** The rows of an inbox page (readGroups with `inbox`), which carry when each was opened. */
+export const inboxMessages = (rows: readonly MessageRow[]): InboxMessage[] => rows.map((row) => toInboxMessage(row, row.readAt ?? null));
 
 /** The pages' reader over the store's SqlRunner, which binds a group's `?` params. */
 export const readerOf = (sql: SqlRunner) => <T>(text: string, params?: readonly (string | number | null)[]) => sql.all<T>(text, params);
@@ -42,7 +34,6 @@ export const readerOf = (sql: SqlRunner) => <T>(text: string, params?: readonly 
 /** One message as the list shows it, or undefined when there is no such id. */
 export async function findMessage(sql: SqlRunner, id: number): Promise<InboxMessage | undefined> {
   const byId: PageGroup = { where: 'id = ?', params: [id] };
-  const { rows } = await readGroups(readerOf(sql), [byId], 1);
-  const [message] = await withReadAt(sql, rows);
-  return message;
+  const { rows } = await readGroups(readerOf(sql), [byId], 1, undefined, true);
+  return inboxMessages(rows)[0];
 }

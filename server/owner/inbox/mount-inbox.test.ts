@@ -100,9 +100,12 @@ for (const [name, open] of Object.entries(storeSubjects(() => cluster))) {
       expect(ids(await list(inbox, '?q=example.com'))).toEqual([h2, a1]);
       expect(ids(await list(inbox, '?q=example.com&state=held'))).toEqual([h2]);
       for (const literal of ['%25', '_', '100%25', 'fair_deal']) expect(ids(await list(inbox, `?q=${literal}`)), literal).toEqual([a2]);
+      const accented = await inbox.send('elodie@example.fr', 'Signé: Élodie Ÿ');
+      expect(ids(await list(inbox, `?q=${encodeURIComponent('Élodie Ÿ')}`))).toEqual([accented]);
+      expect(ids(await list(inbox, '?q=SIGN'))).toEqual([accented]);
       const none = await list(inbox, '?q=fair%25deal');
       expect(none.messages).toEqual([]);
-      expect(none.counts.all).toBe(5);
+      expect(none.counts.all).toBe(6);
     });
 
     check('pages newest first without a gap or a repeat, across the held and the rest', async (inbox, store) => {

@@ -7,7 +7,7 @@ import type { MessageStore } from '../../stores/message-store';
 import { deleteMessage, eraseAddress, markSpam, openMessage, release, setRead } from './inbox-actions';
 import { exportResponse } from './inbox-export';
 import { cursorText, eraseBody, exportQuery, inputError, listQuery, messageId, readBody } from './inbox-input';
-import { readerOf, withReadAt } from './inbox-message';
+import { inboxMessages, readerOf } from './inbox-message';
 import { stateCounts, stateGroups } from './inbox-states';
 
 export type InboxOptions = {
@@ -66,8 +66,9 @@ export function mountInbox(app: Hono, options: InboxOptions): void {
     const { state, q, before, limit: pageLimit } = query.data;
     const groups = stateGroups(state, q);
     if (before && before.group >= groups.length) return c.json({ error: 'before must be a cursor the list answered in next' }, 400);
-    const page = await readGroups(readerOf(sql), groups, pageLimit, before);
-    const list: MessageList = { messages: await withReadAt(sql, page.rows), next: page.next ? cursorText(page.next) : null, counts: await stateCounts(sql) };
+    // At once: on D1 and PostgreSQL each is a round trip of its own.
+    const [page, counts] = await Promise.all([readGroups(readerOf(sql), groups, pageLimit, before, true), stateCounts(sql)]);
+    const list: MessageList = { messages: inboxMessages(page.rows), next: page.next ? cursorText(page.next) : null, counts };
     return c.json(list);
   });
 
