@@ -6,7 +6,7 @@ import { revealInvisible } from './reveal-invisible';
 
 describe('revealInvisible', () => {
   it('shows zero-width, bidi-override and tag characters as their code points', () => {
-    expect(revealInvisible('pay\u200Bpal \u202Egpj.exe \u{E0041}')).toBe('pay[U+200B]pal [U+202E]gpj.exe [U+E0041]');
+    expect(revealInvisible('pay\u200Bpal \u202Egpj.exe \u{E0041}')).toBe('pay<U+200B>pal <U+202E>gpj.exe <U+E0041>');
   });
 
   it('leaves ordinary text, accents, emoji and line breaks alone', () => {
