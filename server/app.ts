@@ -10,6 +10,8 @@ import { mountOwnerAuth } from './owner/auth/owner-auth';
 import { mountBeacon } from './owner/insights/beacon-route';
 import { mountInsights } from './owner/insights/insights-route';
 import { countResumeFetches } from './owner/insights/resume-fetches';
+import type { OwnerPage } from './owner/page/owner-page';
+import { mountInbox, type InboxOptions } from './owner/inbox/mount-inbox';
 import type { StaticSite } from './site/static-site';
 import type { MessageStore } from './stores/message-store';
 
@@ -26,6 +28,8 @@ export type AppOptions = {
   outbox?: { kick(c: Context): void };
   /** The built site; omitted when the service runs API-only (the site is on a CDN). */
   site?: StaticSite;
+  /** The owner's page at /owner/ (server/owner/page/), served whether or not the site is. */
+  ownerPage?: OwnerPage;
   /**
    * The limit's counter instead of the in-process one built from config: a store that instances
    * share gives its own (PostgreSQL), and tests pass one with a fake clock.
@@ -35,6 +39,8 @@ export type AppOptions = {
   proofLedger?: ProofLedger;
   /** The clock of the owner's sessions and sign-in limits (tests move it). */
   now?: () => number;
+  /** The owner's inbox under /owner/api (owner/inbox/), behind the sign-in's guard; a release kicks `outbox`. */
+  inbox?: Omit<InboxOptions, 'kick' | 'guard'>;
   /**
    * Mounts the rest of the owner's API (the inbox, the insights) on `app`: after the sign-in, so
    * the guard already stands in front of every /owner/api route (a route may also take `guard`
@@ -70,12 +76,26 @@ export function createApp(options: AppOptions): Hono {
     captcha: config.captcha ? captchaCheck(config.captcha) : undefined,
   });
 
+  const kick = outbox ? (c: Context) => outbox.kick(c) : undefined;
+  const { inbox } = options;
   // The owner's sign-in, and the guard in front of every /owner/api route mounted after it.
   const { guard } = mountOwnerAuth(app, { store: options.store, config, source: options.source, ...(options.now ? { now: options.now } : {}) });
   mountInsights(app, { store: options.store, guard, ...(options.now ? { now: options.now } : {}) });
+  if (inbox) mountInbox(app, { ...inbox, guard, kick });
   options.ownerRoutes?.(app, guard);
   // A path under /owner/api that no route took: 404 for a signed-in owner (the guard answered 401 already otherwise).
   app.all(`${OWNER_API}/*`, (c) => c.json({ error: API_ERRORS.notFound }, 404));
+
+  const { ownerPage } = options;
+  // Before the site's catch-all, and leaving /owner/api/ to its routes (null: not the page's).
+  if (ownerPage) {
+    app.get('/owner', (c) => ownerPage.serve(c.req.raw) ?? c.notFound());
+    app.get('/owner/*', async (c, next) => {
+      const page = ownerPage.serve(c.req.raw);
+      if (page) return page;
+      await next();
+    });
+  }
 
   if (site) {
     const served = countResumeFetches(site, beacon);

@@ -7,6 +7,7 @@ import { configuredOutbox } from './outbox/outbox';
 import { dayOf } from './owner/insights/counting-rules';
 import { purgeVisits } from './owner/insights/insights-store';
 import { retention, spamTrim } from './retention';
+import type { OwnerPage } from './owner/page/owner-page';
 import type { StaticSite } from './site/static-site';
 import type { MessageStore, StoreOptions } from './stores/message-store';
 
@@ -21,6 +22,8 @@ export type Runtime = {
   notifiers: readonly Notifier[];
   /** The built site; omitted when the service runs API-only (the site is on a CDN). */
   site?: StaticSite;
+  /** The owner's page at /owner/, from the build's owner/ folder. */
+  ownerPage?: OwnerPage;
   /**
    * Keeps the delivery pass a stored message starts alive after the answer: a Worker's or a
    * platform's `waitUntil`. Without it (Node) the outbox runs in the process and a message only
@@ -85,6 +88,9 @@ export function createService(config: Config, store: MessageStore, runtime: Runt
     source: runtime.source,
     config,
     site: runtime.site,
+    // The owner's inbox under /owner/api; a release queues the message for the channels configured now.
+    inbox: { store, channels: notifiers.map((n) => n.channel) },
+    ...(runtime.ownerPage ? { ownerPage: runtime.ownerPage } : {}),
     proofLedger: store.proofLedger,
     // Sent at once rather than at the next poll; where nothing may run after the answer, under waitUntil.
     outbox: outbox ? { kick: (c) => (waitUntil ? waitUntil(c, outbox.runOnce().catch(reportPass)) : outbox.kick()) } : undefined,

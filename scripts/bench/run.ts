@@ -22,6 +22,7 @@ import { checkStore, loadTest, proofKeyIn } from './load';
 import { proofMaker } from './proofs';
 import { PAGE_PATHS, writeReferencePages } from './pages';
 import { freePort, runScript, startProcess, type ServerProcess } from '../../server/testing/test-support';
+import { formatInboxRows, INBOX_MESSAGES, INBOX_TARGET_P99_MS, measureInbox } from './inbox';
 import { formatReport } from './report';
 import { evaluateTargets, pageTargets, ratios, storeProblems, target } from './targets';
 import { PAGE_IDS, PRESETS, type BenchResults, type InteractionOutcome, type PageId, type PageMetrics, type PageResult, type Preset, type TargetResult, type Throttling } from './types';
@@ -163,6 +164,7 @@ async function main(): Promise<number> {
       await timed('load worker', () => loadWorker(bundleDir)),
       await timed('load bare worker', loadBareWorker),
     ];
+    const inbox = await timed('inbox', () => measureInbox());
 
     const inputs = { pages: lighthouse.results, interactions, bare: bareLoad.result, ours: ourLoad.result, store, deployments, workerBundle: bundle, proofCost };
     const notes = [...lighthouse.warnings];
@@ -182,6 +184,7 @@ async function main(): Promise<number> {
       deployments,
       workerBundle: bundle,
       proofCost,
+      inbox,
       ratios: ratios(inputs),
       targets: [
         ...evaluateTargets(inputs),
@@ -191,6 +194,9 @@ async function main(): Promise<number> {
             screen.fits,
             `${screen.firstScreen} B of ${screen.html} B gzip before ${screen.endsAt} (${screen.viewport})`,
           ),
+        ),
+        ...inbox.map((row) =>
+          target(`Inbox ${row.kind} at ${INBOX_MESSAGES.toLocaleString('en')} messages, p99 ≤ ${INBOX_TARGET_P99_MS} ms (${row.store})`, row.p99Ms <= INBOX_TARGET_P99_MS, `p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`),
         ),
       ],
       notes,
@@ -366,8 +372,15 @@ async function languagesMain(contentDir: string): Promise<number> {
   }
 }
 
+/** `npm run bench -- --inbox`: only the owner's inbox at 10,000 messages on each store (inbox.ts), in about half a minute. */
+async function inboxMain(): Promise<number> {
+  console.log(`\n${formatInboxRows(await measureInbox())}`);
+  return 0;
+}
+
 const languagesArgument = process.argv.indexOf('--languages');
-(languagesArgument === -1 ? main() : languagesMain(process.argv[languagesArgument + 1] ?? 'content')).then(
+const run = process.argv.includes('--inbox') ? inboxMain : languagesArgument === -1 ? main : () => languagesMain(process.argv[languagesArgument + 1] ?? 'content');
+run().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error('bench: the run broke:', error);

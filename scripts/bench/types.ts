@@ -1,4 +1,5 @@
 /** The shapes the bench measures, prints and writes to bench-results.json. */
+import type { InboxBenchRow } from './inbox';
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -128,6 +129,8 @@ export type BenchResults = {
   /** The Worker as `wrangler deploy` would upload it. */
   workerBundle: { bytes: number; gzipBytes: number };
   proofCost: ProofCost;
+  /** The owner's inbox at 10,000 messages, per store and call (inbox.ts); absent from runs before issue 25. */
+  inbox?: InboxBenchRow[];
   /**
    * The long-form pages (issue 24): the longest post and a case study, of the owner's content or,
    * when it has none, of the fixture owner who writes (`source` says which), each with its targets.

@@ -30,6 +30,7 @@ import { jsonResume } from '../resume/json-resume';
 import { siteFiles } from './site-files';
 import { dataFile, onlyPageContent, onlyShownSectionStyles, pageContent, pageContentDefine, pageContentFile, plainDynamicImports } from './page-content';
 import { onlyUsedImages } from './used-images';
+import { buildOwnerPage } from './owner-page';
 import { accentCss } from './accent';
 import { withGithubProjects } from '../github/github-projects';
 import { writeArticlePages, type RenderModule } from '../posts/article-pages';
@@ -267,6 +268,8 @@ async function main(): Promise<void> {
   }
   // Static hosts that read `_headers` (Netlify, Cloudflare Pages) send what `npm start` sends.
   await writeFile(path.join(dist, '_headers'), headersFile(htmls, base, settings.apiHost ?? undefined, pages.map((page) => page.path)));
+  // The owner's inbox (/owner/): a page of the service's, apart from the site's (scripts/build/owner-page.ts).
+  await buildOwnerPage(site, root, dist);
   // Last, so only a finished build has one: `npm start` compares it with the sources and settings.
   const stamp: BuildStamp = { ...settings, startedAt: started, inputs };
   await writeFile(path.join(dist, BUILD_STAMP_FILE), `${JSON.stringify(stamp)}\n`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldAddress } from './message-admin';
+import { foldAddress } from './message-changes';
 
 describe('foldAddress', () => {
   it('folds letter case in any script, as an erasure request needs, and keeps different addresses apart', () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import postgres from 'postgres';
 import { d1Command, type Store } from './message-list';
+import { deleteStatements, idsOfAddress, releaseStatements, spamStatements, type Statement } from './message-changes';
 
 /**
  * The owner's changes to stored messages, on whichever store holds them: release a held message
@@ -10,7 +11,6 @@ import { d1Command, type Store } from './message-list';
  * once, with `?` parameters, in SQL that SQLite, D1 and PostgreSQL all read.
  */
 
-type Statement = { sql: string; params: readonly (string | number)[] };
 type Runner = { all<T>(statement: Statement): Promise<T[]>; transaction(statements: readonly Statement[]): Promise<void>; close(): Promise<void> };
 
 async function open(store: Store): Promise<Runner> {
@@ -88,47 +88,20 @@ function changeEach(store: Store, ids: readonly number[], statementsOf: (id: num
 
 /** Un-holds (and un-spams) the messages and queues them for `channels`; the running service sends them. */
 export function releaseMessages(store: Store, ids: readonly number[], channels: readonly string[], now = Date.now()): Promise<Changed> {
-  return changeEach(store, ids, (id) => [
-    { sql: 'UPDATE messages SET held = 0, spam = 0, spam_reason = NULL, spam_bytes = 0 WHERE id = ?', params: [id] },
-    // A message that went out as a digest already has its rows: it is not sent again.
-    ...channels.map((channel) => ({ sql: 'INSERT INTO deliveries (message_id, channel, next_attempt_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', params: [id, channel, now] })),
-  ]);
+  return changeEach(store, ids, (id) => releaseStatements(id, channels, now));
 }
 
 /** Marks the messages as spam: kept, listed as spam, and whatever was still to be sent of them is not. */
 export function markSpam(store: Store, ids: readonly number[]): Promise<Changed> {
-  return changeEach(store, ids, (id) => [
-    { sql: "UPDATE messages SET spam = 1, held = 0, spam_reason = 'marked by the owner' WHERE id = ?", params: [id] },
-    { sql: 'DELETE FROM deliveries WHERE message_id = ? AND delivered_at IS NULL', params: [id] },
-  ]);
-}
-
-/**
- * An address as erasure compares it: NFKC, then upper- and lower-cased, which folds case the way
- * Unicode's full case folding does for addresses people write (ß and SS, ς σ and Σ, Ǆ ǅ ǆ).
- * SQLite's and D1's lower() fold only A to Z, so a visitor who wrote ÉLODIE@… and asks as élodie@…
- * would have been told there was nothing to delete.
- */
-export function foldAddress(email: string): string {
-  // Lower first too: ẞ lowers to ß, which only upper-casing turns into SS.
-  return email.normalize('NFKC').toLowerCase().toUpperCase().toLowerCase().normalize('NFC');
+  return changeEach(store, ids, spamStatements);
 }
 
 /** Deletes every message from `email` (in any letter case, in any script) with its outbox rows; resolves with how many. */
 export function deleteByEmail(store: Store, email: string): Promise<number> {
   return withRunner(store, async (runner) => {
-    const wanted = foldAddress(email.trim());
-    // Compared here, not in SQL: no one SQL function folds case beyond ASCII on all three stores.
-    const rows = await runner.all<{ id: number; email: string }>({ sql: 'SELECT id, email FROM messages', params: [] });
-    const ids = rows.filter((row) => foldAddress(row.email) === wanted).map((row) => Number(row.id));
-    const statements: Statement[] = [];
-    // In chunks (SQLite takes at most 32,766 parameters a statement), all in one transaction.
-    for (let start = 0; start < ids.length; start += 500) {
-      const chunk = ids.slice(start, start + 500);
-      const list = chunk.map(() => '?').join(', ');
-      statements.push({ sql: `DELETE FROM deliveries WHERE message_id IN (${list})`, params: chunk }, { sql: `DELETE FROM messages WHERE id IN (${list})`, params: chunk });
-    }
-    await runner.transaction(statements);
+    const ids = idsOfAddress(await runner.all<{ id: number; email: string }>({ sql: 'SELECT id, email FROM messages', params: [] }), email);
+    await runner.transaction(deleteStatements(ids));
     return ids.length;
   });
 }
+

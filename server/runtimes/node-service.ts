@@ -3,6 +3,7 @@ import { nodeListener, type NodeListener } from '../http/node-listener';
 import { nodeRequestSource } from '../http/node-request';
 import { notifiersFrom } from '../notifiers/from-config';
 import { createService, storeOptionsFor, type Service } from '../service';
+import type { OwnerPage } from '../owner/page/owner-page';
 import type { StaticSite } from '../site/static-site';
 import { openConfiguredStore } from '../stores/configured-store';
 
@@ -15,6 +16,8 @@ export type NodeService = Service & {
 export type NodeServiceOptions = {
   config: Config;
   site?: StaticSite;
+  /** The owner's page (/owner/), read from the build at start. */
+  ownerPage?: OwnerPage;
   /** Filled in for a request without Host (HTTP/1.0); an IPv6 one needs its brackets. */
   hostname?: string;
 };
@@ -24,9 +27,9 @@ export type NodeServiceOptions = {
  * outbox and the retention purge then run in this process (`start`). Rejects if the database
  * cannot be opened; `storePathProblem` (stores/configured-store.ts) says whether that is the path's fault.
  */
-export async function openNodeService({ config, site, hostname }: NodeServiceOptions): Promise<NodeService> {
+export async function openNodeService({ config, site, ownerPage, hostname }: NodeServiceOptions): Promise<NodeService> {
   const notifiers = notifiersFrom(config);
   const store = await openConfiguredStore(config, storeOptionsFor(config, notifiers));
-  const service = createService(config, store, { source: nodeRequestSource, notifiers, ...(site ? { site } : {}) });
+  const service = createService(config, store, { source: nodeRequestSource, notifiers, ...(site ? { site } : {}), ...(ownerPage ? { ownerPage } : {}) });
   return { ...service, listener: nodeListener(service.app, hostname) };
 }

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import path from 'node:path';
 import type { CaptchaBuild } from '../../contract/build-stamp';
 import { PROJECT_ROOT } from '../../contract/content-paths';
 import { ConfigError, loadConfig, type Config } from '../config';
@@ -8,6 +9,7 @@ import { storePathProblem } from '../stores/configured-store';
 import { openNodeService, type NodeService } from './node-service';
 import { formTargetLine } from '../site/form-target';
 import { loadStaticSite } from '../site/static-site';
+import { loadOwnerPage } from '../owner/page/load-owner-page';
 
 /** How long in-flight requests and deliveries get to finish after SIGTERM before the process quits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -55,10 +57,12 @@ async function main(): Promise<void> {
   // The API alone needs no site, so SERVE_STATIC=0 skips the check (and any build) entirely.
   const built = config.serveStatic ? await ensureFreshBuild(root, config.staticDir) : undefined;
   const site = built ? await loadStaticSite(config.staticDir, built.base, built.apiHost) : undefined;
+  // The owner's inbox is the service's page, not the site's: served from the build when there is one.
+  const ownerPage = await loadOwnerPage(path.join(config.staticDir, 'owner'));
 
   // The host only fills in a request without Host (HTTP/1.0); an IPv6 one needs its brackets there.
   const hostname = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const service = await openServiceOrExit({ config, site, hostname });
+  const service = await openServiceOrExit({ config, site, ownerPage, hostname });
   const server = createServer(service.listener);
   guardConnections(server, { total: config.maxConnections, perClient: config.maxConnectionsPerClient });
   server.listen(config.port, config.host, () => {

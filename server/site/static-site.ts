@@ -22,6 +22,9 @@ const FALLBACK_404 =
  */
 export async function loadStaticSite(dir: string, base = '/', apiHost: string | null = null): Promise<StaticSite> {
   const files = await indexStaticFiles(dir);
+  // The owner's page (dist/owner/) is the service's, served with its own policy (server/owner/page/):
+  // never as one of the site's files, nor read into the site's CSP.
+  for (const urlPath of [...files.keys()]) if (urlPath.startsWith('/owner/')) files.delete(urlPath);
   // Every language's page (index.html, de/index.html, ...): the policy allows the inline code of each.
   // Read from the index, which holds them already (a page too large to hold is read from its file).
   const pages = [...files.entries()].filter(([urlPath]) => urlPath.endsWith('/index.html'));

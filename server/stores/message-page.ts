@@ -1,3 +1,5 @@
+import type { SqlValue } from './sql-runner';
+
 /**
  * The owner's list, a page at a time: what `npm run messages` prints and what a store's
  * `listPage` answers, in SQL that SQLite, D1 and PostgreSQL all read. A page is found by its
@@ -29,6 +31,8 @@ export type MessageRow = ListedMessage & {
   attempts: number;
   /** The last error of each channel still waiting to deliver it, by channel. */
   errors: Record<string, string>;
+  /** When the owner first opened it in the inbox; only on the inbox's pages. */
+  readAt?: string | null;
 };
 
 /**
@@ -46,8 +50,12 @@ export type PageCursor = { id: number; spam?: boolean };
 export type PageQuery = { view?: PageView; limit: number; before?: PageCursor | undefined };
 export type MessagePage = { rows: MessageRow[]; next: PageCursor | undefined };
 
-/** Runs one SQL text and resolves with its rows (better-sqlite3, postgres.js, D1, or wrangler's CLI). */
-export type SqlReader = <T>(sql: string) => Promise<T[]>;
+/**
+ * Runs one SQL text and resolves with its rows (better-sqlite3, postgres.js, D1, or wrangler's CLI).
+ * Only the inbox's groups carry `params` (its search), and it reads through the store's SqlRunner,
+ * which binds them; the CLI's views have none.
+ */
+export type SqlReader = <T>(sql: string, params?: readonly SqlValue[]) => Promise<T[]>;
 
 export const PAGE_LIMIT_MAX = 1000;
 
@@ -62,17 +70,19 @@ export function parseCursor(text: string): PageCursor | undefined {
   return match[1] === undefined ? { id: Number(match[2]) } : { id: Number(match[2]), spam: match[1] === 'spam' };
 }
 
-type RawRow = { id: number; email: string; message: string; createdAt: string; spam: number; held: number; spamReason: string | null; channels: number; deliveredCount: number; attempts: number };
+type RawRow = { id: number; email: string; message: string; createdAt: string; spam: number; held: number; spamReason: string | null; readAt?: string | null; channels: number; deliveredCount: number; attempts: number };
 type RawError = { messageId: number; channel: string; lastError: string };
 
 /** The page's rows chosen first (by the primary key or an index on the state), then their deliveries. */
-function pageSql(where: string, limit: number): string {
-  return `SELECT m.id, m.email, m.message, m.created_at AS "createdAt", m.spam, m.held, m.spam_reason AS "spamReason",
+function pageSql(where: string, limit: number, inbox = false): string {
+  // read_at (migration 11) only for the inbox: the CLI may read a database the service has not migrated yet.
+  const readAt = inbox ? ', read_at' : '';
+  return `SELECT m.id, m.email, m.message, m.created_at AS "createdAt", m.spam, m.held, m.spam_reason AS "spamReason"${inbox ? ', m.read_at AS "readAt"' : ''},
          CAST(count(d.channel) AS INTEGER) AS channels, CAST(count(d.delivered_at) AS INTEGER) AS "deliveredCount",
          coalesce(max(d.attempts), 0) AS attempts
-  FROM (SELECT id, email, message, created_at, spam, held, spam_reason FROM messages WHERE ${where} ORDER BY id DESC LIMIT ${limit}) m
+  FROM (SELECT id, email, message, created_at, spam, held, spam_reason${readAt} FROM messages WHERE ${where} ORDER BY id DESC LIMIT ${limit}) m
   LEFT JOIN deliveries d ON d.message_id = m.id
-  GROUP BY m.id, m.email, m.message, m.created_at, m.spam, m.held, m.spam_reason
+  GROUP BY m.id, m.email, m.message, m.created_at, m.spam, m.held, m.spam_reason${readAt ? ', m.read_at' : ''}
   ORDER BY m.id DESC`;
 }
 
@@ -83,23 +93,45 @@ const integer = (value: number, name: string): number => {
 
 /** One page of messages, newest first, and the cursor of the next (none after the last). */
 export async function readPage(read: SqlReader, query: PageQuery): Promise<MessagePage> {
-  const limit = Math.min(PAGE_LIMIT_MAX, Math.max(1, integer(query.limit, 'limit')));
-  const below = query.before ? `id < ${integer(query.before.id, 'before')}` : '1 = 1';
-  let raw: RawRow[];
-  if ((query.view ?? 'all') === 'all') raw = await read<RawRow>(pageSql(below, limit + 1));
-  else {
-    // Held first, then spam: two ranges of two indexes, each read from where the cursor is.
-    raw = query.before?.spam ? [] : await read<RawRow>(pageSql(`held = 1 AND spam = 0 AND ${below}`, limit + 1));
-    if (raw.length <= limit) raw = [...raw, ...(await read<RawRow>(pageSql(`spam = 1 AND ${query.before?.spam ? below : '1 = 1'}`, limit + 1 - raw.length)))];
-  }
+  const held = query.view === 'held';
+  // Held first, then spam: two ranges of two indexes, each read from where the cursor is.
+  const groups = held ? [{ where: 'held = 1 AND spam = 0' }, { where: 'spam = 1' }] : [{ where: '1 = 1' }];
+  const before = query.before ? { group: held && query.before.spam ? 1 : 0, id: query.before.id } : undefined;
+  const { rows, next } = await readGroups(read, groups, query.limit, before);
+  return { rows, next: next && (held ? { id: next.id, spam: next.group === 1 } : { id: next.id }) };
+}
+
+/** Part of a view: the rows `where` picks (with its `?` params), newest first. A view reads its groups in order. */
+export type PageGroup = { where: string; params?: readonly SqlValue[] };
+/** The last row shown: its group, and its id within that group. */
+export type GroupCursor = { group: number; id: number };
+
+/**
+ * One page over `groups` read in order, each by keyset from where the cursor is: what readPage's
+ * views are made of, and the inbox's filters (owner/inbox/), which add search and read state.
+ */
+export async function readGroups(
+  read: SqlReader,
+  groups: readonly PageGroup[],
+  pageLimit: number,
+  before?: GroupCursor,
+  /** The inbox's page: with `readAt`, and without the channels' last errors (`errors`), which only the CLI's table shows. */
+  inbox = false,
+): Promise<{ rows: MessageRow[]; next: GroupCursor | undefined }> {
+  const limit = Math.min(PAGE_LIMIT_MAX, Math.max(1, integer(pageLimit, 'limit')));
+  const raw: (RawRow & { group: number })[] = [];
   // One row more than asked says whether there is a next page, with no count of the rest.
+  for (let group = before?.group ?? 0; group < groups.length && raw.length <= limit; group += 1) {
+    const { where, params = [] } = groups[group] ?? { where: '1 = 0' };
+    const below = before && group === before.group ? `id < ${integer(before.id, 'before')}` : '1 = 1';
+    const found = await read<RawRow>(pageSql(`(${where}) AND ${below}`, limit + 1 - raw.length, inbox), params);
+    raw.push(...found.map((row) => ({ ...row, group })));
+  }
   const more = raw.length > limit;
   const shown = raw.slice(0, limit);
   const last = shown.at(-1);
-  const errors = shown.length === 0 ? [] : await read<RawError>(errorsSql(shown.map((row) => row.id)));
-  const rows = rowsWith(shown, errors);
-  const next = more && last ? (query.view === 'held' ? { id: last.id, spam: Number(last.spam) === 1 } : { id: last.id }) : undefined;
-  return { rows, next };
+  const errors = shown.length === 0 || inbox ? [] : await read<RawError>(errorsSql(shown.map((row) => row.id)));
+  return { rows: rowsWith(shown, errors), next: more && last ? { group: last.group, id: Number(last.id) } : undefined };
 }
 
 function errorsSql(ids: readonly number[]): string {
@@ -167,6 +199,7 @@ function toRow(row: RawRow, errors: Record<string, string>): MessageRow {
     channels,
     attempts: Number(row.attempts),
     errors,
+    ...(row.readAt === undefined ? {} : { readAt: row.readAt }),
   };
 }
 

@@ -34,13 +34,15 @@ let template: { path: string; remove: () => void } | undefined;
  * proxy of the binding: each call runs in workerd's D1, as the Worker's would. Each one starts as
  * a copy of one database migrated by wrangler, so the suite pays for wrangler only once.
  */
-export async function startLocalD1(): Promise<LocalD1> {
+export async function startLocalD1(before?: (d1File: string) => Promise<void>): Promise<LocalD1> {
   if (!template) {
     template = tempDir('folio-d1-template-');
     applyD1Migrations(template.path);
   }
   const dir = tempDir('folio-d1-');
   cpSync(template.path, dir.path, { recursive: true });
+  // The bench fills the file before workerd opens it: Miniflare's proxy takes milliseconds a call.
+  if (before) await before(d1FileIn(dir.path));
   const mf = new Miniflare({
     modules: true,
     script: 'export default { fetch() { return new Response(null, { status: 204 }); } }',
@@ -60,13 +62,18 @@ export async function startLocalD1(): Promise<LocalD1> {
 
 /** The messages in the local D1 file under `persistDir`, read beside the running Worker. */
 export function readD1File(persistDir: string): { email: string; message: string; spam: number; client: string | null }[] {
-  const folder = join(persistDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  const file = readdirSync(folder).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
-  if (!file) throw new Error(`no D1 database under ${folder}`);
-  const db = new Database(join(folder, file), { readonly: true });
+  const db = new Database(d1FileIn(persistDir), { readonly: true });
   try {
     return db.prepare('SELECT email, message, spam, client FROM messages ORDER BY id').all() as ReturnType<typeof readD1File>;
   } finally {
     db.close();
   }
+}
+
+/** The SQLite file that holds the local D1 database under `persistDir`. */
+export function d1FileIn(persistDir: string): string {
+  const folder = join(persistDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const file = readdirSync(folder).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
+  if (!file) throw new Error(`no D1 database under ${folder}`);
+  return join(folder, file);
 }

@@ -1,0 +1,71 @@
+/**
+ * The owner's page (/owner/, src/owner/) is a second Vite build of its own, never one of the site's
+ * pages: no pre-render, no sitemap or feed entry, no place in the site's CSP. It is written to
+ * dist/owner/ and served by the service (server/owner/page/) under a policy with no inline code
+ * at all, so what the site inlines comes here as files: the theme's boot script (a blocking
+ * classic script in <head>, so the page never flashes the wrong theme), the owner's accent
+ * palette and the icon. See docs/decisions/032-the-owners-page.md.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { build, type HtmlTagDescriptor, type Plugin } from 'vite';
+import type { SiteContent } from '../../contract/content-schema';
+import { OWNER_PAGE_PATH } from '../../contract/owner-api';
+import { themeBootScript } from '../../src/lib/theme';
+import { faviconSvg } from '../images/build-icons';
+import { accentCss, accentOf } from './accent';
+
+/** A file the page links, named by its content so the service may cache it for good. */
+function hashed(stem: string, extension: string, source: string): { fileName: string; source: string } {
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+  return { fileName: `assets/${stem}-${hash}.${extension}`, source };
+}
+
+/** The files the site would inline, as files, and the tags in <head> that load them. */
+export function ownerPageFiles(site: SiteContent): { files: { fileName: string; source: string }[]; tags: HtmlTagDescriptor[] } {
+  const theme = hashed('theme', 'js', `${themeBootScript(site.defaultTheme)}\n`);
+  const accent = hashed('accent', 'css', `${accentCss(site)}\n`);
+  const icon = hashed('icon', 'svg', faviconSvg(site.owner.initials, accentOf(site)));
+  const at = (file: string) => `${OWNER_PAGE_PATH}${file}`;
+  return {
+    files: [theme, accent, icon],
+    tags: [
+      // First in <head>, before any sheet: the class it sets on <html> is there for the first paint.
+      { tag: 'script', attrs: { src: at(theme.fileName) }, injectTo: 'head-prepend' },
+      { tag: 'link', attrs: { rel: 'stylesheet', href: at(accent.fileName) }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: at(icon.fileName) }, injectTo: 'head' },
+    ],
+  };
+}
+
+function ownerHead(site: SiteContent): Plugin {
+  const { files, tags } = ownerPageFiles(site);
+  return {
+    name: 'folio-owner-head',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: () => tags },
+    generateBundle() {
+      for (const file of files) this.emitFile({ type: 'asset', ...file });
+    },
+  };
+}
+
+/** Builds src/owner/ into `<dist>/owner/`: index.html and hashed assets. */
+export async function buildOwnerPage(site: SiteContent, root: string, dist: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: path.join(root, 'src/owner'),
+    base: OWNER_PAGE_PATH,
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [react(), tailwindcss(), ownerHead(site)],
+    build: {
+      outDir: path.join(dist, 'owner'),
+      emptyOutDir: true,
+      assetsInlineLimit: 0,
+      modulePreload: { polyfill: false },
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import { OWNER_API, OWNER_PAGE_PATH } from '../../../contract/owner-api';
+
+/**
+ * Serves the owner's page (/owner/, built by scripts/build/owner-page.ts into dist/owner/) from
+ * files given as a map, so every runtime can use it: Node reads the folder at start
+ * (load-owner-page.ts), the Worker and the functions bundle the files. Web Request in, Web
+ * Response out; no node: import here.
+ *
+ * Its headers are its own, stricter than the site's: no inline script or style at all (the theme's
+ * boot code and the accent palette are files), no framing, no referrer, never indexed, and the
+ * HTML never cached (it names the current build's assets; a stale copy would load old code
+ * against a new API).
+ */
+
+/** One built file: its bytes and its Content-Type. */
+export type OwnerPageFile = { body: Uint8Array; type: string };
+
+/** Paths as the build folder has them: '/index.html', '/assets/index-1a2b3c.js'. */
+export type OwnerPageFiles = ReadonlyMap<string, OwnerPageFile>;
+
+export type OwnerPage = {
+  /** The answer for `request`, or null when it is not the page's (the API, another path). */
+  serve(request: Request): Response | null;
+};
+
+export const OWNER_PAGE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Sent with everything under /owner/ the page answers, its 404 and redirect included. */
+export const OWNER_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': OWNER_PAGE_CSP,
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+};
+
+// Vite names what it builds by content: a changed file gets a new name.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_STORE = 'no-store';
+
+const BARE = OWNER_PAGE_PATH.slice(0, -1);
+
+export function ownerPage(files: OwnerPageFiles): OwnerPage {
+  const index = files.get('/index.html');
+  if (index === undefined) throw new Error('The owner page has no index.html: run npm run build.');
+
+  const answer = (request: Request, status: number, file: OwnerPageFile, cacheControl: string) => {
+    const headers = { ...OWNER_PAGE_HEADERS, 'Content-Type': file.type, 'Cache-Control': cacheControl, 'Content-Length': String(file.body.byteLength) };
+    return new Response(request.method === 'HEAD' ? null : (file.body as Uint8Array<ArrayBuffer>), { status, headers });
+  };
+  const notFound = { body: new TextEncoder().encode('Not found'), type: 'text/plain; charset=utf-8' };
+
+  return {
+    serve(request) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+      const url = new URL(request.url);
+      const { pathname } = url;
+      if (pathname === BARE) return new Response(null, { status: 301, headers: { ...OWNER_PAGE_HEADERS, Location: `${OWNER_PAGE_PATH}${url.search}` } });
+      if (!pathname.startsWith(OWNER_PAGE_PATH) || pathname === OWNER_API || pathname.startsWith(`${OWNER_API}/`)) return null;
+      const inside = pathname.slice(BARE.length);
+      if (inside === '/' || inside === '/index.html') return answer(request, 200, index, NO_STORE);
+      const file = files.get(inside);
+      if (file !== undefined && inside.startsWith('/assets/')) return answer(request, 200, file, IMMUTABLE);
+      return answer(request, 404, notFound, NO_STORE);
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { useRef, useState } from 'react';
+import { OWNER_PATHS, type InboxMessage, type MessageState } from '../../../contract/owner-api';
+import { callApi, sentenceOf } from '../lib/api-client';
+import { exportUrl } from '../lib/list-query';
+import { useDebounced } from '../lib/use-debounced';
+import { useAnnounce } from '../ui/announcer';
+import { BUTTON, FIELD } from '../ui/button-styles';
+import { ErrorNote } from '../ui/error-note';
+import { OwnerIcon } from '../ui/owner-icon';
+import type { ActionResult } from './message-actions';
+import { MessageRow } from './message-row';
+import { MessageView } from './message-view';
+import { StateFilters } from './state-filters';
+import { useMessageList } from './use-message-list';
+
+/**
+ * The list and the opened message: side by side from 1024 px, one at a time below (the list, or
+ * the message with a way back). Opening moves focus to the message's heading; back, to its row.
+ */
+export function Inbox() {
+  const [state, setState] = useState<MessageState>('all');
+  const [typed, setTyped] = useState('');
+  const q = useDebounced(typed);
+  const list = useMessageList({ state, q });
+  const [opened, setOpened] = useState<InboxMessage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const rows = useRef(new Map<number, HTMLButtonElement>());
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const announce = useAnnounce();
+
+  async function open(id: number) {
+    setError(null);
+    try {
+      const message = await callApi<InboxMessage>('GET', OWNER_PATHS.message(id));
+      setOpened(message);
+      list.replace(message);
+    } catch (caught) {
+      setError(sentenceOf(caught));
+    }
+  }
+
+  function back() {
+    const id = opened?.id;
+    setOpened(null);
+    requestAnimationFrame(() => (id === undefined ? undefined : rows.current.get(id))?.focus());
+  }
+
+  function onResult(result: ActionResult) {
+    announce(result.said);
+    if (result.kind === 'changed') {
+      setOpened(result.message);
+      list.replace(result.message);
+    } else {
+      setOpened(null);
+      requestAnimationFrame(() => listHeading.current?.focus());
+    }
+    list.reload();
+  }
+
+  const showing = list.loaded ? `${list.messages.length}${list.next === null ? '' : '+'} shown` : '';
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(20rem,26rem)_minmax(0,1fr)] lg:items-start lg:gap-6">
+      <section aria-labelledby="list-heading" className={`flex min-w-0 flex-col gap-3 ${opened === null ? '' : 'hidden lg:flex'}`}>
+        <div className="flex items-baseline justify-between gap-2">
+          <h1 id="list-heading" ref={listHeading} tabIndex={-1} className="text-lg font-semibold tracking-tight outline-none">
+            Messages
+          </h1>
+          <p className="text-xs text-muted" aria-hidden="true">
+            {showing}
+          </p>
+        </div>
+        <StateFilters state={state} counts={list.counts} onChange={(next) => setState(next)} />
+        <div className="relative">
+          <label htmlFor="message-search" className="sr-only">
+            Search messages by address or text
+          </label>
+          <OwnerIcon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <input
+            id="message-search"
+            type="search"
+            className={`${FIELD} pl-9`}
+            placeholder="Search address or text"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <ErrorNote text={list.error ?? error} />
+        <p className="sr-only" role="status">
+          {list.loaded ? `${list.messages.length} message${list.messages.length === 1 ? '' : 's'}${list.next === null ? '' : ', more to load'}` : ''}
+        </p>
+        {list.loaded && list.messages.length === 0 && <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-sm text-muted">No messages here.</p>}
+        <ul className="flex flex-col gap-0.5 rounded-2xl border border-border bg-surface p-1 shadow-card empty:hidden">
+          {list.messages.map((message) => (
+            <li key={message.id}>
+              <MessageRow
+                message={message}
+                selected={opened?.id === message.id}
+                onOpen={() => void open(message.id)}
+                buttonRef={(element) => {
+                  if (element) rows.current.set(message.id, element);
+                  else rows.current.delete(message.id);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+        {list.next !== null && (
+          <button type="button" className={BUTTON.secondary} disabled={list.loading} onClick={list.loadMore}>
+            {list.loading ? 'Loading…' : 'Load more'}
+          </button>
+        )}
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          <OwnerIcon name="download" />
+          Export what is listed:
+          <a className="font-medium text-accent underline-offset-2 hover:underline" href={exportUrl({ state, q }, 'csv')} download>
+            CSV
+          </a>
+          <a className="font-medium text-accent underline-offset-2 hover:underline" href={exportUrl({ state, q }, 'json')} download>
+            JSON
+          </a>
+        </p>
+      </section>
+      <div className={opened === null ? 'hidden lg:block' : ''}>
+        {opened === null ? (
+          <p className="rounded-2xl border border-dashed border-border px-6 py-16 text-center text-sm text-muted">Choose a message to read it here.</p>
+        ) : (
+          <MessageView message={opened} onBack={back} onResult={onResult} />
+        )}
+      </div>
+    </div>
+  );
+}

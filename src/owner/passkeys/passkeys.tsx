@@ -1,0 +1,91 @@
+import { startRegistration } from '@simplewebauthn/browser';
+import { useEffect, useState, type FormEvent } from 'react';
+import { OWNER_PATHS, type Passkey } from '../../../contract/owner-api';
+import { callApi, sentenceOf } from '../lib/api-client';
+import { PASSKEY_NAME_MAX } from '../lib/passkey-name';
+import { useAnnounce } from '../ui/announcer';
+import { BUTTON, FIELD } from '../ui/button-styles';
+import { ErrorNote } from '../ui/error-note';
+import { PasskeyItem } from './passkey-item';
+
+type RegistrationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
+
+type PasskeysProps = { onChanged: () => void };
+
+/** The passkeys that open this inbox: add one more (a phone and a laptop), rename, remove. */
+export function Passkeys({ onChanged }: PasskeysProps) {
+  const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const announce = useAnnounce();
+
+  // Bumped after each change: the list is read again from the server.
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    callApi<{ passkeys: Passkey[] }>('GET', OWNER_PATHS.passkeys).then(
+      (answer) => live && setPasskeys(answer.passkeys),
+      (caught: unknown) => live && setError(sentenceOf(caught)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [version]);
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const optionsJSON = await callApi<RegistrationOptions>('POST', OWNER_PATHS.passkeyOptions, {});
+      const response = await startRegistration({ optionsJSON });
+      const added = await callApi<Passkey>('POST', OWNER_PATHS.passkeyVerify, { name: name.trim(), response });
+      setName('');
+      announce(`Passkey “${added.name}” added`);
+      setVersion((n) => n + 1);
+      onChanged();
+    } catch (caught) {
+      setError(sentenceOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const changed = (said: string) => {
+    announce(said);
+    setVersion((n) => n + 1);
+    onChanged();
+  };
+
+  return (
+    <section aria-labelledby="passkeys-heading" className="grid gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-6">
+      <div className="grid gap-1">
+        <h1 id="passkeys-heading" className="text-lg font-semibold tracking-tight">
+          Passkeys
+        </h1>
+        <p className="text-sm text-muted">Each one opens this inbox. Keep two, on two devices, so losing one does not lock you out.</p>
+      </div>
+      <ErrorNote text={error} />
+      {passkeys !== null && (
+        <ul className="grid divide-y divide-border rounded-xl border border-border">
+          {passkeys.map((passkey) => (
+            <PasskeyItem key={passkey.id} passkey={passkey} onChanged={changed} />
+          ))}
+        </ul>
+      )}
+      <form className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end" onSubmit={(event) => void add(event)}>
+        <div className="grid gap-1.5">
+          <label htmlFor="new-passkey-name" className="text-sm font-medium">
+            Name for a new passkey
+          </label>
+          <input id="new-passkey-name" className={FIELD} value={name} maxLength={PASSKEY_NAME_MAX} placeholder="e.g. Work laptop" onChange={(event) => setName(event.target.value)} autoComplete="off" />
+        </div>
+        <button type="submit" className={BUTTON.primary} disabled={busy || name.trim() === ''}>
+          {busy ? 'Waiting for your device…' : 'Add a passkey'}
+        </button>
+      </form>
+    </section>
+  );
+}

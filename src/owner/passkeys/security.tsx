@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { BUTTON } from '../ui/button-styles';
+import { Confirm } from '../ui/confirm';
+import { Activity } from './activity';
+import { Passkeys } from './passkeys';
+
+type SecurityProps = { onSignOutEverywhere: () => void };
+
+/** Who can get in: the passkeys, what happened lately, and the way to end every session at once. */
+export function Security({ onSignOutEverywhere }: SecurityProps) {
+  const [asking, setAsking] = useState(false);
+  const [changes, setChanges] = useState(0);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <Passkeys onChanged={() => setChanges((n) => n + 1)} />
+      <div className="grid gap-6">
+        <Activity refresh={changes} />
+        <section aria-labelledby="sessions-heading" className="grid gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-6">
+          <h2 id="sessions-heading" className="text-base font-semibold">
+            Sessions
+          </h2>
+          <p className="text-sm text-muted">Lost a phone or used a shared computer? End every session, this one too. Your passkeys stay.</p>
+          {asking ? (
+            <Confirm question="Sign out on every device, this one too?" confirmLabel="Sign out everywhere" onConfirm={onSignOutEverywhere} onCancel={() => setAsking(false)} />
+          ) : (
+            <button type="button" className={`${BUTTON.danger} justify-self-start`} onClick={() => setAsking(true)}>
+              Sign out everywhere
+            </button>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useRef, useState } from 'react';
+import { OWNER_PATHS } from '../../../contract/owner-api';
+import { callApi, sentenceOf } from '../lib/api-client';
+import { Inbox } from '../inbox/inbox';
+import { InsightsTab } from '../insights-tab/insights-tab';
+import { Security } from '../passkeys/security';
+import { BUTTON } from '../ui/button-styles';
+import { ErrorNote } from '../ui/error-note';
+import { OwnerIcon, type OwnerIconName } from '../ui/owner-icon';
+import { OwnerThemeToggle } from '../ui/owner-theme-toggle';
+
+const VIEWS = [
+  { id: 'inbox', label: 'Messages', icon: 'inbox' },
+  { id: 'insights', label: 'Insights', icon: 'chart' },
+  { id: 'security', label: 'Passkeys', icon: 'key' },
+] as const satisfies readonly { id: string; label: string; icon: OwnerIconName }[];
+
+type View = (typeof VIEWS)[number]['id'];
+
+type ShellProps = { onSignedOut: (notice: string | null) => void };
+
+/** The signed-in page: a bar with the three views, the theme and sign-out; the view below it. */
+export function Shell({ onSignedOut }: ShellProps) {
+  const [view, setView] = useState<View>('inbox');
+  const [error, setError] = useState<string | null>(null);
+  const main = useRef<HTMLElement>(null);
+
+  async function signOut(path: string, notice: string) {
+    try {
+      await callApi('POST', path, {});
+      onSignedOut(notice);
+    } catch (caught) {
+      setError(sentenceOf(caught));
+    }
+  }
+
+  function show(next: View) {
+    setView(next);
+    // The new view's content, not the tab, is where a keyboard user goes next.
+    requestAnimationFrame(() => main.current?.focus());
+  }
+
+  return (
+    <div className="min-h-dvh">
+      <header className="sticky top-0 z-10 border-b border-border bg-surface/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:px-6">
+          <p className="mr-2 hidden text-sm font-semibold tracking-tight sm:block">Inbox</p>
+          <nav aria-label="Views" className="flex flex-1 gap-1">
+            {VIEWS.map(({ id, label, icon }) => (
+              <button
+                key={id}
+                type="button"
+                aria-current={view === id ? 'page' : undefined}
+                onClick={() => show(id)}
+                className={`inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium transition-colors ${
+                  view === id ? 'bg-accent-soft text-accent-soft-text' : 'text-muted hover:bg-surface-2 hover:text-text'
+                }`}
+              >
+                <OwnerIcon name={icon} className="hidden size-4 sm:block" />
+                {label}
+              </button>
+            ))}
+          </nav>
+          <OwnerThemeToggle />
+          <button type="button" className={BUTTON.ghost} onClick={() => void signOut(OWNER_PATHS.signOut, 'You are signed out.')}>
+            <OwnerIcon name="signOut" />
+            <span className="sr-only sm:not-sr-only">Sign out</span>
+          </button>
+        </div>
+      </header>
+      <main ref={main} tabIndex={-1} className="mx-auto max-w-7xl px-3 py-4 outline-none sm:px-6 sm:py-6">
+        <ErrorNote text={error} />
+        {view === 'inbox' && <Inbox />}
+        {view === 'insights' && <InsightsTab />}
+        {view === 'security' && <Security onSignOutEverywhere={() => void signOut(OWNER_PATHS.signOutEverywhere, 'Every session has ended, this one too.')} />}
+      </main>
+    </div>
+  );
+}

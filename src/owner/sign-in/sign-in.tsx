@@ -1,0 +1,45 @@
+import { startAuthentication } from '@simplewebauthn/browser';
+import { useState } from 'react';
+import { OWNER_PATHS, type SessionInfo } from '../../../contract/owner-api';
+import { callApi, sentenceOf } from '../lib/api-client';
+import { AuthCard } from '../ui/auth-card';
+import { BUTTON } from '../ui/button-styles';
+import { ErrorNote } from '../ui/error-note';
+
+type SignInProps = { notice: string | null; onSignedIn: () => void };
+
+/**
+ * One button: the browser offers the passkeys it holds for this site (a discoverable credential,
+ * so no user name is asked), the service checks the signature and sets the session.
+ */
+export function SignIn({ notice, onSignedIn }: SignInProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function signIn() {
+    setBusy(true);
+    setError(null);
+    try {
+      const optionsJSON = await callApi<Parameters<typeof startAuthentication>[0]['optionsJSON']>('POST', OWNER_PATHS.signInOptions, {}, { quiet401: true });
+      const response = await startAuthentication({ optionsJSON });
+      await callApi<SessionInfo>('POST', OWNER_PATHS.signInVerify, { response }, { quiet401: true });
+      onSignedIn();
+    } catch (caught) {
+      setError(sentenceOf(caught));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Your inbox" lead="Sign in with the passkey on this device, or on your phone nearby. There is no password.">
+      {notice !== null && <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-text">{notice}</p>}
+      <button type="button" className={`${BUTTON.primary} w-full min-h-11`} onClick={() => void signIn()} disabled={busy}>
+        {busy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+      </button>
+      <ErrorNote text={error} />
+      <p className="text-xs leading-relaxed text-muted">
+        No passkey yet? On the machine that holds your messages, run <code className="rounded bg-surface-2 px-1 py-0.5">npm run owner -- invite</code> and open the link it prints.
+      </p>
+    </AuthCard>
+  );
+}
