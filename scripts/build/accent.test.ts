@@ -19,9 +19,10 @@ const shadesOf = (vars: Record<string, string>) => ({
 });
 
 describe('the owner’s accent colour', () => {
-  it('is the one source of the palette: styles.css writes no accent shade, and the page’s CSS declares both themes’', () => {
-    const styles = readFileSync(new URL('../../src/styles.css', import.meta.url), 'utf8');
-    expect(styles).not.toMatch(/--accent[a-z-]*\s*:/u);
+  it('is the one source of the palette: the sheets write no accent shade, and the page’s CSS declares both themes’', () => {
+    for (const sheet of ['styles.css', 'theme-tokens.css']) {
+      expect(readFileSync(new URL(`../../src/${sheet}`, import.meta.url), 'utf8')).not.toMatch(/--accent[a-z-]*\s*:/u);
+    }
     const css = accentCss(site);
     const { light, dark } = accentPalette(DEFAULT_ACCENT);
     expect(shadesOf(declared(css, ':root,.light-theme'))).toEqual(light);
@@ -30,8 +31,8 @@ describe('the owner’s accent colour', () => {
     expect(shadesOf(declared(css, '.dark-theme'))).toEqual(dark);
   });
 
-  it('checks the accent against the backgrounds and text styles.css declares', () => {
-    const styles = readFileSync(new URL('../../src/styles.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//gu, '').replace(/\s+/gu, '');
+  it('checks the accent against the backgrounds and text the theme tokens declare (the site’s and the owner page’s sheets import them)', () => {
+    const styles = readFileSync(new URL('../../src/theme-tokens.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//gu, '').replace(/\s+/gu, '');
     const light = declared(styles, ':root,.light-theme');
     const dark = declared(styles, '.dark-theme');
     expect({ bg: light['--bg'], surface: light['--surface'], ink: light['--text'] }).toEqual(PAGE_COLOURS.light);

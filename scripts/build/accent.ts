@@ -59,7 +59,7 @@ const DEFAULT_PALETTE: AccentPalette = {
 };
 
 /**
- * The backgrounds and text colours of each theme that the accent meets: src/styles.css's --bg,
+ * The backgrounds and text colours of each theme that the accent meets: src/theme-tokens.css's --bg,
  * --surface and (light) --text, which a test holds equal. The manifest's background is the light one.
  */
 export const PAGE_COLOURS = {
