@@ -44,6 +44,10 @@ const vars = SETTING_NAMES.flatMap((name) => {
   const value = process.env[name];
   return value === undefined ? [] : ['--var', `${name}:${value}`];
 });
-const dev = spawn(process.execPath, wrangler(['dev', '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...vars, ...args]), { env, stdio: 'inherit' });
+// The Cron Trigger's pass on demand: GET /__scheduled. wrangler 4.86's own /cdn-cgi/handler/scheduled
+// fails ("exception") once the Worker has static assets, reaching the assets' router rather than the
+// Worker (cloudflare/workers-sdk#9882, fixed in a later Miniflare); /__scheduled goes through the Worker.
+console.log('folio: GET /__scheduled on the local Worker runs its Cron Trigger (the outbox pass) once.');
+const dev = spawn(process.execPath, wrangler(['dev', '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--test-scheduled', ...vars, ...args]), { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => dev.kill(signal));
 dev.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -75,6 +75,14 @@ export default {
     const service = cachedService(env);
     // drain reports a failed purge itself; a failed pass is logged here, and retried next minute.
     if (service instanceof ConfigError) console.error(service.message);
-    else ctx.waitUntil(service.drain().catch((error: unknown) => console.error(`folio: the outbox pass failed: ${error instanceof Error ? error.message : String(error)}`)));
+    else {
+      const pass = service.drain().then(
+        () => undefined,
+        (error: unknown) => console.error(`folio: the outbox pass failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+      ctx.waitUntil(pass);
+      // Also awaited: a trigger that waits for the handler (wrangler dev's /__scheduled) sees the pass done.
+      await pass;
+    }
   },
 };
