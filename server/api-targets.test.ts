@@ -96,7 +96,8 @@ async function workerTarget(): Promise<Target> {
     },
     cli: (args) => messages([...args, '--d1', '--persist-to', dir.path], {}),
     async drain() {
-      const response = await fetch(`${url}/cdn-cgi/handler/scheduled`);
+      // npm run worker's trigger (scripts/deploy/worker.ts says why not /cdn-cgi/handler/scheduled).
+      const response = await fetch(`${url}/__scheduled`);
       expect(response.status).toBe(200);
     },
     async close() {

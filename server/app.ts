@@ -89,9 +89,9 @@ export function createApp(options: AppOptions): Hono {
   const { ownerPage } = options;
   // Before the site's catch-all, and leaving /owner/api/ to its routes (null: not the page's).
   if (ownerPage) {
-    app.get('/owner', (c) => ownerPage.serve(c.req.raw) ?? c.notFound());
+    app.get('/owner', async (c) => (await ownerPage.serve(c.req.raw)) ?? c.notFound());
     app.get('/owner/*', async (c, next) => {
-      const page = ownerPage.serve(c.req.raw);
+      const page = await ownerPage.serve(c.req.raw);
       if (page) return page;
       await next();
     });

@@ -118,10 +118,14 @@ function d1Ids(persistDir: string): [number[], number] {
   }
 }
 
-/** Writes the Worker's script to `dir` as `wrangler deploy` would upload it (bundled, minified, not sent) and sizes it. */
-export function workerBundle(dir: string): { bytes: number; gzipBytes: number } {
+/**
+ * Writes the Worker's script to `dir` as `wrangler deploy` would upload it (bundled, minified, not
+ * sent) and sizes it. The Worker's static assets (the owner's page) are read from `assetsDir`, the
+ * bench's own build, since wrangler.jsonc's dist/ may not exist; they are not part of the script.
+ */
+export function workerBundle(dir: string, assetsDir: string): { bytes: number; gzipBytes: number } {
   const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
-  const run = spawnSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--minify', '--outdir', dir], {
+  const run = spawnSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--minify', '--outdir', dir, '--assets', assetsDir], {
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
     encoding: 'utf8',
   });

@@ -158,7 +158,7 @@ async function main(): Promise<number> {
     server = undefined;
     const store = checkStore(databasePath, ourLoad.ids, ourLoad.result.created);
     const bundleDir = path.join(tempDir, 'worker');
-    const bundle = await timed('worker bundle', async () => workerBundle(bundleDir));
+    const bundle = await timed('worker bundle', async () => workerBundle(bundleDir, distDir));
     const deployments = [
       await timed('load postgres', loadPostgres),
       await timed('load worker', () => loadWorker(bundleDir)),

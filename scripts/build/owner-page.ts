@@ -7,6 +7,7 @@
  * palette and the icon. See docs/decisions/032-the-owners-page.md.
  */
 import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -68,4 +69,9 @@ export async function buildOwnerPage(site: SiteContent, root: string, dist: stri
       modulePreload: { polyfill: false },
     },
   });
+  // The Worker uploads dist/ as its static assets (wrangler.jsonc): of it, only this page is the service's.
+  await writeFile(path.join(dist, '.assetsignore'), WORKER_ASSETS_IGNORE);
 }
+
+/** dist/.assetsignore: everything but owner/ stays out of the Worker's upload (the site is hosted apart). */
+export const WORKER_ASSETS_IGNORE = '*\n!owner/\n!owner/**\n';

@@ -1,5 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
+import { readOwnerPageFiles } from '../../server/owner/page/load-owner-page';
+import type { BundledOwnerPageFiles } from '../../server/runtimes/bundled-owner-page';
 
 /**
  * `npm run build:functions -- lambda | vercel`: the functions handler (server/runtimes/functions.ts) as one
@@ -9,6 +12,9 @@ import { build } from 'esbuild';
  *   vercel  api/v1.mjs                       (Vercel serves it at /api/v1; run this in the build command)
  *           api/v1/challenge.mjs             (the same function at /api/v1/challenge: Vercel routes by file,
  *                                             and has no catch-all outside Next.js)
+ * Each bundle holds the owner's page (/owner/) as `npm run build` wrote it to dist/ (OUT_DIR), so
+ * run the build first; without one the function serves the API alone, and says so here.
+ * `--out DIR` writes the bundle under DIR instead of the project (the tests).
  */
 const TARGETS = {
   lambda: { entry: 'server/runtimes/functions.ts', outfile: 'dist-functions/lambda/index.cjs', format: 'cjs' },
@@ -21,9 +27,21 @@ if (name !== 'lambda' && name !== 'vercel') {
   process.exit(2);
 }
 const target = TARGETS[name];
+const outAt = process.argv.indexOf('--out');
+const outRoot = outAt > 0 ? (process.argv[outAt + 1] ?? '.') : '.';
+const outfile = path.join(outRoot, target.outfile);
+
+const pageDir = path.join(process.env.OUT_DIR ?? 'dist', 'owner');
+const pageFiles = await readOwnerPageFiles(pageDir);
+if (pageFiles === undefined) console.warn(`folio: no owner page in ${pageDir}/ (run npm run build first): the function will serve the API without /owner/.`);
+const bundled: BundledOwnerPageFiles | undefined =
+  pageFiles && Object.fromEntries([...pageFiles].map(([file, { body, type }]) => [file, { type, base64: Buffer.from(body).toString('base64') }]));
+
 await build({
   entryPoints: [target.entry],
-  outfile: target.outfile,
+  outfile,
+  // The page's files as a literal in the bundle (server/runtimes/functions.ts reads it).
+  ...(bundled ? { define: { __FOLIO_OWNER_PAGE__: JSON.stringify(bundled) } } : {}),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -32,8 +50,9 @@ await build({
   ...(target.format === 'esm' ? { banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" } } : {}),
   logLevel: 'warning',
 });
+const page = bundled ? `, with the owner page from ${pageDir}/` : '';
 if (name === 'vercel') {
-  mkdirSync('api/v1', { recursive: true });
-  writeFileSync('api/v1/challenge.mjs', "// Written by npm run build:functions -- vercel: the proof of work's challenges, from the one function.\nexport { GET, OPTIONS, POST } from '../v1.mjs';\n");
-  console.log(`folio: wrote ${target.outfile} and api/v1/challenge.mjs`);
-} else console.log(`folio: wrote ${target.outfile}`);
+  mkdirSync(path.join(outRoot, 'api/v1'), { recursive: true });
+  writeFileSync(path.join(outRoot, 'api/v1/challenge.mjs'), "// Written by npm run build:functions -- vercel: the proof of work's challenges, from the one function.\nexport { GET, OPTIONS, POST } from '../v1.mjs';\n");
+  console.log(`folio: wrote ${outfile} and api/v1/challenge.mjs${page}`);
+} else console.log(`folio: wrote ${outfile}${page}`);

@@ -1,13 +1,19 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../contract/content-paths';
 import { ConfigError, SETTING_NAMES } from '../../server/config';
 import { workerConfig } from '../../server/runtimes/worker';
+import { ensureFreshBuild } from '../../server/site/fresh-build';
 
 /**
  * `npm run worker -- --port N`: the Cloudflare Worker (server/runtimes/worker.ts) in workerd, over a local
  * D1 with the migrations applied, as `wrangler dev` runs it. folio's settings in the environment
  * (RATE_LIMIT_PER_MINUTE, WEBHOOK_URL, MAIL_API_KEY, …) are handed on as the Worker's variables,
  * so it is configured as `npm start` is. Other arguments go to `wrangler dev` as they are.
+ * The owner's page (/owner/) is served from dist/owner/ (wrangler.jsonc's assets), so dist/ is
+ * built first when it is missing or stale, as `npm start` does: wrangler refuses to start without
+ * the folder, and a stale page would call an API that changed.
  */
 // A bad setting stops here with one line, as it stops `npm start`, rather than failing every request.
 try {
@@ -17,6 +23,8 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+
+await ensureFreshBuild(PROJECT_ROOT, path.join(PROJECT_ROOT, 'dist'));
 
 const args = process.argv.slice(2);
 const persistAt = args.indexOf('--persist-to');
@@ -36,6 +44,10 @@ const vars = SETTING_NAMES.flatMap((name) => {
   const value = process.env[name];
   return value === undefined ? [] : ['--var', `${name}:${value}`];
 });
-const dev = spawn(process.execPath, wrangler(['dev', '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...vars, ...args]), { env, stdio: 'inherit' });
+// The Cron Trigger's pass on demand: GET /__scheduled. wrangler 4.86's own /cdn-cgi/handler/scheduled
+// fails ("exception") once the Worker has static assets, reaching the assets' router rather than the
+// Worker (cloudflare/workers-sdk#9882, fixed in a later Miniflare); /__scheduled goes through the Worker.
+console.log('folio: GET /__scheduled on the local Worker runs its Cron Trigger (the outbox pass) once.');
+const dev = spawn(process.execPath, wrangler(['dev', '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--test-scheduled', ...vars, ...args]), { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => dev.kill(signal));
 dev.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

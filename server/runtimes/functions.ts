@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../config';
 import { notifiersFrom } from '../notifiers/from-config';
 import { createService, storeOptionsFor, type Service } from '../service';
 import { openPostgresStore } from '../stores/postgres/postgres-store';
+import { bundledOwnerPage, type BundledOwnerPageFiles } from './bundled-owner-page';
 
 /**
  * The message service as one serverless function over PostgreSQL (DATABASE_URL): AWS Lambda,
@@ -40,12 +41,19 @@ function waitUntil(c: Context, work: Promise<unknown>): void {
   keep?.(work);
 }
 
+/**
+ * The owner's page (/owner/), put in by `npm run build:functions` (esbuild's define) from the
+ * build's dist/owner/. Absent when this file runs unbundled (tests, tsx): the API alone then.
+ */
+declare const __FOLIO_OWNER_PAGE__: BundledOwnerPageFiles | undefined;
+const ownerPage = bundledOwnerPage(typeof __FOLIO_OWNER_PAGE__ === 'undefined' ? undefined : __FOLIO_OWNER_PAGE__);
+
 async function open(env: NodeJS.ProcessEnv): Promise<Service> {
   const config = loadConfig(env);
   if (!config.databaseUrl) throw new ConfigError('Invalid configuration: DATABASE_URL must be set for the functions handler, which keeps no disk (got nothing)');
   const notifiers = notifiersFrom(config);
   const store = await openPostgresStore(config.databaseUrl, storeOptionsFor(config, notifiers));
-  return createService(config, store, { source: functionSource, notifiers, waitUntil });
+  return createService(config, store, { source: functionSource, notifiers, waitUntil, ...(ownerPage ? { ownerPage } : {}) });
 }
 
 // Opened once per cold start and kept while the platform keeps the function warm.

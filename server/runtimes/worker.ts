@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { httpNotifiersFrom } from '../notifiers/http-from-config';
 import { createService, storeOptionsFor, type Service } from '../service';
 import { d1Store, type D1Like } from '../stores/d1/d1-store';
+import { assetsOwnerPage, type AssetsBinding } from './worker-owner-page';
 
 /**
  * The message service as a Cloudflare Worker over D1 (`wrangler.jsonc`): the same app as on Node.
@@ -11,8 +12,11 @@ import { d1Store, type D1Like } from '../stores/d1/d1-store';
  * whatever is still due (a failed send's retry, a pass cut short) once a minute.
  */
 
-/** The Worker's bindings: the D1 database and folio's settings as plain variables and secrets. */
-export type WorkerEnv = { DB: D1Like } & Record<string, unknown>;
+/**
+ * The Worker's bindings: the D1 database, the owner's page as static assets (absent when the
+ * Worker is deployed without them), and folio's settings as plain variables and secrets.
+ */
+export type WorkerEnv = { DB: D1Like; ASSETS?: AssetsBinding } & Record<string, unknown>;
 type ExecutionContext = { waitUntil(promise: Promise<unknown>): void };
 
 // Cloudflare puts the visitor's address here, and a visitor cannot set it through Cloudflare.
@@ -35,6 +39,7 @@ function serviceOf(env: WorkerEnv): Service {
   return createService(config, d1Store(env.DB, storeOptionsFor(config, notifiers)), {
     source: workerSource,
     notifiers,
+    ...(env.ASSETS ? { ownerPage: assetsOwnerPage(env.ASSETS) } : {}),
     // A Worker may not work on after its answer unless the work is handed to waitUntil.
     waitUntil: (c, work) => c.executionCtx.waitUntil(work),
   });
@@ -70,6 +75,14 @@ export default {
     const service = cachedService(env);
     // drain reports a failed purge itself; a failed pass is logged here, and retried next minute.
     if (service instanceof ConfigError) console.error(service.message);
-    else ctx.waitUntil(service.drain().catch((error: unknown) => console.error(`folio: the outbox pass failed: ${error instanceof Error ? error.message : String(error)}`)));
+    else {
+      const pass = service.drain().then(
+        () => undefined,
+        (error: unknown) => console.error(`folio: the outbox pass failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+      ctx.waitUntil(pass);
+      // Also awaited: a trigger that waits for the handler (wrangler dev's /__scheduled) sees the pass done.
+      await pass;
+    }
   },
 };

@@ -16,7 +16,7 @@ const get = (url: string, method = 'GET') => page.serve(new Request(`http://loca
 
 describe('the owner page', () => {
   it('serves index.html at /owner/ with a strict policy: no inline code, no framing, no referrer, not cached, not indexed', async () => {
-    const response = get('/owner/');
+    const response = await get('/owner/');
     expect(response?.status).toBe(200);
     const headers = Object.fromEntries(response?.headers ?? []);
     const csp = headers['content-security-policy'] ?? '';
@@ -32,32 +32,32 @@ describe('the owner page', () => {
     expect(await response?.text()).toContain('<title>Inbox</title>');
   });
 
-  it('sends /owner to /owner/ (301), keeping the query', () => {
-    const response = get('/owner?x=1');
+  it('sends /owner to /owner/ (301), keeping the query', async () => {
+    const response = await get('/owner?x=1');
     expect(response?.status).toBe(301);
     expect(response?.headers.get('location')).toBe('/owner/?x=1');
   });
 
-  it('caches hashed assets for good, under the same policy', () => {
-    const response = get('/owner/assets/index-abc.js');
+  it('caches hashed assets for good, under the same policy', async () => {
+    const response = await get('/owner/assets/index-abc.js');
     expect(response?.status).toBe(200);
     expect(response?.headers.get('cache-control')).toContain('immutable');
     expect(response?.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('answers 404 for anything else under /owner/, and HEAD without a body', async () => {
-    expect(get('/owner/assets/missing-123.js')?.status).toBe(404);
-    expect(get('/owner/index.js')?.status).toBe(404);
-    const head = get('/owner/', 'HEAD');
+    expect((await get('/owner/assets/missing-123.js'))?.status).toBe(404);
+    expect((await get('/owner/index.js'))?.status).toBe(404);
+    const head = await get('/owner/', 'HEAD');
     expect(head?.status).toBe(200);
     expect(await head?.text()).toBe('');
   });
 
-  it('leaves the API, other paths and other methods to the rest of the service', () => {
-    expect(get('/owner/api/session')).toBeNull();
-    expect(get('/')).toBeNull();
-    expect(get('/owners')).toBeNull();
-    expect(get('/owner/', 'POST')).toBeNull();
+  it('leaves the API, other paths and other methods to the rest of the service', async () => {
+    expect(await get('/owner/api/session')).toBeNull();
+    expect(await get('/')).toBeNull();
+    expect(await get('/owners')).toBeNull();
+    expect(await get('/owner/', 'POST')).toBeNull();
   });
 });
 

@@ -2,9 +2,10 @@ import { OWNER_API, OWNER_PAGE_PATH } from '../../../contract/owner-api';
 
 /**
  * Serves the owner's page (/owner/, built by scripts/build/owner-page.ts into dist/owner/) from
- * files given as a map, so every runtime can use it: Node reads the folder at start
- * (load-owner-page.ts), the Worker and the functions bundle the files. Web Request in, Web
- * Response out; no node: import here.
+ * files given as a map or fetched one by one, so every runtime can use it: Node reads the folder
+ * at start (load-owner-page.ts), the functions bundle the files (bundled-owner-page.ts), the
+ * Worker fetches them from its static assets (worker-owner-page.ts). Whichever the source, the
+ * answer and its headers are made here. Web Request in, Web Response out; no node: import here.
  *
  * Its headers are its own, stricter than the site's: no inline script or style at all (the theme's
  * boot code and the accent palette are files), no framing, no referrer, never indexed, and the
@@ -18,9 +19,12 @@ export type OwnerPageFile = { body: Uint8Array; type: string };
 /** Paths as the build folder has them: '/index.html', '/assets/index-1a2b3c.js'. */
 export type OwnerPageFiles = ReadonlyMap<string, OwnerPageFile>;
 
+/** A file by its path in the build folder, looked up when asked (the Worker's assets); undefined when there is none. */
+export type OwnerPageSource = (file: string) => Promise<OwnerPageFile | undefined>;
+
 export type OwnerPage = {
   /** The answer for `request`, or null when it is not the page's (the API, another path). */
-  serve(request: Request): Response | null;
+  serve(request: Request): Promise<Response | null>;
 };
 
 export const OWNER_PAGE_CSP = [
@@ -53,10 +57,14 @@ const NO_STORE = 'no-store';
 
 const BARE = OWNER_PAGE_PATH.slice(0, -1);
 
+/** The page from a map of every built file; throws when the map has no index.html (nothing was built). */
 export function ownerPage(files: OwnerPageFiles): OwnerPage {
-  const index = files.get('/index.html');
-  if (index === undefined) throw new Error('The owner page has no index.html: run npm run build.');
+  if (!files.has('/index.html')) throw new Error('The owner page has no index.html: run npm run build.');
+  return ownerPageFrom((file) => Promise.resolve(files.get(file)));
+}
 
+/** The page from files looked up per request: the same paths, answers and headers as from a map. */
+export function ownerPageFrom(source: OwnerPageSource): OwnerPage {
   const answer = (request: Request, status: number, file: OwnerPageFile, cacheControl: string) => {
     const headers = { ...OWNER_PAGE_HEADERS, 'Content-Type': file.type, 'Cache-Control': cacheControl, 'Content-Length': String(file.body.byteLength) };
     return new Response(request.method === 'HEAD' ? null : (file.body as Uint8Array<ArrayBuffer>), { status, headers });
@@ -64,17 +72,18 @@ export function ownerPage(files: OwnerPageFiles): OwnerPage {
   const notFound = { body: new TextEncoder().encode('Not found'), type: 'text/plain; charset=utf-8' };
 
   return {
-    serve(request) {
+    async serve(request) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return null;
       const url = new URL(request.url);
       const { pathname } = url;
       if (pathname === BARE) return new Response(null, { status: 301, headers: { ...OWNER_PAGE_HEADERS, Location: `${OWNER_PAGE_PATH}${url.search}` } });
       if (!pathname.startsWith(OWNER_PAGE_PATH) || pathname === OWNER_API || pathname.startsWith(`${OWNER_API}/`)) return null;
       const inside = pathname.slice(BARE.length);
-      if (inside === '/' || inside === '/index.html') return answer(request, 200, index, NO_STORE);
-      const file = files.get(inside);
-      if (file !== undefined && inside.startsWith('/assets/')) return answer(request, 200, file, IMMUTABLE);
-      return answer(request, 404, notFound, NO_STORE);
+      // Only the HTML and the hashed assets are the page's: nothing else in the folder is looked up.
+      const html = inside === '/' || inside === '/index.html';
+      const file = html || inside.startsWith('/assets/') ? await source(html ? '/index.html' : inside) : undefined;
+      if (file === undefined) return answer(request, 404, notFound, NO_STORE);
+      return answer(request, 200, file, html ? NO_STORE : IMMUTABLE);
     },
   };
 }
