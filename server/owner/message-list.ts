@@ -3,10 +3,18 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import postgres from 'postgres';
+import { databasePathFrom, databaseUrlFrom } from '../config';
 import type { SqlReader } from '../stores/message-page';
 
 /** Where the owner's messages are: the CLI's choice among DATABASE_URL, DATABASE_PATH and --d1. */
 export type Store = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string } | { kind: 'd1'; target: D1Target };
+
+/** The store `npm run messages` and `npm run owner` read: D1 when asked, else DATABASE_URL's PostgreSQL, else the SQLite file. Throws a ConfigError for a bad setting. */
+export function storeFrom(env: NodeJS.ProcessEnv, d1: D1Target | undefined): Store {
+  if (d1) return { kind: 'd1', target: d1 };
+  const url = databaseUrlFrom(env);
+  return url ? { kind: 'postgres', url } : { kind: 'sqlite', path: databasePathFrom(env) };
+}
 
 /** A reader of the owner's store, for readPage and readCounts; `empty` when it has no tables yet (no message ever). */
 export type OpenReader = { read: SqlReader; empty: boolean; close(): Promise<void> };

@@ -1,8 +1,8 @@
-import { ConfigError, databasePathFrom, databaseUrlFrom } from '../config';
+import { ConfigError } from '../config';
 import { cursorText, PAGE_LIMIT_MAX, parseCursor, readCounts, readPage, type PageCursor, type PageView } from '../stores/message-page';
 import { deleteByEmail, markSpam, releaseMessages, type Changed } from './message-admin';
 import { CSV_HEADER, csvLines, formatSummary, formatTable, jsonItems, tableLayout, type TableLayout } from './message-format';
-import { openReader, type D1Target, type OpenReader, type Store } from './message-list';
+import { openReader, storeFrom, type D1Target, type OpenReader, type Store } from './message-list';
 
 /** The table's page unless --limit says otherwise. */
 const DEFAULT_LIMIT = 50;
@@ -141,17 +141,12 @@ export async function runMessagesCommand(args: readonly string[], env: NodeJS.Pr
   const { command, d1 } = parsed;
 
   let store: Store;
-  if (d1) store = { kind: 'd1', target: d1 };
-  else {
-    let url: string | undefined;
-    try {
-      url = databaseUrlFrom(env);
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      output.err(`${error.message}\n`);
-      return 1;
-    }
-    store = url ? { kind: 'postgres', url } : { kind: 'sqlite', path: databasePathFrom(env) };
+  try {
+    store = storeFrom(env, d1);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    output.err(`${error.message}\n`);
+    return 1;
   }
 
   try {

@@ -1,11 +1,11 @@
 import { INVITE_FRAGMENT, OWNER_PAGE_PATH } from '../../contract/owner-api';
-import { ConfigError, databasePathFrom, databaseUrlFrom, ownerOriginFrom } from '../config';
+import { ConfigError, ownerOriginFrom } from '../config';
 import { INVITE_TTL_MS } from './auth/auth-limits';
 import { createInvite } from './auth/ceremony-store';
 import { findPasskey, listPasskeys, removePasskey } from './auth/passkey-store';
 import { recordEvent } from './auth/security-log';
 import { endAllSessions } from './auth/session-store';
-import type { D1Target, Store } from './message-list';
+import { storeFrom, type D1Target, type Store } from './message-list';
 import type { Output } from './messages-command';
 import { openOwnerRunner, type OwnerRunner } from './owner-store';
 
@@ -80,8 +80,7 @@ export async function runOwnerCommand(args: readonly string[], env: NodeJS.Proce
     if (command.kind === 'invite') {
       origin = ownerOriginFrom(command.origin, '--origin') ?? ownerOriginFrom(env.OWNER_ORIGIN) ?? `http://localhost:${(env.PORT ?? '').trim() || '8080'}`;
     }
-    const url = d1 ? undefined : databaseUrlFrom(env);
-    store = d1 ? { kind: 'd1', target: d1 } : url ? { kind: 'postgres', url } : { kind: 'sqlite', path: databasePathFrom(env) };
+    store = storeFrom(env, d1);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     output.err(`${error.message}\n`);
