@@ -1,48 +1,17 @@
-import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { HONEYPOT_FIELD } from '../../contract/limits';
 import { createApp } from '../app';
 import { createInvite } from '../owner/auth/ceremony-store';
 import { nodeRequestSource } from '../http/node-request';
-import { d1Store } from '../stores/d1/d1-store';
 import type { MessageStore } from '../stores/message-store';
-import { openPostgresStore } from '../stores/postgres/postgres-store';
-import { openSqliteStore } from '../stores/sqlite/sqlite-store';
-import { startLocalD1 } from './local-d1';
 import { ownerBrowser } from './owner-browser';
 import { softAuthenticator } from './soft-authenticator';
-import type { PostgresCluster } from './postgres-cluster';
-import { tempDir } from './test-support';
 
 /** For the inbox's tests: the app over each store, messages sent as the form sends them, the owner's requests. */
 
 export const CHANNELS = ['email'] as const;
 /** The flood cap in these tests: the third message of the hour and later ones are held. */
 export const NOTIFY_PER_HOUR = 2;
-
-export type Opened = { store: MessageStore; close: () => Promise<void> };
-export type OpenStore = (channels: readonly string[], notifyPerHour: number) => Promise<Opened>;
-
-export function storeSubjects(cluster: () => PostgresCluster | undefined): Record<string, OpenStore> {
-  return {
-    'a SQLite file': async (channels, notifyPerHour) => {
-      const dir = tempDir();
-      const store = openSqliteStore(join(dir.path, 'folio.db'), { channels, notifyPerHour });
-      return { store, close: async () => (await store.close(), dir.remove()) };
-    },
-    'a PostgreSQL server': async (channels, notifyPerHour) => {
-      const running = cluster();
-      if (!running) throw new Error('no PostgreSQL cluster');
-      const store = await openPostgresStore(await running.freshDatabase(), { channels, notifyPerHour });
-      return { store, close: () => store.close() };
-    },
-    'D1 in workerd': async (channels, notifyPerHour) => {
-      const local = await startLocalD1();
-      const store = d1Store(local.db, { channels, notifyPerHour });
-      return { store, close: async () => (await store.close(), await local.dispose()) };
-    },
-  };
-}
 
 export type Inbox = {
   app: Hono;

@@ -4,6 +4,8 @@ import type { RequestSource } from '../api';
 import type { StaticSite } from '../site/static-site';
 import { createApp } from '../app';
 import { createInvite } from '../owner/auth/ceremony-store';
+import { ownerBrowser, type OwnerBrowser } from './owner-browser';
+import { softAuthenticator, type SoftAuthenticator } from './soft-authenticator';
 import type { MessageStore } from '../stores/message-store';
 import { openSqliteStore } from '../stores/sqlite/sqlite-store';
 import { tempDir } from './test-support';
@@ -48,3 +50,23 @@ export function ownerApp({ ownerOrigin, site, ownerRoutes }: { ownerOrigin?: str
     },
   };
 }
+
+/** An owner enrolled with one passkey (`laptop`) and signed in, over a fresh service: where the red team's tests start. */
+export type EnrolledOwner = { service: OwnerApp; owner: OwnerBrowser; laptop: SoftAuthenticator };
+
+export async function enrolledOwner(): Promise<EnrolledOwner> {
+  const service = ownerApp();
+  const owner = ownerBrowser(service.app);
+  const laptop = softAuthenticator(owner.origin);
+  const enrolled = await owner.enrol(await service.invite(), laptop);
+  if (enrolled.status !== 200) throw new Error(`the owner could not enrol: ${enrolled.status} ${await enrolled.text()}`);
+  return { service, owner, laptop };
+}
+
+/** What an attack must leave as it was: the passkeys, the sessions and the invites. */
+export const ownerState = (service: OwnerApp) =>
+  Promise.all([
+    service.rows('SELECT * FROM owner_passkeys ORDER BY id'),
+    service.rows('SELECT * FROM owner_sessions ORDER BY token_hash'),
+    service.rows('SELECT * FROM owner_invites ORDER BY token_hash'),
+  ]);

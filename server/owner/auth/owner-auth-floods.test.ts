@@ -4,7 +4,7 @@ import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/serv
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OWNER_PATHS, type SecurityEvent } from '../../../contract/owner-api';
 import { loadStaticSite } from '../../site/static-site';
-import { ownerApp, type OwnerApp } from '../../testing/owner-app';
+import { enrolledOwner, ownerApp, ownerState, type OwnerApp } from '../../testing/owner-app';
 import { ownerBrowser, type OwnerBrowser } from '../../testing/owner-browser';
 import { softAuthenticator, strangerKey, type SoftAuthenticator } from '../../testing/soft-authenticator';
 import { tempDir } from '../../testing/test-support';
@@ -15,19 +15,11 @@ let service: OwnerApp;
 let owner: OwnerBrowser;
 let laptop: SoftAuthenticator;
 beforeEach(async () => {
-  service = ownerApp();
-  owner = ownerBrowser(service.app);
-  laptop = softAuthenticator(owner.origin);
-  expect((await owner.enrol(await service.invite(), laptop)).status).toBe(200);
+  ({ service, owner, laptop } = await enrolledOwner());
 });
 afterEach(() => service.close());
 
-const state = () =>
-  Promise.all([
-    service.rows('SELECT * FROM owner_passkeys ORDER BY id'),
-    service.rows('SELECT * FROM owner_sessions ORDER BY token_hash'),
-    service.rows('SELECT * FROM owner_invites ORDER BY token_hash'),
-  ]);
+const state = () => ownerState(service);
 const events = async () => ((await (await owner.call(OWNER_PATHS.events)).json()) as { events: SecurityEvent[] }).events;
 const signInOptions = async (browser: OwnerBrowser) =>
   (await (await browser.call(OWNER_PATHS.signInOptions, { body: {} })).json()) as PublicKeyCredentialRequestOptionsJSON;

@@ -1,7 +1,7 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OWNER_API, OWNER_PATHS, type SecurityEvent } from '../../../contract/owner-api';
-import { ownerApp, type OwnerApp } from '../../testing/owner-app';
+import { enrolledOwner, ownerApp, ownerState, type OwnerApp } from '../../testing/owner-app';
 import { ownerBrowser, type OwnerBrowser } from '../../testing/owner-browser';
 import { softAuthenticator, strangerKey, type SoftAuthenticator } from '../../testing/soft-authenticator';
 import { AUTH_ERRORS } from './auth-context';
@@ -16,19 +16,11 @@ let service: OwnerApp;
 let owner: OwnerBrowser;
 let laptop: SoftAuthenticator;
 beforeEach(async () => {
-  service = ownerApp();
-  owner = ownerBrowser(service.app);
-  laptop = softAuthenticator(owner.origin);
-  expect((await owner.enrol(await service.invite(), laptop)).status).toBe(200);
+  ({ service, owner, laptop } = await enrolledOwner());
 });
 afterEach(() => service.close());
 
-const state = () =>
-  Promise.all([
-    service.rows('SELECT * FROM owner_passkeys ORDER BY id'),
-    service.rows('SELECT * FROM owner_sessions ORDER BY token_hash'),
-    service.rows('SELECT * FROM owner_invites ORDER BY token_hash'),
-  ]);
+const state = () => ownerState(service);
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 const events = async () => ((await (await owner.call(OWNER_PATHS.events)).json()) as { events: SecurityEvent[] }).events;
 const signInOptions = async (browser: OwnerBrowser) =>

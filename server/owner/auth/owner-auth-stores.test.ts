@@ -1,17 +1,11 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_PATHS, type Passkey, type SecurityEvent, type SessionInfo } from '../../../contract/owner-api';
 import { createApp } from '../../app';
-import { d1Store } from '../../stores/d1/d1-store';
-import type { MessageStore } from '../../stores/message-store';
-import { openPostgresStore } from '../../stores/postgres/postgres-store';
-import { openSqliteStore } from '../../stores/sqlite/sqlite-store';
-import { startLocalD1 } from '../../testing/local-d1';
 import { testSource } from '../../testing/owner-app';
 import { ownerBrowser } from '../../testing/owner-browser';
 import { startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
+import { storeSubjects } from '../../testing/store-subjects';
 import { softAuthenticator, strangerKey } from '../../testing/soft-authenticator';
-import { tempDir } from '../../testing/test-support';
 import { FAILED_ATTEMPTS_MAX, FAILED_ATTEMPTS_WINDOW_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './auth-limits';
 import { createInvite } from './ceremony-store';
 
@@ -26,25 +20,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => cluster?.stop());
 
-type Opened = { store: MessageStore; close: () => Promise<void> };
 
-const subjects: Record<string, () => Promise<Opened>> = {
-  'a SQLite file': async () => {
-    const dir = tempDir();
-    const store = openSqliteStore(join(dir.path, 'folio.db'));
-    return { store, close: async () => (await store.close(), dir.remove()) };
-  },
-  'a PostgreSQL server': async () => {
-    if (!cluster) throw new Error('no PostgreSQL cluster');
-    const store = await openPostgresStore(await cluster.freshDatabase());
-    return { store, close: () => store.close() };
-  },
-  'D1 in workerd': async () => {
-    const local = await startLocalD1();
-    const store = d1Store(local.db);
-    return { store, close: async () => (await store.close(), await local.dispose()) };
-  },
-};
+const subjects = storeSubjects(() => cluster);
 
 for (const [name, open] of Object.entries(subjects)) {
   describe(`the owner's sign-in on ${name}`, () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_PATHS, type InboxMessage, type MessageList } from '../../../contract/owner-api';
-import { CHANNELS, inboxApp, NOTIFY_PER_HOUR, storeSubjects, type Inbox } from '../../testing/inbox-fixture';
+import { CHANNELS, inboxApp, NOTIFY_PER_HOUR, type Inbox } from '../../testing/inbox-fixture';
+import { storeSubjects } from '../../testing/store-subjects';
 import { startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
 import type { MessageStore } from '../../stores/message-store';
 
@@ -41,7 +42,7 @@ const outboxRows = async (store: MessageStore, id: number) =>
 for (const [name, open] of Object.entries(storeSubjects(() => cluster))) {
   const check = (title: string, body: (inbox: Inbox, store: MessageStore) => Promise<void>) =>
     it(title, async () => {
-      const opened = await open(CHANNELS, NOTIFY_PER_HOUR);
+      const opened = await open({ channels: CHANNELS, notifyPerHour: NOTIFY_PER_HOUR });
       try {
         await body(inboxApp(opened.store), opened.store);
       } finally {

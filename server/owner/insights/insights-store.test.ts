@@ -1,17 +1,11 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalD1 } from '../../testing/local-d1';
 import { startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
-import { tempDir } from '../../testing/test-support';
-import { d1Store } from '../../stores/d1/d1-store';
+import { storeSubjects } from '../../testing/store-subjects';
 import type { MessageStore } from '../../stores/message-store';
-import { openPostgresStore } from '../../stores/postgres/postgres-store';
-import { openSqliteStore } from '../../stores/sqlite/sqlite-store';
 import { readInsights } from './insights-read';
 import { insightsWriter, purgeVisits } from './insights-store';
 
 /** The insights' SQL, once for all three databases, on each: as store-contract.test.ts holds the stores. */
-type Opened = { store: MessageStore; close: () => Promise<void> };
 
 let cluster: PostgresCluster | undefined;
 beforeAll(async () => {
@@ -19,35 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => cluster?.stop());
 
-const subjects: Record<string, () => Promise<Opened>> = {
-  'a SQLite file': async () => {
-    const dir = tempDir();
-    const store = openSqliteStore(join(dir.path, 'folio.db'));
-    return {
-      store,
-      close: async () => {
-        await store.close();
-        dir.remove();
-      },
-    };
-  },
-  'a PostgreSQL server': async () => {
-    if (!cluster) throw new Error('no PostgreSQL cluster');
-    const store = await openPostgresStore(await cluster.freshDatabase());
-    return { store, close: () => store.close() };
-  },
-  'D1 in workerd': async () => {
-    const local = await startLocalD1();
-    const store = d1Store(local.db);
-    return {
-      store,
-      close: async () => {
-        await store.close();
-        await local.dispose();
-      },
-    };
-  },
-};
+const subjects = storeSubjects(() => cluster);
 
 const NOV_21 = Date.UTC(2026, 10, 21, 12);
 const rowsOf = async (store: MessageStore, table: string) => store.sql.all<{ day: string }>(`SELECT day FROM ${table} ORDER BY day`);
