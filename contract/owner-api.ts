@@ -115,6 +115,9 @@ export type Insights = {
   actions: CountRow[];
 };
 
+/** `Server-Timing` of every page folio's service serves: the page's beacon reports only where a service is there to count. */
+export const SERVED_BY_FOLIO = 'folio';
+
 /** What the page sends with `navigator.sendBeacon` (text/plain JSON, so no preflight). */
 export const BEACON_PATH = '/api/v1/hit';
 export type Beacon = {

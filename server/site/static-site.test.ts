@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { nodeRequestSource } from '../http/node-request';
+import { SERVED_BY_FOLIO } from '../../contract/owner-api';
 import { loadStaticSite } from './static-site';
 import { openSqliteStore } from '../stores/sqlite/sqlite-store';
 import type { MessageStore } from '../stores/message-store';
@@ -58,6 +59,8 @@ describe('static site', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      // The page's insights beacon reports only where this says a folio service served it.
+      expect(res.headers.get('server-timing')).toBe(SERVED_BY_FOLIO);
     }
   });
 
@@ -65,6 +68,7 @@ describe('static site', () => {
     const res = await get('/assets/index-3f9a1c.js');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('server-timing')).toBeNull();
   });
 
   it.each([

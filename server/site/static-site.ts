@@ -1,5 +1,6 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
+import { SERVED_BY_FOLIO } from '../../contract/owner-api';
 import { apiOrigin } from './form-target';
 import { securityHeaders } from './security-headers';
 import { indexStaticFiles, pickEncoding, type StaticFile } from './static-files';
@@ -35,6 +36,8 @@ export async function loadStaticSite(dir: string, base = '/', apiHost: string | 
 
   function answer(file: StaticFile, request: Request, status: 200 | 404): Response {
     const headers: Record<string, string> = { ...security, 'Content-Type': file.type, 'Cache-Control': file.cacheControl };
+    // The page's insights beacon reports only to a service that is there (src/lib/beacon.ts).
+    if (file.type.startsWith('text/html')) headers['Server-Timing'] = SERVED_BY_FOLIO;
     if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
     const encoding = pickEncoding(request.headers.get('accept-encoding') ?? undefined, file);
     // Each encoding is a different byte sequence, so each gets its own (strong) ETag.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { BEACON_PATH, type Beacon } from '../../contract/owner-api';
-import { BEACON_URL, startBeacon } from './beacon';
+import { BEACON_PATH, SERVED_BY_FOLIO as SERVICE_TIMING, type Beacon } from '../../contract/owner-api';
+import { BEACON_URL, SERVED_BY_FOLIO, startBeacon } from './beacon';
 
 type Sent = { url: string; beacon: Beacon };
 
@@ -9,7 +9,7 @@ type Sent = { url: string; beacon: Beacon };
  * A page of its own (a fresh document, so each case has its own listeners) at /de/, with
  * `sendBeacon` recorded and the privacy signals given.
  */
-function page(options: { gpc?: boolean; dnt?: string; referrer?: string; html?: string } = {}) {
+function page(options: { gpc?: boolean; dnt?: string; referrer?: string; html?: string; served?: string[] } = {}) {
   const document = window.document.implementation.createHTMLDocument('Ana');
   document.documentElement.lang = 'de';
   document.body.innerHTML = options.html ?? '';
@@ -22,7 +22,9 @@ function page(options: { gpc?: boolean; dnt?: string; referrer?: string; html?: 
     globalPrivacyControl: options.gpc,
     doNotTrack: options.dnt ?? null,
   };
-  return { window: { document, navigator, location: { pathname: '/de/' } } as unknown as Window, document, sent };
+  // What the navigation's Server-Timing said: folio's service serves its pages with `folio`.
+  const performance = { getEntriesByType: (type: string) => (type === 'navigation' ? [{ serverTiming: (options.served ?? [SERVED_BY_FOLIO]).map((name) => ({ name })) }] : []) };
+  return { window: { document, navigator, performance, location: { pathname: '/de/' } } as unknown as Window, document, sent };
 }
 
 const MARKUP = `
@@ -33,10 +35,20 @@ const MARKUP = `
   <form><input id="email"><textarea id="message"></textarea></form>`;
 
 describe('the insights beacon', () => {
+  it('sends nothing from a page no folio service served (a static host, a preview): nobody would count it', () => {
+    for (const served of [[], ['cdn-cache']]) {
+      const { window, document, sent } = page({ html: MARKUP, served });
+      expect(startBeacon(window)).toBe(false);
+      document.getElementById('cv')?.click();
+      expect(sent).toEqual([]);
+    }
+  });
+
   it('reports the view, to the service’s beacon path, with the page’s path, language and referrer', () => {
     const { window, sent } = page({ referrer: 'https://news.example.org/item' });
     expect(startBeacon(window)).toBe(true);
     expect(BEACON_URL).toBe(BEACON_PATH);
+    expect(SERVED_BY_FOLIO).toBe(SERVICE_TIMING);
     expect(sent).toEqual([{ url: BEACON_PATH, beacon: { kind: 'view', path: '/de/', lang: 'de', referrer: 'https://news.example.org/item' } }]);
   });
 
