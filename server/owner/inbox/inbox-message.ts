@@ -4,7 +4,11 @@ import type { SqlRunner } from '../../stores/sql-runner';
 
 /** Why a held message was held, as `npm run messages` says it (message-format.ts's summary). */
 export const HELD_REASON = 'past the flood cap (NOTIFY_MAX_PER_HOUR): not notified on its own';
-const IN_A_DIGEST = `${HELD_REASON}; named in the hour's digest`;
+/**
+ * The held message that started a digest: its own text went out in it (with the others held named
+ * below), so a release has nothing more to send and shows it delivered.
+ */
+const IN_A_DIGEST = `${HELD_REASON}; its text went out in the hour's digest, which named the others held`;
 
 /** The CLI's status (message-format.ts's statusOf) in the contract's words. */
 export function statusOf(row: MessageRow): InboxMessage['status'] {
