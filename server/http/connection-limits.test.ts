@@ -70,14 +70,13 @@ function statusFrom(port: number, from: string): Promise<number> {
 const closed = (socket: Socket) => new Promise<void>((resolve) => (socket.closed ? resolve() : socket.once('close', () => resolve())));
 
 describe('connections', () => {
-  it('refuses connections past the cap from one address at once, says so in the log, and serves again when they go', async () => {
+  it('npm start refuses connections past the cap from one address at once, and serves again when they go', async () => {
     dir = tempDir();
     server = await startServerProcess({ DATABASE_PATH: join(dir.path, 'folio.db'), MAX_CONNECTIONS_PER_CLIENT: '4' });
     const held = await Promise.all(Array.from({ length: 4 }, () => open(server?.port ?? 0)));
     const extra = await open(server.port);
     await closed(extra);
     expect(held.every((socket) => !socket.closed)).toBe(true);
-    await waitFor(() => server?.output().includes('folio: refused 1 connection in the last 10 s (1 over 4 from one address)') ?? false, 15_000, 'the log line');
     for (const socket of held) socket.destroy();
     await waitFor(async () => (await fetch(`${server?.url}/api/v1`).then((r) => r.status, () => 0)) === 405, 5_000, 'an answer again');
   }, 30_000);
@@ -98,6 +97,11 @@ describe('connections', () => {
       for (let n = 0; n < 8; n += 1) visits.push(await statusFrom(port, `127.0.0.${100 + n}`));
       expect(visits).toEqual(Array.from({ length: 8 }, () => 405));
       expect(held.filter((socket) => socket.closed).length).toBeGreaterThanOrEqual(1);
+      // Four from one more address take idle places; a fifth from it is over its own cap, whatever
+      // is idle: refused, and logged.
+      await Promise.all(Array.from({ length: 4 }, () => open(port, '127.0.0.200')));
+      await closed(await open(port, '127.0.0.200'));
+      await waitFor(() => lines.includes('folio: refused 1 connection in the last 0.2 s (1 over 4 from one address)'), 5_000, 'the refusal in the log');
       await waitFor(() => lines.some((line) => /^folio: closed \d+ idle connections? in the last 0\.2 s to let new ones in \(24 open in all\)$/u.test(line)), 5_000, 'the log line');
     } finally {
       guarded.closeAllConnections();
