@@ -3,6 +3,7 @@ import { ApiError, sentenceOf, waitInWords } from './api-client';
 import { localhostUrl } from './domain-url';
 import { inviteTokenOf } from './invite-token';
 import { suggestedPasskeyName } from './passkey-name';
+import { edgeMask } from './use-scroll-edges';
 
 describe('inviteTokenOf', () => {
   it('reads the token from #invite=…', () => {
@@ -56,5 +57,13 @@ describe('localhostUrl', () => {
     expect(localhostUrl('http://localhost:3000/owner/')).toBeNull();
     expect(localhostUrl('https://ana.dev/owner/')).toBeNull();
     expect(localhostUrl('https://1password.example/owner/')).toBeNull();
+  });
+});
+
+describe('edgeMask', () => {
+  it('fades only the edges that hide more, and nothing when the row fits', () => {
+    expect(edgeMask({ before: false, after: false })).toBeUndefined();
+    expect(edgeMask({ before: false, after: true })).toBe('linear-gradient(to right, black, black calc(100% - 2rem), transparent)');
+    expect(edgeMask({ before: true, after: true })).toBe('linear-gradient(to right, transparent, black 2rem, black calc(100% - 2rem), transparent)');
   });
 });
