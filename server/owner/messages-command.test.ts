@@ -85,6 +85,15 @@ describe('npm run messages', () => {
     expect((await run(['--csv'], missing)).out).toBe('id,email,message,createdAt,spam,held,spamReason,delivered\r\n');
   });
 
+  it('--held with none held or spam says so, while the plain list shows the messages', async () => {
+    const calm = { DATABASE_PATH: join(dir.path, 'calm.db') };
+    const store = openSqliteStore(calm.DATABASE_PATH);
+    await store.add({ email: 'ana@example.com', message: 'Hello', spam: false, client: undefined });
+    await store.close();
+    expect((await run(['--held'], calm)).out).toBe('No held or spam messages.\n');
+    expect((await run([], calm)).out).toContain('ana@example.com');
+  });
+
   it('--help explains the delivered flag; an unknown option exits 2', async () => {
     expect(await run(['--help'])).toMatchObject({ code: 0, out: HELP });
     expect(HELP).toContain('"delivered" is true only when');

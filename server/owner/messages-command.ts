@@ -221,15 +221,20 @@ async function* pages(reader: OpenReader, command: ListCommand, pageSize: number
 }
 
 async function printTable(reader: OpenReader | undefined, empty: boolean, command: ListCommand, output: Output): Promise<void> {
+  // --held with none held says so, not "No messages yet." over a database that has messages.
+  const none = command.view === 'held' ? 'No held or spam messages.\n' : 'No messages yet.\n';
   if (!reader || empty) {
-    output.out('No messages yet.\n');
+    output.out(none);
     return;
   }
   let layout: TableLayout | undefined;
   let next: PageCursor | undefined;
   let shown = 0;
   for await (const page of pages(reader, command, command.limit ?? (command.all ? EXPORT_PAGE : DEFAULT_LIMIT), command.all)) {
-    if (page.rows.length === 0 && layout) break;
+    if (page.rows.length === 0) {
+      if (shown === 0) output.out(none);
+      break;
+    }
     layout ??= tableLayout(page.rows, output.columns);
     output.out(formatTable(page.rows, output.columns, layout, shown === 0));
     await output.flush?.();

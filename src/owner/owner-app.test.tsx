@@ -103,14 +103,18 @@ describe('enrolling from an invite link', () => {
     expect(window.location.pathname).toBe('/owner/');
   });
 
-  it('shows a used or expired link’s sentence and how to get a new one', async () => {
+  it('checks the link as the page opens: a used or expired one shows only how to get a new one', async () => {
     window.history.replaceState(null, '', '/owner/#invite=spent');
-    fakeApi((call) => (call.path === OWNER_PATHS.inviteOptions ? { status: 400, json: { error: 'This invite link is not valid any more.' } } : undefined));
+    const calls = fakeApi((call) => (call.path === OWNER_PATHS.inviteOptions ? { status: 400, json: { error: 'This invite link cannot be used: make a new one.' } } : undefined));
     render(<OwnerApp />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Create passkey and open the inbox' }));
     expect(await screen.findByRole('heading', { name: 'This invite link cannot be used' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('This invite link is not valid any more.');
-    expect(screen.getByText('npm run owner -- invite')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === OWNER_PATHS.inviteOptions)?.body).toEqual({ token: 'spent' });
+    expect(screen.queryByRole('textbox', { name: 'Name of this passkey' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create passkey and open the inbox' })).toBeNull();
+    // Said once: no red box repeating the paragraph, and the command as code.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('npm run owner -- invite').tagName).toBe('CODE');
+    expect(screen.getAllByText(/npm run owner -- invite/u)).toHaveLength(1);
     expect(webauthn.startRegistration).not.toHaveBeenCalled();
     expect(window.location.hash).toBe('');
   });

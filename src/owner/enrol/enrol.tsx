@@ -1,5 +1,5 @@
 import { startRegistration } from '@simplewebauthn/browser';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { OWNER_PATHS, type SessionInfo } from '../../../contract/owner-api';
 import { ApiError, callApi, sentenceOf } from '../lib/api-client';
 import { forgetInviteToken } from '../lib/invite-token';
@@ -12,15 +12,45 @@ type EnrolProps = { token: string; onEnrolled: () => void; onSignIn: () => void 
 
 type RegistrationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
 
+/** Whether the server has said the invite is alive, dead (its 400), or not yet. */
+type InviteState = 'checking' | 'live' | 'dead';
+
 /**
  * The invite link's screen: name this device's passkey, create it, and the invite is spent. The
- * token leaves the address bar as soon as the server has answered about it, either way.
+ * invite is checked as the page opens, so a dead link shows only how to get a new one, never a
+ * form that cannot work. The token leaves the address bar as soon as the server has answered
+ * that it is dead, or once it is spent.
  */
 export function Enrol({ token, onEnrolled, onSignIn }: EnrolProps) {
   const [name, setName] = useState(() => suggestedPasskeyName(typeof navigator === 'undefined' ? '' : navigator.userAgent));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [spent, setSpent] = useState(false);
+  const [invite, setInvite] = useState<InviteState>('checking');
+
+  const isDead = (caught: unknown) => {
+    // The server's one answer for a link that never existed, was used or expired (contract).
+    if (!(caught instanceof ApiError && caught.status === 400)) return false;
+    forgetInviteToken();
+    setInvite('dead');
+    return true;
+  };
+
+  // Asking for the options is the check (a 400 is a dead link); the form asks again when sent, so
+  // the challenge it signs is fresh however long the owner took to name the passkey.
+  useEffect(() => {
+    let live = true;
+    callApi('POST', OWNER_PATHS.inviteOptions, { token }, { quiet401: true }).then(
+      () => live && setInvite('live'),
+      (caught: unknown) => {
+        if (!live || isDead(caught)) return;
+        setInvite('live');
+        setError(sentenceOf(caught));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
 
   async function enrol(event: FormEvent) {
     event.preventDefault();
@@ -33,20 +63,24 @@ export function Enrol({ token, onEnrolled, onSignIn }: EnrolProps) {
       forgetInviteToken();
       onEnrolled();
     } catch (caught) {
-      // The server's one sentence for a link that never existed, was used or expired (contract).
-      if (caught instanceof ApiError && caught.status === 400) {
-        forgetInviteToken();
-        setSpent(true);
-      }
-      setError(sentenceOf(caught));
+      if (!isDead(caught)) setError(sentenceOf(caught));
       setBusy(false);
     }
   }
 
-  if (spent) {
+  if (invite === 'checking') {
     return (
-      <AuthCard title="This invite link cannot be used" lead="An invite works once, for 15 minutes.">
-        <ErrorNote text={error} />
+      <AuthCard title="Create your passkey" lead="Checking your invite link…">
+        <p className="sr-only" role="status">
+          Checking your invite link…
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (invite === 'dead') {
+    return (
+      <AuthCard title="This invite link cannot be used" lead="It may be mistyped, used already or expired: an invite works once, for 15 minutes.">
         <p className="text-sm leading-relaxed text-muted">
           For a new link, run <code className="rounded bg-surface-2 px-1 py-0.5 text-text">npm run owner -- invite</code> where your messages are stored, and open the link it prints on this device.
         </p>

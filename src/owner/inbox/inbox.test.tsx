@@ -41,6 +41,9 @@ function service(extra: (call: Call) => ReturnType<Parameters<typeof fakeApi>[0]
   });
 }
 
+/** The visible result line (the live region, read out only, is the other copy of the words). */
+const shownOnPage = (text: string) => screen.queryAllByText(text).find((element) => element.closest('[role="status"]') === null);
+
 const renderInbox = () => render(<Announcer><Inbox /></Announcer>);
 
 describe('the list', () => {
@@ -125,7 +128,7 @@ describe('an opened message', () => {
     await userEvent.click(await screen.findByRole('button', { name: /recruiter@example\.com/u }));
     expect(await screen.findByText('Reason: held by the flood cap (NOTIFY_MAX_PER_HOUR)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Release' }));
-    expect(await screen.findByText('Released')).toBeInTheDocument();
+    await waitFor(() => expect(shownOnPage('Released')).toBeVisible());
     expect(calls.some((call) => call.method === 'POST' && call.path === OWNER_PATHS.release(3))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Release' })).toBeNull();
   });
@@ -135,10 +138,10 @@ describe('an opened message', () => {
     renderInbox();
     await userEvent.click(await screen.findByRole('button', { name: /bo@example\.net/u }));
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as spam' }));
-    expect(await screen.findByText('Marked as spam')).toBeInTheDocument();
+    await waitFor(() => expect(shownOnPage('Marked as spam')).toBeVisible());
     expect(screen.getByRole('button', { name: 'Release' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mark unread' }));
-    expect(await screen.findByText('Marked unread')).toBeInTheDocument();
+    await waitFor(() => expect(shownOnPage('Marked unread')).toBeVisible());
     expect(calls.find((call) => call.path === OWNER_PATHS.markRead(1))?.body).toEqual({ read: false });
   });
 
@@ -151,7 +154,7 @@ describe('an opened message', () => {
     const confirm = screen.getByRole('button', { name: 'Delete message' });
     expect(confirm).toHaveFocus();
     await userEvent.click(confirm);
-    expect(await screen.findByText('Deleted')).toBeInTheDocument();
+    await waitFor(() => expect(shownOnPage('Deleted')).toBeVisible());
     expect(calls.some((call) => call.method === 'DELETE' && call.path === OWNER_PATHS.message(1))).toBe(true);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Messages' })).toHaveFocus());
@@ -167,7 +170,47 @@ describe('an opened message', () => {
     expect(screen.queryByText(/This cannot be undone/u)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Erase everything from this address' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Erase them' }));
-    expect(await screen.findByText('Erased 1 message from anna@example.org')).toBeInTheDocument();
+    await waitFor(() => expect(shownOnPage('Erased 1 message from anna@example.org')).toBeVisible());
     expect(calls.filter((call) => call.path === OWNER_PATHS.erase).map((call) => call.body)).toEqual([{ email: 'anna@example.org' }]);
   });
+
+  it('shows the result of each action on the page as well, replaced by the next one', async () => {
+    service();
+    renderInbox();
+    await userEvent.click(await screen.findByRole('button', { name: /recruiter@example\.com/u }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Release' }));
+    await waitFor(() => expect(shownOnPage('Released')).toBeVisible());
+    await userEvent.click(screen.getByRole('button', { name: 'Mark unread' }));
+    await waitFor(() => expect(shownOnPage('Marked unread')).toBeVisible());
+    expect(shownOnPage('Released')).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: /bo@example\.net/u }));
+    await screen.findByRole('heading', { name: 'bo@example.net' });
+    expect(shownOnPage('Marked unread')).toBeUndefined();
+  });
 });
+
+describe('a filter or search that leaves the opened message out', () => {
+  it('closes it; one the new list still holds stays open', async () => {
+    service();
+    renderInbox();
+    await userEvent.click(await screen.findByRole('button', { name: /recruiter@example\.com/u }));
+    await screen.findByRole('heading', { name: 'recruiter@example.com' });
+    await userEvent.click(screen.getByRole('button', { name: 'Held 1' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: 'recruiter@example.com' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Spam/u }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'recruiter@example.com' })).toBeNull());
+    expect(screen.getByText('Choose a message to read it here.')).toBeInTheDocument();
+  });
+});
+
+describe('invisible characters', () => {
+  it('leaves the joiners Persian needs as they are, and names one that hides text, as the CLI does', async () => {
+    fakeApi((call) => (call.path === OWNER_PATHS.messages ? { json: listOf([inboxMessage({ id: 9, email: 'sara@example.ir', message: 'پروژه\u200Cهای ما pay\u200Bpal' })]) } : undefined));
+    renderInbox();
+    const row = await screen.findByRole('button', { name: /sara@example\.ir/u });
+    expect(row).toHaveTextContent('پروژه\u200Cهای ما pay<U+200B>pal');
+    expect(row.textContent).not.toContain('<U+200C>');
+  });
+});
+

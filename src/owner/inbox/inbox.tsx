@@ -14,6 +14,19 @@ import { StateFilters } from './state-filters';
 import { useMessageList } from './use-message-list';
 
 /**
+ * What the last action did, in words with a tick (not colour alone). Hidden from screen readers:
+ * the page's polite live region already read the same words out.
+ */
+function DoneLine({ text }: { text: string }) {
+  return (
+    <p aria-hidden="true" className="flex items-center gap-2 justify-self-start rounded-lg border border-border bg-surface-2 px-3 py-1.5 text-sm font-medium lg:col-span-2">
+      <OwnerIcon name="check" />
+      {text}
+    </p>
+  );
+}
+
+/**
  * The list and the opened message: side by side from 1024 px, one at a time below (the list, or
  * the message with a way back). Opening moves focus to the message's heading; back, to its row.
  */
@@ -27,12 +40,27 @@ export function Inbox() {
   const rows = useRef(new Map<number, HTMLButtonElement>());
   const listHeading = useRef<HTMLHeadingElement>(null);
   const announce = useAnnounce();
+  const filterKey = `${state}\n${q}`;
+  // The last action's result, shown as well as read out, under the filter it was done in: the next
+  // action replaces it, opening another message or a new filter clears it.
+  const [done, setDone] = useState<{ text: string; key: string } | null>(null);
+  // The filter the opened message was checked against. Once a new filter's or search's list is in,
+  // the message stays only if that list holds it, so the message beside the list is one it shows
+  // (set while rendering, React's way to follow a change without an effect's extra pass).
+  const [openedKey, setOpenedKey] = useState(filterKey);
+  if (opened !== null && openedKey !== filterKey && list.loaded) {
+    setOpenedKey(filterKey);
+    if (!list.messages.some((m) => m.id === opened.id)) setOpened(null);
+  }
+  const doneText = done !== null && done.key === filterKey ? done.text : null;
 
   async function open(id: number) {
     setError(null);
+    setDone(null);
     try {
       const message = await callApi<InboxMessage>('GET', OWNER_PATHS.message(id));
       setOpened(message);
+      setOpenedKey(filterKey);
       list.replace(message);
     } catch (caught) {
       setError(sentenceOf(caught));
@@ -47,8 +75,10 @@ export function Inbox() {
 
   function onResult(result: ActionResult) {
     announce(result.said);
+    setDone({ text: result.said, key: filterKey });
     if (result.kind === 'changed') {
       setOpened(result.message);
+      setOpenedKey(filterKey);
       list.replace(result.message);
     } else {
       setOpened(null);
@@ -61,6 +91,7 @@ export function Inbox() {
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(20rem,26rem)_minmax(0,1fr)] lg:items-start lg:gap-6">
+      {doneText !== null && <DoneLine text={doneText} />}
       <section aria-labelledby="list-heading" className={`flex min-w-0 flex-col gap-3 ${opened === null ? '' : 'hidden lg:flex'}`}>
         <div className="flex items-baseline justify-between gap-2">
           <h1 id="list-heading" ref={listHeading} tabIndex={-1} className="text-lg font-semibold tracking-tight outline-none">

@@ -67,30 +67,35 @@ export function MessageActions({ message, when, onResult }: MessageActionsProps)
 
   return (
     <div className="grid gap-3 border-t border-border pt-4">
-      <div className="flex flex-wrap gap-2">
-        <a className={BUTTON.primary} href={replyLink(message, when)}>
-          <OwnerIcon name="reply" />
-          Reply
-        </a>
-        <button type="button" className={BUTTON.secondary} disabled={busy} onClick={() => void changed(OWNER_PATHS.markRead(message.id), { read: false }, 'Marked unread')}>
-          Mark unread
-        </button>
-        {canRelease(message) && (
-          <button type="button" className={BUTTON.secondary} disabled={busy} onClick={() => void changed(OWNER_PATHS.release(message.id), {}, 'Released')}>
-            Release
+      {/* The ones that destroy stand apart, at the end: when the row wraps they wrap together. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
+        <div className="flex flex-wrap gap-2">
+          <a className={BUTTON.primary} href={replyLink(message, when)}>
+            <OwnerIcon name="reply" />
+            Reply
+          </a>
+          <button type="button" className={BUTTON.secondary} disabled={busy} onClick={() => void changed(OWNER_PATHS.markRead(message.id), { read: false }, 'Marked unread')}>
+            Mark unread
           </button>
-        )}
-        {message.status !== 'spam' && (
-          <button type="button" className={BUTTON.secondary} disabled={busy} onClick={() => void changed(OWNER_PATHS.markSpam(message.id), {}, 'Marked as spam')}>
-            Mark as spam
+          {canRelease(message) && (
+            <button type="button" className={BUTTON.secondary} disabled={busy} onClick={() => void changed(OWNER_PATHS.release(message.id), {}, 'Released')}>
+              Release
+            </button>
+          )}
+          {message.status !== 'spam' && (
+            <button type="button" className={BUTTON.secondary} disabled={busy} onClick={() => void changed(OWNER_PATHS.markSpam(message.id), {}, 'Marked as spam')}>
+              Mark as spam
+            </button>
+          )}
+        </div>
+        <div role="group" aria-label="Remove" className="flex flex-wrap gap-2">
+          <button ref={deleteButton} type="button" className={BUTTON.danger} disabled={busy} onClick={() => setAsking({ kind: 'delete' })}>
+            Delete
           </button>
-        )}
-        <button ref={deleteButton} type="button" className={BUTTON.danger} disabled={busy} onClick={() => setAsking({ kind: 'delete' })}>
-          Delete
-        </button>
-        <button ref={eraseButton} type="button" className={BUTTON.danger} disabled={busy} onClick={() => void askErase()}>
-          Erase everything from this address
-        </button>
+          <button ref={eraseButton} type="button" className={BUTTON.danger} disabled={busy} onClick={() => void askErase()}>
+            Erase everything from this address
+          </button>
+        </div>
       </div>
       {asking?.kind === 'delete' && (
         <Confirm

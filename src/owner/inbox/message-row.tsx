@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import type { InboxMessage } from '../../../contract/owner-api';
 import { shortTime } from '../lib/format-time';
 import { snippetOf } from '../lib/message-words';
-import { revealInvisible } from '../lib/reveal-invisible';
+import { showFormatCharacters } from '../../../contract/format-characters';
 
 type MessageRowProps = { message: InboxMessage; selected: boolean; onOpen: () => void; buttonRef: Ref<HTMLButtonElement> };
 
@@ -26,7 +26,7 @@ export function MessageRow({ message, selected, onOpen, buttonRef }: MessageRowP
       <span className="flex items-center gap-2">
         <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${unread ? 'bg-accent' : 'bg-transparent'}`} />
         {unread && <span className="sr-only">Unread: </span>}
-        <span className={`min-w-0 flex-1 truncate text-sm ${unread ? 'font-semibold text-text' : 'text-text'}`}>{revealInvisible(message.email)}</span>
+        <span className={`min-w-0 flex-1 truncate text-sm ${unread ? 'font-semibold text-text' : 'text-text'}`}>{showFormatCharacters(message.email)}</span>
         <time dateTime={message.createdAt} className="shrink-0 text-xs text-muted tabular-nums">
           {shortTime(message.createdAt)}
         </time>
@@ -34,7 +34,7 @@ export function MessageRow({ message, selected, onOpen, buttonRef }: MessageRowP
       <span className="flex items-center gap-2 pl-4">
         {message.status === 'held' && <Badge label="Held" tone="held" />}
         {message.status === 'spam' && <Badge label="Spam" tone="spam" />}
-        <span className={`min-w-0 flex-1 truncate text-sm ${unread ? 'text-text' : 'text-muted'}`}>{revealInvisible(snippetOf(message.message))}</span>
+        <span className={`min-w-0 flex-1 truncate text-sm ${unread ? 'text-text' : 'text-muted'}`}>{showFormatCharacters(snippetOf(message.message))}</span>
       </span>
     </button>
   );

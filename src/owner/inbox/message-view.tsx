@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { InboxMessage } from '../../../contract/owner-api';
 import { fullTime } from '../lib/format-time';
 import { reasonOf, STATUS_WORDS } from '../lib/message-words';
-import { revealInvisible } from '../lib/reveal-invisible';
+import { showFormatCharacters } from '../../../contract/format-characters';
 import { BUTTON } from '../ui/button-styles';
 import { OwnerIcon } from '../ui/owner-icon';
 import { MessageActions, type ActionResult } from './message-actions';
@@ -32,7 +32,7 @@ export function MessageView({ message, onBack, onResult }: MessageViewProps) {
       </button>
       <header className="grid gap-1">
         <h2 id="message-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold break-all outline-none">
-          {revealInvisible(message.email)}
+          {showFormatCharacters(message.email)}
         </h2>
         <p className="text-sm text-muted">
           <time dateTime={message.createdAt}>{when}</time>
@@ -42,7 +42,7 @@ export function MessageView({ message, onBack, onResult }: MessageViewProps) {
         <p className="font-medium">{STATUS_WORDS[message.status]}</p>
         {reason !== null && <p>Reason: {reason}</p>}
       </div>
-      <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap">{revealInvisible(message.message)}</p>
+      <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap">{showFormatCharacters(message.message)}</p>
       <MessageActions message={message} when={when} onResult={onResult} />
     </article>
   );

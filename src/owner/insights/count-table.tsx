@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { CountRow } from '../../../contract/owner-api';
 import { shareOf } from './chart-scale';
 
@@ -8,7 +9,8 @@ export const SHOWN_ROWS = 10;
 
 /**
  * A breakdown (pages, referrers, languages) as bars that are a table: each row's name and count are
- * its cells, read as a table by a screen reader; the bar, its share of the largest, only drawn.
+ * its cells, read as a table by a screen reader; the bar, its share of the largest, only drawn (a
+ * row of its own, hidden from screen readers).
  */
 export function CountTable({ title, keyLabel, rows, empty, format }: CountTableProps) {
   const shown = rows.slice(0, SHOWN_ROWS);
@@ -33,19 +35,26 @@ export function CountTable({ title, keyLabel, rows, empty, format }: CountTableP
             </tr>
           </thead>
           <tbody>
+            {/* Name and count on one line, the bar under both: the largest spans the card's width. */}
             {shown.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" className="py-1.5 text-left font-normal">
-                  <span className="block truncate text-text" title={row.key}>
-                    {row.key}
-                  </span>
-                  <svg aria-hidden="true" className="mt-1 block h-1.5 w-full">
-                    <rect width="100%" height="100%" rx="3" className="fill-surface-2" />
-                    <rect width={`${shareOf(row.count, largest)}%`} height="100%" rx="3" className="fill-accent" />
-                  </svg>
-                </th>
-                <td className="py-1.5 pl-3 text-right align-top text-text tabular-nums">{format(row.count)}</td>
-              </tr>
+              <Fragment key={row.key}>
+                <tr>
+                  <th scope="row" className="pt-1.5 text-left font-normal">
+                    <span className="block truncate text-text" title={row.key}>
+                      {row.key}
+                    </span>
+                  </th>
+                  <td className="pt-1.5 pl-3 text-right align-top text-text tabular-nums">{format(row.count)}</td>
+                </tr>
+                <tr aria-hidden="true">
+                  <td colSpan={2} className="pt-1 pb-1.5">
+                    <svg className="block h-1.5 w-full">
+                      <rect width="100%" height="100%" rx="3" className="fill-surface-2" />
+                      <rect width={`${shareOf(row.count, largest)}%`} height="100%" rx="3" className="fill-accent" />
+                    </svg>
+                  </td>
+                </tr>
+              </Fragment>
             ))}
           </tbody>
         </table>

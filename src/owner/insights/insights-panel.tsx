@@ -72,10 +72,14 @@ export function InsightsPanel({ insights }: InsightsPanelProps) {
   );
 }
 
-/** One number with its name, the number first to the eye and the name first to a screen reader. */
+/**
+ * One number with its name, the number first to the eye and the name first to a screen reader.
+ * Packed to the top (justify-end, as the column is reversed): beside a card whose name wraps, the
+ * numbers stay on one line.
+ */
 function Figure({ label, value }: { label: string; value: number }) {
   return (
-    <div className="flex flex-col-reverse rounded-2xl border border-border bg-surface p-4 shadow-card">
+    <div className="flex flex-col-reverse justify-end gap-0.5 rounded-2xl border border-border bg-surface p-4 shadow-card">
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="text-2xl font-semibold text-text tabular-nums">{format(value)}</dd>
     </div>

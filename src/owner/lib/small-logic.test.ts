@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, sentenceOf, waitInWords } from './api-client';
+import { localhostUrl } from './domain-url';
 import { inviteTokenOf } from './invite-token';
 import { suggestedPasskeyName } from './passkey-name';
-import { revealInvisible } from './reveal-invisible';
-
-describe('revealInvisible', () => {
-  it('shows zero-width, bidi-override and tag characters as their code points', () => {
-    expect(revealInvisible('pay\u200Bpal \u202Egpj.exe \u{E0041}')).toBe('pay<U+200B>pal <U+202E>gpj.exe <U+E0041>');
-  });
-
-  it('leaves ordinary text, accents, emoji and line breaks alone', () => {
-    expect(revealInvisible('Grüße 👋\nZoë')).toBe('Grüße 👋\nZoë');
-  });
-});
+import { edgeMask } from './use-scroll-edges';
 
 describe('inviteTokenOf', () => {
   it('reads the token from #invite=…', () => {
@@ -52,5 +43,27 @@ describe('suggestedPasskeyName', () => {
     expect(suggestedPasskeyName('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)')).toBe('This iPhone');
     expect(suggestedPasskeyName('Mozilla/5.0 (X11; Linux x86_64)')).toBe('This Linux computer');
     expect(suggestedPasskeyName('curl/8')).toBe('This device');
+  });
+});
+
+describe('localhostUrl', () => {
+  it('moves an IPv4 or IPv6 address to localhost, keeping port, path and fragment', () => {
+    expect(localhostUrl('http://127.0.0.1:3000/owner/#invite=abc')).toBe('http://localhost:3000/owner/#invite=abc');
+    expect(localhostUrl('http://[::1]:5173/owner/')).toBe('http://localhost:5173/owner/');
+    expect(localhostUrl('https://192.168.1.20/owner/?x=1')).toBe('https://localhost/owner/?x=1');
+  });
+
+  it('leaves a domain name alone', () => {
+    expect(localhostUrl('http://localhost:3000/owner/')).toBeNull();
+    expect(localhostUrl('https://ana.dev/owner/')).toBeNull();
+    expect(localhostUrl('https://1password.example/owner/')).toBeNull();
+  });
+});
+
+describe('edgeMask', () => {
+  it('fades only the edges that hide more, and nothing when the row fits', () => {
+    expect(edgeMask({ before: false, after: false })).toBeUndefined();
+    expect(edgeMask({ before: false, after: true })).toBe('linear-gradient(to right, black, black calc(100% - 2rem), transparent)');
+    expect(edgeMask({ before: true, after: true })).toBe('linear-gradient(to right, transparent, black 2rem, black calc(100% - 2rem), transparent)');
   });
 });

@@ -7,10 +7,11 @@ import { BUTTON, FIELD } from '../ui/button-styles';
 import { Confirm } from '../ui/confirm';
 import { ErrorNote } from '../ui/error-note';
 
-type PasskeyItemProps = { passkey: Passkey; onChanged: (said: string) => void };
+/** Whether this is the only passkey: then Remove is off, with the reason beside it. */
+type PasskeyItemProps = { passkey: Passkey; only: boolean; onChanged: (said: string) => void };
 
 /** One passkey: its name, when it was added and last used, whether it is this device's; rename and remove. */
-export function PasskeyItem({ passkey, onChanged }: PasskeyItemProps) {
+export function PasskeyItem({ passkey, only, onChanged }: PasskeyItemProps) {
   const [mode, setMode] = useState<'show' | 'rename' | 'remove'>('show');
   const [name, setName] = useState(passkey.name);
   const [error, setError] = useState<string | null>(null);
@@ -61,12 +62,25 @@ export function PasskeyItem({ passkey, onChanged }: PasskeyItemProps) {
             <button ref={renameButton} type="button" className={BUTTON.secondary} onClick={() => setMode('rename')} aria-label={`Rename ${passkey.name}`}>
               Rename
             </button>
-            <button type="button" className={BUTTON.danger} onClick={() => setMode('remove')} aria-label={`Remove ${passkey.name}`}>
+            <button
+              type="button"
+              className={BUTTON.danger}
+              disabled={only}
+              aria-describedby={only ? `only-${passkey.id}` : undefined}
+              onClick={() => setMode('remove')}
+              aria-label={`Remove ${passkey.name}`}
+            >
               Remove
             </button>
           </div>
         )}
       </div>
+      {/* The server refuses to remove the last one too (409); this says so before the owner tries. */}
+      {only && (
+        <p id={`only-${passkey.id}`} className="text-sm text-muted">
+          Add another passkey before removing this one.
+        </p>
+      )}
       {mode === 'rename' && (
         <form className="flex flex-wrap items-end gap-2" onSubmit={(event) => void rename(event)}>
           <div className="grid min-w-48 flex-1 gap-1.5">

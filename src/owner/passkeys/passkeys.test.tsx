@@ -70,13 +70,16 @@ describe('passkeys', () => {
     expect(screen.queryByRole('button', { name: 'Remove Laptop' })).toBeNull();
   });
 
-  it('shows the server’s sentence when the last passkey cannot be removed', async () => {
-    service([phone]);
+  it('offers no Remove on the only passkey, and says why beside it', async () => {
+    const calls = service([phone]);
     renderSecurity();
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove Phone' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Remove passkey' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This is your last passkey: add another before removing it.');
-    expect(screen.getByText('Phone')).toBeInTheDocument();
+    const remove = await screen.findByRole('button', { name: 'Remove Phone' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('Add another passkey before removing this one.');
+    expect(screen.getByText('Add another passkey before removing this one.')).toBeVisible();
+    await userEvent.click(remove);
+    expect(screen.queryByRole('button', { name: 'Remove passkey' })).toBeNull();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
   it('renames one', async () => {

@@ -71,7 +71,7 @@ export function Passkeys({ onChanged }: PasskeysProps) {
       {passkeys !== null && (
         <ul className="grid divide-y divide-border rounded-xl border border-border">
           {passkeys.map((passkey) => (
-            <PasskeyItem key={passkey.id} passkey={passkey} onChanged={changed} />
+            <PasskeyItem key={passkey.id} passkey={passkey} only={passkeys.length === 1} onChanged={changed} />
           ))}
         </ul>
       )}

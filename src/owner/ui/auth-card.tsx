@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DomainNote } from './domain-note';
 import { OwnerIcon } from './owner-icon';
 import { OwnerThemeToggle } from './owner-theme-toggle';
 
@@ -18,7 +19,10 @@ export function AuthCard({ title, lead, children }: AuthCardProps) {
           </span>
           <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
           <p className="mt-2 text-sm leading-relaxed text-muted">{lead}</p>
-          <div className="mt-6 grid gap-4">{children}</div>
+          <div className="mt-6 grid gap-4">
+            {typeof window !== 'undefined' && <DomainNote href={window.location.href} />}
+            {children}
+          </div>
         </div>
       </main>
     </div>
