@@ -6,7 +6,7 @@ import type { Beacon } from '../../../contract/owner-api';
 import { CHALLENGE_SUFFIX } from '../../../contract/proof-of-work';
 import { wordsOf } from '../../../contract/words';
 import { site } from '../../../fixtures/other-owner/site';
-import { startBeacon } from '../../lib/beacon';
+import { SERVED_BY_FOLIO, startBeacon } from '../../lib/beacon';
 import { SocialLinks } from '../../ui/social-links';
 import { ContactForm } from './contact-form';
 
@@ -16,10 +16,15 @@ describe('the contact form, the profiles and the beacon', () => {
   const sent: Beacon[] = [];
   const answer = (status: number) =>
     vi.stubGlobal('fetch', vi.fn((url: RequestInfo | URL) => Promise.resolve(String(url).endsWith(CHALLENGE_SUFFIX) ? new Response(null, { status: 204 }) : new Response('{}', { status }))));
-  const record = () => Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: (_url: string, body: string) => sent.push(JSON.parse(body) as Beacon) > 0 });
+  const record = () => {
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: (_url: string, body: string) => sent.push(JSON.parse(body) as Beacon) > 0 });
+    // The page as folio's service serves it (Server-Timing: folio), where the beacon reports.
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((type: string) => (type === 'navigation' ? [{ serverTiming: [{ name: SERVED_BY_FOLIO }] } as unknown as PerformanceEntry] : []));
+  };
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     sent.length = 0;
   });
 
