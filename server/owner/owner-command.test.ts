@@ -89,6 +89,8 @@ describe('npm run owner', () => {
     const unknown = await owner(['passkeys', 'remove', 'no-such-id']);
     expect(unknown.code).toBe(1);
     expect(unknown.err).toBe('No passkey "no-such-id": npm run owner -- passkeys lists their ids.\n');
+    // A credential id is base64url: one in 64 starts with '-', and is still an id, not an option.
+    expect(await owner(['passkeys', 'remove', '-no-such-id'])).toEqual({ code: 1, out: '', err: 'No passkey "-no-such-id": npm run owner -- passkeys lists their ids.\n' });
 
     expect((await other.signIn(laptop)).status).toBe(200);
     expect(await owner(['sign-out-everywhere'])).toEqual({ code: 0, out: 'Ended 2 sessions: every browser has to sign in again.\n', err: '' });

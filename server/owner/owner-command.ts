@@ -36,6 +36,9 @@ with --remote the deployed one.
 type Command = { kind: 'invite'; origin: string | undefined } | { kind: 'passkeys' } | { kind: 'remove'; id: string } | { kind: 'sign-out-everywhere' };
 type Parsed = { command: Command; d1: D1Target | undefined } | { exit: number; text: string; to: 'out' | 'err' };
 
+/** After `passkeys remove` comes a passkey's id, which is base64url and may well start with '-'. */
+const takesId = (words: readonly string[]) => words.length === 2 && words[0] === 'passkeys' && words[1] === 'remove';
+
 function parse(args: readonly string[]): Parsed {
   const wrong = (text: string): Parsed => ({ exit: 2, text: `${text} (npm run owner -- --help)\n`, to: 'err' });
   const words: string[] = [];
@@ -51,7 +54,7 @@ function parse(args: readonly string[]): Parsed {
     else if ((arg === '--persist-to' || arg === '--origin') && args[i + 1] !== undefined) {
       if (arg === '--origin') origin = args[++i];
       else persistTo = args[++i];
-    } else if (arg.startsWith('-')) return wrong(`Unknown option ${JSON.stringify(arg)}.`);
+    } else if (arg.startsWith('-') && !takesId(words)) return wrong(`Unknown option ${JSON.stringify(arg)}.`);
     else words.push(arg);
   }
   if ((remote || persistTo !== undefined) && !d1) return wrong('--remote and --persist-to go with --d1.');
