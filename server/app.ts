@@ -40,7 +40,7 @@ export type AppOptions = {
   /** The clock of the owner's sessions and sign-in limits (tests move it). */
   now?: () => number;
   /** The owner's inbox under /owner/api (owner/inbox/), behind the sign-in's guard; a release kicks `outbox`. */
-  inbox?: Omit<InboxOptions, 'kick' | 'guard'>;
+  inbox?: Pick<InboxOptions, 'channels'>;
   /**
    * Mounts the rest of the owner's API (the inbox, the insights) on `app`: after the sign-in, so
    * the guard already stands in front of every /owner/api route (a route may also take `guard`
@@ -81,7 +81,7 @@ export function createApp(options: AppOptions): Hono {
   // The owner's sign-in, and the guard in front of every /owner/api route mounted after it.
   const { guard } = mountOwnerAuth(app, { store: options.store, config, source: options.source, ...(options.now ? { now: options.now } : {}) });
   mountInsights(app, { store: options.store, guard, ...(options.now ? { now: options.now } : {}) });
-  if (inbox) mountInbox(app, { ...inbox, guard, kick });
+  if (inbox) mountInbox(app, { store: options.store, channels: inbox.channels, guard, kick });
   options.ownerRoutes?.(app, guard);
   // A path under /owner/api that no route took: 404 for a signed-in owner (the guard answered 401 already otherwise).
   app.all(`${OWNER_API}/*`, (c) => c.json({ error: API_ERRORS.notFound }, 404));

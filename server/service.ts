@@ -89,7 +89,7 @@ export function createService(config: Config, store: MessageStore, runtime: Runt
     config,
     site: runtime.site,
     // The owner's inbox under /owner/api; a release queues the message for the channels configured now.
-    inbox: { store, channels: notifiers.map((n) => n.channel) },
+    inbox: { channels: notifiers.map((n) => n.channel) },
     ...(runtime.ownerPage ? { ownerPage: runtime.ownerPage } : {}),
     proofLedger: store.proofLedger,
     // Sent at once rather than at the next poll; where nothing may run after the answer, under waitUntil.

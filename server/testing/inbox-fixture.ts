@@ -29,7 +29,7 @@ export function inboxApp(store: MessageStore, channels: readonly string[] = CHAN
     source: nodeRequestSource,
     config: { allowedOrigins: ['https://owner.example'], rateLimitPerMinute: 0, trustProxy: false },
     outbox: { kick: () => (kicked += 1) },
-    inbox: { store, channels },
+    inbox: { channels },
   });
   const env = { incoming: { socket: { remoteAddress: '198.51.100.1' } } };
   // The owner signs in for real, once, on the first request made as the owner: the inbox stands
