@@ -166,6 +166,30 @@ test("a post loads no script the home page does not, and its text travels once: 
   expect(data).not.toContain(post?.front.summary);
 });
 
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  // A page arrives in pieces; a row laid out before its last control would move its nav aside as
+  // the rest came in (a layout shift in the bench's desktop runs). The row of a page cut off before
+  // its menu button shows the link home and nothing else; the whole page shows all of it.
+  test('a long-form page cut off inside its header shows neither the nav nor the controls until the row is whole', async ({ page, request }) => {
+    for (const path of ['/posts/', postPath(longest?.slug ?? ''), `/work/${caseStudies[0]?.text.slug ?? ''}/`]) {
+      const html = await (await request.get(path)).text();
+      const cut = html.lastIndexOf('<button', html.indexOf('aria-controls="site-menu"'));
+      expect(cut, `${path} has a menu button`).toBeGreaterThan(0);
+      await page.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html', body: html.slice(0, cut) }), { times: 1 });
+      await page.goto(path);
+      const row = page.locator('[data-header-row]');
+      await expect(row.getByRole('link').first(), path).toBeVisible();
+      await expect(row.getByRole('navigation'), path).toBeHidden();
+      await expect(page.locator('[data-header-controls]'), path).toBeHidden();
+      await gotoHydrated(page, path);
+      await expect(row.getByRole('navigation'), path).toBeVisible();
+      await expect(page.locator('[data-header-controls]'), path).toBeVisible();
+    }
+  });
+});
+
 test('the header is live on a post: the theme switches, code recolours, and copy buttons show', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await startInTheme(page, 'light-theme');
