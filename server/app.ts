@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { OWNER_API } from '../contract/owner-api';
 import { API_ERRORS, mountApi, type RequestSource } from './api';
 import type { Config } from './config';
@@ -41,12 +41,6 @@ export type AppOptions = {
   now?: () => number;
   /** The owner's inbox under /owner/api (owner/inbox/), behind the sign-in's guard; a release kicks `outbox`. */
   inbox?: Pick<InboxOptions, 'channels'>;
-  /**
-   * Mounts the rest of the owner's API (the inbox, the insights) on `app`: after the sign-in, so
-   * the guard already stands in front of every /owner/api route (a route may also take `guard`
-   * itself; it checks once per request), and before the site's catch-all.
-   */
-  ownerRoutes?: (app: Hono, guard: MiddlewareHandler) => void;
 };
 
 function proofOf(settings: Config['proofOfWork'] | undefined, ledger: ProofLedger | undefined): ProofOfWork | undefined {
@@ -82,7 +76,6 @@ export function createApp(options: AppOptions): Hono {
   const { guard } = mountOwnerAuth(app, { store: options.store, config, source: options.source, ...(options.now ? { now: options.now } : {}) });
   mountInsights(app, { store: options.store, guard, ...(options.now ? { now: options.now } : {}) });
   if (inbox) mountInbox(app, { store: options.store, channels: inbox.channels, guard, kick });
-  options.ownerRoutes?.(app, guard);
   // A path under /owner/api that no route took: 404 for a signed-in owner (the guard answered 401 already otherwise).
   app.all(`${OWNER_API}/*`, (c) => c.json({ error: API_ERRORS.notFound }, 404));
 

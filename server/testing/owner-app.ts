@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Hono } from 'hono';
 import type { RequestSource } from '../api';
 import type { StaticSite } from '../site/static-site';
 import { createApp } from '../app';
@@ -25,8 +25,8 @@ export type OwnerApp = {
   close(): Promise<void>;
 };
 
-/** The whole service (createApp) over a fresh SQLite file, with the owner's routes. */
-export function ownerApp({ ownerOrigin, site, ownerRoutes }: { ownerOrigin?: string; site?: StaticSite; ownerRoutes?: (app: Hono, guard: MiddlewareHandler) => void } = {}): OwnerApp {
+/** The whole service (createApp) over a fresh SQLite file, with the owner's routes (`inbox`: the inbox's too). */
+export function ownerApp({ ownerOrigin, site, inbox }: { ownerOrigin?: string; site?: StaticSite; inbox?: boolean } = {}): OwnerApp {
   const dir = tempDir('folio-owner-');
   const store = openSqliteStore(join(dir.path, 'folio.db'));
   const clock = { now: Date.parse('2026-11-24T09:00:00Z') };
@@ -36,7 +36,7 @@ export function ownerApp({ ownerOrigin, site, ownerRoutes }: { ownerOrigin?: str
     config: { allowedOrigins: [], rateLimitPerMinute: 0, trustProxy: false, ...(ownerOrigin ? { ownerOrigin } : {}) },
     now: () => clock.now,
     ...(site ? { site } : {}),
-    ...(ownerRoutes ? { ownerRoutes } : {}),
+    ...(inbox ? { inbox: { channels: [] } } : {}),
   });
   return {
     app,
