@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { enrol, inboxJourney, inviteLinkIn, passkeyJourney, sendMessages, sendThroughForm, watchForProblems, type OwnerRuntime } from './owner-journeys';
 import { databaseOf, siteOf } from './sites';
 import { expectNoViolations, startInTheme } from './support';
+import { vnuErrors } from './vnu';
 
 /**
  * The owner's inbox (/owner/, issue 25) on the sample's `npm start`, with Chromium's virtual
@@ -80,19 +81,25 @@ test('a message from the real form: opened, replied to, marked spam, released, d
 });
 
 for (const theme of ['light-theme', 'dark-theme'] as const) {
-  test(`axe finds nothing on the owner's screens in the ${theme} at 390 and 1440 px`, async ({ page, baseURL }) => {
+  test(`axe (and, in one theme, the Nu Html Checker) finds nothing on the owner's screens in the ${theme} at 390 and 1440 px`, async ({ page, baseURL }) => {
     // Eight axe runs, an enrolment and a message sent through the form's proof of work.
     test.setTimeout(120_000);
     const origin = originOf(baseURL);
     await startInTheme(page, theme);
     const email = `owner-axe-${theme}-${Date.now()}@company.example`;
     await sendThroughForm(page, origin, email, 'A message to read under axe.');
+    // Each screen as the browser has built it, for the Nu Html Checker (one theme: the markup is the same).
+    const screens: { label: string; html: string }[] = [];
+    const keep = async (label: string) => {
+      if (theme === 'light-theme') screens.push({ label, html: await page.content() });
+    };
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.context().clearCookies();
       await page.goto(`${origin}/owner/`);
       await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
       await expectNoViolations(page, `sign-in, ${theme}, ${width}px`);
+      await keep(`sign-in at ${width}px`);
       if (width === 390) await enrol(page, sampleRuntime(origin).invite(), `Test phone ${Date.now()}`);
       else {
         await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
@@ -101,13 +108,17 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
       await page.getByRole('searchbox', { name: 'Search messages by address or text' }).fill(email);
       await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(1);
       await expectNoViolations(page, `inbox, ${theme}, ${width}px`);
+      await keep(`inbox at ${width}px`);
       await page.getByRole('listitem').filter({ hasText: email }).getByRole('button').click();
       await expect(page.getByRole('heading', { name: email })).toBeFocused();
       await expectNoViolations(page, `opened message, ${theme}, ${width}px`);
+      await keep(`opened message at ${width}px`);
       await page.getByRole('button', { name: 'Passkeys' }).click();
       await expect(page.getByRole('heading', { name: 'Sign-in activity' })).toBeVisible();
       await expect(page.getByRole('button', { name: /^Remove /u }).first()).toBeVisible();
       await expectNoViolations(page, `passkeys, ${theme}, ${width}px`);
+      await keep(`passkeys at ${width}px`);
     }
+    expect(await vnuErrors(screens), 'the Nu Html Checker on each screen').toEqual([]);
   });
 }
