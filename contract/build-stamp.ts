@@ -3,7 +3,7 @@
  * output folder last, and the server reads it to tell whether that folder is still what the
  * sources and settings describe (and under which base path to serve it).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { contentPaths } from './content-paths';
 
 /** A dotfile, so the server never serves it (dotfiles are not indexed). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_WORDS, placeholdersOf, type WordGroup, type Words } from './words';
 import { OPTIONAL_SECTIONS } from './sections';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The front matter of a post, `content/posts/<slug>.md` (issue 24), and of a project's case study,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CAPTCHA_PROVIDERS } from '../contract/captcha';
 import type { CaptchaSettings } from './intake/captcha';
 import { SPAM_BOUND_DEFAULTS, spamBoundOf, type SpamBound } from './intake/spam-bound';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { OWNER_API, OWNER_PATHS, type SessionInfo } from '../../../contract/owner-api';
 import { AUTH_ERRORS, clientOf, error, jsonBody, type AuthDeps } from './auth-context';
 import { EVENTS_DEFAULT, EVENTS_MAX } from './auth-limits';

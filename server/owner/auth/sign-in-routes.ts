@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { OWNER_PATHS, type SessionInfo } from '../../../contract/owner-api';
 import { AUTH_ERRORS, clientOf, error, jsonBody, type AuthDeps } from './auth-context';
 import { PASSKEY_NAME_MAX } from './auth-limits';

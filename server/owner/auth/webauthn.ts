@@ -8,7 +8,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SqlRunner } from '../../stores/sql-runner';
 import { CEREMONY_TIMEOUT_MS, OWNER_USER_NAME, RP_NAME } from './auth-limits';
 import { base64url, fromBase64url } from './auth-tokens';

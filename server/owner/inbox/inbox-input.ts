@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_MAX_LENGTH } from '../../../contract/limits';
 import { MESSAGE_STATES } from '../../../contract/owner-api';
 import type { GroupCursor } from '../../stores/message-page';

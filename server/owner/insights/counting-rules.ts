@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Beacon } from '../../../contract/owner-api';
 
 /** What a beacon may weigh: the page sends about 150 bytes; anything past this is not a beacon. */

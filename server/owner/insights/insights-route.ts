@@ -1,5 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { OWNER_PATHS } from '../../../contract/owner-api';
 import type { MessageStore } from '../../stores/message-store';
 import { readInsights } from './insights-read';
