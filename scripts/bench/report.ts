@@ -122,6 +122,16 @@ function loadRow(result: LoadResult): string[] {
   ];
 }
 
+/**
+ * Under the simulated table: what each run's LCP estimate waited for (scripts/bench/lcp-path.ts),
+ * since a median alone cannot say why one page's runs land a round trip apart.
+ */
+export function lcpPathLines(pages: readonly PageResult[]): string[] {
+  const rows = pages.flatMap((result) => (result.lcpPaths ?? []).map((path, index) => `- ${result.page} ${result.preset} run ${index + 1}: ${path}`));
+  if (rows.length === 0) return [];
+  return ['What each run\'s LCP estimate waited for: the simulated end of the document, of every other request it counted, and of the main thread\'s work:', '', ...rows, ''];
+}
+
 /** The whole printed report; bench-results.json holds the same data. */
 export function formatReport(results: BenchResults): string {
   const { load, ratios } = results;
@@ -139,7 +149,7 @@ export function formatReport(results: BenchResults): string {
   const pageTables = (['simulate', 'devtools'] as const).flatMap((throttling) => {
     const pages = results.pages.filter((page) => page.throttling === throttling);
     if (pages.length === 0) return [];
-    return [`### ${THROTTLING_TITLE[throttling]}`, '', markdownTable(pageHeaders, pages.map(pageRow), 2), ''];
+    return [`### ${THROTTLING_TITLE[throttling]}`, '', markdownTable(pageHeaders, pages.map(pageRow), 2), '', ...lcpPathLines(pages)];
   });
   return [
     `## Lighthouse ${results.versions.lighthouse}, ${results.versions.chromium}, median of ${runs} runs`,

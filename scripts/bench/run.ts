@@ -70,7 +70,7 @@ function serverEnv(port: number, databasePath: string): NodeJS.ProcessEnv {
 
 /** Prints each Lighthouse run as it ends. */
 function printRun(throttling: Throttling): (page: PageId, preset: Preset, run: number, m: PageMetrics) => void {
-  return (page, preset, run, m) => console.log(`  ${preset} ${throttling} run ${run} ${page}: perf ${m.scores.performance}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms`);
+  return (page, preset, run, m) => console.log(`  ${preset} ${throttling} run ${run} ${page}: perf ${m.scores.performance}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms${m.lcpPath ? ` (${m.lcpPath})` : ''}`);
 }
 
 async function main(): Promise<number> {

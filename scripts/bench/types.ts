@@ -43,6 +43,8 @@ export type PageMetrics = {
    * as HTML bytes, so the transfer split alone would flatter us.
    */
   gzip: { js: number; css: number };
+  /** Simulated runs: what Lantern's LCP waited for (scripts/bench/lcp-path.ts); absent when it could not tell. */
+  lcpPath?: string | undefined;
 };
 
 /**
@@ -58,6 +60,8 @@ export type PageResult = {
   url: string;
   runs: number;
   median: PageMetrics;
+  /** Simulated runs: each run's `lcpPath`, in run order. */
+  lcpPaths?: string[];
 };
 
 export type LoadResult = {
