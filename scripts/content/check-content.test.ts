@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -236,6 +236,49 @@ export const site = { ...sample, skills: sample.skills.map((s, i) => (i === 3 ? 
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Build stopped: content is invalid.');
     expect(run.stderr).toMatch(/site\.ts: skills\[3\]\.percentage must be between 0 and 100 \(got 120\)/u);
+  });
+});
+
+describe('check:content on posts and case studies', () => {
+  /** The sample with its pictures, project 1 naming the case study `caseStudy`, and these texts. */
+  function owner(caseStudy: string, texts: Record<string, string>): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'folio-texts-'));
+    symlinkSync(path.resolve('fixtures/sample/images'), path.join(dir, 'images'));
+    const source = `import { site as sample } from ${JSON.stringify(path.resolve('fixtures/sample/site.ts'))};
+export const site = { ...sample, projects: sample.projects.map((p, i) => (i === 0 ? { ...p, caseStudy: ${JSON.stringify(caseStudy)} } : p)) };
+`;
+    writeFileSync(path.join(dir, 'site.ts'), source);
+    for (const [file, text] of Object.entries(texts)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    return dir;
+  }
+  const check = (dir: string) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content/check-content.ts', dir], { encoding: 'utf8' });
+  const texts = {
+    // A date that is no day, and a case study without its date: one line each.
+    'posts/tagging-notes.md': '---\ntitle: Tagging\ndate: 2025-13-40\nsummary: Notes.\n---\n\nText.\n',
+    'posts/typed-fetch.md': '---\ntitle: Fetch\ndate: 2025-03-14\nsummary: Wrappers.\n---\n\nSee [the notes](/posts/tagging-notes/).\n',
+    'work/dispatch.md': '---\ntags: [go]\n---\n\nThe story.\n',
+  };
+
+  it('gives a text whose front matter is wrong one line, not one more for each link to it or caseStudy naming it', () => {
+    const { label, siteLabel } = contentPaths(owner('dispatch', texts));
+    const run = check(label);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(`${siteLabel} is valid.`);
+    expect(run.stderr.trim().split('\n').sort()).toEqual(
+      [`${label}/posts/tagging-notes.md:3: date must be a date like "2024-05-01" (got "2025-13-40")`, `${label}/work/dispatch.md:1: date is required`].sort(),
+    );
+  });
+
+  it('does not call site.ts valid when a caseStudy there names no file, and offers the one meant', () => {
+    const { label, siteLabel } = contentPaths(owner('dispach', { ...texts, 'work/dispatch.md': '---\ndate: 2024-09-01\ndraft: true\n---\n\nThe story.\n' }));
+    const run = check(label);
+    expect(run.status).toBe(1);
+    expect(run.stdout).not.toContain('is valid.');
+    const line = run.stderr.split('\n').find((text) => text.startsWith(`${siteLabel}:`));
+    expect(line).toMatch(/:\d+: projects\[0\]\.caseStudy "dispach" has no file .*\/work\/dispach\.md: did you mean "dispatch"\?$/u);
   });
 });
 

@@ -156,8 +156,8 @@ function isLanguageTag(tag: string): boolean {
  * field; none for a folder without them. `languages`: the site's translations.
  */
 export function checkTexts(site: SiteContent, languages: readonly string[], paths: ContentPaths = contentPaths()): { count: number; problems: string[] } {
-  const { texts, problems } = readTexts(paths);
-  return { count: texts.length, problems: [...problems, ...textProblems(texts, site, languages, paths)] };
+  const { texts, problems, unreadable } = readTexts(paths);
+  return { count: texts.length, problems: [...problems, ...textProblems(texts, site, languages, paths, unreadable)] };
 }
 
 /** check:content's report of a translation: how many texts fall back, and each one with what it shows instead. */
@@ -180,10 +180,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const paths = contentPaths(process.argv.slice(2).find((argument) => !argument.startsWith('--')));
   loadContent(paths)
     .then(async (site) => {
-      console.log(`${paths.siteLabel} is valid.`);
       const translations = await loadTranslations(site, paths);
-      for (const translation of translations) console.log(missingReport(translation, site.lang, all ? Infinity : 20).join('\n'));
       const texts = checkTexts(site, translations.map((translation) => translation.lang), paths);
+      // A project's caseStudy with no file is a line of site.ts: then site.ts is not called valid.
+      if (!texts.problems.some((problem) => problem.startsWith(`${paths.siteLabel}:`))) console.log(`${paths.siteLabel} is valid.`);
+      for (const translation of translations) console.log(missingReport(translation, site.lang, all ? Infinity : 20).join('\n'));
       if (texts.problems.length > 0) throw new ContentError(texts.problems);
       if (texts.count > 0) console.log(`${paths.label}/posts and work: ${texts.count} text${texts.count === 1 ? '' : 's'}, all valid.`);
     })

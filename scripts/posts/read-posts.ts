@@ -29,7 +29,12 @@ export type PostSource = Base & { kind: 'post'; front: PostFrontMatter };
 export type CaseStudySource = Base & { kind: 'work'; front: CaseStudyFrontMatter };
 export type TextSource = PostSource | CaseStudySource;
 
-export type ReadResult<T> = { texts: T[]; problems: string[] };
+/**
+ * `unreadable`: the texts whose file is there under a good name but whose front matter has a
+ * problem (already in `problems`), as `post/<slug>` or `work/<slug>` for the original: a link or
+ * a caseStudy naming one is not to be told the file is missing as well.
+ */
+export type ReadResult<T> = { texts: T[]; problems: string[]; unreadable: string[] };
 
 /** `hello`, `hello.de`, `hello.pt-BR` into the slug and the language; anything else is not a slug. */
 export function splitName(stem: string): { slug: string; lang: string | undefined } {
@@ -94,9 +99,10 @@ function fieldsOf(schema: z.ZodType): Record<string, unknown> {
 
 /** Reads every `.md` file of one folder (posts/ or work/); a missing folder has none. */
 function readFolder(dir: string, label: string, kind: TextKind): ReadResult<TextSource> {
-  if (!existsSync(dir)) return { texts: [], problems: [] };
+  if (!existsSync(dir)) return { texts: [], problems: [], unreadable: [] };
   const texts: TextSource[] = [];
   const problems: string[] = [];
+  const unreadable: string[] = [];
   for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.md')).sort()) {
     const file = `${label}/${name}`;
     const { slug, lang } = splitName(name.slice(0, -'.md'.length));
@@ -107,15 +113,18 @@ function readFolder(dir: string, label: string, kind: TextKind): ReadResult<Text
     const schema = kind === 'post' ? postFrontMatterSchema : caseStudyFrontMatterSchema;
     const read = parseText(readFileSync(path.join(dir, name), 'utf8'), file, schema);
     problems.push(...read.problems);
-    if (read.front === undefined) continue;
+    if (read.front === undefined) {
+      if (lang === undefined) unreadable.push(`${kind}/${slug}`);
+      continue;
+    }
     texts.push({ kind, slug, lang, file, body: read.body, bodyLine: read.bodyLine, fieldLines: read.fieldLines, front: read.front } as TextSource);
   }
-  return { texts, problems };
+  return { texts, problems, unreadable };
 }
 
 /** Every post and case study of the content folder, checked one by one (see text-problems.ts for the rest). */
 export function readTexts(paths: ContentPaths): ReadResult<TextSource> {
   const posts = readFolder(paths.posts, `${paths.label}/posts`, 'post');
   const work = readFolder(paths.work, `${paths.label}/work`, 'work');
-  return { texts: [...posts.texts, ...work.texts], problems: [...posts.problems, ...work.problems] };
+  return { texts: [...posts.texts, ...work.texts], problems: [...posts.problems, ...work.problems], unreadable: [...posts.unreadable, ...work.unreadable] };
 }

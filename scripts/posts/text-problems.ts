@@ -28,11 +28,14 @@ function lineIn(file: string, needle: string): number {
  * What no single file shows: a cover not in images/, a project's caseStudy with no file, a
  * translation in a language the site lacks or of a text that does not exist, a link to a post that
  * is not there (or is a draft, so missing from the build). `languages`: the site's translations.
+ * `unreadable`: texts that are there but whose front matter has a problem of its own (readTexts):
+ * they count as there, so one mistake gets one line, not one more per link to its file.
  */
-export function textProblems(texts: readonly TextSource[], site: SiteContent, languages: readonly string[], paths: ContentPaths): string[] {
+export function textProblems(texts: readonly TextSource[], site: SiteContent, languages: readonly string[], paths: ContentPaths, unreadable: readonly string[] = []): string[] {
   const problems: string[] = [];
   const originals = new Map(texts.filter((text) => text.lang === undefined).map((text) => [`${text.kind}/${text.slug}`, text]));
-  const workSlugs = texts.filter((text) => text.kind === 'work' && text.lang === undefined).map((text) => text.slug);
+  const there = new Set([...originals.keys(), ...unreadable]);
+  const workSlugs = [...there].filter((key) => key.startsWith('work/')).map((key) => key.slice('work/'.length));
   for (const text of texts) {
     if (text.front.cover !== undefined && !hasSource(text.front.cover, paths.images)) {
       const near = nearestPicture(text.front.cover, sourceFiles(paths.images));
@@ -44,16 +47,17 @@ export function textProblems(texts: readonly TextSource[], site: SiteContent, la
         const known = [site.lang, ...languages].join(', ');
         problems.push(`${text.file}:1: "${text.lang}" is not a language of the site (${known}): add translations/${text.lang}.ts, or rename the file`);
       }
-      if (!originals.has(`${text.kind}/${text.slug}`)) problems.push(`${text.file}:1: translates ${text.slug}.md, which is not in ${paths.label}/${text.kind === 'post' ? 'posts' : 'work'}/`);
+      if (!there.has(`${text.kind}/${text.slug}`)) problems.push(`${text.file}:1: translates ${text.slug}.md, which is not in ${paths.label}/${text.kind === 'post' ? 'posts' : 'work'}/`);
     }
     for (const link of internalLinks(text)) {
-      const target = originals.get(`${link.kind === 'posts' ? 'post' : 'work'}/${link.slug}`);
-      if (target === undefined) problems.push(`${text.file}:${link.line}: links to /${link.kind}/${link.slug}/, which is not in ${paths.label}/${link.kind}/`);
-      else if (target.front.draft === true && text.front.draft !== true) problems.push(`${text.file}:${link.line}: links to /${link.kind}/${link.slug}/, a draft, which no build has`);
+      const key = `${link.kind === 'posts' ? 'post' : 'work'}/${link.slug}`;
+      const target = originals.get(key);
+      if (!there.has(key)) problems.push(`${text.file}:${link.line}: links to /${link.kind}/${link.slug}/, which is not in ${paths.label}/${link.kind}/`);
+      else if (target?.front.draft === true && text.front.draft !== true) problems.push(`${text.file}:${link.line}: links to /${link.kind}/${link.slug}/, a draft, which no build has`);
     }
   }
   site.projects.forEach((project, index) => {
-    if (project.caseStudy !== undefined && !originals.has(`work/${project.caseStudy}`)) {
+    if (project.caseStudy !== undefined && !there.has(`work/${project.caseStudy}`)) {
       const line = lineIn(paths.site, `'${project.caseStudy}'`);
       const near = nearestName(project.caseStudy, workSlugs);
       const hint = near === undefined ? '' : `: did you mean "${near}"?`;

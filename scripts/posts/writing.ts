@@ -67,7 +67,7 @@ export async function prepareWriting(options: {
   const site = contents[0];
   if (site === undefined) throw new Error('prepareWriting: no content');
   const read = readTexts(paths);
-  const problems = [...read.problems, ...textProblems(read.texts, site, pages.slice(1).map((page) => page.lang), paths)];
+  const problems = [...read.problems, ...textProblems(read.texts, site, pages.slice(1).map((page) => page.lang), paths, read.unreadable)];
   if (problems.length > 0) throw new ContentError(problems);
 
   const draft = (text: TextSource) => text.front.draft === true;
