@@ -100,6 +100,8 @@ export const DEFAULT_WORDS = {
     /** A code block's copy button, and what it says once copied. */
     copy: 'Copy code',
     copied: 'Copied',
+    /** Names a table's box, which scrolls sideways when the table is wider than the text (a keyboard stop). */
+    table: 'Table',
     /** A case study's link to the project itself. */
     viewProject: 'View the project',
     /** Read out on a heading's anchor link: {heading}. */

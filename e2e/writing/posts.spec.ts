@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations, gotoHydrated, startInTheme } from '../support';
+import { wordsOf } from '../../contract/words';
 import { caseStudies, drafts, languages, longest, multilingualPost, posts, site, translationsOf, unsafe } from './fixture';
 
 /**
@@ -96,6 +97,23 @@ test('long code lines scroll inside their block, not the page', async ({ page })
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth, block: document.querySelector('pre.line-numbers')?.scrollWidth ?? 0 }));
   expect(widths.page).toBeLessThanOrEqual(widths.view);
   expect(widths.block).toBeGreaterThan(widths.view);
+});
+
+test('a table wider than a phone scrolls inside its own box, which the keyboard reaches and scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, postPath(longest?.slug ?? ''));
+  const tables = await page.locator('.prose table').count();
+  expect(tables).toBeGreaterThan(0);
+  // Each table's box is a named region in the tab order, as a code block is.
+  await expect(page.getByRole('region', { name: wordsOf(site.words).writing.table, exact: true })).toHaveCount(tables);
+  const widest = page.locator('.prose .table-scroll').first();
+  await expect(widest).toHaveAttribute('tabindex', '0');
+  const sizes = await widest.evaluate((box) => ({ box: box.clientWidth, table: box.scrollWidth, page: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(sizes.table, 'the fixture\'s table is wider than a phone\'s column').toBeGreaterThan(sizes.box);
+  expect(sizes.page).toBeLessThanOrEqual(sizes.view);
+  await widest.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => widest.evaluate((box) => Math.abs(box.scrollLeft))).toBeGreaterThan(0);
 });
 
 test('raw HTML is sanitised: no script, no handler, no iframe, no javascript: link runs or stays', async ({ page }) => {

@@ -5,14 +5,15 @@ import { countWords, renderMarkdown, type MarkdownOptions } from './render-markd
 const options: MarkdownOptions = {
   picture: async (name) => (name === 'diagram' ? { avif: 'd-1.avif 720w', webp: 'd-1.webp 720w', src: 'd-1.webp', width: 720, height: 400 } : undefined),
   link: (href) => `/base${href}`,
-  words: { copy: 'Copy code', copied: 'Copied', linkToHeading: (heading) => `Link to ${heading}`, footnotes: 'Footnotes', backToReference: 'Back to reference' },
+  words: { copy: 'Copy code', copied: 'Copied', table: 'Table', linkToHeading: (heading) => `Link to ${heading}`, footnotes: 'Footnotes', backToReference: 'Back to reference' },
 };
 const render = (markdown: string) => renderMarkdown(markdown, 'en', options);
 
 describe('renderMarkdown', () => {
   it('writes GitHub Markdown: tables, task lists, footnotes, autolinks, strikethrough, blockquotes', async () => {
     const { html } = await render('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] to do\n\nA note[^1], https://example.com and ~~old~~.\n\n> quoted\n\n[^1]: The note.\n');
-    expect(html).toContain('<table>');
+    // In a box that scrolls when the table is wider than the text, named and in the tab order.
+    expect(html).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>');
     // Each task's checkbox is named by its task.
     expect(html).toContain('<input type="checkbox" checked disabled aria-label="done">');
     expect(html).toContain('<a href="https://example.com">https://example.com</a>');

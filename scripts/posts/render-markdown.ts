@@ -34,7 +34,7 @@ export type MarkdownOptions = {
   picture: (name: string) => Promise<PictureFiles | undefined>;
   /** An address the Markdown links to, as the page needs it (the base path and the page's language before `/posts/`). */
   link: (href: string) => string;
-  words: { copy: string; copied: string; linkToHeading: (heading: string) => string; footnotes: string; backToReference: string };
+  words: { copy: string; copied: string; table: string; linkToHeading: (heading: string) => string; footnotes: string; backToReference: string };
 };
 
 export type Heading = { depth: 2 | 3; id: string; text: string };
@@ -69,6 +69,23 @@ function tableAlignment() {
       const align = node.properties.align;
       delete node.properties.align;
       if (align === 'left' || align === 'center' || align === 'right') node.properties.className = [`align-${align}`];
+    });
+  };
+}
+
+/**
+ * Each table in a box of its own that scrolls sideways when the table is wider than the text (a
+ * phone, many columns), so the page never does. The box takes keyboard focus, as a code block
+ * does, since a box that scrolls must be reachable without a pointer (WebKit does not make it so by
+ * itself), and is a named region so a screen reader says what took focus. The table keeps its own
+ * display, and with it its table semantics.
+ */
+function scrollableTables(label: string) {
+  return (tree: Root) => {
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'table' || parent === undefined || index === undefined) return;
+      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: label }, children: [node] };
+      return 'skip';
     });
   };
 }
@@ -190,6 +207,7 @@ export async function renderMarkdown(markdown: string, lang: string, options: Ma
     .use(rehypeSanitize, schema)
     .use(rehypeSlug)
     .use(tableAlignment)
+    .use(scrollableTables, options.words.table)
     .use(idsAndLinks, options.link)
     .use(() => (tree: Root) => {
       words = countWords(toString(tree), lang);

@@ -97,6 +97,7 @@ export async function prepareWriting(options: {
       words: {
         copy: words.copy,
         copied: words.copied,
+        table: words.table,
         linkToHeading: (heading) => fill(words.linkToHeading, { heading }),
         footnotes: words.footnotes,
         backToReference: words.backToReference,
