@@ -43,7 +43,7 @@ describe('what a simulated LCP waited for', () => {
   });
 
   it('lists each page and run under the simulated table, and nothing when no run could tell', () => {
-    const page = (lcpPaths?: string[]): PageResult => ({
+    const page = (lcpPaths?: (string | null)[]): PageResult => ({
       page: 'ours',
       preset: 'mobile',
       throttling: 'simulate',
@@ -55,6 +55,8 @@ describe('what a simulated LCP waited for', () => {
     const lines = lcpPathLines([page(['904 ms: document 602 ms', '752 ms: document 601 ms'])]);
     expect(lines).toContain('- ours mobile run 1: 904 ms: document 602 ms');
     expect(lines).toContain('- ours mobile run 2: 752 ms: document 601 ms');
-    expect(lcpPathLines([page(), page([])])).toEqual([]);
+    expect(lcpPathLines([page(), page([]), page([null])])).toEqual([]);
+    // A run that could not tell keeps its number from the next one.
+    expect(lcpPathLines([page([null, '760 ms: document 603 ms'])])).toContain('- ours mobile run 2: 760 ms: document 603 ms');
   });
 });

@@ -113,15 +113,19 @@ export async function measurePages(options: LighthouseOptions): Promise<Lighthou
   }
 
   const results = options.presets.flatMap((preset) =>
-    options.pages.map(({ page, url }) => ({
-      page,
-      preset,
-      throttling: options.throttling,
-      url,
-      runs: options.runs,
-      median: medianMetrics(collected.get(`${page}/${preset}`) ?? []),
-      lcpPaths: (collected.get(`${page}/${preset}`) ?? []).flatMap((metrics) => (metrics.lcpPath ? [metrics.lcpPath] : [])),
-    })),
+    options.pages.map(({ page, url }) => {
+      const runs = collected.get(`${page}/${preset}`) ?? [];
+      return {
+        page,
+        preset,
+        throttling: options.throttling,
+        url,
+        runs: options.runs,
+        median: medianMetrics(runs),
+        // One place per run, so a run that could not tell leaves its place and the next keeps its number.
+        lcpPaths: runs.map((metrics) => metrics.lcpPath ?? null),
+      };
+    }),
   );
   return { results, lighthouseVersion, warnings: [...warnings] };
 }

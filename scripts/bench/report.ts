@@ -127,7 +127,7 @@ function loadRow(result: LoadResult): string[] {
  * since a median alone cannot say why one page's runs land a round trip apart.
  */
 export function lcpPathLines(pages: readonly PageResult[]): string[] {
-  const rows = pages.flatMap((result) => (result.lcpPaths ?? []).map((path, index) => `- ${result.page} ${result.preset} run ${index + 1}: ${path}`));
+  const rows = pages.flatMap((result) => (result.lcpPaths ?? []).flatMap((path, index) => (path === null ? [] : [`- ${result.page} ${result.preset} run ${index + 1}: ${path}`])));
   if (rows.length === 0) return [];
   return ['What each run\'s LCP estimate waited for: the simulated end of the document, of every other request it counted, and of the main thread\'s work:', '', ...rows, ''];
 }

@@ -60,8 +60,8 @@ export type PageResult = {
   url: string;
   runs: number;
   median: PageMetrics;
-  /** Simulated runs: each run's `lcpPath`, in run order. */
-  lcpPaths?: string[];
+  /** Simulated runs: each run's `lcpPath` in run order, null for a run that could not tell. */
+  lcpPaths?: (string | null)[];
 };
 
 export type LoadResult = {
