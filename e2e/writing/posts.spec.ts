@@ -111,6 +111,10 @@ test('a table wider than a phone scrolls inside its own box, which the keyboard 
   const sizes = await widest.evaluate((box) => ({ box: box.clientWidth, table: box.scrollWidth, page: document.documentElement.scrollWidth, view: window.innerWidth }));
   expect(sizes.table, 'the fixture\'s table is wider than a phone\'s column').toBeGreaterThan(sizes.box);
   expect(sizes.page).toBeLessThanOrEqual(sizes.view);
+  // Code in a cell (a name, a command) stays on one line however narrow its column.
+  const cellCode = page.locator('.prose :is(td, th) code');
+  expect(await cellCode.count(), 'the fixture\'s table has code in a cell').toBeGreaterThan(0);
+  for (const code of await cellCode.all()) expect(await code.evaluate((element) => element.getClientRects().length)).toBe(1);
   await widest.focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => widest.evaluate((box) => Math.abs(box.scrollLeft))).toBeGreaterThan(0);
