@@ -166,7 +166,7 @@ function articleView(
     ...(text.updated && text.updated !== text.date ? { updated: { date: text.updated, text: formatDay(text.updated, lang) } } : {}),
     readingText: fill(words.readingTime, { minutes: formatNumber(readingMinutes(text.words), lang) }),
     tags: text.tags,
-    ...(text.cover ? { cover: { ...text.cover, alt: '' } } : {}),
+    ...(text.cover ? { cover: text.cover } : {}),
     html: text.html,
     toc: text.headings.length >= TOC_MIN_HEADINGS ? text.headings : [],
     ...(previous ? { previous: { href: previous.href, title: previous.title } } : {}),

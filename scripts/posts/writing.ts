@@ -31,7 +31,12 @@ export type PreparedText = {
   date: string;
   updated: string | undefined;
   tags: string[];
-  cover: (PictureFiles & { name: string }) | undefined;
+  /**
+   * The picture above the text: the front matter's `cover` (decorative: the title says what it is
+   * about, so its alt is empty), else for a case study its project's picture, with the project's
+   * alt text, since it shows the work itself.
+   */
+  cover: (PictureFiles & { name: string; alt: string }) | undefined;
   html: string;
   css: string;
   headings: Heading[];
@@ -103,7 +108,8 @@ export async function prepareWriting(options: {
         backToReference: words.backToReference,
       },
     });
-    const cover = source.front.cover === undefined ? undefined : await picture(source.front.cover);
+    const coverName = source.front.cover ?? project?.image.name;
+    const cover = coverName === undefined ? undefined : await picture(coverName);
     prepared.push({
       source,
       kind: source.kind,
@@ -116,7 +122,7 @@ export async function prepareWriting(options: {
       date: source.front.date,
       updated: source.front.updated,
       tags: source.front.tags ?? [],
-      cover: cover && source.front.cover ? { ...cover, name: source.front.cover } : undefined,
+      cover: cover && coverName ? { ...cover, name: coverName, alt: source.front.cover === undefined ? (project?.image.alt ?? '') : '' } : undefined,
       html: rendered.html,
       css: rendered.css,
       headings: rendered.headings,
