@@ -23,7 +23,7 @@ import { ContentError, loadContent, loadTranslations } from '../content/check-co
 import { contentPaths, PROJECT_ROOT } from '../../contract/content-paths';
 import { headTags, htmlOpenTag, type PageOf } from './head-tags';
 import { languagePages } from '../languages/languages';
-import { headersFile } from './headers-file';
+import { builtPages, CLOUDFLARE_HEADER_RULES, headerRules, headersFile } from './headers-file';
 import { deferModuleScript, dropPropertyFallback, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
 import { iconSpriteDefine, iconSpriteFile } from './icon-sprite';
 import { jsonResume } from '../resume/json-resume';
@@ -96,7 +96,7 @@ const LATEST_POSTS = 3;
  * are the same files, by name and hash, as the default's (the script, styles and pictures), unless
  * a translation shows other pictures. Returns the page's HTML.
  */
-async function prerender({ site, page, languages, missing }: PageBuild, base: string, contentFile: string, defaultLang: string, writing: Writing): Promise<string[]> {
+async function prerender({ site, page, languages, missing }: PageBuild, base: string, contentFile: string, defaultLang: string, writing: Writing): Promise<void> {
   const first = page.path === '';
   const ssrOut = ssrOutOf(page);
   const outDir = first ? dist : path.join(root, 'node_modules/.cache', `folio-page-${process.pid}`);
@@ -173,7 +173,7 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
   await writeFile(path.join(dist, page.path, 'index.html'), html);
   // The posts and case studies in this language (issue 24): the same template, script and styles,
   // with their own sheet added to the last inline block (one CSP hash), and the header to hydrate.
-  const articles = await writeArticlePages({
+  await writeArticlePages({
     site,
     path: page.path,
     languages,
@@ -194,7 +194,6 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
     await rm(outDir, { recursive: true, force: true });
   }
   await rm(ssrOut, { recursive: true, force: true });
-  return [html, ...articles];
 }
 
 /** The largest built WebP of the avatar, as `assets/<name>-<width>-<hash>.webp`, if the build has one. */
@@ -231,8 +230,7 @@ async function main(): Promise<void> {
   // Posts and case studies (issue 24): read, checked and rendered once; drafts never in a build.
   const images = postImages(paths.images, base);
   const writing = await prepareWriting({ paths, contents: builds.map((build) => build.site), pages, base, drafts: false, picture: images.picture });
-  const htmls: string[] = [];
-  for (const page of builds) htmls.push(...(await prerender(page, base, paths.site, site.lang, writing)));
+  for (const page of builds) await prerender(page, base, paths.site, site.lang, writing);
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   for (const [file, bytes] of images.files) await writeFile(path.join(dist, 'assets', file), bytes);
   for (const { site: content, page } of builds) {
@@ -267,7 +265,12 @@ async function main(): Promise<void> {
     await writeFile(path.join(dist, page.path, 'resume.json'), `${JSON.stringify(jsonResume(content, base, picture, page.path), null, 2)}\n`);
   }
   // Static hosts that read `_headers` (Netlify, Cloudflare Pages) send what `npm start` sends.
-  await writeFile(path.join(dist, '_headers'), headersFile(htmls, base, settings.apiHost ?? undefined, pages.map((page) => page.path)));
+  const headers = headersFile(await builtPages(dist), base, settings.apiHost ?? undefined);
+  await writeFile(path.join(dist, '_headers'), headers);
+  const rules = headerRules(headers);
+  if (rules > CLOUDFLARE_HEADER_RULES) {
+    console.warn(`build: dist/_headers has ${rules} rules, and Cloudflare Pages reads ${CLOUDFLARE_HEADER_RULES}: there, the pages past them get no Content-Security-Policy (npm start and Netlify send every one).`);
+  }
   // The owner's inbox (/owner/): a page of the service's, apart from the site's (scripts/build/owner-page.ts).
   await buildOwnerPage(site, root, dist);
   // Last, so only a finished build has one: `npm start` compares it with the sources and settings.

@@ -195,11 +195,14 @@ describe('static site in several languages', () => {
     expect(serve('/folio/de/resume.pdf/').status).toBe(404);
   });
 
-  it('allows the inline scripts of every page in one policy, so each page runs on any of them', () => {
-    const csp = serve('/folio/').headers.get('content-security-policy') ?? '';
+  it('allows each page its own inline scripts and no other page\'s; a file or a redirect allows none', () => {
     const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-    const scripts = /script-src ([^;]*)/u.exec(csp)?.[1]?.split(' ') ?? [];
-    expect(scripts.sort()).toEqual(["'self'", hash(THEME), hash("document.documentElement.dataset.page='de'")].sort());
-    expect(serve('/folio/de/').headers.get('content-security-policy')).toBe(csp);
+    const scriptsOf = (path: string) => /script-src ([^;]*)/u.exec(serve(path).headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? [];
+    expect(scriptsOf('/folio/')).toEqual(["'self'", hash(THEME)]);
+    expect(scriptsOf('/folio/index.html')).toEqual(["'self'", hash(THEME)]);
+    expect(scriptsOf('/folio/de/')).toEqual(["'self'", hash("document.documentElement.dataset.page='de'")]);
+    expect(scriptsOf('/folio/de/resume.pdf')).toEqual(["'self'"]);
+    expect(scriptsOf('/folio/de')).toEqual(["'self'"]);
+    expect(scriptsOf('/folio/fr/')).toEqual(["'self'"]);
   });
 });

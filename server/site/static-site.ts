@@ -26,16 +26,22 @@ export async function loadStaticSite(dir: string, base = '/', apiHost: string | 
   // The owner's page (dist/owner/) is the service's, served with its own policy (server/owner/page/):
   // never as one of the site's files, nor read into the site's CSP.
   for (const urlPath of [...files.keys()]) if (urlPath.startsWith('/owner/')) files.delete(urlPath);
-  // Every language's page (index.html, de/index.html, ...): the policy allows the inline code of each.
-  // Read from the index, which holds them already (a page too large to hold is read from its file).
-  const pages = [...files.entries()].filter(([urlPath]) => urlPath.endsWith('/index.html'));
   const origin = apiOrigin(apiHost);
-  const html = pages.map(([, page]) => (page.body ?? readFileSync(page.file)).toString('utf8')).join('\n');
-  const security = securityHeaders(html, { connectSrc: origin ? [origin] : [] });
+  const policyOf = (html: string) => securityHeaders(html, { connectSrc: origin ? [origin] : [] });
+  // Each page (index.html, de/index.html, posts/<slug>/index.html, ...) allows its own inline code
+  // and no other page's: one policy for all would grow by a hash or two with every post, on every
+  // answer, past what proxies and CDNs take in a header. Read from the index, which holds the pages
+  // already (a page too large to hold is read from its file).
+  const pagePolicies = new Map(
+    [...files.entries()].filter(([urlPath]) => urlPath.endsWith('.html')).map(([, page]) => [page, policyOf((page.body ?? readFileSync(page.file)).toString('utf8'))]),
+  );
+  // Any other answer (a script, a picture, a redirect) is no page: it allows no inline code at all.
+  const security = policyOf('');
   const notFoundPage = files.get('/404.html')?.body ?? Buffer.from(FALLBACK_404);
 
   function answer(file: StaticFile, request: Request, status: 200 | 404): Response {
-    const headers: Record<string, string> = { ...security, 'Content-Type': file.type, 'Cache-Control': file.cacheControl };
+    const policy = pagePolicies.get(file) ?? (file === notFound ? notFoundPolicy : security);
+    const headers: Record<string, string> = { ...policy, 'Content-Type': file.type, 'Cache-Control': file.cacheControl };
     // The page's insights beacon reports only to a service that is there (src/lib/beacon.ts).
     if (file.type.startsWith('text/html')) headers['Server-Timing'] = SERVED_BY_FOLIO;
     if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
@@ -64,6 +70,7 @@ export async function loadStaticSite(dir: string, base = '/', apiHost: string | 
     br: undefined,
     gzip: undefined,
   };
+  const notFoundPolicy = policyOf(notFoundPage.toString('utf8'));
 
   return {
     serve(request) {
