@@ -2,6 +2,7 @@ import { test as base, type Page } from '@playwright/test';
 import type { Project, SiteContent, Skill } from '../../contract/content-schema';
 import { wordsOf, type Words } from '../../contract/words';
 import { contentPaths } from '../../contract/content-paths';
+import { hasSource } from '../../scripts/content/missing-images';
 import { readTexts } from '../../scripts/posts/read-posts';
 import { siteOf, type E2ESite } from '../sites';
 
@@ -17,15 +18,23 @@ export function projectLinkOf(project: Project, e2eSite: E2ESite): [href: string
 }
 
 /**
- * The pictures of content/images the posts and case studies show (covers, `![](name)`, `<img src="name">`):
- * the build makes them itself, beside the content's (issue 24).
+ * The pictures of content/images the posts and case studies show (covers, a case study's project's
+ * picture when it names no cover, `![](name)`, `<img src="name">`): the build makes them itself,
+ * beside the content's (issue 24).
  */
 export function textPictures(e2eSite: E2ESite): string[] {
   const { texts } = readTexts(contentPaths(e2eSite.contentDir));
+  const images = contentPaths(e2eSite.contentDir).images;
+  // The build makes a project's picture from its original; without one, the case study has none.
+  const projectPicture = (slug: string) => {
+    const name = e2eSite.content.projects.find((project) => project.caseStudy === slug)?.image.name;
+    return name !== undefined && hasSource(name, images) ? name : undefined;
+  };
   return [
     ...new Set(
       texts.flatMap((text) => [
         ...(text.front.cover ? [text.front.cover] : []),
+        ...(text.kind === 'work' && !text.front.cover ? [projectPicture(text.slug) ?? ''] : []),
         ...[...text.body.matchAll(/!\[[^\]]*\]\(\s*([a-z0-9-]+)(?:\.[a-z]+)?\s*\)|<img[^>]*src="([a-z0-9-]+)"/gu)].map((match) => match[1] ?? match[2] ?? ''),
       ]),
     ),
