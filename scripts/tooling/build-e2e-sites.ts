@@ -1,0 +1,22 @@
+/**
+ * Builds the fixture owners' sites the browser suite serves (e2e/sites.ts), one after the other,
+ * as `npm start` would build each when it finds it stale. `npm test` runs this beside the unit
+ * tests, which spend much of their time waiting on databases and servers, so that the browser
+ * suite's servers find their sites fresh and start at once instead of building four sites while
+ * every browser waits. The owner's own site is dist/, which `npm test` has just built.
+ */
+import { spawnSync } from 'node:child_process';
+import { E2E_SERVERS } from '../../e2e/sites';
+
+for (const server of E2E_SERVERS.filter((candidate) => candidate.name !== 'owner')) {
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    env: { ...process.env, CONTENT_DIR: server.contentDir, OUT_DIR: server.outDir },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout}${result.stderr}build-e2e-sites: building ${server.contentDir} into ${server.outDir} failed\n`);
+    process.exit(1);
+  }
+  console.log(`build-e2e-sites: ${server.contentDir} → ${server.outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
