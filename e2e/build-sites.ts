@@ -6,7 +6,7 @@
  * every browser waits. The owner's own site is dist/, which `npm test` has just built.
  */
 import { spawnSync } from 'node:child_process';
-import { E2E_SERVERS } from '../../e2e/sites';
+import { E2E_SERVERS } from './sites';
 
 for (const server of E2E_SERVERS.filter((candidate) => candidate.name !== 'owner')) {
   const started = Date.now();
@@ -15,8 +15,8 @@ for (const server of E2E_SERVERS.filter((candidate) => candidate.name !== 'owner
     encoding: 'utf8',
   });
   if (result.status !== 0) {
-    process.stderr.write(`${result.stdout}${result.stderr}build-e2e-sites: building ${server.contentDir} into ${server.outDir} failed\n`);
+    process.stderr.write(`${result.stdout}${result.stderr}build-sites: building ${server.contentDir} into ${server.outDir} failed\n`);
     process.exit(1);
   }
-  console.log(`build-e2e-sites: ${server.contentDir} → ${server.outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`build-sites: ${server.contentDir} → ${server.outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
