@@ -114,6 +114,15 @@ export default defineConfig({
   define: Object.fromEntries((Object.keys(OPTIONAL_SECTIONS) as OptionalSection[]).map((section) => [showsDefine(section), 'true'])),
   resolve: { alias: [{ find: /^@content\//u, replacement: `${contentPaths().dir}/` }] },
   plugins: [react(), tailwindcss(), iconSprite(), devHead(), devArticles(), devMessageService()],
+  optimizeDeps: {
+    // Every package a dev page imports, those behind a lazy import too (the form's sender, the
+    // owner's page): one first met on a lazy import makes Vite optimise again, and the import in
+    // flight fails ("Loading chunk send-message failed.").
+    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'zod/mini', '@simplewebauthn/browser'],
+  },
+  // Two dev servers at once (the browser suite runs two side by side) must not share one
+  // dependency cache: one writing it replaces the files the other's page is loading.
+  ...(process.env.FOLIO_VITE_CACHE_DIR ? { cacheDir: process.env.FOLIO_VITE_CACHE_DIR } : {}),
   build: {
     // Every browser that runs the page's module script supports modulepreload natively.
     modulePreload: { polyfill: false },
