@@ -3,7 +3,7 @@
  * as `npm start` would build each when it finds it stale. `npm test` runs this beside the unit
  * tests, which spend much of their time waiting on databases and servers, so that the browser
  * suite's servers find their sites fresh and start at once instead of building four sites while
- * every browser waits. The owner's own site is dist/, which `npm test` has just built.
+ * every browser waits. The owner's own site is dist/, which `npm test` builds just before.
  */
 import { spawnSync } from 'node:child_process';
 import { E2E_SERVERS } from './sites';
