@@ -11,7 +11,7 @@ import { PROOF_REASONS } from './intake/proof-of-work';
 import type { ListedMessage } from './stores/message-page';
 import { runMessagesCommand } from './owner/messages-command';
 import { startReceiver, type Receiver } from './testing/http-receiver';
-import { startPostgres, type PostgresCluster } from './testing/postgres-cluster';
+import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from './testing/postgres-cluster';
 import { freePort, killGroup, readDatabase, startNpmScript, startServerProcess, tempDir, waitFor, type NpmScript, type ServerProcess } from './testing/test-support';
 
 /**
@@ -45,7 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await receiver.stop();
   cluster?.stop();
-});
+}, STOP_TIMEOUT_MS);
 
 /** The same settings for every target: a small limit, one allowed origin, both notification channels at the receiver. */
 const settings = (): Record<string, string> => ({

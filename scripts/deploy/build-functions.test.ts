@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type PostgresCluster } from '../../server/testing/postgres-cluster';
+import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from '../../server/testing/postgres-cluster';
 import { tempDir } from '../../server/testing/test-support';
 
 const run = promisify(execFile);
@@ -49,7 +49,7 @@ afterAll(async () => {
   Reflect.deleteProperty(process.env, 'DATABASE_URL');
   cluster?.stop();
   dir.remove();
-});
+}, STOP_TIMEOUT_MS);
 
 describe('the Lambda bundle of npm run build:functions', () => {
   it('answers /owner/ with the bundled page under its own headers, and its hashed script', async () => {

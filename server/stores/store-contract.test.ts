@@ -6,7 +6,7 @@ import { PROOF_REASONS, type SpentProof } from '../intake/proof-of-work';
 import type { SpamBound } from '../intake/spam-bound';
 import type { PageCursor, PageQuery } from './message-page';
 import { startLocalD1 } from '../testing/local-d1';
-import { startPostgres, type PostgresCluster } from '../testing/postgres-cluster';
+import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from '../testing/postgres-cluster';
 import { tempDir } from '../testing/test-support';
 import { d1Store } from './d1/d1-store';
 import type { MessageStore } from './message-store';
@@ -39,7 +39,7 @@ let cluster: PostgresCluster | undefined;
 beforeAll(async () => {
   cluster = await startPostgres();
 }, 120_000);
-afterAll(() => cluster?.stop());
+afterAll(() => cluster?.stop(), STOP_TIMEOUT_MS);
 
 /** Each opens a fresh store; `notifyPerHour` is the flood cap (0: none). */
 const subjects: Record<string, (notifyPerHour?: number, channels?: readonly string[], spamBound?: SpamBound) => Promise<Opened>> = {

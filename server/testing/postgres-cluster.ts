@@ -13,6 +13,13 @@ export type PostgresCluster = {
   stop: () => void;
 };
 
+/**
+ * How long an `afterAll` gives `stop()`: stopping the server and removing its data folder (one
+ * database per test) is quick alone, but took more than Vitest's 10 s default in a fresh clone
+ * whose build ran beside the unit tests.
+ */
+export const STOP_TIMEOUT_MS = 60_000;
+
 /** Debian's server binaries: /usr/lib/postgresql/<major>/bin, the newest major if several. */
 export function postgresBinDir(): string | undefined {
   const root = '/usr/lib/postgresql';

@@ -3,7 +3,7 @@ import { OWNER_PATHS, type Passkey, type SecurityEvent, type SessionInfo } from 
 import { createApp } from '../../app';
 import { testSource } from '../../testing/owner-app';
 import { ownerBrowser } from '../../testing/owner-browser';
-import { startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
+import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
 import { storeSubjects } from '../../testing/store-subjects';
 import { softAuthenticator, strangerKey } from '../../testing/soft-authenticator';
 import { FAILED_ATTEMPTS_MAX, FAILED_ATTEMPTS_WINDOW_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './auth-limits';
@@ -18,7 +18,7 @@ let cluster: PostgresCluster | undefined;
 beforeAll(async () => {
   cluster = await startPostgres();
 }, 120_000);
-afterAll(() => cluster?.stop());
+afterAll(() => cluster?.stop(), STOP_TIMEOUT_MS);
 
 
 const subjects = storeSubjects(() => cluster);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_PATHS, type InboxMessage, type MessageList } from '../../../contract/owner-api';
 import { CHANNELS, inboxApp, NOTIFY_PER_HOUR, type Inbox } from '../../testing/inbox-fixture';
 import { storeSubjects } from '../../testing/store-subjects';
-import { startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
+import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
 import type { MessageStore } from '../../stores/message-store';
 
 /**
@@ -14,7 +14,7 @@ let cluster: PostgresCluster | undefined;
 beforeAll(async () => {
   cluster = await startPostgres();
 }, 120_000);
-afterAll(() => cluster?.stop());
+afterAll(() => cluster?.stop(), STOP_TIMEOUT_MS);
 
 /** Five messages: two notified (the first then delivered), two held past the cap, one spam. */
 async function seed(inbox: Inbox, store: MessageStore) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
+import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
 import { storeSubjects } from '../../testing/store-subjects';
 import type { MessageStore } from '../../stores/message-store';
 import { readInsights } from './insights-read';
@@ -11,7 +11,7 @@ let cluster: PostgresCluster | undefined;
 beforeAll(async () => {
   cluster = await startPostgres();
 }, 120_000);
-afterAll(() => cluster?.stop());
+afterAll(() => cluster?.stop(), STOP_TIMEOUT_MS);
 
 const subjects = storeSubjects(() => cluster);
 

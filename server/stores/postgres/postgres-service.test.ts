@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runMessagesCommand } from '../../owner/messages-command';
-import { startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
+import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
 import { POSTGRES_SCHEMA_VERSION } from './postgres-schema';
 import { openPostgresStore } from './postgres-store';
 import { startSmtpSink } from '../../testing/smtp-sink';
@@ -19,7 +19,7 @@ const cleanups: (() => Promise<void>)[] = [];
 beforeAll(async () => {
   cluster = await startPostgres();
 }, 120_000);
-afterAll(() => cluster?.stop());
+afterAll(() => cluster?.stop(), STOP_TIMEOUT_MS);
 afterEach(async () => {
   for (const server of servers.splice(0)) {
     if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
