@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BUDGET, FIRST_FLIGHT_BYTES, firstLoad } from '../scripts/build/size-budget';
@@ -6,7 +7,8 @@ import { siteOf } from './sites';
 // Deterministic: gzip sizes of the built files npm start serves, not a timing. Guards issue 6's budgets,
 // on the sample the budgets were set for: an owner's own photos are theirs to weigh.
 test('first-load bytes stay within budget', () => {
-  const load = firstLoad(path.resolve(siteOf('sample').outDir));
+  const dist = path.resolve(siteOf('sample').outDir);
+  const load = firstLoad(dist);
   console.log(
     `first load (gzip bytes): html ${load.html}, css ${load.css}, js ${load.js}, content ${load.content}, images ${load.images}, total ${load.total}`,
   );
@@ -17,4 +19,10 @@ test('first-load bytes stay within budget', () => {
   expect(load.total, 'all first-load bytes').toBeLessThanOrEqual(BUDGET.total);
   // The lazily loaded sender (zod) must not sneak into the first load.
   expect(load.files.some((file) => file.includes('send-message'))).toBe(false);
+  // The content's pictures are the owner's data: their addresses come in the page's content file,
+  // not as a table in the script (src/lib/image-urls.ts).
+  const scripts = load.files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(dist, file), 'utf8'));
+  expect(scripts.join('\n').match(/\/assets\/[^"'`]+\.(?:avif|webp)/gu) ?? []).toEqual([]);
+  const content = JSON.parse(readFileSync(path.join(dist, load.contentFile ?? ''), 'utf8')) as { images?: Record<string, string> };
+  expect(Object.keys(content.images ?? {}).length, 'pictures named in the content file').toBeGreaterThan(0);
 });

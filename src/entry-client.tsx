@@ -2,6 +2,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { site } from '@content/site';
 import type { PageContent } from './lib/page-content';
+import { contentImageUrls } from './lib/content-images';
+import { registerImageUrls } from './lib/image-urls';
 import { App } from './app';
 import { HeaderIsland } from './articles/header-island';
 import { articleChrome } from './lib/article-content';
@@ -17,6 +19,9 @@ void Promise.resolve(site as PageContent | Promise<PageContent>).then((content) 
   // A long-form page (issue 24) hydrates its header alone; its text is HTML the script leaves be.
   const island = mayHaveWriting ? articleChrome(content) : undefined;
   if (!root) return;
+  // The dev page's content is the owner's module, which names no addresses; the build's names those
+  // of its own pictures. In the build this is `content.images` alone: the glob is left out.
+  registerImageUrls(import.meta.env.DEV ? contentImageUrls() : (content.images ?? {}));
   if (island) startTransition(() => void hydrateRoot(root, <HeaderIsland chrome={island} />));
   // The built page is pre-rendered and hydrates; the dev server's page is empty and renders. Elements
   // only: the dev page still holds the template's <!--app-html--> comment, and hydrating that failed.

@@ -4,6 +4,8 @@ import { ArticlePage } from './articles/article-page';
 import { HeaderIsland } from './articles/header-island';
 import { PostsPage } from './articles/posts-page';
 import type { ArticleChrome, ArticlePageProps, PostsPageProps } from './lib/article-content';
+import { contentImageUrls } from './lib/content-images';
+import { registerImageUrls } from './lib/image-urls';
 import type { PageContent } from './lib/page-content';
 import { Awards } from './sections/awards/awards';
 import { Certifications } from './sections/certifications/certifications';
@@ -11,6 +13,11 @@ import { Experience } from './sections/experience/experience';
 import { Publications } from './sections/publications/publications';
 import { Writing } from './sections/writing/writing';
 import './styles.css';
+
+registerImageUrls(contentImageUrls());
+
+/** The pictures' addresses, for the build to write into the page's content file (PageContent's `images`). */
+export { contentImageUrls };
 
 /** The page as HTML for the pre-render step; the client hydrates exactly this markup. */
 export function render(content: PageContent): string {

@@ -141,6 +141,7 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
   });
   const server = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as RenderModule & {
     render: (content: PageContent) => string;
+    contentImageUrls: () => Record<string, string>;
   };
   const { render } = server;
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
@@ -168,7 +169,7 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
   };
   // The content the client hydrates with (pageContent), so server and client render alike: a file
   // the loader fetches beside the script, not a second copy of the page's text in its HTML.
-  const html = preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets), preloads, await writeData(pageContentFile(content))));
+  const html = preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets), preloads, await writeData(pageContentFile({ ...content, images: server.contentImageUrls() }))));
   await mkdir(path.join(dist, page.path), { recursive: true });
   await writeFile(path.join(dist, page.path, 'index.html'), html);
   // The posts and case studies in this language (issue 24): the same template, script and styles,

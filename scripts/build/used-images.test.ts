@@ -15,7 +15,7 @@ describe('only the pictures the content uses', () => {
     const plugin = onlyUsedImages(site);
     const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
     const code = `const globbed = import.meta.glob<string>(${IMAGE_GLOB}, { eager: true });`;
-    const narrowed = transform.call({ error: (message: string) => { throw new Error(message); } }, code, '/x/src/ui/responsive-image.tsx');
+    const narrowed = transform.call({ error: (message: string) => { throw new Error(message); } }, code, '/x/src/lib/content-images.ts');
     expect(narrowed?.code).toBe(`const globbed = import.meta.glob<string>('@content/images/{${usedImageFiles(site).join(',')}}', { eager: true });`);
     expect(transform.call({}, code, '/x/src/ui/other.tsx')).toBeNull();
   });

@@ -7,7 +7,7 @@ export function usedImageFiles(site: SiteContent): string[] {
   return [...new Set(contentImages(site).flatMap((image) => imageVariants(image).flatMap((variant) => [variant.avif, variant.webp])))].sort();
 }
 
-/** The glob the site's image map is written with (src/ui/responsive-image.tsx). */
+/** The glob the site's image map is written with (src/lib/content-images.ts). */
 export const IMAGE_GLOB = "'@content/images/*.{avif,webp}'";
 
 /**
@@ -21,8 +21,8 @@ export function onlyUsedImages(site: SiteContent): Plugin {
     name: 'folio-only-used-images',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.endsWith('/src/ui/responsive-image.tsx')) return null;
-      if (!code.includes(IMAGE_GLOB)) this.error(`responsive-image.tsx no longer globs ${IMAGE_GLOB}; update scripts/build/used-images.ts`);
+      if (!id.endsWith('/src/lib/content-images.ts')) return null;
+      if (!code.includes(IMAGE_GLOB)) this.error(`content-images.ts no longer globs ${IMAGE_GLOB}; update scripts/build/used-images.ts`);
       // A brace list of exact names: one file only ({a}) would be taken literally, so each name is listed as itself.
       const pattern = files.length === 1 ? `'@content/images/${files[0]}'` : `'@content/images/{${files.join(',')}}'`;
       return { code: code.replace(IMAGE_GLOB, pattern), map: null };

@@ -29,6 +29,8 @@ export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'skillsFil
   posts?: PostCard[];
   /** A project's case study page, by the project's id, when it has one (issue 24): its card links there. */
   caseStudies?: Record<number, string>;
+  /** The built page's pictures: each rendered file's address (src/lib/image-urls.ts). */
+  images?: Record<string, string>;
 };
 
 /** Texts in another language than the page's: theirs, its direction, and the texts themselves. */

@@ -1,20 +1,6 @@
 import type { ImageRef } from '../../contract/content-schema';
+import { imageUrl } from '../lib/image-urls';
 import { imageVariants } from '../lib/image-variants';
-
-// Vite fingerprints every rendered image of the owner's folder (the `@content` alias).
-const globbed = import.meta.glob<string>('@content/images/*.{avif,webp}', {
-  eager: true,
-  query: '?url',
-  import: 'default',
-});
-/** "avatar-480.avif" to its hashed URL. */
-const urls = new Map(Object.entries(globbed).map(([key, url]) => [key.slice(key.lastIndexOf('/') + 1), url]));
-
-function urlOf(file: string): string {
-  const url = urls.get(file);
-  if (url === undefined) throw new Error(`images/${file} is missing from the content folder: run npm run images`);
-  return url;
-}
 
 type ResponsiveImageProps = {
   image: ImageRef;
@@ -32,14 +18,14 @@ type ResponsiveImageProps = {
 /** AVIF with a WebP fallback, two widths each, and the intrinsic size so nothing shifts as it loads. */
 export function ResponsiveImage({ image, sizes, className, hero = false }: ResponsiveImageProps) {
   const variants = imageVariants(image);
-  const srcSet = (format: 'avif' | 'webp') => variants.map((v) => `${urlOf(v[format])} ${v.width}w`).join(', ');
+  const srcSet = (format: 'avif' | 'webp') => variants.map((v) => `${imageUrl(v[format])} ${v.width}w`).join(', ');
   const largest = variants[variants.length - 1];
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
       <img
-        src={largest ? urlOf(largest.webp) : undefined}
+        src={largest ? imageUrl(largest.webp) : undefined}
         alt={image.alt}
         width={image.width}
         height={image.height}
