@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_REASONS, type SpentProof } from '../intake/proof-of-work';
 import type { SpamBound } from '../intake/spam-bound';
 import type { PageCursor, PageQuery } from './message-page';
-import { startLocalD1 } from '../testing/local-d1';
+import { prepareD1Template, startLocalD1 } from '../testing/local-d1';
 import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from '../testing/postgres-cluster';
 import { tempDir } from '../testing/test-support';
 import { d1Store } from './d1/d1-store';
@@ -38,6 +38,7 @@ const CHANNELS = ['email', 'webhook'] as const;
 let cluster: PostgresCluster | undefined;
 beforeAll(async () => {
   cluster = await startPostgres();
+  prepareD1Template();
 }, 120_000);
 afterAll(() => cluster?.stop(), STOP_TIMEOUT_MS);
 

@@ -4,6 +4,7 @@ import { createApp } from '../../app';
 import { testSource } from '../../testing/owner-app';
 import { ownerBrowser } from '../../testing/owner-browser';
 import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
+import { prepareD1Template } from '../../testing/local-d1';
 import { storeSubjects } from '../../testing/store-subjects';
 import { softAuthenticator, strangerKey } from '../../testing/soft-authenticator';
 import { FAILED_ATTEMPTS_MAX, FAILED_ATTEMPTS_WINDOW_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './auth-limits';
@@ -17,6 +18,7 @@ import { createInvite } from './ceremony-store';
 let cluster: PostgresCluster | undefined;
 beforeAll(async () => {
   cluster = await startPostgres();
+  prepareD1Template();
 }, 120_000);
 afterAll(() => cluster?.stop(), STOP_TIMEOUT_MS);
 

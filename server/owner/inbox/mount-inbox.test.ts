@@ -3,6 +3,7 @@ import { OWNER_PATHS, type InboxMessage, type MessageList } from '../../../contr
 import { CHANNELS, inboxApp, NOTIFY_PER_HOUR, type Inbox } from '../../testing/inbox-fixture';
 import { storeSubjects } from '../../testing/store-subjects';
 import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
+import { prepareD1Template } from '../../testing/local-d1';
 import type { MessageStore } from '../../stores/message-store';
 
 /**
@@ -13,6 +14,7 @@ import type { MessageStore } from '../../stores/message-store';
 let cluster: PostgresCluster | undefined;
 beforeAll(async () => {
   cluster = await startPostgres();
+  prepareD1Template();
 }, 120_000);
 afterAll(() => cluster?.stop(), STOP_TIMEOUT_MS);
 

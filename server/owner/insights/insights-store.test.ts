@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
+import { prepareD1Template } from '../../testing/local-d1';
 import { storeSubjects } from '../../testing/store-subjects';
 import type { MessageStore } from '../../stores/message-store';
 import { readInsights } from './insights-read';
@@ -10,6 +11,7 @@ import { insightsWriter, purgeVisits } from './insights-store';
 let cluster: PostgresCluster | undefined;
 beforeAll(async () => {
   cluster = await startPostgres();
+  prepareD1Template();
 }, 120_000);
 afterAll(() => cluster?.stop(), STOP_TIMEOUT_MS);
 
