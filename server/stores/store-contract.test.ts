@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROOF_REASONS, type SpentProof } from '../intake/proof-of-work';
 import type { SpamBound } from '../intake/spam-bound';
 import type { PageCursor, PageQuery } from './message-page';
-import { prepareD1Template, startLocalD1 } from '../testing/local-d1';
-import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from '../testing/postgres-cluster';
+import { startLocalD1 } from '../testing/local-d1';
+import { storeServers } from '../testing/store-subjects';
 import { tempDir } from '../testing/test-support';
 import { d1Store } from './d1/d1-store';
 import type { MessageStore } from './message-store';
@@ -35,12 +35,7 @@ const now = () => clock;
 const LEASE = 60_000;
 const CHANNELS = ['email', 'webhook'] as const;
 
-let cluster: PostgresCluster | undefined;
-beforeAll(async () => {
-  cluster = await startPostgres();
-  prepareD1Template();
-}, 120_000);
-afterAll(() => cluster?.stop(), STOP_TIMEOUT_MS);
+const cluster = storeServers();
 
 /** Each opens a fresh store; `notifyPerHour` is the flood cap (0: none). */
 const subjects: Record<string, (notifyPerHour?: number, channels?: readonly string[], spamBound?: SpamBound) => Promise<Opened>> = {
@@ -60,9 +55,10 @@ const subjects: Record<string, (notifyPerHour?: number, channels?: readonly stri
     };
   },
   'a PostgreSQL server': async (notifyPerHour = 0, channels = CHANNELS, spamBound = undefined) => {
-    if (!cluster) throw new Error('no PostgreSQL cluster');
+    const running = cluster();
+    if (!running) throw new Error('no PostgreSQL cluster');
     // A database of its own per test, so the cases share nothing.
-    const url = await cluster.freshDatabase();
+    const url = await running.freshDatabase();
     const store = await openPostgresStore(url, { channels, notifyPerHour, now, ...(spamBound ? { spamBound } : {}) });
     const reader = postgres(url, { max: 1, onnotice: () => undefined });
     // PostgreSQL numbers its parameters.

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { d1Store } from '../stores/d1/d1-store';
 import type { MessageStore, StoreOptions } from '../stores/message-store';
 import { openPostgresStore } from '../stores/postgres/postgres-store';
 import { openSqliteStore } from '../stores/sqlite/sqlite-store';
-import { startLocalD1 } from './local-d1';
-import type { PostgresCluster } from './postgres-cluster';
+import { prepareD1Template, startLocalD1 } from './local-d1';
+import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from './postgres-cluster';
 import { tempDir } from './test-support';
 
 /**
@@ -14,6 +15,21 @@ import { tempDir } from './test-support';
  */
 export type Opened = { store: MessageStore; close: () => Promise<void> };
 export type OpenStore = (options?: StoreOptions) => Promise<Opened>;
+
+/**
+ * For a test file that runs on every store: before its tests, a PostgreSQL cluster and local D1's
+ * migrated template (seconds each, which inside a first test ate its time); after them, the
+ * cluster stopped. Returns the running cluster, for storeSubjects.
+ */
+export function storeServers(): () => PostgresCluster | undefined {
+  let cluster: PostgresCluster | undefined;
+  beforeAll(async () => {
+    cluster = await startPostgres();
+    prepareD1Template();
+  }, 120_000);
+  afterAll(() => cluster?.stop(), STOP_TIMEOUT_MS);
+  return () => cluster;
+}
 
 export function storeSubjects(cluster: () => PostgresCluster | undefined): Record<string, OpenStore> {
   return {

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OWNER_PATHS, type Passkey, type SecurityEvent, type SessionInfo } from '../../../contract/owner-api';
 import { createApp } from '../../app';
 import { testSource } from '../../testing/owner-app';
 import { ownerBrowser } from '../../testing/owner-browser';
-import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
-import { prepareD1Template } from '../../testing/local-d1';
-import { storeSubjects } from '../../testing/store-subjects';
+import { storeServers, storeSubjects } from '../../testing/store-subjects';
 import { softAuthenticator, strangerKey } from '../../testing/soft-authenticator';
 import { FAILED_ATTEMPTS_MAX, FAILED_ATTEMPTS_WINDOW_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './auth-limits';
 import { createInvite } from './ceremony-store';
@@ -15,15 +13,10 @@ import { createInvite } from './ceremony-store';
  * is written once (store.sql), so the whole flow runs here on SQLite, a real PostgreSQL server
  * (BIGINT counts and times read back as numbers) and D1 in workerd.
  */
-let cluster: PostgresCluster | undefined;
-beforeAll(async () => {
-  cluster = await startPostgres();
-  prepareD1Template();
-}, 120_000);
-afterAll(() => cluster?.stop(), STOP_TIMEOUT_MS);
+const cluster = storeServers();
 
 
-const subjects = storeSubjects(() => cluster);
+const subjects = storeSubjects(cluster);
 
 for (const [name, open] of Object.entries(subjects)) {
   describe(`the owner's sign-in on ${name}`, () => {

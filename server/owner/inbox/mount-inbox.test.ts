@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OWNER_PATHS, type InboxMessage, type MessageList } from '../../../contract/owner-api';
 import { CHANNELS, inboxApp, NOTIFY_PER_HOUR, type Inbox } from '../../testing/inbox-fixture';
-import { storeSubjects } from '../../testing/store-subjects';
-import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
-import { prepareD1Template } from '../../testing/local-d1';
+import { storeServers, storeSubjects } from '../../testing/store-subjects';
 import type { MessageStore } from '../../stores/message-store';
 
 /**
@@ -11,12 +9,7 @@ import type { MessageStore } from '../../stores/message-store';
  * through POST /api/v1 as the form sends it, every action through the owner's routes.
  */
 
-let cluster: PostgresCluster | undefined;
-beforeAll(async () => {
-  cluster = await startPostgres();
-  prepareD1Template();
-}, 120_000);
-afterAll(() => cluster?.stop(), STOP_TIMEOUT_MS);
+const cluster = storeServers();
 
 /** Five messages: two notified (the first then delivered), two held past the cap, one spam. */
 async function seed(inbox: Inbox, store: MessageStore) {
@@ -41,7 +34,7 @@ const ids = (page: MessageList) => page.messages.map((m) => m.id);
 const outboxRows = async (store: MessageStore, id: number) =>
   (await store.sql.all<{ n: number }>('SELECT CAST(count(*) AS INTEGER) AS n FROM deliveries WHERE message_id = ?', [id]))[0]?.n;
 
-for (const [name, open] of Object.entries(storeSubjects(() => cluster))) {
+for (const [name, open] of Object.entries(storeSubjects(cluster))) {
   const check = (title: string, body: (inbox: Inbox, store: MessageStore) => Promise<void>) =>
     it(title, async () => {
       const opened = await open({ channels: CHANNELS, notifyPerHour: NOTIFY_PER_HOUR });

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from '../../testing/postgres-cluster';
-import { prepareD1Template } from '../../testing/local-d1';
-import { storeSubjects } from '../../testing/store-subjects';
+import { describe, expect, it } from 'vitest';
+import { storeServers, storeSubjects } from '../../testing/store-subjects';
 import type { MessageStore } from '../../stores/message-store';
 import { readInsights } from './insights-read';
 import { insightsWriter, purgeVisits } from './insights-store';
 
 /** The insights' SQL, once for all three databases, on each: as store-contract.test.ts holds the stores. */
 
-let cluster: PostgresCluster | undefined;
-beforeAll(async () => {
-  cluster = await startPostgres();
-  prepareD1Template();
-}, 120_000);
-afterAll(() => cluster?.stop(), STOP_TIMEOUT_MS);
+const cluster = storeServers();
 
-const subjects = storeSubjects(() => cluster);
+const subjects = storeSubjects(cluster);
 
 const NOV_21 = Date.UTC(2026, 10, 21, 12);
 const rowsOf = async (store: MessageStore, table: string) => store.sql.all<{ day: string }>(`SELECT day FROM ${table} ORDER BY day`);
