@@ -98,6 +98,21 @@ test.describe('at 1440 px', () => {
     for (const link of await links.all()) expect(await linesOf(link), await link.innerText()).toBe(1);
   });
 
+  test('the page fits its header by itself, before its script, and shows it', async ({ page }) => {
+    // The page's script never arrives: what fitted the row is the page's own inline script after it.
+    await page.route(/\/assets\/[^?]*\.js(\?|$)/u, (route) => route.abort());
+    await page.goto('./', { waitUntil: 'load' });
+    const state = await page.evaluate(() => ({
+      fit: document.documentElement.getAttribute('data-header-fit'),
+      hydrated: document.documentElement.dataset.hydrated ?? null,
+    }));
+    // Fitted to a level, not left pending (which shows the link home alone), and not by React.
+    expect(state).toEqual({ fit: expect.stringMatching(/^(full|initials|menu|compact)$/u) as unknown, hydrated: null });
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link').first()).toBeVisible();
+    await expect(header.locator('[data-header-controls]')).toBeVisible();
+  });
+
   test('the header is laid out for its words before it first shows: no layout shift in it', async ({ page }) => {
     await gotoHydrated(page);
     const shifted = await page.evaluate(

@@ -219,6 +219,25 @@ test.describe('at 1440 px', () => {
   });
 });
 
+for (const width of [768, 900, 1024, 1440]) {
+  test(`a post's header holds its row at ${width} px as the home page's does: every nav link reachable, nothing past the window`, async ({ page }) => {
+    const post = longest;
+    if (post === undefined) throw new Error('the fixture has no posts');
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, postPath(post.slug));
+    // The row's items fit inside it (src/lib/header-fit.ts fits it here too), and the page does not scroll sideways.
+    const overflow = await page.locator('header > div').evaluate((row) => row.scrollWidth - row.clientWidth);
+    expect(overflow).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('button', { name: wordsOf(site.words).page.openMenu });
+    if (await menu.isVisible()) await menu.click();
+    const links = header.getByRole('navigation', { name: wordsOf(site.words).page.navLabel }).getByRole('link');
+    await expect(links).toHaveCount(site.nav.length);
+    for (const link of await links.all()) await expect(link).toBeVisible();
+  });
+}
+
 test('the header is live on a post: the theme switches, code recolours, and copy buttons show', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await startInTheme(page, 'light-theme');

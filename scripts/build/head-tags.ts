@@ -1,6 +1,6 @@
 import type { SiteContent } from '../../contract/content-schema';
 import { fill, wordsOf } from '../../contract/words';
-import { headerFitScript } from '../../src/lib/header-fit';
+import { headerPendingScript } from '../../src/lib/header-fit';
 import { accentOf } from './accent';
 import { alternatesOf, textDirection, type LanguagePage } from '../languages/languages';
 
@@ -122,8 +122,8 @@ export function headTags(site: SiteContent, base: string, themeScript: string, p
     `<meta name="twitter:image" content="${image}" />`,
     `<script type="application/ld+json">${safeJson(personJsonLd(site, base, page))}</script>`,
     `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`,
-    `<script>${themeScript}</script>`,
-    // After the theme: the header's layout for the owner's words, before the header first paints.
-    `<script>${headerFitScript()}</script>`,
+    // With the theme: the header's row shows only the link home until its own script, right after it,
+    // has fitted it to the owner's words (src/lib/header-fit.ts).
+    `<script>${themeScript};${headerPendingScript()}</script>`,
   ].join('\n    ');
 }

@@ -8,7 +8,7 @@ import { HEADER_FIT_ATTRIBUTE, HEADER_FIT_PENDING, HEADER_ROW_ATTRIBUTE, headerF
  */
 type Child = Record<HeaderFit, number> & { absolute?: boolean };
 
-function header(children: Child[], rowWidth: number, { gap = 16, padding = 32, menuButton = true } = {}) {
+function header(children: Child[], rowWidth: number, { gap = 16, padding = 32 } = {}) {
   document.body.innerHTML = `<style>:root[${HEADER_FIT_ATTRIBUTE}=menu] .panel, :root[${HEADER_FIT_ATTRIBUTE}=compact] .panel { position: absolute }</style>`;
   const row = document.createElement('div');
   row.setAttribute(HEADER_ROW_ATTRIBUTE, '');
@@ -23,11 +23,6 @@ function header(children: Child[], rowWidth: number, { gap = 16, padding = 32, m
     if (child.absolute) element.className = 'panel';
     row.append(element);
   }
-  if (menuButton) {
-    const button = document.createElement('button');
-    button.setAttribute('aria-controls', 'site-menu');
-    row.lastElementChild?.append(button);
-  }
   row.style.columnGap = `${gap}px`;
   row.style.paddingLeft = row.style.paddingRight = `${padding}px`;
   Object.defineProperty(row, 'clientWidth', { get: () => rowWidth, configurable: true });
@@ -39,14 +34,12 @@ function header(children: Child[], rowWidth: number, { gap = 16, padding = 32, m
   };
 }
 
-/** Frame callbacks the script asked for: it should ask for none. */
-let frames: (() => void)[] = [];
+/** The window listeners each script added, taken away after each test so none outlives its own. */
+let added: [string, EventListenerOrEventListenerObject][] = [];
 
-/** Runs the inline script with a ResizeObserver whose callback the test calls, as a frame would. */
-function boot(): () => void {
-  let callback: () => void = () => undefined;
-  frames = [];
-  vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
+/** Runs the inline script, as the page does right after the row; returns the ResizeObserver's callback, once there is one. */
+function boot(): { observer: () => (() => void) | undefined } {
+  let callback: (() => void) | undefined;
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -56,8 +49,18 @@ function boot(): () => void {
       observe() {}
     },
   );
+  run();
+  return { observer: () => callback };
+}
+
+/** The script, its window listeners recorded. */
+function run(): void {
+  const add = window.addEventListener.bind(window);
+  vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject) => {
+    added.push([type, listener]);
+    add(type, listener);
+  });
   new Function(headerFitScript())();
-  return () => callback();
 }
 
 const fit = () => document.documentElement.getAttribute(HEADER_FIT_ATTRIBUTE);
@@ -69,6 +72,9 @@ const CONTROLS = { full: 150, initials: 150, menu: 190, compact: 190 };
 
 describe('the header fit script', () => {
   afterEach(() => {
+    vi.restoreAllMocks();
+    for (const [type, listener] of added) window.removeEventListener(type, listener);
+    added = [];
     document.documentElement.removeAttribute(HEADER_FIT_ATTRIBUTE);
     vi.unstubAllGlobals();
   });
@@ -76,59 +82,98 @@ describe('the header fit script', () => {
   it('keeps the nav in the row when everything fits, with the gaps and inside the padding', () => {
     // 300 + 600 + 150 + 2 gaps of 16 = 1082, in 1150 - 64 = 1086.
     header([NAME, NAV, CONTROLS], 1150);
-    boot()();
+    boot();
     expect(fit()).toBe('full');
   });
 
-  it('hides the name before the nav, then moves the nav to the menu when even that would not fit, and back as the row grows', () => {
+  it('fits the row where it stands, from the pending state the head set, before anything else of the page is parsed', () => {
+    document.documentElement.setAttribute(HEADER_FIT_ATTRIBUTE, HEADER_FIT_PENDING);
+    header([NAME, NAV, CONTROLS], 1100);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    boot();
+    expect(fit()).toBe('initials');
+  });
+
+  it('hides the name before the nav, then moves the nav to the menu when even that would not fit, and back as the window grows', () => {
     const row = header([NAME, NAV, CONTROLS], 1100);
-    const frame = boot();
-    frame();
+    // Until the page has loaded, the window's resize events refit it.
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    boot();
     expect(fit()).toBe('initials');
     row.resize(800);
-    frame();
+    window.dispatchEvent(new Event('resize'));
     expect(fit()).toBe('menu');
     row.resize(1200);
-    frame();
+    window.dispatchEvent(new Event('resize'));
     expect(fit()).toBe('full');
   });
 
   it('shows only the initials when even the menu does not fit', () => {
     header([NAME, NAV, CONTROLS], 500);
-    boot()();
+    boot();
     expect(fit()).toBe('compact');
   });
 
   it('does not count the open menu panel, which lies over the page, not in the row', () => {
     header([NAME, { full: 600, initials: 600, menu: 800, compact: 800, absolute: true }, CONTROLS], 800);
-    boot()();
+    boot();
     expect(fit()).toBe('menu');
   });
 
-  it('keeps the row unpainted until the menu button, its last control, has arrived, and fits it once the page is parsed', () => {
-    header([NAME, NAV, CONTROLS], 1100, { menuButton: false });
-    // The page is still being parsed.
+  it('watches the row with a ResizeObserver only once the page has loaded, and refits what no resize event tells', () => {
+    const row = header([NAME, NAV, CONTROLS], 1150);
     const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const observed = boot();
-    expect(fit()).toBe(HEADER_FIT_PENDING);
-    observed();
-    expect(fit()).toBe(HEADER_FIT_PENDING);
-    // It does not look again at each frame: the frame that found the row forced the whole page's first layout.
-    expect(frames).toEqual([]);
-    observed();
-    expect(fit()).toBe(HEADER_FIT_PENDING);
-    // The rest of the header parsed, at the same width: no resize to tell the observer, but the document is done.
-    header([NAME, NAV, CONTROLS], 1100);
-    parsing.mockReturnValue('interactive');
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    expect(fit()).toBe('initials');
-    vi.restoreAllMocks();
+    const { observer } = boot();
+    expect(fit()).toBe('full');
+    // While the page is first laid out, no observer: its turn would join that layout's task.
+    expect(observer()).toBeUndefined();
+    parsing.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    const observed = observer();
+    expect(observed).toBeDefined();
+    // The menu's scroll lock, say, taking the root's scrollbar away: a new width and no resize event.
+    row.resize(800);
+    observed?.();
+    expect(fit()).toBe('menu');
+    // The observer has taken over from the resize events.
+    row.resize(1200);
+    window.dispatchEvent(new Event('resize'));
+    expect(fit()).toBe('menu');
   });
 
-  it('does nothing where there is no ResizeObserver, so the breakpoints decide', () => {
-    header([NAME, NAV, CONTROLS], 1100);
+  it('watches at once when the page has already loaded', () => {
+    header([NAME, NAV, CONTROLS], 1150);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    expect(boot().observer()).toBeDefined();
+  });
+
+  it('fits once where there is no ResizeObserver, and on each resize, loaded or not', () => {
+    const row = header([NAME, NAV, CONTROLS], 1100);
     vi.stubGlobal('ResizeObserver', undefined);
-    new Function(headerFitScript())();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    run();
+    expect(fit()).toBe('initials');
+    row.resize(1200);
+    window.dispatchEvent(new Event('resize'));
+    expect(fit()).toBe('full');
+  });
+
+  it('looks the row up again when React has replaced it, rather than measuring the old one, detached and 0 wide', () => {
+    const first = header([NAME, NAV, CONTROLS], 1150);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    const observed = boot().observer();
+    expect(fit()).toBe('full');
+    first.resize(0);
+    // The new row, in the old one's place, where only the initials and the menu fit.
+    header([NAME, NAV, CONTROLS], 500);
+    observed?.();
+    expect(fit()).toBe('compact');
+  });
+
+  it('takes the pending state away when there is no row to fit, so nothing stays left out', () => {
+    document.body.innerHTML = '';
+    document.documentElement.setAttribute(HEADER_FIT_ATTRIBUTE, HEADER_FIT_PENDING);
+    boot();
     expect(fit()).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { DefaultTheme, NavItem, SocialLink } from '../../../contract/conten
 import type { Words } from '../../../contract/words';
 import type { LanguageLink } from '../../lib/page-content';
 import { mayHaveWriting } from '../../lib/site-writing';
-import { HEADER_ROW_ATTRIBUTE } from '../../lib/header-fit';
+import { HEADER_ROW_ATTRIBUTE, headerFitScript } from '../../lib/header-fit';
 import { mayHaveLanguages } from '../../lib/site-languages';
 import { prerenderedTheme } from '../../lib/theme';
 import { Icon } from '../../ui/icon';
@@ -12,6 +12,7 @@ import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
 import { useActiveSection } from './use-active-section';
+import { useHeaderFitFallback } from './use-header-fit-fallback';
 import { useMobileMenu } from './use-mobile-menu';
 import { useScrolled } from './use-scrolled';
 
@@ -41,6 +42,7 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
   const navigate: typeof anchorNavigate = elsewhere ? () => undefined : anchorNavigate;
   const sectionHref = (id: string) => (elsewhere ? `${home}#${id}` : `#${id}`);
   const t = useText();
+  useHeaderFitFallback();
 
   return (
     <header
@@ -126,6 +128,11 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
           </button>
         </div>
       </div>
+      {/* The fit script, right after the row (src/lib/header-fit.ts): it runs as soon as the row is
+          parsed, before the rest of the page is. Its text is the pre-render's alone: hydration leaves
+          a script's text as it is, so the page's own script need not carry it. The dev page, which
+          React renders, has none (a script React creates never runs): useHeaderFitFallback fits it. */}
+      {import.meta.env.DEV ? null : <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headerFitScript() : '' }} />}
     </header>
   );
 }
