@@ -89,7 +89,6 @@ describe('the header fit script', () => {
   it('fits the row where it stands, from the pending state the head set, before anything else of the page is parsed', () => {
     document.documentElement.setAttribute(HEADER_FIT_ATTRIBUTE, HEADER_FIT_PENDING);
     header([NAME, NAV, CONTROLS], 1100);
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     boot();
     expect(fit()).toBe('initials');
   });
@@ -97,7 +96,6 @@ describe('the header fit script', () => {
   it('hides the name before the nav, then moves the nav to the menu when even that would not fit, and back as the window grows', () => {
     const row = header([NAME, NAV, CONTROLS], 1100);
     // Until the page has loaded, the window's resize events refit it.
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     boot();
     expect(fit()).toBe('initials');
     row.resize(800);
@@ -122,12 +120,10 @@ describe('the header fit script', () => {
 
   it('watches the row with a ResizeObserver only once the page has loaded, and refits what no resize event tells', () => {
     const row = header([NAME, NAV, CONTROLS], 1150);
-    const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const { observer } = boot();
     expect(fit()).toBe('full');
     // While the page is first laid out, no observer: its turn would join that layout's task.
     expect(observer()).toBeUndefined();
-    parsing.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
     const observed = observer();
     expect(observed).toBeDefined();
@@ -141,17 +137,11 @@ describe('the header fit script', () => {
     expect(fit()).toBe('menu');
   });
 
-  it('watches at once when the page has already loaded', () => {
-    header([NAME, NAV, CONTROLS], 1150);
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    expect(boot().observer()).toBeDefined();
-  });
-
   it('fits once where there is no ResizeObserver, and on each resize, loaded or not', () => {
     const row = header([NAME, NAV, CONTROLS], 1100);
     vi.stubGlobal('ResizeObserver', undefined);
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     run();
+    window.dispatchEvent(new Event('load'));
     expect(fit()).toBe('initials');
     row.resize(1200);
     window.dispatchEvent(new Event('resize'));
@@ -160,8 +150,9 @@ describe('the header fit script', () => {
 
   it('looks the row up again when React has replaced it, rather than measuring the old one, detached and 0 wide', () => {
     const first = header([NAME, NAV, CONTROLS], 1150);
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    const observed = boot().observer();
+    const { observer } = boot();
+    window.dispatchEvent(new Event('load'));
+    const observed = observer();
     expect(fit()).toBe('full');
     first.resize(0);
     // The new row, in the old one's place, where only the initials and the menu fit.

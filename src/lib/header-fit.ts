@@ -54,7 +54,8 @@ export function headerPendingScript(): string {
  * whole layout and the observer's turn into one task: the home page's longest load task at 4x CPU
  * was 93 ms at the median and over 100 ms in 19 of 40 loads, against 76 ms and none without it
  * (docs/benchmark.md, decision 037). So until the page has loaded the window's `resize` events
- * refit the row, and from then on a ResizeObserver does, which also sees the root change width
+ * refit the row, and from then on a ResizeObserver does (an inline script always runs before
+ * `load`; the dev page's copy, run later, keeps to `resize`), which also sees the root change width
  * without one (the menu's scroll lock takes the root's scrollbar away, styles.css). The root
  * otherwise always has its scrollbar (`overflow-y: scroll`), so the width measured before the page
  * was long enough to scroll is the width it has once it does.
@@ -74,6 +75,6 @@ export function headerFitScript(): string {
     `if(r.clientWidth===w)return;w=r.clientWidth;` +
     `for(var i=0;i<L.length;i++){h.setAttribute(A,L[i]);if(!over())break}}` +
     `function watch(){if(window.ResizeObserver){removeEventListener("resize",fit);new ResizeObserver(fit).observe(h)}}` +
-    `fit();addEventListener("resize",fit);document.readyState==="complete"?watch():addEventListener("load",watch)})()`
+    `fit();addEventListener("resize",fit);addEventListener("load",watch)})()`
   );
 }

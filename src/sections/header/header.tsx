@@ -12,7 +12,7 @@ import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
 import { useActiveSection } from './use-active-section';
-import { useHeaderFitFallback } from './use-header-fit-fallback';
+import { useDevHeaderFit } from './use-dev-header-fit';
 import { useMobileMenu } from './use-mobile-menu';
 import { useScrolled } from './use-scrolled';
 
@@ -42,7 +42,7 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
   const navigate: typeof anchorNavigate = elsewhere ? () => undefined : anchorNavigate;
   const sectionHref = (id: string) => (elsewhere ? `${home}#${id}` : `#${id}`);
   const t = useText();
-  useHeaderFitFallback();
+  useDevHeaderFit();
 
   return (
     <header
@@ -131,7 +131,7 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
       {/* The fit script, right after the row (src/lib/header-fit.ts): it runs as soon as the row is
           parsed, before the rest of the page is. Its text is the pre-render's alone: hydration leaves
           a script's text as it is, so the page's own script need not carry it. The dev page, which
-          React renders, has none (a script React creates never runs): useHeaderFitFallback fits it. */}
+          React renders, has none (a script React creates never runs): useDevHeaderFit fits it. */}
       {import.meta.env.DEV ? null : <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headerFitScript() : '' }} />}
     </header>
   );
