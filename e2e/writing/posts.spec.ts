@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations, gotoHydrated, startInTheme } from '../support';
 import { wordsOf } from '../../contract/words';
 import { caseStudies, drafts, languages, longest, multilingualPost, posts, site, translationsOf, unsafe } from './fixture';
+import { openMenuIfShown } from '../owner/owner-test';
 
 /**
  * Posts and case studies (issue 24) on the fixture owner who writes, served as `npm start` serves
@@ -229,10 +230,8 @@ for (const width of [768, 900, 1024, 1440]) {
     const overflow = await page.locator('header > div').evaluate((row) => row.scrollWidth - row.clientWidth);
     expect(overflow).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    const header = page.getByRole('banner');
-    const menu = header.getByRole('button', { name: wordsOf(site.words).page.openMenu });
-    if (await menu.isVisible()) await menu.click();
-    const links = header.getByRole('navigation', { name: wordsOf(site.words).page.navLabel }).getByRole('link');
+    await openMenuIfShown(page, wordsOf(site.words));
+    const links = page.getByRole('banner').getByRole('navigation', { name: wordsOf(site.words).page.navLabel }).getByRole('link');
     await expect(links).toHaveCount(site.nav.length);
     for (const link of await links.all()) await expect(link).toBeVisible();
   });

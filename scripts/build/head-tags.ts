@@ -122,8 +122,16 @@ export function headTags(site: SiteContent, base: string, themeScript: string, p
     `<meta name="twitter:image" content="${image}" />`,
     `<script type="application/ld+json">${safeJson(personJsonLd(site, base, page))}</script>`,
     `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`,
-    // With the theme: the header's row shows only the link home until its own script, right after it,
-    // has fitted it to the owner's words (src/lib/header-fit.ts).
-    `<script>${themeScript};${headerPendingScript()}</script>`,
+    headBootScript(themeScript),
   ].join('\n    ');
+}
+
+/**
+ * The head's one classic script, on every page that has the header (this one and the long-form
+ * pages, scripts/posts/article-head.ts): the theme before the first paint, and the header's row
+ * showing only the link home until its own script, right after it, has fitted it to the owner's
+ * words (src/lib/header-fit.ts).
+ */
+export function headBootScript(themeScript: string): string {
+  return `<script>${themeScript};${headerPendingScript()}</script>`;
 }

@@ -1,8 +1,7 @@
 import type { SiteContent } from '../../contract/content-schema';
 import { accentOf } from '../build/accent';
-import { absoluteUrl, escapeHtml, safeJson } from '../build/head-tags';
+import { absoluteUrl, escapeHtml, headBootScript, safeJson } from '../build/head-tags';
 import type { PreparedText } from './writing';
-import { headerPendingScript } from '../../src/lib/header-fit';
 
 /**
  * The <head> of a long-form page (issue 24): its title and description, its canonical address and
@@ -95,7 +94,6 @@ export function articleHeadTags(head: ArticleHead): string {
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...(posting ? [`<script type="application/ld+json">${safeJson(posting)}</script>`] : []),
     head.noScript,
-    // As on the home page (scripts/build/head-tags.ts): the header's row shows only the link home until fitted.
-    `<script>${head.themeScript};${headerPendingScript()}</script>`,
+    headBootScript(head.themeScript),
   ].join('\n    ');
 }

@@ -55,10 +55,10 @@ export function headerPendingScript(): string {
  * was 93 ms at the median and over 100 ms in 19 of 40 loads, against 76 ms and none without it
  * (docs/benchmark.md, decision 037). So until the page has loaded the window's `resize` events
  * refit the row, and from then on a ResizeObserver does (an inline script always runs before
- * `load`; a copy run after it, as the dev page's may be, keeps to `resize`), which also sees the root change width
- * without one (the menu's scroll lock takes the root's scrollbar away, styles.css). The root
- * otherwise always has its scrollbar (`overflow-y: scroll`), so the width measured before the page
- * was long enough to scroll is the width it has once it does.
+ * `load`; a copy run after it, as the dev page's may be, keeps to `resize`), which also sees the
+ * root change width without one (the menu's scroll lock takes the root's scrollbar away,
+ * styles.css). The root otherwise always has its scrollbar (`overflow-y: scroll`), so the width
+ * measured before the page was long enough to scroll is the width it has once it does.
  *
  * The row is looked up again if React has replaced it (a client render after a failed hydration):
  * a detached row measures 0 wide. With no row at all, `pending` is taken away.
