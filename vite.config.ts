@@ -3,7 +3,6 @@ import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { contentPaths } from './contract/content-paths.ts';
-import { OPTIONAL_SECTIONS, showsDefine, type OptionalSection } from './contract/sections.ts';
 import { iconSpriteSvg } from './scripts/build/icon-sprite.ts';
 import { devMessageService } from './server/runtimes/dev-message-service.ts';
 import { themeBootScript } from './src/lib/theme.ts';
@@ -109,9 +108,6 @@ function devArticles(): Plugin {
  */
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  // Every optional section may show in dev, tests and the pre-render; a page's client build says
-  // which it does (scripts/build/page-content.ts), and leaves the others' loaders out.
-  define: Object.fromEntries((Object.keys(OPTIONAL_SECTIONS) as OptionalSection[]).map((section) => [showsDefine(section), 'true'])),
   resolve: { alias: [{ find: /^@content\//u, replacement: `${contentPaths().dir}/` }] },
   plugins: [react(), tailwindcss(), iconSprite(), devHead(), devArticles(), devMessageService()],
   optimizeDeps: {

@@ -14,11 +14,3 @@ export const OPTIONAL_SECTIONS = {
   awards: ['awards'],
 } as const satisfies Record<string, readonly string[]>;
 export type OptionalSection = keyof typeof OPTIONAL_SECTIONS;
-
-/**
- * The define a build sets for each optional section, true where the page shows it (see
- * scripts/build/page-content.ts): a page that leaves a section out leaves out its loader too.
- */
-export function showsDefine(section: OptionalSection): string {
-  return `__FOLIO_SHOWS_${section.toUpperCase()}__`;
-}

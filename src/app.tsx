@@ -5,26 +5,23 @@ import { preparedContent } from './lib/prepared-content';
 import { mayHaveWriting } from './lib/site-writing';
 import { Contact } from './sections/contact/contact';
 import type { Awards } from './sections/awards/awards';
-import { LazyAwards } from './sections/awards/lazy-awards';
 import type { Certifications } from './sections/certifications/certifications';
-import { LazyCertifications } from './sections/certifications/lazy-certifications';
 import type { Experience } from './sections/experience/experience';
-import { LazyExperience } from './sections/experience/lazy-experience';
 import type { Publications } from './sections/publications/publications';
-import { LazyPublications } from './sections/publications/lazy-publications';
 import { Footer } from './sections/footer/footer';
 import { Header } from './sections/header/header';
 import { Home } from './sections/home/home';
 import { Work } from './sections/work/work';
-import { StaticWriting, type Writing } from './sections/writing/writing';
+import type { Writing } from './sections/writing/writing';
 import { Skills } from './sections/skills/skills';
 import { fallbackText, TextProvider } from './ui/fallback-text';
 import { HydrateLater, whenAllHydrated } from './ui/hydrate-later';
+import { StaticSection } from './ui/static-section';
 
 /**
- * `Experience`, `Certifications`, `Publications`, `Awards`: the optional sections' components; the
- * pre-render passes them in, the browser loads each on its own. `Writing`: the pre-render passes it
- * in; the browser keeps its HTML (StaticWriting).
+ * `Experience`, `Certifications`, `Publications`, `Awards`, `Writing`: the optional sections, which
+ * have nothing to click but links. The pre-render (and the dev page, which has nothing to hydrate)
+ * passes them in; the built page's script has none of them and keeps their HTML (StaticSection).
  */
 type AppProps = {
   content: PageContent;
@@ -38,10 +35,10 @@ type AppProps = {
 /** The page: the sections in the spec's order (and the optional ones where the nav puts them), each given only the content it shows. */
 export function App({
   content,
-  Experience = LazyExperience,
-  Certifications = LazyCertifications,
-  Publications = LazyPublications,
-  Awards = LazyAwards,
+  Experience,
+  Certifications,
+  Publications,
+  Awards,
   Writing,
 }: AppProps) {
   const { owner, socials, skills, projects, footer } = content;
@@ -60,15 +57,17 @@ export function App({
   const parts: Record<PageSection, () => ReactNode> = {
     home: () => <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} newTab={words.page.newTab} lang={content.lang} />,
     skills: () => <Skills skills={skills} words={words.skills} lang={content.lang} skillsFilter={content.skillsFilter} />,
-    experience: () => <Experience experience={content.experience ?? []} education={content.education ?? []} words={words.experience} lang={content.lang} />,
-    certifications: () => <Certifications certifications={content.certifications ?? []} words={words.certifications} newTab={words.page.newTab} lang={content.lang} />,
-    publications: () => <Publications publications={content.publications ?? []} words={words.publications} newTab={words.page.newTab} lang={content.lang} />,
-    awards: () => <Awards awards={content.awards ?? []} words={words.awards} newTab={words.page.newTab} lang={content.lang} />,
+    experience: () =>
+      Experience ? <Experience experience={content.experience ?? []} education={content.education ?? []} words={words.experience} lang={content.lang} /> : <StaticSection id="experience" />,
+    certifications: () =>
+      Certifications ? <Certifications certifications={content.certifications ?? []} words={words.certifications} newTab={words.page.newTab} lang={content.lang} /> : <StaticSection id="certifications" />,
+    publications: () =>
+      Publications ? <Publications publications={content.publications ?? []} words={words.publications} newTab={words.page.newTab} lang={content.lang} /> : <StaticSection id="publications" />,
+    awards: () => (Awards ? <Awards awards={content.awards ?? []} words={words.awards} newTab={words.page.newTab} lang={content.lang} /> : <StaticSection id="awards" />),
     // Only in the script of a site with posts (the build's define), so others ship none of it.
     writing: () => {
       if (!mayHaveWriting) return null;
-      const Section = Writing ?? StaticWriting;
-      return <Section posts={content.posts ?? []} allPosts={`${home}posts/`} words={words.writing} />;
+      return Writing ? <Writing posts={content.posts ?? []} allPosts={`${home}posts/`} words={words.writing} /> : <StaticSection id="writing" />;
     },
     work: () => <Work projects={projects} caseStudies={content.caseStudies} words={words.work} newTab={words.page.newTab} lang={content.lang} />,
     contact: () => <Contact owner={owner} words={words.contact} formWords={words.form} lang={content.lang} />,

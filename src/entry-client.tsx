@@ -28,7 +28,8 @@ void Promise.resolve(site as PageContent | Promise<PageContent>).then((content) 
   // In a transition, so React hydrates in slices that yield to the browser between them rather
   // than in one long task (the page is already painted and readable; a click meanwhile is replayed).
   else if (root.firstElementChild) startTransition(() => void hydrateRoot(root, <App content={content} />));
-  else createRoot(root).render(<App content={content} />);
+  // The dev page draws the sections the build only pre-renders too; the build's script has none of them.
+  else if (import.meta.env.DEV) void import('./prerendered-sections').then(({ PRERENDERED_SECTIONS }) => createRoot(root).render(<App content={content} {...PRERENDERED_SECTIONS} />));
 });
 
 // The spec's metrics hook: without a callback it loads and does nothing.

@@ -7,11 +7,7 @@ import type { ArticleChrome, ArticlePageProps, PostsPageProps } from './lib/arti
 import { contentImageUrls } from './lib/content-images';
 import { registerImageUrls } from './lib/image-urls';
 import type { PageContent } from './lib/page-content';
-import { Awards } from './sections/awards/awards';
-import { Certifications } from './sections/certifications/certifications';
-import { Experience } from './sections/experience/experience';
-import { Publications } from './sections/publications/publications';
-import { Writing } from './sections/writing/writing';
+import { PRERENDERED_SECTIONS } from './prerendered-sections';
 import './styles.css';
 
 registerImageUrls(contentImageUrls());
@@ -21,9 +17,7 @@ export { contentImageUrls };
 
 /** The page as HTML for the pre-render step; the client hydrates exactly this markup. */
 export function render(content: PageContent): string {
-  return renderToString(
-    <App content={content} Experience={Experience} Certifications={Certifications} Publications={Publications} Awards={Awards} Writing={Writing} />,
-  );
+  return renderToString(<App content={content} {...PRERENDERED_SECTIONS} />);
 }
 
 /** A long-form page's header, the one part its script hydrates (issue 24). */

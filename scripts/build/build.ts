@@ -14,7 +14,6 @@ import type { SiteContent } from '../../contract/content-schema';
 import type { MissingText } from '../../contract/translation';
 import type { LanguageLink, PageContent } from '../../src/lib/page-content';
 import { imageVariants } from '../../src/lib/image-variants';
-import { OPTIONAL_SECTION_IDS, shownOptionalSections } from '../../src/lib/page-sections';
 import { themeBootScript } from '../../src/lib/theme';
 import { buildIcons } from '../images/build-icons';
 import { buildResume } from '../resume/build-resume';
@@ -48,37 +47,12 @@ const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 // two builds at once (tests do that) never share it; one per page, since Node keeps what it imported.
 const ssrOutOf = (page: PageOf) => path.join(root, 'node_modules/.cache', `folio-ssr-${process.pid}-${page.path.replace(/\/$/u, '') || 'default'}`);
 
-const MANIFEST = '.vite/manifest.json';
-
 /**
  * The page's script and everything it imports statically stay one chunk. Left to itself, Rolldown
- * moves what the page shares with two or more of the lazily loaded sections (the JSX runtime, the
- * section title) into a chunk of its own, which the page would then fetch before it can hydrate.
- * The month's label (a few lines the optional sections share) comes with the page too: a chunk of
- * its own cost every page that shows one of them more than its bytes in the page's script.
+ * moves what the page shares with two or more of its lazily loaded chunks (the JSX runtime, say)
+ * into a chunk of its own, which the page would then fetch before it can hydrate.
  */
-const PAGE_CHUNKS = { groups: [{ name: 'index', test: /\/src\/(entry-client\.tsx|lib\/month-label\.ts)$/u, includeDependenciesRecursively: true }] };
-
-/** A lazily loaded section's module, as Vite's manifest and warnings name it. */
-const sectionModule = (section: string) => `src/sections/${section}/${section}.tsx`;
-
-/**
- * The chunks of the lazily loaded sections this page shows (Experience, Certifications, ...), and
- * the chunks they import (the card the last three share), from Vite's manifest, which is then
- * removed: it is for the build, not for visitors.
- */
-async function lazySectionChunks(site: SiteContent, base: string, outDir: string): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(path.join(outDir, MANIFEST), 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-  await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
-  const chunks = shownOptionalSections(site).flatMap((section) => {
-    const entry = manifest[sectionModule(section)];
-    if (entry === undefined) throw new Error(`build: the ${section} section has no chunk of its own in the manifest`);
-    // Not the entry (React is in it), which the page loads anyway.
-    const shared = (entry.imports ?? []).filter((key) => manifest[key]?.isEntry !== true).flatMap((key) => manifest[key]?.file ?? []);
-    return [entry.file, ...shared];
-  });
-  return [...new Set(chunks)].map((chunk) => `${base}${chunk}`);
-}
+const PAGE_CHUNKS = { groups: [{ name: 'index', test: /\/src\/entry-client\.tsx$/u, includeDependenciesRecursively: true }] };
 
 /**
  * One language's page to pre-render: its content (and its file, as messages name it), and where
@@ -115,9 +89,8 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
     logLevel: 'warn',
     plugins: [onlyUsedImages(site), onlyPageContent(contentFile), onlyShownSectionStyles(site), plainDynamicImports()],
     define: { ...pageContentDefine(content, writing.texts.length > 0), ...iconSpriteDefine(base) },
-    build: { outDir, emptyOutDir: true, manifest: MANIFEST, copyPublicDir: first, rolldownOptions: { output: { codeSplitting: PAGE_CHUNKS } } },
+    build: { outDir, emptyOutDir: true, copyPublicDir: first, rolldownOptions: { output: { codeSplitting: PAGE_CHUNKS } } },
   });
-  const preloads = await lazySectionChunks(site, base, outDir);
   await build({
     root,
     base,
@@ -129,14 +102,6 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
       outDir: ssrOut,
       emptyOutDir: true,
       copyPublicDir: false,
-      rollupOptions: {
-        // The pre-render imports the optional sections itself, on purpose (entry-server.tsx); the
-        // browser's build splits them. Said on every build, this would read as a fault to an owner.
-        onwarn(warning, warn) {
-          if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && OPTIONAL_SECTION_IDS.some((section) => warning.message.includes(sectionModule(section)))) return;
-          warn(warning);
-        },
-      },
     },
   });
   const server = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as RenderModule & {
@@ -169,7 +134,7 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
   };
   // The content the client hydrates with (pageContent), so server and client render alike: a file
   // the loader fetches beside the script, not a second copy of the page's text in its HTML.
-  const html = preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets), preloads, await writeData(pageContentFile({ ...content, images: server.contentImageUrls() }))));
+  const html = preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets), await writeData(pageContentFile({ ...content, images: server.contentImageUrls() }))));
   await mkdir(path.join(dist, page.path), { recursive: true });
   await writeFile(path.join(dist, page.path, 'index.html'), html);
   // The posts and case studies in this language (issue 24): the same template, script and styles,
@@ -187,7 +152,7 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
     finish: async (article, extraCss, chrome) => {
       const styled = inlineStylesheets(article, sheets.map((sheet, index) => (index === sheets.length - 1 ? { ...sheet, css: sheet.css + extraCss } : sheet)));
       // The header's data, the one part the page hydrates, in a file the loader fetches as the home page's.
-      return deferModuleScript(styled, [], await writeData(dataFile(chrome)));
+      return deferModuleScript(styled, await writeData(dataFile(chrome)));
     },
   });
   if (!first) {

@@ -55,14 +55,6 @@ describe('optimise-html', () => {
     expect(runLoader(deferModuleScript(page))()).toEqual(['/assets/index-abc.js']);
   });
 
-  it('preloads the chunks of lazy sections the page shows, beside the entry and no sooner', () => {
-    vi.stubGlobal('PerformanceObserver', undefined);
-    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
-    runLoader(deferModuleScript(page, ['/assets/experience-xyz.js']));
-    const links = Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'));
-    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual([['/assets/experience-xyz.js', '']]);
-  });
-
   it('fetches the page\'s content file beside the script, and hands the entry its promise', async () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     const content = { lang: 'en', owner: { name: 'Ada' } };
@@ -71,7 +63,7 @@ describe('optimise-html', () => {
       fetched.push(url);
       return Promise.resolve({ ok: true, json: () => Promise.resolve(content) });
     });
-    const html = deferModuleScript(page, [], '/assets/content-0123456789.json');
+    const html = deferModuleScript(page, '/assets/content-0123456789.json');
     expect(html).not.toContain('Ada');
     expect(runLoader(html)()).toEqual(['/assets/index-abc.js']);
     expect(fetched).toEqual(['/assets/content-0123456789.json']);

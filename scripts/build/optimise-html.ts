@@ -36,19 +36,15 @@ export const LOADER_SAFETY_MS = 3000;
  * whole page loads within a frame, can `load` fire first. `content`: the page's content file, which
  * the loader fetches at the same moment (its promise in `window.__folioContent`).
  */
-export function deferModuleScript(html: string, preloads: readonly string[] = [], content?: string): string {
+export function deferModuleScript(html: string, content?: string): string {
   const match = MODULE_SCRIPT.exec(html);
   if (!match) throw new Error('optimise-html: the built page has no module script to defer');
   const src = JSON.stringify(match[1]);
-  // Chunks the page will import during hydration (a lazy section it shows), fetched beside the entry.
-  const preload = preloads
-    .map((href) => `var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=${JSON.stringify(href)};document.head.appendChild(l);`)
-    .join('');
   const loader =
     `<script id="app-loader">(function(){var done=0;function go(){if(done)return;done=1;` +
     // The page's content (scripts/build/page-content.ts), fetched beside the script, not after it.
     (content === undefined ? '' : `window.${PAGE_CONTENT_GLOBAL}=fetch(${JSON.stringify(content)}).then(function(r){if(!r.ok)throw Error(r.status+" "+r.url);return r.json()});`) +
-    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${src};document.head.appendChild(s);${preload}}` +
+    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${src};document.head.appendChild(s);}` +
     `var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();` +
     `new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)})` +
     `.observe({type:"paint",buffered:true});` +

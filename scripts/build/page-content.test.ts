@@ -64,7 +64,19 @@ describe('pageContentFile', () => {
     expect(english.file).toMatch(/^assets\/content-[0-9a-f]{10}\.json$/u);
     expect(again.file).toBe(english.file);
     expect(other.file).not.toBe(english.file);
-    expect(JSON.parse(english.json)).toEqual(pageContent(site));
+  });
+
+  it('leaves out the lists and words of the sections only the pre-render draws, and keeps the rest', () => {
+    const content = pageContent(site);
+    for (const key of ['experience', 'education', 'certifications', 'publications', 'awards'] as const) expect(content).toHaveProperty(key);
+    const shipped = JSON.parse(pageContentFile(content).json) as Record<string, unknown> & { words: Record<string, unknown> };
+    for (const key of ['experience', 'education', 'certifications', 'publications', 'awards', 'posts']) expect(shipped).not.toHaveProperty(key);
+    for (const section of ['experience', 'certifications', 'publications', 'awards', 'writing']) expect(shipped.words).not.toHaveProperty(section);
+    const { experience, education, certifications, publications, awards, words, ...rest } = content;
+    const { experience: experienceWords, certifications: certificationWords, publications: publicationWords, awards: awardWords, ...hydratedWords } = words as Record<string, unknown>;
+    expect(shipped).toEqual({ ...rest, words: hydratedWords });
+    // The pre-render had them: the section is on the page, only not in what the script reads.
+    expect([experience, education, certifications, publications, awards, experienceWords, certificationWords, publicationWords, awardWords].every((part) => part !== undefined)).toBe(true);
   });
 });
 

@@ -6,7 +6,6 @@ import type { FallbackTexts, PageContent } from '../../src/lib/page-content';
 import { textAt, type MissingText } from '../../contract/translation';
 import { textDirection } from '../languages/languages';
 import { wordsOf } from '../../contract/words';
-import { showsDefine } from '../../contract/sections';
 import { OPTIONAL_SECTION_IDS, pageSections, shows, showsExperience, showsWriting } from '../../src/lib/page-sections';
 
 /**
@@ -83,9 +82,7 @@ function fallbackTexts(content: PageContent, fallbacks: Fallbacks | undefined): 
  * case studies (`writing`, src/lib/site-writing.ts).
  */
 export function pageContentDefine(content: PageContent, writing = false): Record<string, string> {
-  // And which optional sections it shows: the loaders of the others are left out of its script.
-  const shown = Object.fromEntries(OPTIONAL_SECTION_IDS.map((section) => [showsDefine(section), String((content.sections ?? []).includes(section))]));
-  return { __FOLIO_PAGE_CONTENT__: 'true', __FOLIO_LANGUAGES__: String((content.languages?.length ?? 0) > 1), __FOLIO_WRITING__: String(writing), ...shown };
+  return { __FOLIO_PAGE_CONTENT__: 'true', __FOLIO_LANGUAGES__: String((content.languages?.length ?? 0) > 1), __FOLIO_WRITING__: String(writing) };
 }
 
 /** The global the page's loader puts the content's promise in (optimise-html's deferModuleScript). */
@@ -99,11 +96,18 @@ export const PAGE_CONTENT_GLOBAL = '__folioContent';
  * 14 kB). The loader fetches it beside the script, after the first paint.
  */
 export function pageContentFile(content: PageContent): { file: string; json: string } {
-  // The Writing section's posts stay out: the browser keeps that section's HTML as it is (StaticWriting).
-  const hydrated = { ...content };
-  delete hydrated.posts;
-  return dataFile(hydrated);
+  // The lists and words of the sections only the pre-render draws stay out: the browser keeps
+  // their HTML as it is (src/ui/static-section.tsx).
+  const hydrated: Record<string, unknown> = { ...content };
+  const words = { ...(content.words as Record<string, unknown>) };
+  for (const key of PRERENDERED_LISTS) delete hydrated[key];
+  for (const section of PRERENDERED_WORDS) delete words[section];
+  return dataFile({ ...hydrated, words });
 }
+
+/** The content lists and the words only the pre-render reads (src/prerendered-sections.ts). */
+const PRERENDERED_LISTS = ['posts', 'experience', 'education', 'certifications', 'publications', 'awards'] as const satisfies readonly (keyof PageContent)[];
+const PRERENDERED_WORDS = ['experience', 'certifications', 'publications', 'awards', 'writing'] as const;
 
 /** Data for a page's script, as `assets/content-<hash>.json`: a long-form page's header too (issue 24). */
 export function dataFile(data: object): { file: string; json: string } {
@@ -167,10 +171,10 @@ const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 /**
  * For the client build: Vite's dynamic-import helper, reduced to the import. It preloads a lazy
- * chunk's CSS and the chunks it imports, but the page has one stylesheet, inlined, and its loader
- * already preloads the chunks of the sections it shows, with the chunks they import
- * (lazySectionChunks in build.ts, deferModuleScript): about 0.5 kB gzip of the page's script for
- * nothing. A chunk's own imports load as they would anyway; only the hint is gone.
+ * chunk's CSS and the chunks it imports, but the page has one stylesheet, inlined, and the chunks
+ * it loads later (the form's sender, the beacon) import nothing the page's script has not already
+ * loaded: bytes of the page's script for nothing. A chunk's own imports load as they would anyway;
+ * only the hint is gone.
  */
 export function plainDynamicImports(): Plugin {
   return {

@@ -36,9 +36,7 @@ export function firstLoad(distDir: string, base = '/', page = ''): FirstLoad {
 
   const entry = /s\.src="([^"]+)"/u.exec(html)?.[1] ?? /<script type="module"[^>]*src="([^"]+)"/u.exec(html)?.[1];
   if (!entry) throw new Error('size-budget: no entry script found in index.html');
-  // And the chunks the loader preloads beside it: the page imports them while it hydrates.
-  const preloaded = [...html.matchAll(/l\.href="([^"]+)"/gu)].map((m) => m[1] ?? '');
-  const scripts = [...new Set([entry, ...preloaded].flatMap((url) => staticImports(url, read, base)))];
+  const scripts = staticImports(entry, read, base);
   const js = scripts.reduce((sum, url) => sum + gzipBytes(read(url)), 0);
   files.push(...scripts);
 

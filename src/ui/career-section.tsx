@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionTitle } from './section-title';
+import { sectionAttributes } from './static-section';
 
 type CareerSectionProps = { id: string; title: string; subtitle: string; children: ReactNode };
 
@@ -9,7 +10,7 @@ type CareerSectionProps = { id: string; title: string; subtitle: string; childre
  */
 export function CareerSection({ id, title, subtitle, children }: CareerSectionProps) {
   return (
-    <section id={id} tabIndex={-1} aria-labelledby={`${id}-title`} className="py-20 outline-none sm:py-24">
+    <section {...sectionAttributes(id)}>
       <div className="mx-auto max-w-[56rem] px-5 sm:px-8">
         <SectionTitle id={`${id}-title`} title={title} subtitle={subtitle} />
         <ul className="flex flex-wrap justify-center gap-4 *:w-full sm:*:w-[calc((100%-1rem)/2)]">{children}</ul>

@@ -3,6 +3,7 @@ import type { Words } from '../../../contract/words';
 import { periodLabel } from '../../lib/period';
 import { SectionTitle } from '../../ui/section-title';
 import { useText } from '../../ui/fallback-text';
+import { sectionAttributes } from '../../ui/static-section';
 
 type ExperienceProps = { experience: Job[]; education: Education[]; words: Words['experience']; lang: string };
 
@@ -13,7 +14,7 @@ type ExperienceProps = { experience: Job[]; education: Education[]; words: Words
 export function Experience({ experience, education, words, lang }: ExperienceProps) {
   const t = useText();
   return (
-    <section id="experience" tabIndex={-1} aria-labelledby="experience-title" className="py-20 outline-none sm:py-24">
+    <section {...sectionAttributes('experience')}>
       <div className="mx-auto max-w-[56rem] px-5 sm:px-8">
         <SectionTitle id="experience-title" title={words.title} subtitle={words.subtitle} />
         {experience.length > 0 && (

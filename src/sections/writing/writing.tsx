@@ -2,21 +2,19 @@ import type { Words } from '../../../contract/words';
 import type { PostCard } from '../../lib/posts';
 import { Icon } from '../../ui/icon';
 import { SectionTitle } from '../../ui/section-title';
+import { sectionAttributes } from '../../ui/static-section';
 
 type WritingProps = { posts: PostCard[]; allPosts: string; words: Words['writing'] };
-
-/** The section element's own attributes, the same in the pre-render and in the browser (StaticWriting). */
-const SECTION = { id: 'writing', tabIndex: -1, 'aria-labelledby': 'writing-title', className: 'py-20 outline-none sm:py-24' } as const;
 
 /**
  * The optional section (issue 24): the latest posts, newest first, and a link to every one. Shown
  * when the content's nav links to `writing` and there are posts (src/lib/page-sections.ts). Only the
  * pre-render draws it: it has nothing to click but links, so the browser keeps its HTML as it is
- * (StaticWriting) and the posts' summaries are not sent a second time for hydration.
+ * (src/ui/static-section.tsx) and the posts' summaries are not sent a second time for hydration.
  */
 export function Writing({ posts, allPosts, words }: WritingProps) {
   return (
-    <section {...SECTION}>
+    <section {...sectionAttributes('writing')}>
       <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
         <SectionTitle id="writing-title" title={words.title} subtitle={words.subtitle} />
         {/* Three to a row, a shorter row centred (one or two posts), as the Works grid does. */}
@@ -56,13 +54,4 @@ export function Writing({ posts, allPosts, words }: WritingProps) {
       </div>
     </section>
   );
-}
-
-/**
- * The section in the browser: the same element, its pre-rendered content kept. React leaves the
- * children of an element with `dangerouslySetInnerHTML` alone while it hydrates, and never
- * renders it again (nothing here changes), so the empty string is never written.
- */
-export function StaticWriting() {
-  return <section {...SECTION} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }
