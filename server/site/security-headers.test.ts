@@ -74,7 +74,7 @@ describe('securityHeaders', () => {
     expect(securityHeaders(html)).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
       'X-Frame-Options': 'DENY',
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Strict-Transport-Security': 'max-age=31536000',

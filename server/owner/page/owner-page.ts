@@ -48,7 +48,8 @@ export const OWNER_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'X-Robots-Tag': 'noindex, nofollow',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  // Not `interest-cohort`, a feature no browser knows any more (server/site/security-headers.ts).
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
 // Vite names what it builds by content: a changed file gets a new name.
