@@ -67,16 +67,18 @@ describe('pageContentFile', () => {
   });
 
   it('leaves out the lists and words of the sections only the pre-render draws, and keeps the rest', () => {
-    const content = pageContent(site);
-    for (const key of ['experience', 'education', 'certifications', 'publications', 'awards'] as const) expect(content).toHaveProperty(key);
+    const card = { href: '/posts/one/', title: 'One', date: '2026-01-02', dateText: 'Jan 2, 2026', readingText: '1 min read', summary: 'A post.', tags: [] };
+    const content = pageContent({ ...site, nav: [...site.nav, { name: 'Writing', path: 'writing' }] }, { posts: [card] });
+    for (const key of ['experience', 'education', 'certifications', 'publications', 'awards', 'posts'] as const) expect(content).toHaveProperty(key);
+    expect(content.words).toHaveProperty('writing');
     const shipped = JSON.parse(pageContentFile(content).json) as Record<string, unknown> & { words: Record<string, unknown> };
     for (const key of ['experience', 'education', 'certifications', 'publications', 'awards', 'posts']) expect(shipped).not.toHaveProperty(key);
     for (const section of ['experience', 'certifications', 'publications', 'awards', 'writing']) expect(shipped.words).not.toHaveProperty(section);
-    const { experience, education, certifications, publications, awards, words, ...rest } = content;
-    const { experience: experienceWords, certifications: certificationWords, publications: publicationWords, awards: awardWords, ...hydratedWords } = words as Record<string, unknown>;
+    const { experience, education, certifications, publications, awards, posts, words, ...rest } = content;
+    const { experience: experienceWords, certifications: certificationWords, publications: publicationWords, awards: awardWords, writing: writingWords, ...hydratedWords } = words as Record<string, unknown>;
     expect(shipped).toEqual({ ...rest, words: hydratedWords });
     // The pre-render had them: the section is on the page, only not in what the script reads.
-    expect([experience, education, certifications, publications, awards, experienceWords, certificationWords, publicationWords, awardWords].every((part) => part !== undefined)).toBe(true);
+    expect([experience, education, certifications, publications, awards, posts, experienceWords, certificationWords, publicationWords, awardWords, writingWords].every((part) => part !== undefined)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * "2021-03" as the page's language writes a month: "Mar 2021" in English, "März 2021" in German.
  * Apart from period.ts so the cards of the optional sections (src/ui/career-entry.tsx) take only
- * this, and the number format stays in the page's own script rather than in a chunk of its own.
+ * this.
  */
 export function monthLabel(month: string, lang = 'en'): string {
   const [year, number] = month.split('-').map(Number);

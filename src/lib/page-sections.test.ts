@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem } from '../../contract/content-schema';
-import { pageSections, showsExperience, shownOptionalSections } from './page-sections';
+import { pageSections, showsExperience } from './page-sections';
 
 const nav = (...paths: NavItem['path'][]) => ({ nav: paths.map((path) => ({ name: path, path })) });
 
@@ -28,13 +28,11 @@ describe('pageSections with several optional sections', () => {
     // One after another, even when the first of them comes first in the nav.
     expect(pageSections(nav('awards', 'publications', 'home', 'contact'))).toEqual(['home', 'awards', 'publications', 'skills', 'work', 'contact']);
     expect(pageSections(nav('home', 'contact', 'certifications'))).toEqual(['home', 'skills', 'work', 'contact', 'certifications']);
-    expect(shownOptionalSections(nav('home', 'publications', 'experience'))).toEqual(['publications', 'experience']);
   });
 
   it('puts Writing where its link is, beside Experience too', () => {
     expect(pageSections(nav('home', 'skills', 'writing', 'work', 'contact'))).toEqual(['home', 'skills', 'writing', 'work', 'contact']);
     expect(pageSections(nav('home', 'experience', 'writing', 'contact'))).toEqual(['home', 'experience', 'writing', 'skills', 'work', 'contact']);
     expect(pageSections(nav('home', 'writing', 'experience', 'contact'))).toEqual(['home', 'writing', 'experience', 'skills', 'work', 'contact']);
-    expect(shownOptionalSections(nav('home', 'writing', 'awards'))).toEqual(['awards']);
   });
 });

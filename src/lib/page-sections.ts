@@ -14,14 +14,10 @@ export const shows = (site: Pick<SiteContent, 'nav'>, section: OptionalSection):
 /** The optional Experience section shows when the content's nav links to it. */
 export const showsExperience = (site: Pick<SiteContent, 'nav'>): boolean => shows(site, 'experience');
 
-/** The optional sections the page shows, in the nav's order. */
-export const shownOptionalSections = (site: Pick<SiteContent, 'nav'>): OptionalSection[] =>
-  site.nav.map((item) => item.path).filter((path): path is OptionalSection => (OPTIONAL_SECTION_IDS as string[]).includes(path));
-
 /**
  * The optional Writing section (the latest posts, issue 24) shows when the content's nav links to
  * it (and the build has posts to show in it). Not one of OPTIONAL_SECTIONS: its posts are files of
- * content/posts/, not a list of site.ts, and the page keeps its HTML rather than loading a chunk.
+ * content/posts/, not a list of site.ts.
  */
 export const showsWriting = (site: Pick<SiteContent, 'nav'>): boolean => site.nav.some((item) => item.path === 'writing');
 

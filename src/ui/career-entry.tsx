@@ -43,13 +43,13 @@ export function CareerEntry({ title, by, date, lang, url, newTab, label, summary
       </h3>
       <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
         <span className="font-medium text-accent">{t(by)}</span>
-        <time dateTime={date} className="font-medium tabular-nums text-muted" suppressHydrationWarning>
+        <time dateTime={date} className="font-medium tabular-nums text-muted">
           {monthLabel(date, lang)}
         </time>
       </p>
       {summary && <p className="mt-3 text-sm leading-relaxed text-muted">{t(summary)}</p>}
       {note && (
-        <p className="mt-auto pt-3 text-xs font-medium tabular-nums text-muted" suppressHydrationWarning>
+        <p className="mt-auto pt-3 text-xs font-medium tabular-nums text-muted">
           {note}
         </p>
       )}

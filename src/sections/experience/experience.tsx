@@ -34,7 +34,7 @@ export function Experience({ experience, education, words, lang }: ExperiencePro
                         <bdi>{t(job.company)}</bdi>
                       </span>
                     </h3>
-                    <p className="text-sm font-medium tabular-nums text-muted" suppressHydrationWarning>{periodLabel(job.start, job.end, words.present, lang)}</p>
+                    <p className="text-sm font-medium tabular-nums text-muted">{periodLabel(job.start, job.end, words.present, lang)}</p>
                   </div>
                   {job.location && <p className="mt-1 text-sm text-muted">{t(job.location)}</p>}
                   {job.highlights && job.highlights.length > 0 && (
@@ -68,7 +68,7 @@ export function Experience({ experience, education, words, lang }: ExperiencePro
                   <p className="mt-1 text-sm text-muted">
                     <bdi>{t(study.school)}</bdi>
                     {(study.start !== undefined || study.end !== undefined) && (
-                      <span className="tabular-nums" suppressHydrationWarning> · {periodLabel(study.start, study.end, words.present, lang)}</span>
+                      <span className="tabular-nums"> · {periodLabel(study.start, study.end, words.present, lang)}</span>
                     )}
                   </p>
                 </li>
