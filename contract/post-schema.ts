@@ -9,7 +9,10 @@ import * as z from 'zod';
 /** A post's or case study's file name without `.md` (and without a translation's `.<lang>`). */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
 
-const text = z.string().refine((v) => v.trim().length > 0, { error: 'must not be empty' });
+// YAML reads `summary:` with nothing after it as null, and `title: 2024` as a number.
+const text = z
+  .string({ error: (issue) => (issue.input === null || issue.input === undefined ? 'must not be empty' : `must be text: put it in quotes, like "${String(issue.input)}"`) })
+  .refine((v) => v.trim().length > 0, { error: 'must not be empty' });
 
 /** Whether `v` is "YYYY-MM-DD" and a real day of the calendar (not 2025-02-30, not 2025-13-45). */
 export function isCalendarDay(v: string): boolean {

@@ -46,6 +46,8 @@ describe('readTexts', () => {
       // The right shape, but no such day: a message like the others, not a crash.
       'posts/no-such-day.md': post('title: Hello\nsummary: S\ndate: 2025-13-45\nupdated: 2025-00-10'),
       'posts/backwards.md': post('title: Hello\nsummary: S\ndate: 2025-02-01\nupdated: 2025-01-31'),
+      // YAML reads an empty value as null and a bare year as a number.
+      'posts/empty-summary.md': post('title: 2024\ndate: 2025-01-02\nsummary:'),
     });
     const label = paths.label;
     expect(readTexts(paths).problems.sort()).toEqual(
@@ -59,6 +61,8 @@ describe('readTexts', () => {
         `${label}/posts/no-such-day.md:4: date must be a date like "2024-05-01" (got "2025-13-45")`,
         `${label}/posts/no-such-day.md:5: updated must be a date like "2024-05-01" (got "2025-00-10")`,
         `${label}/posts/backwards.md:5: updated must not be before date`,
+        `${label}/posts/empty-summary.md:2: title must be text: put it in quotes, like "2024"`,
+        `${label}/posts/empty-summary.md:4: summary must not be empty`,
       ].sort(),
     );
   });
@@ -88,10 +92,10 @@ describe('textProblems', () => {
     );
   });
 
-  it('offers the name meant for a misspelt cover or caseStudy, and names a case study no project links to', () => {
+  it('offers the name meant for a misspelt cover, caseStudy or link, and names a case study no project links to', () => {
     const paths = folder({
       'images/team-photo.jpg': 'not really a picture',
-      'posts/hello.md': post(`${good}\ncover: team-phot`),
+      'posts/hello.md': post(`${good}\ncover: team-phot`, 'As I said in [the intro](/posts/helo/), and [the study](/work/homstead/).\n'),
       'work/homestead.md': post('date: 2024-01-01'),
       'work/forgotten.md': post('date: 2024-01-01'),
       'work/unfinished.md': post('date: 2024-01-01\ndraft: true'),
@@ -102,6 +106,8 @@ describe('textProblems', () => {
     expect(textProblems(texts, { ...site, projects }, ['de', 'ar'], paths).sort()).toEqual(
       [
         `${label}/posts/hello.md:5: cover "team-phot" is not in ${label}/images/: did you mean "team-photo.jpg"?`,
+        `${label}/posts/hello.md:8: links to /posts/helo/, which is not in ${label}/posts/: did you mean /posts/hello/?`,
+        `${label}/posts/hello.md:8: links to /work/homstead/, which is not in ${label}/work/: did you mean /work/homestead/?`,
         `${paths.siteLabel}:1: projects[0].caseStudy "homested" has no file ${label}/work/homested.md: did you mean "homestead"?`,
         `${label}/work/homestead.md:1: no project names it, so no card links to it: add caseStudy: 'homestead' to its project in ${paths.siteLabel} (or draft: true until it is ready)`,
         `${label}/work/forgotten.md:1: no project names it, so no card links to it: add caseStudy: 'forgotten' to its project in ${paths.siteLabel} (or draft: true until it is ready)`,

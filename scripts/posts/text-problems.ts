@@ -17,6 +17,11 @@ export function internalLinks(text: Pick<TextSource, 'body' | 'bodyLine'>): { ki
   );
 }
 
+/** The slugs of one kind ('post' or 'work') among keys like `post/<slug>`. */
+function slugsOf(keys: Iterable<string>, kind: 'post' | 'work'): string[] {
+  return [...keys].filter((key) => key.startsWith(`${kind}/`)).map((key) => key.slice(kind.length + 1));
+}
+
 /** The line of site.ts that names a case study, for the message (1 when it cannot be found). */
 function lineIn(file: string, needle: string): number {
   if (!existsSync(file)) return 1;
@@ -35,7 +40,7 @@ export function textProblems(texts: readonly TextSource[], site: SiteContent, la
   const problems: string[] = [];
   const originals = new Map(texts.filter((text) => text.lang === undefined).map((text) => [`${text.kind}/${text.slug}`, text]));
   const there = new Set([...originals.keys(), ...unreadable]);
-  const workSlugs = [...there].filter((key) => key.startsWith('work/')).map((key) => key.slice('work/'.length));
+  const workSlugs = slugsOf(there, 'work');
   for (const text of texts) {
     if (text.front.cover !== undefined && !hasSource(text.front.cover, paths.images)) {
       const near = nearestPicture(text.front.cover, sourceFiles(paths.images));
@@ -52,7 +57,11 @@ export function textProblems(texts: readonly TextSource[], site: SiteContent, la
     for (const link of internalLinks(text)) {
       const key = `${link.kind === 'posts' ? 'post' : 'work'}/${link.slug}`;
       const target = originals.get(key);
-      if (!there.has(key)) problems.push(`${text.file}:${link.line}: links to /${link.kind}/${link.slug}/, which is not in ${paths.label}/${link.kind}/`);
+      if (!there.has(key)) {
+        const near = nearestName(link.slug, slugsOf(there, link.kind === 'posts' ? 'post' : 'work'));
+        const hint = near === undefined ? '' : `: did you mean /${link.kind}/${near}/?`;
+        problems.push(`${text.file}:${link.line}: links to /${link.kind}/${link.slug}/, which is not in ${paths.label}/${link.kind}/${hint}`);
+      }
       else if (target?.front.draft === true && text.front.draft !== true) problems.push(`${text.file}:${link.line}: links to /${link.kind}/${link.slug}/, a draft, which no build has`);
     }
   }
