@@ -121,6 +121,35 @@ test('a table wider than a phone scrolls inside its own box, which the keyboard 
   await expect.poll(() => widest.evaluate((box) => Math.abs(box.scrollLeft))).toBeGreaterThan(0);
 });
 
+test('a task that wraps on a phone goes on under its text, not under its box', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, postPath(longest?.slug ?? ''));
+  // Where each line of each task's text starts, and where its box is.
+  const tasks = await page.locator('.prose .task-list-item').evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.querySelector('input')!.getBoundingClientRect();
+      const range = document.createRange();
+      range.setStartAfter(item.querySelector('input')!);
+      range.setEnd(item, item.childNodes.length);
+      // A line's start is the leftmost of the pieces (text, code, links) on it.
+      const starts = new Map<number, number>();
+      for (const rect of range.getClientRects()) {
+        if (rect.width === 0) continue;
+        const line = Math.round(rect.top);
+        starts.set(line, Math.min(starts.get(line) ?? Infinity, rect.left));
+      }
+      return { boxRight: box.right, lines: [...starts.values()].sort((a, b) => a - b) };
+    }),
+  );
+  const wrapped = tasks.filter((task) => task.lines.length > 1);
+  expect(wrapped.length, 'the fixture has a task long enough to wrap at 390 px').toBeGreaterThan(0);
+  for (const task of wrapped) {
+    // Every line starts past the box, within a few pixels of the first (the space after the box).
+    expect(task.lines[0]).toBeGreaterThanOrEqual(task.boxRight);
+    expect(task.lines.at(-1)! - task.lines[0]!).toBeLessThanOrEqual(6);
+  }
+});
+
 test('raw HTML is sanitised: no script, no handler, no iframe, no javascript: link runs or stays', async ({ page }) => {
   if (unsafe === undefined) throw new Error('the fixture has no post with raw HTML');
   await gotoHydrated(page, postPath(unsafe.slug));
