@@ -61,8 +61,7 @@ export function textProblems(texts: readonly TextSource[], site: SiteContent, la
         const near = nearestName(link.slug, slugsOf(there, link.kind === 'posts' ? 'post' : 'work'));
         const hint = near === undefined ? '' : `: did you mean /${link.kind}/${near}/?`;
         problems.push(`${text.file}:${link.line}: links to /${link.kind}/${link.slug}/, which is not in ${paths.label}/${link.kind}/${hint}`);
-      }
-      else if (target?.front.draft === true && text.front.draft !== true) problems.push(`${text.file}:${link.line}: links to /${link.kind}/${link.slug}/, a draft, which no build has`);
+      } else if (target?.front.draft === true && text.front.draft !== true) problems.push(`${text.file}:${link.line}: links to /${link.kind}/${link.slug}/, a draft, which no build has`);
     }
   }
   site.projects.forEach((project, index) => {
