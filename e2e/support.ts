@@ -22,6 +22,36 @@ export async function gotoHydrated(page: Page, url = './'): Promise<void> {
 
 export const SECTIONS = ['home', 'skills', 'work', 'contact'] as const;
 
+/**
+ * Presses the theme toggle named `name` from the keyboard (a pointer would start the toggle's own
+ * hover transition) and lists the CSS transitions running once the switch's styles apply, as
+ * "element.class property": a switch changes every colour at once, so the list should be empty.
+ */
+export async function transitionsOfThemeSwitch(page: Page, name: string): Promise<string[]> {
+  const toggle = page.getByRole('button', { name });
+  await toggle.focus();
+  // Focus may start the toggle's own transitions (its ring); they end before the press.
+  await page.waitForTimeout(400);
+  await toggle.press('Enter');
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        requestAnimationFrame(() =>
+          // getAnimations() applies the new styles first, which starts any transition they cause.
+          resolve(
+            document
+              .getAnimations()
+              .filter((animation): animation is CSSTransition => animation instanceof CSSTransition)
+              .map((transition) => {
+                const target = (transition.effect as KeyframeEffect | null)?.target;
+                return `${target?.tagName.toLowerCase() ?? '?'}.${String(target?.className ?? '').slice(0, 60)} ${transition.transitionProperty}`;
+              }),
+          ),
+        ),
+      ),
+  );
+}
+
 export { poppler } from '../scripts/tooling/poppler';
 
 /** The rules every page is held to, in every engine: WCAG 2.2 A and AA. */

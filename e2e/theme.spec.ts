@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './support';
+import { gotoHydrated, transitionsOfThemeSwitch } from './support';
 
 const background = () => getComputedStyle(document.body).backgroundColor;
 
@@ -42,6 +42,17 @@ test('the toggle switches, applies the class and remembers it across visits', as
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(page.locator('html')).toHaveClass(/light-theme/u);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light-theme');
+});
+
+test('a switch changes every colour at once, both ways: no element fades', async ({ page }) => {
+  await gotoHydrated(page);
+  expect(await transitionsOfThemeSwitch(page, 'Switch to dark theme')).toEqual([]);
+  await expect(page.locator('html')).toHaveClass(/dark-theme/u);
+  // Further down, the header has a background of its own, which changes with the theme too.
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect(page.locator('header')).toHaveAttribute('data-scrolled', 'true');
+  await page.waitForTimeout(400);
+  expect(await transitionsOfThemeSwitch(page, 'Switch to light theme')).toEqual([]);
 });
 
 test('an unusable localStorage does not break the page or the toggle', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations, gotoHydrated, startInTheme } from '../support';
+import { expectNoViolations, gotoHydrated, startInTheme, transitionsOfThemeSwitch } from '../support';
 import { wordsOf } from '../../contract/words';
 import { caseStudies, drafts, languages, longest, multilingualPost, posts, site, translationsOf, unsafe } from './fixture';
 import { openMenuIfShown } from '../owner/owner-test';
@@ -281,6 +281,15 @@ test('the header is live on a post: the theme switches, code recolours, and copy
   await copy.click();
   await expect(copy).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('import');
+});
+
+test('on a post and a case study, a theme switch changes every colour at once: no element fades', async ({ page }) => {
+  for (const path of [postPath(longest?.slug ?? ''), `/work/${caseStudies[0]?.text.slug ?? ''}/`]) {
+    // With motion allowed: under reduced motion every transition is cut to 0.01 ms anyway.
+    await page.addInitScript(() => localStorage.setItem('theme', 'light-theme'));
+    await gotoHydrated(page, path);
+    expect(await transitionsOfThemeSwitch(page, 'Switch to dark theme'), path).toEqual([]);
+  }
 });
 
 test('a post in several languages: each page in its language, hreflang between them, the switcher to each, right to left in Arabic', async ({ page }) => {
