@@ -55,10 +55,11 @@ export function textProblems(texts: readonly TextSource[], site: SiteContent, la
       if (!there.has(`${text.kind}/${text.slug}`)) problems.push(`${text.file}:1: translates ${text.slug}.md, which is not in ${paths.label}/${text.kind === 'post' ? 'posts' : 'work'}/`);
     }
     for (const link of internalLinks(text)) {
-      const key = `${link.kind === 'posts' ? 'post' : 'work'}/${link.slug}`;
+      const kind = link.kind === 'posts' ? 'post' : 'work';
+      const key = `${kind}/${link.slug}`;
       const target = originals.get(key);
       if (!there.has(key)) {
-        const near = nearestName(link.slug, slugsOf(there, link.kind === 'posts' ? 'post' : 'work'));
+        const near = nearestName(link.slug, slugsOf(there, kind));
         const hint = near === undefined ? '' : `: did you mean /${link.kind}/${near}/?`;
         problems.push(`${text.file}:${link.line}: links to /${link.kind}/${link.slug}/, which is not in ${paths.label}/${link.kind}/${hint}`);
       } else if (target?.front.draft === true && text.front.draft !== true) problems.push(`${text.file}:${link.line}: links to /${link.kind}/${link.slug}/, a draft, which no build has`);
