@@ -200,15 +200,28 @@ test("a case study has the project's title, its link and, without a cover of its
   }
 });
 
-/** The scripts a page loads, by path. */
+/** The scripts a page loads, by path, the late ones included. */
 async function scriptsOf(page: Page, url: string): Promise<string[]> {
   const scripts: string[] = [];
+  let pending = 0;
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() !== 'script') return;
+    scripts.push(new URL(request.url()).pathname);
+    pending += 1;
   });
+  const settled = () => void (pending -= 1);
+  page.on('requestfinished', (request) => request.resourceType() === 'script' && settled());
+  page.on('requestfailed', (request) => request.resourceType() === 'script' && settled());
   await gotoHydrated(page, url);
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  // The beacon's chunk is asked for at the first idle moment after `load` (entry-client.tsx), which
+  // on a busy machine comes after the network has been quiet a while: an idle callback queued now
+  // runs after the beacon's, so every script the page will ask for has been asked for when it does.
+  await page.evaluate(() => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve(undefined))));
+  await expect.poll(() => pending, { message: `${url}: scripts still loading` }).toBe(0);
   page.removeAllListeners('request');
+  page.removeAllListeners('requestfinished');
+  page.removeAllListeners('requestfailed');
   return scripts;
 }
 
