@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations, gotoHydrated, startInTheme, transitionsOfThemeSwitch } from '../support';
 import { wordsOf } from '../../contract/words';
+import { edgeDistances, scrollToEnd } from './scroll-edges';
 import { caseStudies, drafts, languages, longest, multilingualPost, posts, site, translationsOf, unsafe } from './fixture';
 import { openMenuIfShown } from '../owner/owner-test';
 
@@ -99,6 +100,36 @@ test('long code lines scroll inside their block, not the page', async ({ page })
   expect(widths.page).toBeLessThanOrEqual(widths.view);
   expect(widths.block).toBeGreaterThan(widths.view);
 });
+
+// A shadow at an edge says more of the line (or the row) is hidden there; none where nothing is.
+for (const theme of ['light-theme', 'dark-theme'] as const) {
+  test(`a code block and a table that scroll show a shadow at the edge with more to see, in the ${theme} at 390 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await startInTheme(page, theme);
+    await gotoHydrated(page, postPath(longest?.slug ?? ''));
+    // The highlighter's background for the theme, and the page's.
+    const codeBackground = theme === 'dark-theme' ? '--shiki-dark-bg' : '--shiki-light-bg';
+    for (const [box, background] of [[page.locator('pre.line-numbers').first(), codeBackground], [page.locator('.prose .table-scroll').first(), '--bg']] as const) {
+      await box.scrollIntoViewIfNeeded();
+      const atStart = await edgeDistances(box, background);
+      expect(atStart.start, `${background}: nothing hidden before the start`).toBeLessThan(6);
+      expect(atStart.end, `${background}: more to see past the end`).toBeGreaterThan(12);
+      await scrollToEnd(box);
+      const atEnd = await edgeDistances(box, background);
+      expect(atEnd.start, `${background}: scrolled, the start is hidden`).toBeGreaterThan(12);
+      expect(atEnd.end, `${background}: scrolled to the end, nothing more`).toBeLessThan(6);
+    }
+    // A block whose lines all fit shows no shadow at either edge.
+    for (const block of await page.locator('.prose pre').all()) {
+      if (await block.evaluate((element) => element.scrollWidth > element.clientWidth)) continue;
+      await block.scrollIntoViewIfNeeded();
+      const edges = await edgeDistances(block, codeBackground);
+      expect(Math.max(edges.start, edges.end), 'a block that does not scroll').toBeLessThan(6);
+      return;
+    }
+    throw new Error('the fixture post has no code block short enough to fit a phone');
+  });
+}
 
 test('a table wider than a phone scrolls inside its own box, which the keyboard reaches and scrolls', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
