@@ -7,3 +7,6 @@ if (typeof document !== 'undefined') {
   // machine, a component's first render in a fresh worker took longer (contact-form.test.tsx).
   configure({ asyncUtilTimeout: 5000 });
 }
+
+// A module, for the top-level await.
+export {};
