@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations, gotoHydrated, startInTheme, transitionsOfThemeSwitch } from '../support';
 import { wordsOf } from '../../contract/words';
+import { contrast } from '../../scripts/build/accent';
 import { edgeDistances, scrollToEnd } from './scroll-edges';
 import { caseStudies, drafts, languages, longest, multilingualPost, posts, site, translationsOf, unsafe } from './fixture';
 import { openMenuIfShown } from '../owner/owner-test';
@@ -128,6 +129,33 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
       return;
     }
     throw new Error('the fixture post has no code block short enough to fit a phone');
+  });
+}
+
+/** `rgb(r, g, b)` as the browser computes a colour, as `#rrggbb`. */
+const hexOf = (rgb: string) => `#${(rgb.match(/\d+(\.\d+)?/gu) ?? []).slice(0, 3).map((channel) => Math.round(Number(channel)).toString(16).padStart(2, '0')).join('')}`;
+
+// The edge shadows are background images, behind which axe does not judge a colour (it says
+// "incomplete" for every token): this reads the colours as the page computes them instead.
+for (const theme of ['light-theme', 'dark-theme'] as const) {
+  test(`every token and line number of every code block reads at AA on its block's background, in the ${theme}`, async ({ page }) => {
+    await startInTheme(page, theme);
+    await gotoHydrated(page, postPath(longest?.slug ?? ''));
+    const pairs = await page.locator('.prose pre').evaluateAll((blocks) =>
+      blocks.flatMap((block) => {
+        const background = getComputedStyle(block).backgroundColor;
+        const tokens = [...block.querySelectorAll('span')].filter((span) => !span.querySelector('span') && span.textContent?.trim());
+        const numbers = [...block.querySelectorAll('.line')].filter(() => block.classList.contains('line-numbers'));
+        return [
+          ...tokens.map((span) => ({ what: span.textContent ?? '', color: getComputedStyle(span).color, background })),
+          ...numbers.map((line) => ({ what: 'a line number', color: getComputedStyle(line, '::before').color, background })),
+        ];
+      }),
+    );
+    expect(pairs.length, 'the fixture post has highlighted code').toBeGreaterThan(20);
+    expect(pairs.some((pair) => pair.what === 'a line number'), 'and a block with line numbers').toBe(true);
+    const below = pairs.filter((pair) => contrast(hexOf(pair.color), hexOf(pair.background)) < 4.5).map((pair) => `${pair.what}: ${pair.color} on ${pair.background}`);
+    expect([...new Set(below)]).toEqual([]);
   });
 }
 
