@@ -420,6 +420,25 @@ export const JOURNEYS: readonly Journey[] = [
     }),
   ),
   {
+    // A post's blocks off screen are laid out only as they come near (src/articles/article.css),
+    // so one above takes its real height as it comes back: what is on screen must not move then.
+    name: 'on a long post, scrolling up from its end by hand never moves what is on screen (390 px)',
+    async run({ open, writing, record, finish }) {
+      const page = await open(PHONE, writing.baseURL);
+      await page.goto(writing.paths[0] ?? '/');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate(settled, 10);
+      // Once more: the end moves as the last blocks take their height.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate(settled, 10);
+      const jumps = await page.evaluate(scrollJumps, 0.5);
+      record('scroll jumps on a post at 390 px (px per step, up then down)', jumps);
+      expect(jumps.length).toBeGreaterThan(4);
+      expect(jumps.filter((jump) => Math.abs(jump) > 1), `jumps: ${jumps.join(', ')}`).toEqual([]);
+      await finish(page);
+    },
+  },
+  {
     name: 'reduced motion: a nav click jumps without animating',
     async run({ open }) {
       const page = await open({ ...DESKTOP, reducedMotion: true });
