@@ -420,8 +420,8 @@ export const JOURNEYS: readonly Journey[] = [
     }),
   ),
   {
-    // A post's blocks off screen are laid out only as they come near (src/articles/article.css),
-    // so one above takes its real height as it comes back: what is on screen must not move then.
+    // A long page whose blocks above change height as they come back into view (late pictures,
+    // `content-visibility`, docs/benchmark.md) moves what is on screen: here nothing may move.
     name: 'on a long post, scrolling up from its end by hand never moves what is on screen (390 px)',
     async run({ open, writing, record, finish }) {
       const page = await open(PHONE, writing.baseURL);

@@ -33,14 +33,6 @@ for (const theme of ['light-theme', 'dark-theme']) {
       }
       window.scrollTo(0, 0);
     });
-    // A full-page shot draws only what the window shows of a block that is painted when near the
-    // window (`content-visibility: auto`, a post's blocks in Chromium): every block painted, as a
-    // visitor scrolling sees each one.
-    await page.evaluate(() => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync('* { content-visibility: visible !important; }');
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    });
     await page.waitForTimeout(300);
     const file = `.screenshots/${size.name}-${theme}${suffix}.png`;
     await page.screenshot({ path: file, fullPage: true });
