@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations, gotoHydrated, startInTheme, transitionsOfThemeSwitch } from '../support';
 import { wordsOf } from '../../contract/words';
-import { contrast } from '../../scripts/build/accent';
+import { contrast, hexOf, type Rgb } from '../../scripts/build/accent';
 import { edgeDistances, scrollToEnd } from './scroll-edges';
 import { caseStudies, drafts, languages, longest, multilingualPost, posts, site, translationsOf, unsafe } from './fixture';
 import { openMenuIfShown } from '../owner/owner-test';
@@ -133,7 +133,7 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
 }
 
 /** `rgb(r, g, b)` as the browser computes a colour, as `#rrggbb`. */
-const hexOf = (rgb: string) => `#${(rgb.match(/\d+(\.\d+)?/gu) ?? []).slice(0, 3).map((channel) => Math.round(Number(channel)).toString(16).padStart(2, '0')).join('')}`;
+const hexOfComputed = (rgb: string) => hexOf((rgb.match(/\d+(\.\d+)?/gu) ?? []).slice(0, 3).map(Number) as Rgb);
 
 // The edge shadows are background images, behind which axe does not judge a colour (it says
 // "incomplete" for every token): this reads the colours as the page computes them instead.
@@ -154,7 +154,7 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
     );
     expect(pairs.length, 'the fixture post has highlighted code').toBeGreaterThan(20);
     expect(pairs.some((pair) => pair.what === 'a line number'), 'and a block with line numbers').toBe(true);
-    const below = pairs.filter((pair) => contrast(hexOf(pair.color), hexOf(pair.background)) < 4.5).map((pair) => `${pair.what}: ${pair.color} on ${pair.background}`);
+    const below = pairs.filter((pair) => contrast(hexOfComputed(pair.color), hexOfComputed(pair.background)) < 4.5).map((pair) => `${pair.what}: ${pair.color} on ${pair.background}`);
     expect([...new Set(below)]).toEqual([]);
   });
 }

@@ -1,24 +1,19 @@
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
+import { rgbOf } from '../../scripts/build/accent';
 
 /** How far (summed over R, G and B) a column's colour is from the box's own background, at each edge. */
 export type EdgeDistances = { start: number; end: number };
-
-const hex = (value: string): number[] => {
-  const digits = value.trim().replace('#', '');
-  const full = digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits.slice(0, 6);
-  return [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16));
-};
 
 /**
  * What a visitor sees at the two edges of a box that scrolls sideways: the median colour of a
  * column of pixels just inside each edge (the middle rows, clear of the rounded corners; the median,
  * so that a letter passing under the edge does not count), against the box's own background, read
- * from the custom property `background` names (a hex colour, as the stylesheet and the highlighter
- * write them). Near 0: the edge shows the plain background; a shadow sets it apart.
+ * from the custom property `background` names (a `#rrggbb` colour, as the stylesheet and the
+ * highlighter write them). Near 0: the edge shows the plain background; a shadow sets it apart.
  */
 export async function edgeDistances(box: Locator, background: string): Promise<EdgeDistances> {
-  const plain = hex(await box.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), background));
+  const plain = rgbOf((await box.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), background)).trim());
   const { data, info } = await sharp(await box.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const column = (x: number) => {
     const pixels: number[][] = [];

@@ -9,7 +9,7 @@ import type { SiteContent } from '../../contract/content-schema';
 /** The spec's indigo: the accent of an owner who names none. */
 export const DEFAULT_ACCENT = '#4f46e5';
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 
 /** WCAG AA for normal text. */
 const AA = 4.5;
@@ -20,7 +20,8 @@ export function rgbOf(hex: string): Rgb {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-function hexOf([r, g, b]: Rgb): string {
+/** 0–255 channels as a `#rrggbb` colour. */
+export function hexOf([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 }
 
