@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ENGINES } from './e2e/engines/engine-page';
 import { databaseOf, E2E_SERVERS, E2E_SITES } from './e2e/sites';
-import { chromiumLaunch } from './scripts/tooling/chromium';
+import { chromiumTestLaunch } from './scripts/tooling/chromium';
 
 const basePort = Number(process.env.E2E_PORT ?? 4391);
 
@@ -39,7 +39,7 @@ export default defineConfig({
   forbidOnly: true,
   outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  use: { launchOptions: chromiumLaunch, trace: 'off' },
+  use: { launchOptions: chromiumTestLaunch, trace: 'off' },
   projects: [
     ...E2E_SITES.map((site) => ({
       name: site.project,
@@ -47,19 +47,19 @@ export default defineConfig({
         ? { testIgnore: ['owner/**', 'engines/**', 'languages/**', 'writing/**'] }
         : { testMatch: 'owner/*.spec.ts', ...(OWNER_SUITE_SKIPS[site.project] ? { testIgnore: OWNER_SUITE_SKIPS[site.project] } : {}) }),
       // A translation's page is the base URL, so the suite's relative paths ('./', 'resume.json') are its own.
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${portOf(site.name)}/${site.path}` },
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumTestLaunch, baseURL: `http://127.0.0.1:${portOf(site.name)}/${site.path}` },
     })),
     // What only a site in several languages does: its switcher, its pages' links, right to left.
     {
       name: 'languages',
       testMatch: 'languages/*.spec.ts',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${portOf('multilingual')}` },
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumTestLaunch, baseURL: `http://127.0.0.1:${portOf('multilingual')}` },
     },
     // Posts, case studies and feeds (issue 24), on the fixture owner who writes.
     {
       name: 'writing',
       testMatch: 'writing/*.spec.ts',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${portOf('writing')}` },
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumTestLaunch, baseURL: `http://127.0.0.1:${portOf('writing')}` },
     },
     // The visitor's journeys in every engine (e2e/engines), on the owner's site and the Arabic page
     // (and the theme and filter journeys on the fixture owners' sites too, which between them

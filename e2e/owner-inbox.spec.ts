@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { enrol, inboxJourney, inviteLinkIn, passkeyJourney, sendMessages, sendThroughForm, watchForProblems, type OwnerRuntime } from './owner-journeys';
 import { databaseOf, siteOf } from './sites';
-import { expectNoViolations, startInTheme } from './support';
+import { expectNoViolations, startInTheme, transitionsOfThemeSwitch } from './support';
 import { vnuErrors } from './vnu';
 
 /**
@@ -62,6 +62,15 @@ test('the chosen theme is painted before the page’s script runs: no flash of t
   expect(await page.evaluate(() => document.documentElement.className)).toContain('dark-theme');
   // The dark theme's --bg (src/theme-tokens.css), not the light one's.
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(17, 17, 20)');
+});
+
+test('switching theme on the owner’s page snaps every colour: no transition starts, either way', async ({ page, baseURL }) => {
+  // With motion, as most visitors have it (startInTheme would emulate reduced motion).
+  await page.addInitScript(() => localStorage.setItem('theme', 'light-theme'));
+  await page.goto(`${originOf(baseURL)}/owner/`);
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  expect(await transitionsOfThemeSwitch(page, 'Switch to the dark theme')).toEqual([]);
+  expect(await transitionsOfThemeSwitch(page, 'Switch to the light theme')).toEqual([]);
 });
 
 test('invite, enrol, sign out, sign in, add a second passkey and remove it', async ({ page, baseURL }) => {
