@@ -63,7 +63,7 @@ export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wca
  * its first state has had its own run; the rest is the same and need not be read again.
  */
 export async function expectNoViolations(page: Page, state: string, within?: string): Promise<void> {
-  // A click's new classes start their colour transitions (0.01 ms under reduced motion) at the next
+  // A click's new classes start their colour transitions (none under reduced motion) at the next
   // frame; read in the same task, a pressed filter had its new text colour on its old background
   // (a contrast failure no visitor sees). So axe reads the state once every transition has ended.
   await page.evaluate(async () => {

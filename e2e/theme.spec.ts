@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, transitionsOfThemeSwitch } from './support';
+import { gotoHydrated, startInTheme, transitionsOfThemeSwitch } from './support';
 
 const background = () => getComputedStyle(document.body).backgroundColor;
 
@@ -53,6 +53,13 @@ test('a switch changes every colour at once, both ways: no element fades', async
   await expect(page.locator('header')).toHaveAttribute('data-scrolled', 'true');
   // The header fades into its scrolled look (300 ms); that transition is not the switch's.
   await page.waitForTimeout(400);
+  expect(await transitionsOfThemeSwitch(page, 'Switch to light theme')).toEqual([]);
+});
+
+test('with reduced motion, a switch starts no transition either, on any element', async ({ page }) => {
+  await startInTheme(page, 'light-theme');
+  await gotoHydrated(page);
+  expect(await transitionsOfThemeSwitch(page, 'Switch to dark theme')).toEqual([]);
   expect(await transitionsOfThemeSwitch(page, 'Switch to light theme')).toEqual([]);
 });
 

@@ -356,7 +356,7 @@ test('the header is live on a post: the theme switches, code recolours, and copy
 });
 
 test('on a post and a case study, a theme switch changes every colour at once: no element fades', async ({ page }) => {
-  // With motion allowed (not startInTheme): under reduced motion every transition is cut to 0.01 ms anyway.
+  // With motion allowed (not startInTheme): under reduced motion no transition starts at all.
   await page.addInitScript(() => localStorage.setItem('theme', 'light-theme'));
   for (const path of [postPath(longest?.slug ?? ''), `/work/${caseStudies[0]?.text.slug ?? ''}/`]) {
     await gotoHydrated(page, path);
