@@ -1,5 +1,5 @@
 import { accentOf, accentPalette } from '../../scripts/build/accent';
-import { gotoHydrated, watchConsole } from '../support';
+import { gotoHydrated, hexOfComputed, watchConsole } from '../support';
 import { expect, test } from './owner-test';
 
 const THEME_KEY = 'theme';
@@ -33,10 +33,6 @@ test('the page wears the owner’s accent in both themes', async ({ page, site, 
   await page.getByRole('button', { name: theme === 'dark' ? words.page.toLightTheme : words.page.toDarkTheme, exact: true }).click();
   expect(await accent()).toBe(palette[theme === 'dark' ? 'light' : 'dark'].accent);
   // The badge, buttons and active filter are drawn with it: the first button's background is the accent.
-  const buttonColour = () =>
-    page.getByRole('link', { name: words.home.downloadCv }).evaluate((el) => {
-      const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/\d+/gu) ?? []).map(Number);
-      return `#${[r, g, b].map((c) => (c ?? 0).toString(16).padStart(2, '0')).join('')}`;
-    });
+  const buttonColour = async () => hexOfComputed(await page.getByRole('link', { name: words.home.downloadCv }).evaluate((el) => getComputedStyle(el).backgroundColor));
   await expect.poll(buttonColour).toBe(palette[theme === 'dark' ? 'light' : 'dark'].accent);
 });

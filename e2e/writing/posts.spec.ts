@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations, gotoHydrated, startInTheme, transitionsOfThemeSwitch } from '../support';
+import { expectNoViolations, gotoHydrated, hexOfComputed, startInTheme, transitionsOfThemeSwitch } from '../support';
 import { wordsOf } from '../../contract/words';
-import { contrast, hexOf, type Rgb } from '../../scripts/build/accent';
+import { contrast } from '../../scripts/build/accent';
 import { edgeDistances, scrollToEnd } from './scroll-edges';
 import { caseStudies, drafts, languages, longest, multilingualPost, posts, site, translationsOf, unsafe } from './fixture';
 import { openMenuIfShown } from '../owner/owner-test';
@@ -131,9 +131,6 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
     throw new Error('the fixture post has no code block short enough to fit a phone');
   });
 }
-
-/** `rgb(r, g, b)` as the browser computes a colour, as `#rrggbb`. */
-const hexOfComputed = (rgb: string) => hexOf((rgb.match(/\d+(\.\d+)?/gu) ?? []).slice(0, 3).map(Number) as Rgb);
 
 // The edge shadows are background images, behind which axe does not judge a colour (it says
 // "incomplete" for every token): this reads the colours as the page computes them instead.
