@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { blockingTime, interactionLatency, phaseTasks, summariseInteractions } from './interaction-metrics';
+import { blockingTime, interactionLatency, interactionParts, phaseTasks, summariseInteractions } from './interaction-metrics';
 
-const event = (interactionId: number, startTime: number, duration: number) => ({ name: 'click', interactionId, startTime, duration });
+/** An entry whose handlers start 10 ms after the input and run 5 ms, unless told. */
+const event = (interactionId: number, startTime: number, duration: number, processingStart = startTime + 10, processingEnd = processingStart + 5) => ({
+  name: 'click',
+  interactionId,
+  startTime,
+  duration,
+  processingStart,
+  processingEnd,
+});
 
 describe('interactionLatency', () => {
   it('takes the longest entry of an interaction that started in the window', () => {
@@ -11,6 +19,23 @@ describe('interactionLatency', () => {
 
   it('is 0 when nothing in the window passed the threshold', () => {
     expect(interactionLatency([event(3, 1000, 48)], 0, 999)).toBe(0);
+  });
+});
+
+describe('interactionParts', () => {
+  it('splits the longest entry into the wait, the handlers and the way to the paint', () => {
+    // The pointerdown is shorter; the click (input at 101, handlers 131–139, painted at 213) sets the latency.
+    const events = [event(1, 100, 40, 104, 106), event(1, 101, 112, 131, 139), event(0, 150, 300), event(2, 500, 200)];
+    expect(interactionParts(events, 90, 400)).toEqual({ inputDelay: 30, processing: 8, presentation: 74 });
+  });
+
+  it('never shows the paint before the handlers ended, as the rounded duration can', () => {
+    // Event Timing rounds duration to 8 ms: 40 ms here, while the handlers ended 42 ms after the input.
+    expect(interactionParts([event(1, 0, 40, 30, 42)], 0, 100)).toEqual({ inputDelay: 30, processing: 12, presentation: 0 });
+  });
+
+  it('has no parts when the interaction left no entry', () => {
+    expect(interactionParts([event(3, 1000, 48)], 0, 999)).toBeUndefined();
   });
 });
 
@@ -38,5 +63,15 @@ describe('summariseInteractions', () => {
   it('gives each label its runs and their median', () => {
     const runs = [[{ label: 'a', latency: 10 }], [{ label: 'a', latency: 30 }], [{ label: 'a', latency: 20 }]];
     expect(summariseInteractions(runs)).toEqual([{ label: 'a', runs: [10, 30, 20], median: 20 }]);
+  });
+
+  it('gives each part its median over the runs that left an entry', () => {
+    const runs = [
+      [{ label: 'toggle', latency: 120, parts: { inputDelay: 40, processing: 8, presentation: 72 } }],
+      [{ label: 'toggle', latency: 0 }],
+      [{ label: 'toggle', latency: 80, parts: { inputDelay: 20, processing: 6, presentation: 54 } }],
+      [{ label: 'toggle', latency: 96, parts: { inputDelay: 24, processing: 12, presentation: 60 } }],
+    ];
+    expect(summariseInteractions(runs)[0]?.parts).toEqual({ inputDelay: 24, processing: 8, presentation: 60 });
   });
 });

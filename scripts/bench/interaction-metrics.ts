@@ -1,21 +1,40 @@
 import { median } from './median';
 import type { ProbeEvent, ProbeTask } from './page-probe';
-import type { InteractionResult, LongTaskRun, LongTaskSummary, PhasedTask } from './types';
+import type { InteractionResult, InteractionSample, LatencyParts, LongTaskRun, LongTaskSummary, PhasedTask } from './types';
 
 /** A task counts as blocking for whatever it runs past this (the TBT rule). */
 export const BLOCKING_THRESHOLD_MS = 50;
 
 /**
- * An interaction's latency: the longest Event Timing entry that belongs to an interaction
- * (interactionId > 0: pointerdown, pointerup, click, keydown, keyup…) and started in
- * [from, to). 0 when none did, which means every event of it took less than the threshold.
+ * The Event Timing entry that sets an interaction's latency: the longest one that belongs to an
+ * interaction (interactionId > 0: pointerdown, pointerup, click, keydown, keyup…) and started in
+ * [from, to). None when no event of it took as long as the threshold.
  */
-export function interactionLatency(events: readonly ProbeEvent[], from: number, to: number): number {
-  let longest = 0;
+function longestEntry(events: readonly ProbeEvent[], from: number, to: number): ProbeEvent | undefined {
+  let longest: ProbeEvent | undefined;
   for (const event of events) {
-    if (event.interactionId > 0 && event.startTime >= from && event.startTime < to) longest = Math.max(longest, event.duration);
+    if (event.interactionId > 0 && event.startTime >= from && event.startTime < to && event.duration > (longest?.duration ?? 0)) longest = event;
   }
   return longest;
+}
+
+/** An interaction's latency: its longest entry's duration, 0 when it left none. */
+export function interactionLatency(events: readonly ProbeEvent[], from: number, to: number): number {
+  return longestEntry(events, from, to)?.duration ?? 0;
+}
+
+/**
+ * Where the latency went, from the same entry. `duration` is rounded to 8 ms by the browser, so
+ * the paint's part is clipped at 0 rather than shown a few ms below it.
+ */
+export function interactionParts(events: readonly ProbeEvent[], from: number, to: number): LatencyParts | undefined {
+  const entry = longestEntry(events, from, to);
+  if (!entry) return undefined;
+  return {
+    inputDelay: entry.processingStart - entry.startTime,
+    processing: entry.processingEnd - entry.processingStart,
+    presentation: Math.max(0, entry.startTime + entry.duration - entry.processingEnd),
+  };
 }
 
 /** Where each phase of a run began: the load at 0, then one entry per interaction, in order. */
@@ -47,11 +66,21 @@ export function blockingTime(tasks: readonly ProbeTask[], from: number, to = Num
 }
 
 /** One row per interaction label, in the order of the first run, with each run's figure. */
-export function summariseInteractions(runs: readonly (readonly { label: string; latency: number }[])[]): InteractionResult[] {
+export function summariseInteractions(runs: readonly (readonly InteractionSample[])[]): InteractionResult[] {
   const labels = [...new Set(runs.flatMap((run) => run.map((sample) => sample.label)))];
   return labels.map((label) => {
-    const values = runs.flatMap((run) => run.filter((sample) => sample.label === label).map((sample) => sample.latency));
-    return { label, runs: values, median: median(values) };
+    const samples = runs.flatMap((run) => run.filter((sample) => sample.label === label));
+    const values = samples.map((sample) => sample.latency);
+    const parts = samples.flatMap((sample) => (sample.parts ? [sample.parts] : []));
+    const result: InteractionResult = { label, runs: values, median: median(values) };
+    if (parts.length > 0) {
+      result.parts = {
+        inputDelay: median(parts.map((part) => part.inputDelay)),
+        processing: median(parts.map((part) => part.processing)),
+        presentation: median(parts.map((part) => part.presentation)),
+      };
+    }
+    return result;
   });
 }
 

@@ -1,8 +1,8 @@
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../tooling/chromium';
-import { blockingTime, interactionLatency, phaseTasks, summariseInteractions, summariseLongTasks, type PhaseStart } from './interaction-metrics';
+import { blockingTime, interactionLatency, interactionParts, phaseTasks, summariseInteractions, summariseLongTasks, type PhaseStart } from './interaction-metrics';
 import { PAGE_NOW, PROBE_SCRIPT, READ_PROBE, settleScript, type ProbeReading } from './page-probe';
-import type { InteractionOutcome, LongTaskRun } from './types';
+import type { InteractionOutcome, InteractionSample, LongTaskRun } from './types';
 
 /** A mid-range phone is about four times slower than this machine's cores (Lighthouse's mobile figure). */
 export const CPU_SLOWDOWN = 4;
@@ -142,7 +142,7 @@ async function article(run: Run): Promise<void> {
 /** Which visit to drive: the home page's sections, or a long-form page's text. */
 export type Flow = 'home' | 'article';
 
-async function runOnce(browser: Browser, url: string, viewport: Viewport, flow: Flow): Promise<{ samples: { label: string; latency: number }[]; longTasks: LongTaskRun }> {
+async function runOnce(browser: Browser, url: string, viewport: Viewport, flow: Flow): Promise<{ samples: InteractionSample[]; longTasks: LongTaskRun }> {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     deviceScaleFactor: viewport.deviceScaleFactor,
@@ -170,7 +170,11 @@ async function runOnce(browser: Browser, url: string, viewport: Viewport, flow: 
     await themeToggles(run, 'bottom');
 
     const reading = (await page.evaluate(READ_PROBE)) as ProbeReading;
-    const samples = run.samples.map((sample) => ({ label: sample.label, latency: interactionLatency(reading.events, sample.start, sample.end) }));
+    const samples = run.samples.map((sample) => ({
+      label: sample.label,
+      latency: interactionLatency(reading.events, sample.start, sample.end),
+      parts: interactionParts(reading.events, sample.start, sample.end),
+    }));
     const tasks = phaseTasks(reading.tasks, run.phases);
     const firstStep = run.phases[1]?.start ?? reading.now;
     return {
@@ -194,7 +198,7 @@ export type InteractionOptions = {
   viewports?: readonly Viewport[];
   /** The home page's visit unless said otherwise. */
   flow?: Flow;
-  onRun?: (viewport: Viewport, run: number, worst: { label: string; latency: number }) => void;
+  onRun?: (viewport: Viewport, run: number, worst: InteractionSample) => void;
 };
 
 /** Every interaction, `runs` times per viewport (a fresh page each time), at CPU_SLOWDOWN. */
@@ -203,13 +207,13 @@ export async function measureInteractions(options: InteractionOptions): Promise<
   try {
     const outcomes: InteractionOutcome[] = [];
     for (const viewport of options.viewports ?? VIEWPORTS) {
-      const samples: { label: string; latency: number }[][] = [];
+      const samples: InteractionSample[][] = [];
       const longTasks: LongTaskRun[] = [];
       for (let run = 1; run <= options.runs; run += 1) {
         const result = await runOnce(browser, options.url, viewport, options.flow ?? 'home');
         samples.push(result.samples);
         longTasks.push(result.longTasks);
-        const worst = result.samples.reduce((a, b) => (b.latency > a.latency ? b : a), { label: '-', latency: 0 });
+        const worst = result.samples.reduce<InteractionSample>((a, b) => (b.latency > a.latency ? b : a), { label: '-', latency: 0 });
         options.onRun?.(viewport, run, worst);
       }
       outcomes.push({

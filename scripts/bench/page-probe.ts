@@ -5,8 +5,11 @@
  * page once Playwright serialised them.
  */
 
-/** One Event Timing entry: `duration` runs from the input to the next paint after its handlers. */
-export type ProbeEvent = { name: string; interactionId: number; startTime: number; duration: number };
+/**
+ * One Event Timing entry: `duration` runs from the input to the next paint after its handlers;
+ * the handlers ran from `processingStart` to `processingEnd`.
+ */
+export type ProbeEvent = { name: string; interactionId: number; startTime: number; duration: number; processingStart: number; processingEnd: number };
 /** One main-thread task of 50 ms or more, as the Long Tasks API saw it. */
 export type ProbeTask = { startTime: number; duration: number };
 export type ProbeReading = { events: ProbeEvent[]; tasks: ProbeTask[]; firstPaint: number; now: number };
@@ -22,7 +25,7 @@ export const PROBE_SCRIPT = `(() => {
   ${STATE} = state;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      state.events.push({ name: e.name, interactionId: e.interactionId || 0, startTime: e.startTime, duration: e.duration });
+      state.events.push({ name: e.name, interactionId: e.interactionId || 0, startTime: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd });
     }
   }).observe({ type: 'event', durationThreshold: ${EVENT_THRESHOLD_MS}, buffered: true });
   new PerformanceObserver((list) => {

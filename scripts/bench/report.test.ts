@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idFrom, missingIds } from './load';
-import { fixed, kiloBytes, latency, markdownTable } from './report';
+import { fixed, kiloBytes, latency, latencyParts, markdownTable } from './report';
 import { interactionTargets, storeProblems } from './targets';
 import type { InteractionOutcome } from './types';
 
@@ -61,5 +61,10 @@ describe('interaction targets', () => {
   it('shows an interaction under the Event Timing threshold as below it', () => {
     expect(latency(0)).toBe('<16');
     expect(latency(104)).toBe('104');
+  });
+
+  it('says where an interaction went, and nothing when it left no entry', () => {
+    expect(latencyParts({ inputDelay: 20.4, processing: 6, presentation: 93.6 })).toBe('delay 20 · handlers 6 · to paint 94');
+    expect(latencyParts(undefined)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { EVENT_THRESHOLD_MS } from './page-probe';
-import type { BenchResults, InteractionOutcome, LoadResult, PageResult, Throttling } from './types';
+import type { BenchResults, InteractionOutcome, LatencyParts, LoadResult, PageResult, Throttling } from './types';
 
 /**
  * A markdown table padded to line up in a terminal too, since the same text goes to the console
@@ -52,9 +52,15 @@ export function latency(value: number): string {
   return value === 0 ? `<${EVENT_THRESHOLD_MS}` : fixed(value);
 }
 
+/** An interaction's parts in one line: "delay 20 · handlers 6 · to paint 94" (ms); '' without any. */
+export function latencyParts(parts: LatencyParts | undefined): string {
+  if (!parts) return '';
+  return `delay ${fixed(parts.inputDelay)} · handlers ${fixed(parts.processing)} · to paint ${fixed(parts.presentation)}`;
+}
+
 function interactionTable(outcome: InteractionOutcome): string {
-  const rows = outcome.interactions.map((i) => [i.label, latency(i.median), i.runs.map(latency).join(', ')]);
-  return markdownTable(['Interaction', 'median ms', 'runs ms'], rows);
+  const rows = outcome.interactions.map((i) => [i.label, latency(i.median), i.runs.map(latency).join(', '), latencyParts(i.parts)]);
+  return markdownTable(['Interaction', 'median ms', 'runs ms', 'where it went, medians ms'], rows);
 }
 
 function longTaskTables(outcome: InteractionOutcome): string {
@@ -83,6 +89,7 @@ function interactionSections(outcomes: readonly InteractionOutcome[]): string[] 
     return [
       `## Interactions: ${outcome.viewport} (${outcome.width} px), ${outcome.cpuSlowdown}x CPU slowdown, Event Timing, median of ${runs} runs`,
       'Latency = the longest Event Timing entry of the interaction (input to the next paint); a fresh page per run.',
+      'Where it went, from the same entry: waiting for the main thread (delay), the page\'s handlers, and from them to the next paint (style, layout, paint, the frame).',
       '',
       interactionTable(outcome),
       '',

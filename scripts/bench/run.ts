@@ -23,9 +23,9 @@ import { proofMaker } from './proofs';
 import { PAGE_PATHS, writeReferencePages } from './pages';
 import { freePort, runScript, startProcess, type ServerProcess } from '../../server/testing/test-support';
 import { formatInboxRows, INBOX_MESSAGES, INBOX_TARGET_P99_MS, measureInbox } from './inbox';
-import { formatReport } from './report';
+import { formatReport, latencyParts } from './report';
 import { evaluateTargets, pageTargets, ratios, storeProblems, target } from './targets';
-import { PAGE_IDS, PRESETS, type BenchResults, type InteractionOutcome, type PageId, type PageMetrics, type PageResult, type Preset, type TargetResult, type Throttling } from './types';
+import { PAGE_IDS, PRESETS, type BenchResults, type InteractionOutcome, type InteractionResult, type PageId, type PageMetrics, type PageResult, type Preset, type TargetResult, type Throttling } from './types';
 import { contentPaths } from '../../contract/content-paths';
 import { loadContent, loadTranslations } from '../content/check-content';
 import { languagePages } from '../languages/languages';
@@ -135,7 +135,7 @@ async function main(): Promise<number> {
       measureInteractions({
         url: `${origin}${PAGE_PATHS.ours}`,
         runs: INTERACTION_RUNS,
-        onRun: (viewport, run, worst) => console.log(`  ${viewport.name} run ${run}: worst ${worst.label} ${Math.round(worst.latency)} ms`),
+        onRun: (viewport, run, worst) => console.log(`  ${viewport.name} run ${run}: worst ${worst.label} ${Math.round(worst.latency)} ms ${worst.parts ? `(${latencyParts(worst.parts)})` : ''}`),
       }),
     );
 
@@ -328,8 +328,9 @@ function printPageSet(title: string, { pages, interactions, targets }: PageSet):
     `\n${title}: ${targets.length - failed} PASS, ${failed} FAIL; mobile LCP ${Math.round(mobile?.lcp ?? NaN)} ms (applied ${Math.round(applied?.lcp ?? NaN)} ms), TBT ${Math.round(mobile?.tbt ?? NaN)} ms, HTML ${mobile?.bytes.html} B, JS ${mobile?.gzip.js} B gzip`,
   );
   for (const outcome of interactions) {
-    const worst = outcome.interactions.reduce((a, b) => (b.median > a.median ? b : a), { label: '-', median: 0, runs: [] as number[] });
-    console.log(`  ${outcome.viewport}: longest task ${Math.round(outcome.longTasks.longest)} ms, worst interaction ${worst.label} ${Math.round(worst.median)} ms`);
+    const worst = outcome.interactions.reduce<InteractionResult>((a, b) => (b.median > a.median ? b : a), { label: '-', median: 0, runs: [] });
+    const parts = worst.parts ? ` (${latencyParts(worst.parts)})` : '';
+    console.log(`  ${outcome.viewport}: longest task ${Math.round(outcome.longTasks.longest)} ms, worst interaction ${worst.label} ${Math.round(worst.median)} ms${parts}`);
   }
   for (const result of targets) console.log(`  ${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: ${result.detail}`);
 }

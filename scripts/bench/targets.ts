@@ -1,6 +1,7 @@
 import { BUDGET } from '../build/size-budget';
 import { ratio } from './median';
-import type { DeploymentLoad, InteractionOutcome, LoadResult, PageId, PageMetrics, PageResult, Preset, ProofCost, StoreCheck, TargetResult, Throttling } from './types';
+import { latencyParts } from './report';
+import type { DeploymentLoad, InteractionOutcome, InteractionResult, LoadResult, PageId, PageMetrics, PageResult, Preset, ProofCost, StoreCheck, TargetResult, Throttling } from './types';
 
 /** The targets from the issues, in one place so the report and the JSON cannot disagree. */
 export const TARGETS = {
@@ -162,13 +163,13 @@ export function interactionTargets(outcomes: readonly InteractionOutcome[]): Tar
   return outcomes.flatMap((outcome) => {
     const where = `${outcome.viewport}, ${outcome.cpuSlowdown}x CPU`;
     const over = outcome.interactions.filter((i) => !(i.median <= TARGETS.interactionMs));
-    const worst = outcome.interactions.reduce((a, b) => (b.median > a.median ? b : a), { label: 'none', median: 0, runs: [] });
+    const worst = outcome.interactions.reduce<InteractionResult>((a, b) => (b.median > a.median ? b : a), { label: 'none', median: 0, runs: [] });
     const { longTasks } = outcome;
     return [
       target(
         `Every interaction ≤ ${TARGETS.interactionMs} ms (${where})`,
         outcome.interactions.length > 0 && over.length === 0,
-        `${over.length} of ${outcome.interactions.length} over; worst ${worst.label} ${ms(worst.median)}`,
+        `${over.length} of ${outcome.interactions.length} over; worst ${worst.label} ${ms(worst.median)}${worst.parts ? ` (${latencyParts(worst.parts)})` : ''}`,
       ),
       target(`No task > ${TARGETS.longestTaskMs} ms (${where})`, longTasks.longest <= TARGETS.longestTaskMs, `longest ${ms(longTasks.longest)}`),
       target(

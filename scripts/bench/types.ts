@@ -90,8 +90,21 @@ export type StoreCheck = {
   spam?: number;
 };
 
-/** One interaction's latency (Event Timing, ms) in each run, and their median. */
-export type InteractionResult = { label: string; runs: number[]; median: number };
+/**
+ * Where an interaction's latency went, read off its longest Event Timing entry: waiting for the
+ * main thread (input delay), the page's event handlers (processing), and from their end to the
+ * next paint (presentation: style, layout, paint and the frame). In ms.
+ */
+export type LatencyParts = { inputDelay: number; processing: number; presentation: number };
+
+/** One measured interaction of one run: its latency and, when it left an entry, its parts. */
+export type InteractionSample = { label: string; latency: number; parts?: LatencyParts | undefined };
+
+/**
+ * One interaction's latency (Event Timing, ms) in each run, and their median; `parts`: the median
+ * of each part over the runs that left an entry (so the three need not add up to `median`).
+ */
+export type InteractionResult = { label: string; runs: number[]; median: number; parts?: LatencyParts | undefined };
 
 /** A long task (≥ 50 ms) with the phase it started in: "load" or the interaction under way. */
 export type PhasedTask = { phase: string; startTime: number; duration: number };
