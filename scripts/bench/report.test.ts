@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idFrom, missingIds } from './load';
-import { fixed, kiloBytes, latency, latencyParts, markdownTable } from './report';
+import { fixed, kiloBytes, latency, latencyParts, markdownTable, partsAfter } from './report';
 import { interactionTargets, storeProblems } from './targets';
 import type { InteractionOutcome } from './types';
 
@@ -54,6 +54,14 @@ describe('interaction targets', () => {
     expect(interactionTargets([outcome([0, 104], 101, 101)]).map((t) => t.pass)).toEqual([false, false, false]);
   });
 
+  it("names the worst interaction with where its time went", () => {
+    const measured = outcome([64, 128], 90, 40);
+    const worst = measured.interactions[1]!;
+    worst.label = 'theme toggle';
+    worst.parts = { inputDelay: 31, processing: 10, presentation: 82 };
+    expect(interactionTargets([measured])[0]?.detail).toBe('1 of 2 over; worst theme toggle 128 ms (delay 31 · handlers 10 · to paint 82)');
+  });
+
   it('never passes with nothing measured', () => {
     expect(interactionTargets([outcome([], Number.NaN, Number.NaN)]).map((t) => t.pass)).toEqual([false, false, false]);
   });
@@ -66,5 +74,7 @@ describe('interaction targets', () => {
   it('says where an interaction went, and nothing when it left no entry', () => {
     expect(latencyParts({ inputDelay: 20.4, processing: 6, presentation: 93.6 })).toBe('delay 20 · handlers 6 · to paint 94');
     expect(latencyParts(undefined)).toBe('');
+    expect(partsAfter({ inputDelay: 4, processing: 5, presentation: 96 })).toBe(' (delay 4 · handlers 5 · to paint 96)');
+    expect(partsAfter(undefined)).toBe('');
   });
 });

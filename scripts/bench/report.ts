@@ -58,6 +58,11 @@ export function latencyParts(parts: LatencyParts | undefined): string {
   return `delay ${fixed(parts.inputDelay)} · handlers ${fixed(parts.processing)} · to paint ${fixed(parts.presentation)}`;
 }
 
+/** The same after a figure in a sentence: " (delay 20 · handlers 6 · to paint 94)", or ''. */
+export function partsAfter(parts: LatencyParts | undefined): string {
+  return parts ? ` (${latencyParts(parts)})` : '';
+}
+
 function interactionTable(outcome: InteractionOutcome): string {
   const rows = outcome.interactions.map((i) => [i.label, latency(i.median), i.runs.map(latency).join(', '), latencyParts(i.parts)]);
   return markdownTable(['Interaction', 'median ms', 'runs ms', 'where it went, medians ms'], rows);

@@ -23,7 +23,7 @@ import { proofMaker } from './proofs';
 import { PAGE_PATHS, writeReferencePages } from './pages';
 import { freePort, runScript, startProcess, type ServerProcess } from '../../server/testing/test-support';
 import { formatInboxRows, INBOX_MESSAGES, INBOX_TARGET_P99_MS, measureInbox } from './inbox';
-import { formatReport, latencyParts } from './report';
+import { formatReport, partsAfter } from './report';
 import { evaluateTargets, pageTargets, ratios, storeProblems, target } from './targets';
 import { PAGE_IDS, PRESETS, type BenchResults, type InteractionOutcome, type InteractionResult, type PageId, type PageMetrics, type PageResult, type Preset, type TargetResult, type Throttling } from './types';
 import { contentPaths } from '../../contract/content-paths';
@@ -135,7 +135,7 @@ async function main(): Promise<number> {
       measureInteractions({
         url: `${origin}${PAGE_PATHS.ours}`,
         runs: INTERACTION_RUNS,
-        onRun: (viewport, run, worst) => console.log(`  ${viewport.name} run ${run}: worst ${worst.label} ${Math.round(worst.latency)} ms ${worst.parts ? `(${latencyParts(worst.parts)})` : ''}`),
+        onRun: (viewport, run, worst) => console.log(`  ${viewport.name} run ${run}: worst ${worst.label} ${Math.round(worst.latency)} ms${partsAfter(worst.parts)}`),
       }),
     );
 
@@ -329,8 +329,7 @@ function printPageSet(title: string, { pages, interactions, targets }: PageSet):
   );
   for (const outcome of interactions) {
     const worst = outcome.interactions.reduce<InteractionResult>((a, b) => (b.median > a.median ? b : a), { label: '-', median: 0, runs: [] });
-    const parts = worst.parts ? ` (${latencyParts(worst.parts)})` : '';
-    console.log(`  ${outcome.viewport}: longest task ${Math.round(outcome.longTasks.longest)} ms, worst interaction ${worst.label} ${Math.round(worst.median)} ms${parts}`);
+    console.log(`  ${outcome.viewport}: longest task ${Math.round(outcome.longTasks.longest)} ms, worst interaction ${worst.label} ${Math.round(worst.median)} ms${partsAfter(worst.parts)}`);
   }
   for (const result of targets) console.log(`  ${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: ${result.detail}`);
 }

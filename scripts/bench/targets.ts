@@ -1,6 +1,6 @@
 import { BUDGET } from '../build/size-budget';
 import { ratio } from './median';
-import { latencyParts } from './report';
+import { partsAfter } from './report';
 import type { DeploymentLoad, InteractionOutcome, InteractionResult, LoadResult, PageId, PageMetrics, PageResult, Preset, ProofCost, StoreCheck, TargetResult, Throttling } from './types';
 
 /** The targets from the issues, in one place so the report and the JSON cannot disagree. */
@@ -169,7 +169,7 @@ export function interactionTargets(outcomes: readonly InteractionOutcome[]): Tar
       target(
         `Every interaction ≤ ${TARGETS.interactionMs} ms (${where})`,
         outcome.interactions.length > 0 && over.length === 0,
-        `${over.length} of ${outcome.interactions.length} over; worst ${worst.label} ${ms(worst.median)}${worst.parts ? ` (${latencyParts(worst.parts)})` : ''}`,
+        `${over.length} of ${outcome.interactions.length} over; worst ${worst.label} ${ms(worst.median)}${partsAfter(worst.parts)}`,
       ),
       target(`No task > ${TARGETS.longestTaskMs} ms (${where})`, longTasks.longest <= TARGETS.longestTaskMs, `longest ${ms(longTasks.longest)}`),
       target(
