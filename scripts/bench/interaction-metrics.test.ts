@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockingTime, interactionLatency, interactionParts, phaseTasks, summariseInteractions } from './interaction-metrics';
+import { blockingTime, interactionSample, phaseTasks, summariseInteractions } from './interaction-metrics';
 
 /** An entry whose handlers start 10 ms after the input and run 5 ms, unless told. */
 const event = (interactionId: number, startTime: number, duration: number, processingStart = startTime + 10, processingEnd = processingStart + 5) => ({
@@ -11,31 +11,31 @@ const event = (interactionId: number, startTime: number, duration: number, proce
   processingEnd,
 });
 
-describe('interactionLatency', () => {
+describe('interactionSample: the latency', () => {
   it('takes the longest entry of an interaction that started in the window', () => {
     const events = [event(1, 100, 40), event(1, 101, 112), event(0, 150, 300), event(2, 500, 200)];
-    expect(interactionLatency(events, 90, 400)).toBe(112);
+    expect(interactionSample(events, 'click', 90, 400).latency).toBe(112);
   });
 
   it('is 0 when nothing in the window passed the threshold', () => {
-    expect(interactionLatency([event(3, 1000, 48)], 0, 999)).toBe(0);
+    expect(interactionSample([event(3, 1000, 48)], 'click', 0, 999).latency).toBe(0);
   });
 });
 
-describe('interactionParts', () => {
+describe('interactionSample: the parts', () => {
   it('splits the longest entry into the wait, the handlers and the way to the paint', () => {
     // The pointerdown is shorter; the click (input at 101, handlers 131–139, painted at 213) sets the latency.
     const events = [event(1, 100, 40, 104, 106), event(1, 101, 112, 131, 139), event(0, 150, 300), event(2, 500, 200)];
-    expect(interactionParts(events, 90, 400)).toEqual({ inputDelay: 30, processing: 8, presentation: 74 });
+    expect(interactionSample(events, 'click', 90, 400).parts).toEqual({ inputDelay: 30, processing: 8, presentation: 74 });
   });
 
   it('never shows the paint before the handlers ended, as the rounded duration can', () => {
     // Event Timing rounds duration to 8 ms: 40 ms here, while the handlers ended 42 ms after the input.
-    expect(interactionParts([event(1, 0, 40, 30, 42)], 0, 100)).toEqual({ inputDelay: 30, processing: 12, presentation: 0 });
+    expect(interactionSample([event(1, 0, 40, 30, 42)], 'click', 0, 100).parts).toEqual({ inputDelay: 30, processing: 12, presentation: 0 });
   });
 
   it('has no parts when the interaction left no entry', () => {
-    expect(interactionParts([event(3, 1000, 48)], 0, 999)).toBeUndefined();
+    expect(interactionSample([event(3, 1000, 48)], 'click', 0, 999).parts).toBeUndefined();
   });
 });
 

@@ -18,23 +18,20 @@ function longestEntry(events: readonly ProbeEvent[], from: number, to: number): 
   return longest;
 }
 
-/** An interaction's latency: its longest entry's duration, 0 when it left none. */
-export function interactionLatency(events: readonly ProbeEvent[], from: number, to: number): number {
-  return longestEntry(events, from, to)?.duration ?? 0;
-}
-
 /**
- * Where the latency went, from the same entry. `duration` is rounded to 8 ms by the browser, so
- * the paint's part is clipped at 0 rather than shown a few ms below it.
+ * The interaction `label` that ran in [from, to): its latency, the longest entry's duration (0
+ * when it left none), and where that went, from the same entry. `duration` is rounded to 8 ms by
+ * the browser, so the paint's part is clipped at 0 rather than shown a few ms below it.
  */
-export function interactionParts(events: readonly ProbeEvent[], from: number, to: number): LatencyParts | undefined {
+export function interactionSample(events: readonly ProbeEvent[], label: string, from: number, to: number): InteractionSample {
   const entry = longestEntry(events, from, to);
-  if (!entry) return undefined;
-  return {
+  if (!entry) return { label, latency: 0 };
+  const parts: LatencyParts = {
     inputDelay: entry.processingStart - entry.startTime,
     processing: entry.processingEnd - entry.processingStart,
     presentation: Math.max(0, entry.startTime + entry.duration - entry.processingEnd),
   };
+  return { label, latency: entry.duration, parts };
 }
 
 /** Where each phase of a run began: the load at 0, then one entry per interaction, in order. */

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../tooling/chromium';
-import { blockingTime, interactionLatency, interactionParts, phaseTasks, summariseInteractions, summariseLongTasks, type PhaseStart } from './interaction-metrics';
+import { blockingTime, interactionSample, phaseTasks, summariseInteractions, summariseLongTasks, type PhaseStart } from './interaction-metrics';
 import { PAGE_NOW, PROBE_SCRIPT, READ_PROBE, settleScript, type ProbeReading } from './page-probe';
 import type { InteractionOutcome, InteractionSample, LongTaskRun } from './types';
 
@@ -170,11 +170,7 @@ async function runOnce(browser: Browser, url: string, viewport: Viewport, flow: 
     await themeToggles(run, 'bottom');
 
     const reading = (await page.evaluate(READ_PROBE)) as ProbeReading;
-    const samples = run.samples.map((sample) => ({
-      label: sample.label,
-      latency: interactionLatency(reading.events, sample.start, sample.end),
-      parts: interactionParts(reading.events, sample.start, sample.end),
-    }));
+    const samples = run.samples.map((sample) => interactionSample(reading.events, sample.label, sample.start, sample.end));
     const tasks = phaseTasks(reading.tasks, run.phases);
     const firstStep = run.phases[1]?.start ?? reading.now;
     return {
