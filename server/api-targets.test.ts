@@ -12,7 +12,7 @@ import type { ListedMessage } from './stores/message-page';
 import { runMessagesCommand } from './owner/messages-command';
 import { startReceiver, type Receiver } from './testing/http-receiver';
 import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from './testing/postgres-cluster';
-import { freePort, killGroup, readDatabase, startNpmScript, startServerProcess, tempDir, waitFor, type NpmScript, type ServerProcess } from './testing/test-support';
+import { freePort, HANG_TIMEOUT_MS, killGroup, readDatabase, startNpmScript, startServerProcess, tempDir, waitFor, type NpmScript, type ServerProcess } from './testing/test-support';
 
 /**
  * The API request suite, run against every way the service is deployed: the Node server as `npm
@@ -41,7 +41,7 @@ let cluster: PostgresCluster | undefined;
 beforeAll(async () => {
   receiver = await startReceiver();
   cluster = await startPostgres();
-}, 120_000);
+}, HANG_TIMEOUT_MS);
 afterAll(async () => {
   await receiver.stop();
   cluster?.stop();
@@ -84,7 +84,7 @@ async function nodeTarget(): Promise<Target> {
 async function workerTarget(): Promise<Target> {
   const dir = tempDir();
   const port = await freePort();
-  const worker: NpmScript = await startNpmScript('worker', ['--port', String(port), '--persist-to', dir.path], settings(), /Ready on http/u, 90_000);
+  const worker: NpmScript = await startNpmScript('worker', ['--port', String(port), '--persist-to', dir.path], settings(), /Ready on http/u, HANG_TIMEOUT_MS);
   const url = `http://127.0.0.1:${port}`;
   return {
     // Cloudflare sets CF-Connecting-IP at its edge; workerd locally passes the test's through.
@@ -188,11 +188,13 @@ let clientNumber = 0;
 const newClient = () => `198.51.100.${(clientNumber += 1)}`;
 
 for (const [name, start] of Object.entries(targets)) {
-  describe(`the API on ${name}`, () => {
+  // Each test waits on other programs (wrangler, workerd, PostgreSQL): its time is theirs, so the
+  // timeout only catches a hang (HANG_TIMEOUT_MS says why).
+  describe(`the API on ${name}`, { timeout: HANG_TIMEOUT_MS }, () => {
     let target: Target;
     beforeAll(async () => {
       target = await start();
-    }, 120_000);
+    }, HANG_TIMEOUT_MS);
     afterAll(() => target?.close());
 
     it('answers 201 with an id and stores the message byte-exact, with the address it came from', async () => {
@@ -229,7 +231,7 @@ for (const [name, start] of Object.entries(targets)) {
       const released = await target.cli(['release', String(trapped), '--channels', 'webhook']);
       expect(released).toMatchObject({ code: 0, out: `Released #${trapped}: queued for webhook; the running service sends it.\n` });
       await target.drain?.();
-      await waitFor(() => receiver.received.some((request) => request.path === '/webhook' && request.body.includes(`caught by the honeypot ${stamp}`)), 20_000, 'the released message');
+      await waitFor(() => receiver.received.some((request) => request.path === '/webhook' && request.body.includes(`caught by the honeypot ${stamp}`)), HANG_TIMEOUT_MS, 'the released message');
 
       expect(await target.cli(['spam', String(wrongly)])).toMatchObject({ code: 0, out: `Marked #${wrongly} as spam: kept, never notified.\n` });
       expect(await target.cli(['spam', '999999'])).toMatchObject({ code: 1, err: 'No message with id 999999.\n' });
@@ -245,7 +247,7 @@ for (const [name, start] of Object.entries(targets)) {
       expect(held.map((row) => row.id)).toContain(wrongly);
       expect(held.every((row) => row.spam || row.held)).toBe(true);
       // Seven runs of the owner's command: on D1 each starts wrangler (about 5 s on a busy machine).
-    }, 90_000);
+    });
 
     it('issues proof-of-work challenges; notifies a message with a solution, and stores one without, or with a spent one, as spam saying why', async () => {
       const challenge = await target.send({ method: 'GET', path: CHALLENGE_PATH, headers: { Origin: SITE } });
@@ -275,10 +277,10 @@ for (const [name, start] of Object.entries(targets)) {
       expect(row(none)).toMatchObject({ spam: true, spamReason: PROOF_REASONS.missing });
       expect(row(forged)).toMatchObject({ spam: true, spamReason: PROOF_REASONS.invalid });
       await target.drain?.();
-      await waitFor(() => receiver.received.some((request) => request.body.includes(`solved ${stamp}`)), 20_000, 'the solved message notified');
+      await waitFor(() => receiver.received.some((request) => request.body.includes(`solved ${stamp}`)), HANG_TIMEOUT_MS, 'the solved message notified');
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(receiver.received.filter((request) => request.body.includes(`${stamp}`)).every((request) => request.body.includes(`solved ${stamp}`))).toBe(true);
-    }, 40_000);
+    });
 
     it('stores a honeypot message as spam behind an ordinary 201', async () => {
       const res = await target.send({ headers: JSON_TYPE, body: json({ email: 'bot@example.com', message: 'cheap pills', website: 'x' }), client: newClient() });
@@ -349,14 +351,14 @@ for (const [name, start] of Object.entries(targets)) {
       const message = `notify me ${name} ${Date.now()}`;
       expect((await target.send({ headers: JSON_TYPE, body: await proven(target, { email: 'ana@example.com', message }), client: newClient() })).status).toBe(201);
       const about = () => receiver.received.filter((request) => request.body.includes(message));
-      await waitFor(() => about().length >= 2, 20_000, 'both notifications');
+      await waitFor(() => about().length >= 2, HANG_TIMEOUT_MS, 'both notifications');
       // Give a second send every chance to happen before counting.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(about().map((request) => request.path).sort()).toEqual(['/emails', '/webhook']);
       const mail = about().find((request) => request.path === '/emails');
       expect(mail?.headers.authorization).toBe('Bearer test-key');
       expect(JSON.parse(mail?.body ?? '{}')).toMatchObject({ to: ['owner@example.com'], reply_to: 'ana@example.com', subject: 'New message from ana@example.com' });
-    }, 30_000);
+    });
 
     // Only where a schedule is what retries: Node polls by itself, and Netlify shares Lambda's handler.
     if (name.includes('Worker') || name.includes('Lambda')) it('retries a failed notification from the schedule', async () => {
@@ -369,8 +371,8 @@ for (const [name, start] of Object.entries(targets)) {
       await new Promise((resolve) => setTimeout(resolve, 12_500));
       expect(about()).toEqual([]);
       await target.drain?.();
-      await waitFor(() => about().length >= 2, 10_000, 'the retried notifications');
+      await waitFor(() => about().length >= 2, HANG_TIMEOUT_MS, 'the retried notifications');
       expect(about().map((request) => request.path).sort()).toEqual(['/emails', '/webhook']);
-    }, 40_000);
+    });
   });
 }

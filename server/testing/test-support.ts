@@ -8,6 +8,15 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import Database from 'better-sqlite3';
 
+/**
+ * How long a test that drives other programs (wrangler, workerd, a server, PostgreSQL) may take, and
+ * how long it waits for one of their events: long enough that only a hang reaches it. Such tests
+ * are several times slower on a busy machine: at load average 8 the Worker's `npm run messages`
+ * runs went past the 20 s that one test had, where they take 4 s on a quiet one. A busy machine
+ * may make a test slower, never red.
+ */
+export const HANG_TIMEOUT_MS = 10 * 60_000;
+
 /** A fresh directory under the OS temp dir; call `remove` in afterEach/afterAll. */
 export function tempDir(prefix = 'folio-test-'): { path: string; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
