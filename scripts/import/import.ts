@@ -23,7 +23,8 @@ import { siteSource } from './write-site';
 
 export type ImportIo = { log: (line: string) => void; error: (line: string) => void; contentDir?: string; cwd?: string; now?: Date };
 
-const USAGE = 'name a file: npm run import -- resume.json (or a LinkedIn export: its .zip, or the folder it unzips to), with --force to replace an existing site.ts';
+const ALLOW_PRIVATE = '--allow-private-addresses';
+const USAGE = `name a file: npm run import -- resume.json (or a LinkedIn export: its .zip, or the folder it unzips to), with --force to replace an existing site.ts, and ${ALLOW_PRIVATE} to fetch a photo from this machine or its network`;
 
 /** The site.ts being replaced, read as the build reads it; one that does not load cannot be kept from. */
 async function existingSite(paths: ContentPaths): Promise<Record<string, unknown>> {
@@ -46,8 +47,10 @@ function isTheSample(site: Record<string, unknown>): boolean {
 /** The whole command; resolves to its exit code. */
 export async function runImport(args: string[], io: ImportIo): Promise<number> {
   const force = args.includes('--force');
+  // A résumé's photo address is the résumé author's to choose; one on this machine or its network is fetched only when the owner says so.
+  const allowPrivate = args.includes(ALLOW_PRIVATE);
   const files = args.filter((arg) => !arg.startsWith('--'));
-  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--force');
+  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--force' && arg !== ALLOW_PRIVATE);
   if (files.length !== 1 || unknown.length > 0) {
     io.error(`import: ${unknown.length > 0 ? `unknown option ${unknown.join(', ')}; ` : ''}${USAGE}`);
     return 2;
@@ -67,7 +70,7 @@ export async function runImport(args: string[], io: ImportIo): Promise<number> {
     const accent = typeof existing?.accent === 'string' ? existing.accent : DEFAULT_ACCENT;
     await mkdir(paths.images, { recursive: true });
 
-    const pictures = await choosePictures(imported, existing, accent, paths);
+    const pictures = await choosePictures(imported, existing, accent, paths, { allowPrivate });
     const { site, notes } = toSite(imported, { existing, avatar: pictures.avatar, projectImage: pictures.projectImage, now: io.now });
     const placeholderUsed = site.projects.some((project) => project.image.name === pictures.projectImage.name);
     const drawn: ImageRef[] = [...pictures.newAvatar ? [site.owner.avatar] : [], ...(placeholderUsed ? [pictures.projectImage] : [])];

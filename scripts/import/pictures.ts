@@ -9,7 +9,7 @@ import type { ContentPaths } from '../../contract/content-paths';
 import type { ImageRef } from '../../contract/content-schema';
 import type { Imported } from './imported';
 import { AVATAR_SIZE, initialsAvatarSvg, projectPlaceholderSvg } from './initials-avatar';
-import { downloadPhoto, freeImageName } from './photo';
+import { downloadPhoto, freeImageName, type PhotoOptions } from './photo';
 import { initialsOf } from './to-site';
 
 export const PROJECT_PLACEHOLDER = 'project-placeholder';
@@ -24,7 +24,7 @@ export type Pictures = {
   writeProjectPlaceholder: () => Promise<void>;
 };
 
-export async function choosePictures(imported: Imported, existing: Record<string, unknown> | undefined, accent: string, paths: ContentPaths): Promise<Pictures> {
+export async function choosePictures(imported: Imported, existing: Record<string, unknown> | undefined, accent: string, paths: ContentPaths, options: PhotoOptions = {}): Promise<Pictures> {
   const { name, photo } = imported.owner;
   const initials = initialsOf(name);
   const projectImage: ImageRef = { name: PROJECT_PLACEHOLDER, alt: 'Placeholder picture of a project', width: 800, height: 500 };
@@ -36,7 +36,7 @@ export async function choosePictures(imported: Imported, existing: Record<string
   let why = 'the source has no photo';
   if (photo) {
     const fileName = await freeImageName(paths.images, 'avatar');
-    const download = await downloadPhoto(photo, paths.images, fileName);
+    const download = await downloadPhoto(photo, paths.images, fileName, options);
     if (download.ok) {
       // A download that is not a picture sharp can read would stop `npm run images` later.
       const readable = await sharp(download.file).metadata().then(() => true, () => false);

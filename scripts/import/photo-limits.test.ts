@@ -1,0 +1,85 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentPaths } from '../../contract/content-paths';
+import { generatedBody, localServer, runMeasured, type LocalServer } from '../fetch/test-servers';
+import { downloadPhoto } from './photo';
+import { contentFolder, FIXTURES, importInto } from './test-helpers';
+
+// Issue 40: a photo address is the résumé author's to choose, and so is what it sends back.
+const ALLOW = '--allow-private-addresses';
+const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+let web: LocalServer;
+let elsewhere: LocalServer;
+
+beforeAll(async () => {
+  elsewhere = await localServer({ '/secret.jpg': (_request, response) => response.writeHead(200, { 'content-type': 'image/jpeg' }).end(JPEG_START) });
+  web = await localServer({
+    '/huge.jpg': generatedBody(600 * 1024 * 1024, 'image/jpeg', JPEG_START),
+    '/page.png': (_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end('<html>not a picture</html>'),
+    // A drawing that can carry script, under a photo's type: it would be saved as avatar.png.
+    '/drawing.png': (_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><rect width="9" height="9"/></svg>'),
+    '/to-local': (_request, response) => response.writeHead(302, { location: `${elsewhere.origin}/secret.jpg` }).end(),
+    '/to-metadata': (_request, response) => response.writeHead(301, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
+  });
+});
+
+afterAll(async () => {
+  await web.close();
+  await elsewhere.close();
+});
+
+async function resumeWithImage(image: string): Promise<{ dir: string; file: string }> {
+  const resume = JSON.parse(await readFile(path.join(FIXTURES, 'json-resume/new-grad.resume.json'), 'utf8')) as { basics: { image?: string } };
+  resume.basics.image = image;
+  const dir = await contentFolder();
+  const file = path.join(dir, 'resume.json');
+  await writeFile(file, JSON.stringify(resume));
+  return { dir, file };
+}
+
+const initialsAfter = (dir: string, why: string) => `  - photo: ${why}, so ${contentPaths(dir).label}/images/avatar.svg draws your initials (MO) in #4f46e5: put a photo in its place when you like`;
+
+describe('npm run import: a photo from outside is bounded', () => {
+  it('stops reading a 600 MB photo at 10 MB, in under 200 MB of memory, and draws the initials instead', async () => {
+    const { dir, file } = await resumeWithImage(`${web.origin}/huge.jpg`);
+    const run = await runMeasured('scripts/import/import.ts', [file, ALLOW], { CONTENT_DIR: dir, INIT_CWD: dir });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`${initialsAfter(dir, `${web.origin}/huge.jpg sent more than the 10 MB folio reads`)}\n`);
+    // Measured by the child itself: process.resourceUsage().maxRSS.
+    expect(run.peakRssMb).toBeLessThan(200);
+    console.log(`photo: peak RSS ${String(run.peakRssMb)} MB`);
+  }, 120_000);
+
+  it('refuses bytes sent as image/png that are not a PNG with one line, no stack trace', async () => {
+    for (const sent of ['page.png', 'drawing.png']) {
+      const { dir, file } = await resumeWithImage(`${web.origin}/${sent}`);
+      const run = await importInto(dir, file, ALLOW);
+      expect(run.err).toEqual([]);
+      expect(run.code).toBe(0);
+      expect(run.out).toContain(initialsAfter(dir, `${web.origin}/${sent} is sent as image/png, but its bytes are not a PNG picture`));
+      await expect(readFile(path.join(dir, 'images/avatar.png'))).rejects.toThrow();
+    }
+  });
+
+  it('does not fetch a loopback address unless the owner says so', async () => {
+    const { dir, file } = await resumeWithImage(`${elsewhere.origin}/secret.jpg`);
+    const before = elsewhere.hits.length;
+    const run = await importInto(dir, file);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain(initialsAfter(dir, `${elsewhere.origin} is a loopback or private address (add --allow-private-addresses if you mean it)`));
+    expect(elsewhere.hits.length).toBe(before);
+  });
+
+  it('checks each redirect: one to a loopback or link-local address is refused before it is asked', async () => {
+    const images = await mkdtemp(path.join(tmpdir(), 'folio-photo-'));
+    // Only the first server is let through, as a public address would be.
+    const allowPrivate = (url: URL) => url.origin === web.origin;
+    const before = elsewhere.hits.length;
+    expect(await downloadPhoto(`${web.origin}/to-local`, images, 'avatar', { allowPrivate })).toEqual({ ok: false, reason: `${elsewhere.origin} is a loopback or private address (add --allow-private-addresses if you mean it)` });
+    expect(elsewhere.hits.length).toBe(before);
+    expect(await downloadPhoto(`${web.origin}/to-metadata`, images, 'avatar', { allowPrivate })).toEqual({ ok: false, reason: 'http://169.254.169.254 is a loopback or private address (add --allow-private-addresses if you mean it)' });
+  });
+});
