@@ -14,6 +14,7 @@ import { photosWithPosition } from '../images/photo-metadata';
 import { githubProblems } from '../github/github-projects';
 import { readTexts } from '../posts/read-posts';
 import { textProblems } from '../posts/text-problems';
+import { cleanStrings, findUnsafe, unsafeMessage } from './xml-characters';
 
 /** `skills[3].percentage` from zod's path. */
 export function formatPath(issuePath: readonly PropertyKey[]): string {
@@ -63,12 +64,29 @@ export function checkContent(input: unknown, paths: ContentPaths = contentPaths(
  * Loads the content module (content/site.ts unless CONTENT_DIR or `paths` names another folder) and
  * checks it; run as a command, it prints the errors and exits 1.
  */
-export async function loadContent(paths: ContentPaths = contentPaths()): Promise<SiteContent> {
-  const result = checkContent(await loadSiteModule(paths), paths);
+export async function loadContent(paths: ContentPaths = contentPaths(), report: Report = warn): Promise<SiteContent> {
+  const site = await loadSiteModule(paths);
+  report(unsafeLines(site, paths.siteLabel));
+  const result = checkContent(cleanStrings(site), paths);
   if (!result.ok) {
     throw new ContentError(result.errors);
   }
   return result.content;
+}
+
+/**
+ * What to do with the lines naming characters XML cannot carry (xml-characters.ts), which loading
+ * has already left out: the build and the dev server warn and go on; check:content lists them
+ * among its problems.
+ */
+export type Report = (lines: readonly string[]) => void;
+const warn: Report = (lines) => {
+  for (const line of lines) console.warn(`warning: ${line}`);
+};
+
+/** Each string of site.ts or a translation with such characters, by its file and field. */
+function unsafeLines(value: unknown, file: string): string[] {
+  return findUnsafe(value).map(({ path: where, characters }) => unsafeMessage(`${file}: ${formatPath(where)}`, characters));
 }
 
 /** The `site` export of a content folder's site.ts, unchecked. */
@@ -84,7 +102,7 @@ export type CheckedTranslation = { lang: string; file: string; content: SiteCont
  * Every translation in the content folder's translations/ (`<lang>.ts`, exporting `translation`),
  * merged over `base` and checked like site.ts. Throws a ContentError naming each problem.
  */
-export async function loadTranslations(base: SiteContent, paths: ContentPaths = contentPaths()): Promise<CheckedTranslation[]> {
+export async function loadTranslations(base: SiteContent, paths: ContentPaths = contentPaths(), report: Report = warn): Promise<CheckedTranslation[]> {
   if (!existsSync(paths.translations)) return [];
   const files = readdirSync(paths.translations).filter((file) => file.endsWith('.ts')).sort();
   const errors: string[] = [];
@@ -96,11 +114,13 @@ export async function loadTranslations(base: SiteContent, paths: ContentPaths = 
       errors.push(`${label}: "${expected}" is not a language tag; name the file after its language, like de.ts, pt-BR.ts or ar.ts`);
       continue;
     }
-    const { translation } = (await import(pathToFileURL(path.join(paths.translations, file)).href)) as { translation?: Translation };
-    if (translation === undefined) {
+    const { translation: own } = (await import(pathToFileURL(path.join(paths.translations, file)).href)) as { translation?: Translation };
+    if (own === undefined) {
       errors.push(`${label} must export \`translation\``);
       continue;
     }
+    report(unsafeLines(own, label));
+    const translation = cleanStrings(own);
     if (translation.lang !== expected) errors.push(`${label}: lang must be "${expected}", the file's name (got ${JSON.stringify(translation.lang)})`);
     if (translation.lang === base.lang) errors.push(`${label}: lang "${base.lang}" is site.ts's own language`);
     const { content, missing, unknown } = translate(base, translation);
@@ -156,8 +176,8 @@ function isLanguageTag(tag: string): boolean {
  * field; none for a folder without them. `languages`: the site's translations.
  */
 export function checkTexts(site: SiteContent, languages: readonly string[], paths: ContentPaths = contentPaths()): { count: number; problems: string[] } {
-  const { texts, problems, unreadable } = readTexts(paths);
-  return { count: texts.length, problems: [...problems, ...textProblems(texts, site, languages, paths, unreadable)] };
+  const { texts, problems, unreadable, characters } = readTexts(paths);
+  return { count: texts.length, problems: [...problems, ...characters, ...textProblems(texts, site, languages, paths, unreadable)] };
 }
 
 /** check:content's report of a translation: how many texts fall back, and each one with what it shows instead. */
@@ -178,20 +198,25 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   // `check:content [folder] [--all]`: --all names every untranslated text, not the first 20.
   const all = process.argv.includes('--all');
   const paths = contentPaths(process.argv.slice(2).find((argument) => !argument.startsWith('--')));
-  loadContent(paths)
+  // Characters the build leaves out are problems here, listed with the rest.
+  const characters: string[] = [];
+  const collect: Report = (lines) => characters.push(...lines);
+  loadContent(paths, collect)
     .then(async (site) => {
-      const translations = await loadTranslations(site, paths);
+      const translations = await loadTranslations(site, paths, collect);
       const texts = checkTexts(site, translations.map((translation) => translation.lang), paths);
+      const problems = [...characters, ...texts.problems];
       // A project's caseStudy with no file is a line of site.ts: then site.ts is not called valid.
-      if (!texts.problems.some((problem) => problem.startsWith(`${paths.siteLabel}:`))) console.log(`${paths.siteLabel} is valid.`);
+      if (!problems.some((problem) => problem.startsWith(`${paths.siteLabel}:`))) console.log(`${paths.siteLabel} is valid.`);
       for (const translation of translations) console.log(missingReport(translation, site.lang, all ? Infinity : 20).join('\n'));
-      if (texts.problems.length > 0) throw new ContentError(texts.problems);
+      if (problems.length > 0) throw new ContentError(problems);
       if (texts.count > 0) console.log(`${paths.label}/posts and work: ${texts.count} text${texts.count === 1 ? '' : 's'}, all valid.`);
     })
     .then(
     () => undefined,
     (error: unknown) => {
-      console.error(error instanceof ContentError ? error.message : error);
+      // The characters found before site.ts or a translation failed are problems too; once each.
+      console.error(error instanceof ContentError ? [...new Set([...characters, ...error.errors])].join('\n') : error);
       process.exit(1);
     },
   );

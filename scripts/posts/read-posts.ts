@@ -4,6 +4,8 @@ import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { caseStudyFrontMatterSchema, postFrontMatterSchema, SLUG, type CaseStudyFrontMatter, type PostFrontMatter } from '../../contract/post-schema';
 import type { ContentPaths } from '../../contract/content-paths';
+import { cleanStrings, cleanText } from '../content/xml-characters';
+import { textCharacters } from './text-characters';
 
 /**
  * Reads the owner's Markdown (issue 24): posts in content/posts/, case studies in content/work/,
@@ -34,7 +36,16 @@ export type TextSource = PostSource | CaseStudySource;
  * problem (already in `problems`), as `post/<slug>` or `work/<slug>` for the original: a link or
  * a caseStudy naming one is not to be told the file is missing as well.
  */
-export type ReadResult<T> = { texts: T[]; problems: string[]; unreadable: string[] };
+export type ReadResult<T> = {
+  texts: T[];
+  problems: string[];
+  unreadable: string[];
+  /**
+   * Characters XML cannot carry (control characters and their kind), one line per line of a file:
+   * left out of the texts already, so the build goes on (and says so); check:content names them.
+   */
+  characters: string[];
+};
 
 /** `hello`, `hello.de`, `hello.pt-BR` into the slug and the language; anything else is not a slug. */
 export function splitName(stem: string): { slug: string; lang: string | undefined } {
@@ -99,10 +110,11 @@ function fieldsOf(schema: z.ZodType): Record<string, unknown> {
 
 /** Reads every `.md` file of one folder (posts/ or work/); a missing folder has none. */
 function readFolder(dir: string, label: string, kind: TextKind): ReadResult<TextSource> {
-  if (!existsSync(dir)) return { texts: [], problems: [], unreadable: [] };
+  if (!existsSync(dir)) return { texts: [], problems: [], unreadable: [], characters: [] };
   const texts: TextSource[] = [];
   const problems: string[] = [];
   const unreadable: string[] = [];
+  const characters: string[] = [];
   for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.md')).sort()) {
     const file = `${label}/${name}`;
     const { slug, lang } = splitName(name.slice(0, -'.md'.length));
@@ -111,7 +123,11 @@ function readFolder(dir: string, label: string, kind: TextKind): ReadResult<Text
       continue;
     }
     const schema = kind === 'post' ? postFrontMatterSchema : caseStudyFrontMatterSchema;
-    const read = parseText(readFileSync(path.join(dir, name), 'utf8'), file, schema);
+    const raw = readFileSync(path.join(dir, name), 'utf8');
+    // Taken out before anything reads the text, and out of the fields a YAML escape wrote them into.
+    const parsed = parseText(cleanText(raw), file, schema);
+    const read = { ...parsed, front: cleanStrings(parsed.front) };
+    characters.push(...textCharacters(raw, file, parsed));
     problems.push(...read.problems);
     if (read.front === undefined) {
       if (lang === undefined) unreadable.push(`${kind}/${slug}`);
@@ -119,12 +135,17 @@ function readFolder(dir: string, label: string, kind: TextKind): ReadResult<Text
     }
     texts.push({ kind, slug, lang, file, body: read.body, bodyLine: read.bodyLine, fieldLines: read.fieldLines, front: read.front } as TextSource);
   }
-  return { texts, problems, unreadable };
+  return { texts, problems, unreadable, characters };
 }
 
 /** Every post and case study of the content folder, checked one by one (see text-problems.ts for the rest). */
 export function readTexts(paths: ContentPaths): ReadResult<TextSource> {
   const posts = readFolder(paths.posts, `${paths.label}/posts`, 'post');
   const work = readFolder(paths.work, `${paths.label}/work`, 'work');
-  return { texts: [...posts.texts, ...work.texts], problems: [...posts.problems, ...work.problems], unreadable: [...posts.unreadable, ...work.unreadable] };
+  return {
+    texts: [...posts.texts, ...work.texts],
+    problems: [...posts.problems, ...work.problems],
+    unreadable: [...posts.unreadable, ...work.unreadable],
+    characters: [...posts.characters, ...work.characters],
+  };
 }

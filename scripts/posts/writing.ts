@@ -74,6 +74,8 @@ export async function prepareWriting(options: {
   const read = readTexts(paths);
   const problems = [...read.problems, ...textProblems(read.texts, site, pages.slice(1).map((page) => page.lang), paths, read.unreadable)];
   if (problems.length > 0) throw new ContentError(problems);
+  // Already left out of the texts: the build goes on, and says what check:content will name.
+  for (const line of read.characters) console.warn(`warning: ${line}`);
 
   const draft = (text: TextSource) => text.front.draft === true;
   const originals = new Map(read.texts.filter((text) => text.lang === undefined).map((text) => [`${text.kind}/${text.slug}`, text]));
