@@ -14,6 +14,8 @@ import type { Root as MdastRoot } from 'mdast';
 import { createHighlighter, createJavaScriptRegexEngine, type Highlighter, type ShikiTransformer } from 'shiki';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { cleanStrings, cleanText } from '../content/xml-characters';
+import { remotePictures } from './remote-pictures';
 
 /**
  * Markdown as GitHub writes it, into the HTML of a post or case study (issue 24): GFM (tables, task
@@ -93,14 +95,25 @@ function scrollableTables(label: string) {
 /** Ids the page itself uses: a heading "Main" or "Page content" must not take them. */
 const RESERVED_IDS = new Set(['root', 'main', 'page-content', 'article-chrome', 'contents']);
 
-// GitHub's rules, with the prefix rehype-sanitize adds to ids taken off: remark-rehype already gives
-// footnotes theirs, and a second one would break their links. Headings get ids after sanitising.
+/**
+ * Before every id and name the Markdown's HTML writes (and every id its aria-describedby and
+ * aria-labelledby name), so none is a property of `document` or `window`: `<img
+ * name="getElementById">` made document.getElementById a picture, and the page's script failed on
+ * it (issue 40). Footnotes get it here too (remark-rehype is told to add none, else twice), and
+ * idsAndLinks points in-page links at the prefixed ids. Headings' ids, given after sanitising, have
+ * none: they are lower-case words and hyphens on h2-h6, which name nothing on `document`, and on
+ * `window` nothing the page has (decision 042).
+ */
+export const CLOBBER_PREFIX = 'user-content-';
+
+// GitHub's rules and clobbering prefix (`clobber`: id, name, aria-describedby, aria-labelledby).
 // `metastring`: a fence's info after its language (```ts numbers), kept for the highlighter.
 const schema: Schema = {
   ...defaultSchema,
-  clobberPrefix: '',
+  clobberPrefix: CLOBBER_PREFIX,
   attributes: { ...defaultSchema.attributes, code: [...(defaultSchema.attributes?.code ?? []), 'metastring'] },
 };
+const FOOTNOTE_LABEL = `${CLOBBER_PREFIX}footnote-label`;
 
 /** A fence's info after the language, as an attribute: reparsing raw HTML would drop it from the node's data. */
 function fenceMeta() {
@@ -136,7 +149,12 @@ function codeBlocks({ copy, copied }: { copy: string; copied: string }) {
   };
 }
 
-/** Ids of the page's own kept free; links to the site resolved for the page (base path, language). */
+/**
+ * Ids of the page's own kept free (and Object.prototype's names, `constructor`, `__proto__`: an id
+ * on `window` comes before that prototype); links to the site resolved for the page (base
+ * path, language); a link to `#x` where only the prefixed `#user-content-x` is (a footnote, an id of
+ * the HTML) pointed there.
+ */
 function idsAndLinks(link: MarkdownOptions['link']) {
   return (tree: Root) => {
     const seen = new Set<string>();
@@ -145,13 +163,37 @@ function idsAndLinks(link: MarkdownOptions['link']) {
       if (node.tagName === 'input' && parent?.type === 'element' && parent.tagName === 'li') node.properties.ariaLabel = toString(parent).trim();
       const id = node.properties.id;
       if (typeof id === 'string') {
-        let free = RESERVED_IDS.has(id) ? `${id}-1` : id;
+        let free = RESERVED_IDS.has(id) || id in Object.prototype ? `${id}-1` : id;
         for (let n = 2; seen.has(free); n += 1) free = `${id}-${n}`;
         seen.add(free);
         node.properties.id = free;
       }
+    });
+    visit(tree, 'element', (node) => {
       const href = node.properties.href;
-      if (node.tagName === 'a' && typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) node.properties.href = link(href);
+      if (node.tagName !== 'a' || typeof href !== 'string') return;
+      if (href.startsWith('/') && !href.startsWith('//')) node.properties.href = link(href);
+      const target = href.startsWith('#') ? fragment(href.slice(1)) : undefined;
+      if (target !== undefined && !seen.has(target) && seen.has(`${CLOBBER_PREFIX}${target}`)) node.properties.href = `#${CLOBBER_PREFIX}${href.slice(1)}`;
+    });
+  };
+}
+
+/** A fragment as the id it names (`caf%C3%A9` is `café`); a malformed escape names itself. */
+function fragment(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return encoded;
+  }
+}
+
+/** Every text and attribute of the HTML without the characters XML cannot carry: `&#1;` in raw HTML writes one. */
+function xmlCharacters() {
+  return (tree: Root) => {
+    visit(tree, (node) => {
+      if (node.type === 'text') node.value = cleanText(node.value);
+      if (node.type === 'element') node.properties = cleanStrings(node.properties);
     });
   };
 }
@@ -200,10 +242,12 @@ export async function renderMarkdown(markdown: string, lang: string, options: Ma
     .use(fenceMeta)
     .use(remarkRehype, {
       allowDangerousHtml: true,
+      clobberPrefix: '',
       footnoteLabel: options.words.footnotes,
       footnoteBackLabel: (index) => `${options.words.backToReference} ${index + 1}`,
     })
     .use(rehypeRaw)
+    .use(xmlCharacters)
     .use(rehypeSanitize, schema)
     .use(rehypeSlug)
     .use(tableAlignment)
@@ -212,14 +256,14 @@ export async function renderMarkdown(markdown: string, lang: string, options: Ma
     .use(() => (tree: Root) => {
       words = countWords(toString(tree), lang);
       visit(tree, 'element', (node) => {
-        if ((node.tagName === 'h2' || node.tagName === 'h3') && typeof node.properties.id === 'string' && !node.properties.id.startsWith('footnote-label')) {
+        if ((node.tagName === 'h2' || node.tagName === 'h3') && typeof node.properties.id === 'string' && node.properties.id !== FOOTNOTE_LABEL) {
           headings.push({ depth: node.tagName === 'h2' ? 2 : 3, id: node.properties.id, text: toString(node) });
         }
       });
     })
     .use(rehypeAutolinkHeadings, {
       behavior: 'append',
-      test: (node) => node.properties.id !== 'footnote-label',
+      test: (node) => node.properties.id !== FOOTNOTE_LABEL,
       properties: (node) => ({ className: ['heading-anchor'], ariaLabel: options.words.linkToHeading(toString(node)) }),
       content: { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
     })
@@ -235,6 +279,7 @@ export async function renderMarkdown(markdown: string, lang: string, options: Ma
     })
     .use(codeBlocks, options.words)
     .use(pictures, options.picture)
+    .use(remotePictures)
     .use(rehypeStringify)
     .process(markdown);
   return { html: String(file), headings, css: classes.getCSS(), words };
