@@ -15,13 +15,19 @@ export type OwnerBrowser = {
   /** options → authenticator → verify, for an invite's first passkey. */
   enrol(token: string, authenticator: SoftAuthenticator, name?: string): Promise<Response>;
   signIn(authenticator: SoftAuthenticator): Promise<Response>;
-  addPasskey(authenticator: SoftAuthenticator, name: string): Promise<Response>;
+  /** The authenticator this browser last enrolled or signed in with: the one that confirms an added passkey. */
+  signedInWith: SoftAuthenticator | undefined;
+  /** The body that asks for a new passkey's options: an assertion by `confirmWith` over a sign-in challenge. */
+  stepUp(confirmWith?: SoftAuthenticator): Promise<{ response: unknown }>;
+  /** Confirms with `confirmWith` (a passkey enrolled already), then registers `authenticator`'s. */
+  addPasskey(authenticator: SoftAuthenticator, name: string, confirmWith?: SoftAuthenticator): Promise<Response>;
 };
 
 export function ownerBrowser(app: Hono, origin = 'http://localhost', peer = '203.0.113.10'): OwnerBrowser {
   const browser: OwnerBrowser = {
     origin,
     cookie: undefined,
+    signedInWith: undefined,
     async call(path, init = {}) {
       const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
       const headers: Record<string, string> = { 'X-Test-Peer': peer, ...(method === 'GET' ? {} : { Origin: origin }) };
@@ -39,16 +45,25 @@ export function ownerBrowser(app: Hono, origin = 'http://localhost', peer = '203
       const options = await browser.call(OWNER_PATHS.inviteOptions, { body: { token } });
       if (options.status !== 200) return options;
       const response = authenticator.register((await options.json()) as PublicKeyCredentialCreationOptionsJSON);
-      return browser.call(OWNER_PATHS.inviteVerify, { body: { token, name, response } });
+      const verified = await browser.call(OWNER_PATHS.inviteVerify, { body: { token, name, response } });
+      if (verified.status === 200) browser.signedInWith = authenticator;
+      return verified;
     },
     async signIn(authenticator) {
       const options = await browser.call(OWNER_PATHS.signInOptions, { body: {} });
       if (options.status !== 200) return options;
       const response = authenticator.assert((await options.json()) as PublicKeyCredentialRequestOptionsJSON);
-      return browser.call(OWNER_PATHS.signInVerify, { body: { response } });
+      const verified = await browser.call(OWNER_PATHS.signInVerify, { body: { response } });
+      if (verified.status === 200) browser.signedInWith = authenticator;
+      return verified;
     },
-    async addPasskey(authenticator, name) {
-      const options = await browser.call(OWNER_PATHS.passkeyOptions, { body: {} });
+    async stepUp(confirmWith = browser.signedInWith) {
+      if (!confirmWith) throw new Error('stepUp: this browser has not signed in with a passkey to confirm with');
+      const challenge = await browser.call(OWNER_PATHS.signInOptions, { body: {} });
+      return { response: confirmWith.assert((await challenge.json()) as PublicKeyCredentialRequestOptionsJSON) };
+    },
+    async addPasskey(authenticator, name, confirmWith) {
+      const options = await browser.call(OWNER_PATHS.passkeyOptions, { body: await browser.stepUp(confirmWith) });
       if (options.status !== 200) return options;
       const response = authenticator.register((await options.json()) as PublicKeyCredentialCreationOptionsJSON);
       return browser.call(OWNER_PATHS.passkeyVerify, { body: { name, response } });

@@ -29,14 +29,20 @@ export type Bend = {
   signWith?: KeyObject;
   /** Sign this challenge instead of the one in the options. */
   challenge?: string;
+  /** Leave the user-verified flag off: a security key touched without its PIN. */
+  unverified?: boolean;
+  /** Say the ceremony ran in a frame of another origin (clientDataJSON.crossOrigin). */
+  crossOrigin?: boolean;
 };
 
 const b64url = (bytes: Uint8Array | Buffer) => Buffer.from(bytes).toString('base64url');
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
 
 /** Flags: user present (0x01), user verified (0x04), attested credential data (0x40). */
-const UP_UV = 0x05;
-const UP_UV_AT = 0x45;
+const UP = 0x01;
+const UV = 0x04;
+const AT = 0x40;
+const flagsOf = (bend: Bend | undefined) => UP | (bend?.unverified ? 0 : UV);
 
 export function softAuthenticator(origin: string): SoftAuthenticator {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -46,7 +52,7 @@ export function softAuthenticator(origin: string): SoftAuthenticator {
   let userHandle: string | undefined;
 
   const clientData = (type: string, challenge: string, bend: Bend | undefined) =>
-    Buffer.from(JSON.stringify({ type, challenge: bend?.challenge ?? challenge, origin: bend?.origin ?? origin, crossOrigin: false }));
+    Buffer.from(JSON.stringify({ type, challenge: bend?.challenge ?? challenge, origin: bend?.origin ?? origin, crossOrigin: bend?.crossOrigin ?? false }));
 
   const authData = (rpId: string, flags: number, attested?: Buffer) => {
     const count = Buffer.alloc(4);
@@ -71,7 +77,7 @@ export function softAuthenticator(origin: string): SoftAuthenticator {
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credentialId.length);
       const attested = Buffer.concat([Buffer.alloc(16), idLength, credentialId, Buffer.from(cose)]);
-      const data = authData(options.rp.id ?? new URL(origin).hostname, UP_UV_AT, attested);
+      const data = authData(options.rp.id ?? new URL(origin).hostname, flagsOf(bend) | AT, attested);
       const attestationObject = encodeCBOR(
         new Map<string, CBORType>([
           ['fmt', 'none'],
@@ -90,7 +96,7 @@ export function softAuthenticator(origin: string): SoftAuthenticator {
     },
     assert(options, bend) {
       counter += 1;
-      const data = authData(options.rpId ?? new URL(origin).hostname, UP_UV);
+      const data = authData(options.rpId ?? new URL(origin).hostname, flagsOf(bend));
       const client = clientData('webauthn.get', options.challenge, bend);
       const signature = sign('sha256', Buffer.concat([data, sha256(client)]), bend?.signWith ?? privateKey);
       return {

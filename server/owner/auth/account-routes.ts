@@ -8,6 +8,7 @@ import { asPasskey, countPasskeys, findPasskey, insertPasskey, listPasskeys, rem
 import { eventStatement, readEvents, recordEvent } from './security-log';
 import { endAllSessions, endSession } from './session-store';
 import { passkeyName } from './sign-in-routes';
+import { refusedStepUp } from './step-up';
 import { registrationOptions, registrationResponse, verifyRegistration } from './webauthn';
 
 /** What a signed-in owner does with their session and passkeys; every route here sits behind the guard. */
@@ -39,12 +40,14 @@ export function mountAccount(app: Hono, deps: AuthDeps): void {
     return c.json({ passkeys: (await listPasskeys(sql)).map((passkey) => asPasskey(passkey, current)) }, 200);
   });
 
-  // A session adds a passkey only with a challenge it asked for itself.
+  // A session adds a passkey only with a challenge it asked for itself, after the owner confirmed (step-up.ts).
   const purpose = (hash: string) => `passkey:${hash}` as const;
 
-  app.post(OWNER_PATHS.passkeyOptions, async (c) =>
-    c.json(await registrationOptions(sql, c.get('ownerSite'), await listPasskeys(sql), purpose(c.get('ownerSession').hash), clientOf(c, deps), now()), 200),
-  );
+  app.post(OWNER_PATHS.passkeyOptions, async (c) => {
+    const refused = await refusedStepUp(c, deps);
+    if (refused) return refused;
+    return c.json(await registrationOptions(sql, c.get('ownerSite'), await listPasskeys(sql), purpose(c.get('ownerSession').hash), clientOf(c, deps), now()), 200);
+  });
 
   app.post(OWNER_PATHS.passkeyVerify, async (c) => {
     const body = await jsonBody(c, deps, z.object({ name: passkeyName, response: registrationResponse }));

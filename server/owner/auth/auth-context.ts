@@ -33,6 +33,7 @@ export const AUTH_ERRORS = {
   invite: 'This invite link cannot be used: it may be mistyped, used already or expired. Make a new one with npm run owner -- invite.',
   signIn: 'That passkey did not sign you in. Try again, or use another passkey.',
   passkey: 'That passkey could not be added. Try again.',
+  stepUp: 'Confirm it is you with a passkey you already have before adding another.',
   tooMany: (seconds: number) => `Too many failed attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
   body: 'The request is not what this address takes.',
   notFound: 'There is no such passkey.',

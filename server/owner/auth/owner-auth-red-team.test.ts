@@ -87,10 +87,10 @@ describe('the red team of the sign-in', () => {
   });
 
   it('an assertion over a challenge made for something else, or from another origin, is refused', async () => {
-    const before = await state();
     const stranger = ownerBrowser(service.app);
     // A challenge asked for to add a passkey (by the owner's session) is no sign-in challenge.
-    const passkeyChallenge = ((await (await owner.call(OWNER_PATHS.passkeyOptions, { body: {} })).json()) as { challenge: string }).challenge;
+    const passkeyChallenge = ((await (await owner.call(OWNER_PATHS.passkeyOptions, { body: await owner.stepUp() })).json()) as { challenge: string }).challenge;
+    const before = await state();
     const wrongPurpose = laptop.assert(await signInOptions(stranger), { challenge: passkeyChallenge });
     expect((await stranger.call(OWNER_PATHS.signInVerify, { body: { response: wrongPurpose } })).status).toBe(401);
     const phished = laptop.assert(await signInOptions(stranger), { origin: 'https://evil.example' });

@@ -91,7 +91,7 @@ describe('the owner gets in', () => {
     expect(added.status).toBe(201);
     expect(await added.json()).toEqual({ id: phone.id, name: 'Phone', createdAt: new Date(service.clock.now).toISOString(), lastUsedAt: null, current: false });
     // The options for another passkey exclude those enrolled.
-    const options = (await (await browser.call(OWNER_PATHS.passkeyOptions, { body: {} })).json()) as { excludeCredentials: { id: string }[] };
+    const options = (await (await browser.call(OWNER_PATHS.passkeyOptions, { body: await browser.stepUp() })).json()) as { excludeCredentials: { id: string }[] };
     expect(options.excludeCredentials.map((c) => c.id).sort()).toEqual([laptop.id, phone.id].sort());
 
     // The phone signs in on a browser of its own.

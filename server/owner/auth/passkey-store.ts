@@ -53,17 +53,27 @@ export function passkeyUsed(id: string, counter: number, at: string): SqlStateme
   return { sql: 'UPDATE owner_passkeys SET counter = ?, last_used_at = ? WHERE id = ?', params: [counter, at, id] };
 }
 
+/** After a step-up (step-up.ts): the counter only; last_used_at says when it last signed in, as the page words it. */
+export function counterSeen(id: string, counter: number): SqlStatement {
+  return { sql: 'UPDATE owner_passkeys SET counter = ? WHERE id = ?', params: [counter, id] };
+}
+
 export async function renamePasskey(sql: SqlRunner, id: string, name: string): Promise<boolean> {
   return (await sql.run('UPDATE owner_passkeys SET name = ? WHERE id = ?', [name, id])) === 1;
 }
 
 /**
  * Removes a passkey and ends the sessions it signed in; with `keepOne`, only while another one is
- * left (the check and the delete are one statement, so two removals at once cannot leave none).
+ * left. A count in the DELETE alone does not hold on PostgreSQL: under READ COMMITTED two removals
+ * at once each count the other's row as still there, and both go (issue 40). So the first
+ * statement writes every passkey row, which takes their row locks (PostgreSQL) or the write lock
+ * (SQLite, D1); a second removal waits for the first to commit, and its DELETE, a statement
+ * begun after that, counts what is left. The same SQL on every store: no FOR UPDATE in SQLite.
  */
 export async function removePasskey(sql: SqlRunner, id: string, keepOne: boolean): Promise<boolean> {
   const guard = keepOne ? ' AND (SELECT CAST(count(*) AS INTEGER) FROM owner_passkeys) > 1' : '';
-  const [removed] = await sql.batch([
+  const [, removed] = await sql.batch([
+    { sql: 'UPDATE owner_passkeys SET counter = counter' },
     { sql: `DELETE FROM owner_passkeys WHERE id = ?${guard}`, params: [id] },
     { sql: 'DELETE FROM owner_sessions WHERE passkey_id = ? AND NOT EXISTS (SELECT 1 FROM owner_passkeys WHERE id = ?)', params: [id, id] },
   ]);

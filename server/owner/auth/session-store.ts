@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../../stores/sql-runner';
+import type { SqlRunner, SqlStatement } from '../../stores/sql-runner';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './auth-limits';
 import { randomToken, tokenHash } from './auth-tokens';
 
@@ -54,7 +54,17 @@ export function endAllSessions(sql: SqlRunner): Promise<number> {
   return sql.run('DELETE FROM owner_sessions');
 }
 
-/** Drops sessions past either lifetime (they open nothing already; this keeps the table small). */
-export function dropExpiredSessions(sql: SqlRunner, now: number): Promise<number> {
-  return sql.run('DELETE FROM owner_sessions WHERE last_seen_at <= ? OR created_at <= ?', [now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS]);
+/** The statement that drops sessions past either lifetime (they open nothing already; this keeps the table small). */
+export function expiredSessions(now: number): SqlStatement {
+  return { sql: 'DELETE FROM owner_sessions WHERE last_seen_at <= ? OR created_at <= ?', params: [now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS] };
+}
+
+/**
+ * What a sign-in ends as it starts its session, in the same batch: the session the browser's
+ * cookie held, so signing in again leaves no second live session behind (a copy of the old cookie
+ * opens nothing), and every session past its lifetime (issue 40).
+ */
+export async function replacedSessions(previousToken: string | undefined, now: number): Promise<SqlStatement[]> {
+  const previous: SqlStatement[] = previousToken ? [{ sql: 'DELETE FROM owner_sessions WHERE token_hash = ?', params: [await tokenHash(previousToken)] }] : [];
+  return [...previous, expiredSessions(now)];
 }

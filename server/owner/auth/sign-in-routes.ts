@@ -4,10 +4,10 @@ import { OWNER_PATHS, type SessionInfo } from '../../../contract/owner-api';
 import { AUTH_ERRORS, clientOf, error, jsonBody, type AuthDeps } from './auth-context';
 import { PASSKEY_NAME_MAX } from './auth-limits';
 import { liveInvite, spendInvite } from './ceremony-store';
-import { sessionCookie } from './owner-origin';
+import { sessionCookie, sessionToken } from './owner-origin';
 import { countPasskeys, findPasskey, insertPasskey, listPasskeys, passkeyUsed } from './passkey-store';
 import { clearFailures, eventStatement, lockedFor, recordEvent, recordFailure } from './security-log';
-import { newSession, sessionEnd } from './session-store';
+import { newSession, replacedSessions, sessionEnd } from './session-store';
 import { authenticationOptions, authenticationResponse, registrationOptions, registrationResponse, verifyAuthentication, verifyRegistration } from './webauthn';
 
 /** A passkey's name: trimmed, no control characters, "Passkey" when left empty. */
@@ -49,6 +49,9 @@ export function mountSignIn(app: Hono, deps: AuthDeps): void {
     return c.json(info, 200);
   };
 
+  /** The session this browser's cookie held, ended by the sign-in that replaces it, and the expired ones. */
+  const replaced = (c: Context, at: number) => replacedSessions(sessionToken(c, c.get('ownerSite')), at);
+
   app.post(OWNER_PATHS.inviteOptions, async (c) => {
     const refused = await limited(c);
     if (refused) return refused;
@@ -72,6 +75,7 @@ export function mountSignIn(app: Hono, deps: AuthDeps): void {
     const client = clientOf(c, deps);
     const session = await newSession(c.get('ownerSite').origin, made.id, at);
     await sql.batch([
+      ...(await replaced(c, at)),
       insertPasskey({ ...made, name: body.name, createdAt: new Date(at).toISOString() }),
       session,
       eventStatement('invite-used', body.name, client, at),
@@ -99,7 +103,7 @@ export function mountSignIn(app: Hono, deps: AuthDeps): void {
     const at = now();
     const client = clientOf(c, deps);
     const session = await newSession(c.get('ownerSite').origin, passkey.id, at);
-    await sql.batch([passkeyUsed(passkey.id, counter, new Date(at).toISOString()), session, eventStatement('sign-in', passkey.name, client, at), clearFailures(client)]);
+    await sql.batch([...(await replaced(c, at)), passkeyUsed(passkey.id, counter, new Date(at).toISOString()), session, eventStatement('sign-in', passkey.name, client, at), clearFailures(client)]);
     return signedIn(c, session, at);
   });
 }

@@ -18,9 +18,10 @@ import { findPasskey, type StoredPasskey } from './passkey-store';
 
 /**
  * The two WebAuthn ceremonies through SimpleWebAuthn, with folio's choices: discoverable
- * credentials (so signing in needs no user name), user verification preferred (a phone's unlock
- * when it has one), no attestation (which authenticator it is does not matter here), and each
- * challenge kept in the database and taken once.
+ * credentials (so signing in needs no user name), user verification required (the device's unlock:
+ * a passkey is then something the owner has and is or knows, not a key anyone holding the device
+ * can touch; issue 40), no attestation (which authenticator it is does not matter here), each
+ * challenge kept in the database and taken once, and no ceremony run in a frame of another site.
  */
 
 /** There is one user, the owner; a fixed handle so a second passkey on the same device replaces the first rather than piling up. */
@@ -39,6 +40,20 @@ export const authenticationResponse = z.looseObject({
   response: z.looseObject({ clientDataJSON: z.string(), authenticatorData: z.string(), signature: z.string() }),
 }) as unknown as z.ZodType<AuthenticationResponseJSON>;
 
+/**
+ * Whether the browser says the ceremony ran in a frame of another origin. SimpleWebAuthn checks
+ * the top origin only when asked for one and lets `crossOrigin: true` through; a page of another
+ * site framing the owner's would get assertions for it, so they are refused (issue 40).
+ */
+function framed(clientDataJSON: string): boolean {
+  try {
+    const data = JSON.parse(new TextDecoder().decode(fromBase64url(clientDataJSON))) as { crossOrigin?: unknown };
+    return data.crossOrigin !== undefined && data.crossOrigin !== false;
+  } catch {
+    return true;
+  }
+}
+
 export async function registrationOptions(
   sql: SqlRunner,
   site: OwnerSite,
@@ -56,7 +71,7 @@ export async function registrationOptions(
     timeout: CEREMONY_TIMEOUT_MS,
     attestationType: 'none',
     excludeCredentials: enrolled.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     supportedAlgorithmIDs: ALGORITHMS,
   });
   await keepChallenge(sql, options.challenge, purpose, client, now);
@@ -77,10 +92,11 @@ export async function verifyRegistration(
       expectedChallenge: (challenge) => takeChallenge(sql, challenge, purpose, now),
       expectedOrigin: site.origin,
       expectedRPID: site.rpId,
-      requireUserVerification: false,
+      requireUserVerification: true,
       supportedAlgorithmIDs: ALGORITHMS,
     });
-    if (!result.verified) return undefined;
+    // After the check, which spent the challenge: a framed ceremony cannot be tried again either.
+    if (!result.verified || framed(response.response.clientDataJSON)) return undefined;
     const { credential: made } = result.registrationInfo;
     // One enrolled already (the browser should have excluded it): refused, not stored twice.
     if (await findPasskey(sql, made.id)) return undefined;
@@ -91,7 +107,7 @@ export async function verifyRegistration(
 }
 
 export async function authenticationOptions(sql: SqlRunner, site: OwnerSite, client: string, now: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await generateAuthenticationOptions({ rpID: site.rpId, userVerification: 'preferred', timeout: CEREMONY_TIMEOUT_MS });
+  const options = await generateAuthenticationOptions({ rpID: site.rpId, userVerification: 'required', timeout: CEREMONY_TIMEOUT_MS });
   await keepChallenge(sql, options.challenge, 'sign-in', client, now);
   return options;
 }
@@ -111,9 +127,9 @@ export async function verifyAuthentication(
       expectedOrigin: site.origin,
       expectedRPID: site.rpId,
       credential: { id: passkey.id, publicKey: fromBase64url(passkey.publicKey), counter: passkey.counter, transports: passkey.transports as never },
-      requireUserVerification: false,
+      requireUserVerification: true,
     });
-    return result.verified ? result.authenticationInfo.newCounter : undefined;
+    return result.verified && !framed(response.response.clientDataJSON) ? result.authenticationInfo.newCounter : undefined;
   } catch {
     return undefined;
   }
