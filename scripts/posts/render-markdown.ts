@@ -4,7 +4,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeRaw from 'rehype-raw';
-import rehypeSanitize, { defaultSchema, type Options as Schema } from 'rehype-sanitize';
+import rehypeSanitize from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -14,8 +14,8 @@ import type { Root as MdastRoot } from 'mdast';
 import { createHighlighter, createJavaScriptRegexEngine, type Highlighter, type ShikiTransformer } from 'shiki';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { cleanStrings, cleanText } from '../content/xml-characters';
 import { remotePictures } from './remote-pictures';
+import { CLOBBER_PREFIX, legacyAnchors, sanitizeSchema, xmlCharacters } from './safe-html';
 
 /**
  * Markdown as GitHub writes it, into the HTML of a post or case study (issue 24): GFM (tables, task
@@ -95,24 +95,6 @@ function scrollableTables(label: string) {
 /** Ids the page itself uses: a heading "Main" or "Page content" must not take them. */
 const RESERVED_IDS = new Set(['root', 'main', 'page-content', 'article-chrome', 'contents']);
 
-/**
- * Before every id and name the Markdown's HTML writes (and every id its aria-describedby and
- * aria-labelledby name), so none is a property of `document` or `window`: `<img
- * name="getElementById">` made document.getElementById a picture, and the page's script failed on
- * it (issue 40). Footnotes get it here too (remark-rehype is told to add none, else twice), and
- * idsAndLinks points in-page links at the prefixed ids. Headings' ids, given after sanitising, have
- * none: they are lower-case words and hyphens on h2-h6, which name nothing on `document`, and on
- * `window` nothing the page has (decision 042).
- */
-export const CLOBBER_PREFIX = 'user-content-';
-
-// GitHub's rules and clobbering prefix (`clobber`: id, name, aria-describedby, aria-labelledby).
-// `metastring`: a fence's info after its language (```ts numbers), kept for the highlighter.
-const schema: Schema = {
-  ...defaultSchema,
-  clobberPrefix: CLOBBER_PREFIX,
-  attributes: { ...defaultSchema.attributes, code: [...(defaultSchema.attributes?.code ?? []), 'metastring'] },
-};
 const FOOTNOTE_LABEL = `${CLOBBER_PREFIX}footnote-label`;
 
 /** A fence's info after the language, as an attribute: reparsing raw HTML would drop it from the node's data. */
@@ -188,15 +170,6 @@ function fragment(encoded: string): string {
   }
 }
 
-/** Every text and attribute of the HTML without the characters XML cannot carry: `&#1;` in raw HTML writes one. */
-function xmlCharacters() {
-  return (tree: Root) => {
-    visit(tree, (node) => {
-      if (node.type === 'text') node.value = cleanText(node.value);
-      if (node.type === 'element') node.properties = cleanStrings(node.properties);
-    });
-  };
-}
 
 /** The width a picture of the text is shown at: the measure (46 rem), or the screen on phones. */
 export const PICTURE_SIZES = '(min-width: 48rem) 46rem, 100vw';
@@ -248,7 +221,8 @@ export async function renderMarkdown(markdown: string, lang: string, options: Ma
     })
     .use(rehypeRaw)
     .use(xmlCharacters)
-    .use(rehypeSanitize, schema)
+    .use(legacyAnchors)
+    .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeSlug)
     .use(tableAlignment)
     .use(scrollableTables, options.words.table)
