@@ -11,12 +11,7 @@ import { findMessage } from './inbox-message';
 
 const iso = (now: number) => new Date(now).toISOString();
 
-/** Opened: marked read the first time only, so opening it again does not move its time. */
-export async function openMessage(sql: SqlRunner, id: number, now: number): Promise<InboxMessage | undefined> {
-  await sql.run('UPDATE messages SET read_at = ? WHERE id = ? AND read_at IS NULL', [iso(now), id]);
-  return findMessage(sql, id);
-}
-
+/** Read: marked the first time only (opening it again does not move its time); unread clears it. */
 export async function setRead(sql: SqlRunner, id: number, read: boolean, now: number): Promise<InboxMessage | undefined> {
   if (read) await sql.run('UPDATE messages SET read_at = coalesce(read_at, ?) WHERE id = ?', [iso(now), id]);
   else await sql.run('UPDATE messages SET read_at = NULL WHERE id = ?', [id]);

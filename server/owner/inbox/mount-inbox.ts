@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { OWNER_PATHS, type MessageList } from '../../../contract/owner-api';
 import { readGroups } from '../../stores/message-page';
 import type { MessageStore } from '../../stores/message-store';
-import { deleteMessage, eraseAddress, markSpam, openMessage, release, setRead } from './inbox-actions';
+import { deleteMessage, eraseAddress, markSpam, release, setRead } from './inbox-actions';
 import { exportResponse } from './inbox-export';
 import { cursorText, eraseBody, exportQuery, inputError, listQuery, messageId, readBody } from './inbox-input';
-import { inboxMessages, readerOf } from './inbox-message';
+import { findMessage, inboxMessages, readerOf } from './inbox-message';
 import { stateCounts, stateGroups } from './inbox-states';
 
 export type InboxOptions = {
@@ -50,7 +50,8 @@ async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<Par
 
 /**
  * The owner's inbox under /owner/api (contract/owner-api.ts): the list with its filters, search and
- * counts, one message (opening it marks it read), read, release, spam, delete, erase an address,
+ * counts, one message, read (the page marks a message read with a POST when it opens it: no GET
+ * changes anything, or a same-site page's <img> could; issue 40), release, spam, delete, erase an address,
  * and the CSV and JSON exports. Every route is behind `guard`; the app mounts it before the site.
  */
 export function mountInbox(app: Hono, options: InboxOptions): void {
@@ -83,7 +84,7 @@ export function mountInbox(app: Hono, options: InboxOptions): void {
   app.get(`${base}/:id`, noStore, options.guard, async (c) => {
     const wanted = id(c);
     if (wanted.error !== undefined) return c.json({ error: wanted.error }, 400);
-    const message = await openMessage(sql, wanted.data, now());
+    const message = await findMessage(sql, wanted.data);
     return message ? c.json(message) : c.json({ error: NOT_FOUND }, 404);
   });
 

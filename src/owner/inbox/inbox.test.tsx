@@ -34,8 +34,10 @@ function service(extra: (call: Call) => ReturnType<Parameters<typeof fakeApi>[0]
       messages.delete(message.id);
       return { status: 204 };
     }
+    if (call.method === 'GET') return { json: message };
+    const readAt = (call.body as { read?: boolean } | undefined)?.read ? (message.readAt ?? '2026-11-24T10:00:00Z') : null;
     const next: InboxMessage =
-      match[2] === 'release' ? { ...message, status: 'delivered' } : match[2] === 'spam' ? { ...message, status: 'spam', spamReason: 'marked by the owner' } : match[2] === 'read' ? { ...message, readAt: null } : { ...message, readAt: '2026-11-24T10:00:00Z' };
+      match[2] === 'release' ? { ...message, status: 'delivered' } : match[2] === 'spam' ? { ...message, status: 'spam', spamReason: 'marked by the owner' } : { ...message, readAt };
     messages.set(message.id, next);
     return { json: next };
   });
@@ -106,7 +108,10 @@ describe('an opened message', () => {
     expect(within(screen.getByRole('article')).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
     expect(calls.some((call) => call.method === 'GET' && call.path === OWNER_PATHS.message(2))).toBe(true);
+    // The GET only reads it (issue 40): the page marks it read with a POST.
+    expect(calls.filter((call) => call.method === 'POST' && call.path === OWNER_PATHS.markRead(2)).map((call) => call.body)).toEqual([{ read: true }]);
     expect(screen.getByRole('button', { name: 'Unread 1' })).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: /anna@example\.org/u })).queryByText('Unread:')).toBeNull();
     const reply = screen.getByRole('link', { name: 'Reply' }).getAttribute('href') ?? '';
     expect(reply).toMatch(/^mailto:anna@example\.org\?subject=Re%3A%20/u);
     expect(decodeURIComponent(reply)).toContain('> <img src=x onerror=alert(1)>');

@@ -58,7 +58,9 @@ export function Inbox() {
     setError(null);
     setDone(null);
     try {
-      const message = await callApi<InboxMessage>('GET', OWNER_PATHS.message(id));
+      const shown = await callApi<InboxMessage>('GET', OWNER_PATHS.message(id));
+      // Marked read with a POST of its own, as every change is: a GET changes nothing (issue 40).
+      const message = shown.readAt === null ? await callApi<InboxMessage>('POST', OWNER_PATHS.markRead(id), { read: true }) : shown;
       setOpened(message);
       setOpenedKey(filterKey);
       list.replace(message);
