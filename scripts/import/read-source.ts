@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { checkResume, fromJsonResume, NotAResume } from './from-json-resume';
 import { fromLinkedIn, NotAnExport } from './from-linkedin';
 import type { Imported } from './imported';
+import { fileTooLarge, firstTooLarge, MAX_FILE_BYTES, TooLarge } from './import-limits';
 import { readExport } from './linkedin-files';
 
 export class ImportError extends Error {}
@@ -27,11 +28,13 @@ export async function readSource(file: string, shown: string): Promise<{ importe
     try {
       return { imported: fromLinkedIn(await readExport(file)), kind: 'LinkedIn export' };
     } catch (error) {
+      if (error instanceof TooLarge) throw new ImportError(`${shown}: ${error.message}`);
       if (error instanceof NotAnExport) throw new ImportError(`${shown} is not a LinkedIn export: ${error.message}`);
       throw new ImportError(`${shown} could not be read as a LinkedIn export (${error instanceof Error ? error.message : String(error)})`);
     }
   }
   if (!file.toLowerCase().endsWith('.json')) throw new ImportError(`${shown} is neither a JSON Resume (.json) nor a LinkedIn export (.zip, or the folder it unzips to)`);
+  if (info.size > MAX_FILE_BYTES) throw new ImportError(`${shown}: ${fileTooLarge('it', 'is').message}`);
   const text = await readFile(file, 'utf8');
   let input: unknown;
   try {
@@ -39,6 +42,8 @@ export async function readSource(file: string, shown: string): Promise<{ importe
   } catch (error) {
     throw new ImportError(`${shown} is not valid JSON (${whereIn(text, error instanceof Error ? error.message : '')})`);
   }
+  const tooLarge = firstTooLarge(input, '');
+  if (tooLarge !== undefined) throw new ImportError(`${shown}: ${tooLarge}`);
   try {
     return { imported: fromJsonResume(checkResume(input)), kind: 'JSON Resume' };
   } catch (error) {
