@@ -1,19 +1,27 @@
 import { z } from 'zod';
 import type { SiteContent } from '../../contract/content-schema';
-import type { GithubRepo } from './github-file';
+import { boundedFetch, FetchRefused, type Fetched } from '../fetch/bounded-fetch';
+import { MAX_DESCRIPTION, type GithubRepo } from './github-file';
 
 export const GITHUB_API = 'https://api.github.com';
 
+const TIMEOUT_MS = 20_000;
+/** A page of 100 repositories is about 600 kB; an answer past this is not GitHub's, and is not read on. */
+export const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
+// GitHub's own limits: a name of 100 characters, 20 topics of 50, a description of 350
+// (MAX_DESCRIPTION). A longer description (another API behind GITHUB_API_URL) is cut to it, as a
+// card shows a few lines; a name or topic past its limit is not an answer GitHub gives, and is refused.
+
 /** What the REST API answers for a repository, of which github.json keeps a few fields. */
 const apiRepoSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().min(1).max(100),
   description: z.string().nullable(),
-  language: z.string().nullable(),
+  language: z.string().max(100).nullable(),
   stargazers_count: z.number().int().nonnegative(),
   // Absent from some older answers: no topics is then what it means.
-  topics: z.array(z.string()).optional(),
-  homepage: z.string().nullable().optional(),
-  html_url: z.string(),
+  topics: z.array(z.string().max(50)).max(20).optional(),
+  homepage: z.string().max(2000).nullable().optional(),
+  html_url: z.string().max(2000),
   pushed_at: z.string().nullable(),
   fork: z.boolean(),
 });
@@ -24,10 +32,18 @@ export class GithubFetchError extends Error {}
 
 export type FetchSettings = { apiUrl?: string | undefined; token?: string | undefined };
 
+/** A description cut to MAX_DESCRIPTION characters, at a space where there is one, ending in "…". */
+export function cutDescription(description: string | null): string | null {
+  if (description === null || description.length <= MAX_DESCRIPTION) return description;
+  const room = description.slice(0, MAX_DESCRIPTION - 1);
+  const space = room.lastIndexOf(' ');
+  return `${(space > MAX_DESCRIPTION / 2 ? room.slice(0, space) : room).trimEnd()}…`;
+}
+
 function toRepo(repo: ApiRepo): GithubRepo {
   return {
     name: repo.name,
-    description: repo.description,
+    description: cutDescription(repo.description),
     language: repo.language,
     stars: repo.stargazers_count,
     topics: repo.topics ?? [],
@@ -53,17 +69,17 @@ async function getJson(path: string, { apiUrl = GITHUB_API, token }: FetchSettin
     'user-agent': 'folio',
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   };
-  let response: Response;
+  let response: Fetched;
   try {
-    response = await fetch(`${apiUrl.replace(/\/+$/u, '')}${path}`, { headers, signal: AbortSignal.timeout(20_000) });
+    // GITHUB_API_URL is the owner's own setting, so a local mirror (or a test's stand-in) is let through.
+    response = await boundedFetch(`${apiUrl.replace(/\/+$/u, '')}${path}`, { headers, timeoutMs: TIMEOUT_MS, maxBytes: MAX_ANSWER_BYTES, allowPrivate: true });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-    throw new GithubFetchError(`could not reach ${apiUrl} (${cause})`);
+    if (error instanceof FetchRefused) throw new GithubFetchError(error.message);
+    throw error;
   }
-  if (!response.ok) throw new GithubFetchError(statusReason(response.status, path, Boolean(token)));
-  const text = await response.text();
+  if (response.status < 200 || response.status > 299) throw new GithubFetchError(statusReason(response.status, path, Boolean(token)));
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(response.body.toString('utf8')) as unknown;
   } catch {
     throw new GithubFetchError(`the API's answer to ${path} is not JSON`);
   }

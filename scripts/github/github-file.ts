@@ -2,13 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { ContentPaths } from '../../contract/content-paths';
 
+/** GitHub's limit on a repository's description, in characters: what a card and the CV are laid out for. */
+export const MAX_DESCRIPTION = 350;
+
 /**
  * What `npm run github` keeps of a repository in github.json: what a project card and a visitor
  * could use, and nothing of the API's own bookkeeping, so the committed file stays readable.
  */
 export const githubRepoSchema = z.strictObject({
-  name: z.string().min(1),
-  description: z.string().nullable(),
+  name: z.string().min(1).max(100),
+  // A hand edit past it is named by check:content, before the build lays it out.
+  description: z.string().max(MAX_DESCRIPTION, { error: `must be at most ${MAX_DESCRIPTION} characters, as GitHub's are` }).nullable(),
   /** The primary language, as GitHub detects it; null for a repository of documents. */
   language: z.string().nullable(),
   stars: z.number().int().nonnegative(),
