@@ -103,6 +103,13 @@ const MIGRATIONS: readonly string[] = [
   CREATE TABLE insight_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL);
   CREATE TABLE insight_visitors (day TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (day, hash));
   `,
+  // As SQLite's migration 13: each visitor's address hash, and the sightings of keys new to a day.
+  `
+  ALTER TABLE insight_visitors ADD COLUMN address TEXT NOT NULL DEFAULT '';
+  CREATE INDEX insight_visitors_address ON insight_visitors (day, address);
+  CREATE TABLE insight_sightings (day TEXT NOT NULL, metric TEXT NOT NULL, key TEXT NOT NULL, address TEXT NOT NULL, PRIMARY KEY (day, metric, key, address));
+  CREATE INDEX insight_sightings_address ON insight_sightings (day, address);
+  `,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
