@@ -113,6 +113,12 @@ export type Insights = {
   languages: CountRow[];
   /** cv, resume-json, project-link, social-link, form-started, form-sent: totals over the range. */
   actions: CountRow[];
+  /**
+   * Beacons not counted, by why: rate (one address past its rate), origin (sent from another
+   * site's page), visitors (one address's or the day's visitors in full), keys (a new page,
+   * language or referrer past what one address may add). Every reason, a zero too.
+   */
+  refused: CountRow[];
 };
 
 /** `Server-Timing` of every page folio's service serves: the page's beacon reports only where a service is there to count. */

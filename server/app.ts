@@ -35,6 +35,8 @@ export type AppOptions = {
    * share gives its own (PostgreSQL), and tests pass one with a fake clock.
    */
   rateLimiter?: Pick<RateLimiter, 'hit'> | SharedRateLimiter;
+  /** The beacon's limit per address (owner/insights/insights-bounds.ts), the store's shared count; one in this process when omitted. */
+  beaconLimiter?: Pick<RateLimiter, 'hit'> | SharedRateLimiter;
   /** Where the proof of work keeps its key and used solutions: the store's database. Needed when config.proofOfWork is on. */
   proofLedger?: ProofLedger;
   /** The clock of the owner's sessions and sign-in limits (tests move it). */
@@ -56,7 +58,7 @@ export function createApp(options: AppOptions): Hono {
   const rateLimiter = options.rateLimiter ?? (config.rateLimitPerMinute > 0 ? createRateLimiter(config.rateLimitPerMinute) : undefined);
 
   // Before the API's own routes, whose catch-all answers the rest of /api/ with 404.
-  const beacon = mountBeacon(app, { store: options.store, source: options.source, config });
+  const beacon = mountBeacon(app, { store: options.store, source: options.source, config, ...(options.beaconLimiter ? { limiter: options.beaconLimiter } : {}) });
 
   const apiError = mountApi(app, {
     store: options.store,

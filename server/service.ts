@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Notifier } from './notifiers/notifier';
 import { configuredOutbox } from './outbox/outbox';
 import { dayOf } from './owner/insights/counting-rules';
+import { BEACONS_PER_MINUTE } from './owner/insights/insights-bounds';
 import { purgeVisits } from './owner/insights/insights-store';
 import { retention, spamTrim } from './retention';
 import type { OwnerPage } from './owner/page/owner-page';
@@ -96,6 +97,8 @@ export function createService(config: Config, store: MessageStore, runtime: Runt
     outbox: outbox ? { kick: (c) => (waitUntil ? waitUntil(c, outbox.runOnce().catch(reportPass)) : outbox.kick()) } : undefined,
     // The store's own count, so every instance over one database shares the limit.
     ...(config.rateLimitPerMinute > 0 ? { rateLimiter: store.rateLimiter(config.rateLimitPerMinute) } : {}),
+    // The beacon's, always on: insights count what a reader did, not what a script sent (issue 40).
+    beaconLimiter: store.rateLimiter(BEACONS_PER_MINUTE),
   });
 
   let purging: NodeJS.Timeout | undefined;

@@ -68,13 +68,16 @@ describe('POST the beacon', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(res.headers.get('cache-control')).toBe('no-store');
     await send({ ...view, path: '/de/', lang: 'de', referrer: '' });
+    // A referrer is counted once a second address sends it, and then with both.
+    await send(view, { client: '203.0.113.9' });
     expect(tables().counts).toEqual([
       { day: '2026-11-20', metric: 'language', key: 'de', count: 1 },
-      { day: '2026-11-20', metric: 'language', key: 'en', count: 1 },
-      { day: '2026-11-20', metric: 'page', key: '/', count: 1 },
+      { day: '2026-11-20', metric: 'language', key: 'en', count: 2 },
+      { day: '2026-11-20', metric: 'page', key: '/', count: 2 },
       { day: '2026-11-20', metric: 'page', key: '/de/', count: 1 },
-      { day: '2026-11-20', metric: 'referrer', key: 'news.example.org', count: 1 },
-      { day: '2026-11-20', metric: 'visitors', key: '', count: 1 },
+      { day: '2026-11-20', metric: 'referrer', key: 'news.example.org', count: 2 },
+      { day: '2026-11-20', metric: 'refused', key: 'keys', count: 1 },
+      { day: '2026-11-20', metric: 'visitors', key: '', count: 2 },
     ]);
   });
 
@@ -90,11 +93,13 @@ describe('POST the beacon', () => {
   });
 
   it('keeps only another site’s host as the referrer', async () => {
-    await send({ ...view, referrer: `${SITE}/de/` });
-    await send({ ...view, referrer: 'http://api.ana.example/' });
-    await send({ ...view, referrer: 'not a url' });
-    await send({ ...view, referrer: 'https://WWW.Search.Example:8443/q?ana=1' });
-    expect(tables().counts.filter((row) => row.metric === 'referrer')).toEqual([{ day: '2026-11-20', metric: 'referrer', key: 'www.search.example', count: 1 }]);
+    for (const client of ['198.51.100.1', '203.0.113.9']) {
+      await send({ ...view, referrer: `${SITE}/de/` }, { client });
+      await send({ ...view, referrer: 'http://api.ana.example/' }, { client });
+      await send({ ...view, referrer: 'not a url' }, { client });
+      await send({ ...view, referrer: 'https://WWW.Search.Example:8443/q?ana=1' }, { client });
+    }
+    expect(tables().counts.filter((row) => row.metric === 'referrer')).toEqual([{ day: '2026-11-20', metric: 'referrer', key: 'www.search.example', count: 2 }]);
   });
 
   it('counts nothing for Sec-GPC: 1, DNT: 1 or a robot, and still answers 204', async () => {
@@ -107,7 +112,8 @@ describe('POST the beacon', () => {
 
   it('counts nothing sent from another site’s page', async () => {
     expect((await send(view, { headers: { Origin: 'https://elsewhere.example' } })).status).toBe(204);
-    expect(tables().counts).toEqual([]);
+    // Nothing but the refusal, which the owner is shown.
+    expect(tables().counts).toEqual([{ day: '2026-11-20', metric: 'refused', key: 'origin', count: 1 }]);
   });
 
   it('counts a visitor once a day per address and user agent, keeping neither', async () => {

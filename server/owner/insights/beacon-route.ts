@@ -4,9 +4,11 @@ import { API_HEADERS, type RequestSource } from '../../api';
 import type { Config } from '../../config';
 import { clientAddress } from '../../http/client-address';
 import { readBody } from '../../http/read-body';
+import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from '../../intake/rate-limit';
 import type { MessageStore } from '../../stores/message-store';
-import { BEACON_MAX_BYTES, beaconSchema, counted, dayOf, hostOf, referrerHost, type ActionKind } from './counting-rules';
-import { insightsWriter, type Increment } from './insights-store';
+import { BEACONS_PER_MINUTE } from './insights-bounds';
+import { BEACON_MAX_BYTES, beaconSchema, counted, dayOf, fromThisSite, hostOf, referrerHost, type ActionKind } from './counting-rules';
+import { insightsWriter, type Increment, type Visitor } from './insights-store';
 
 export type BeaconOptions = {
   store: Pick<MessageStore, 'sql'>;
@@ -14,6 +16,11 @@ export type BeaconOptions = {
   config: Pick<Config, 'allowedOrigins' | 'trustProxy'>;
   /** The clock the day is read from; tests move it. */
   now?: () => number;
+  /**
+   * BEACONS_PER_MINUTE per address: the store's shared count (service.ts), or one in this process.
+   * Its keys are the address prefixed with `beacon `, apart from the message limit's.
+   */
+  limiter?: Pick<RateLimiter, 'hit'> | SharedRateLimiter;
 };
 
 /** What the service counts itself, outside the page's beacons: a fetch of resume.json (site/static-site.ts serves it on Node). */
@@ -31,6 +38,7 @@ export function mountBeacon(app: Hono, options: BeaconOptions): FetchCounter {
   const { source, config } = options;
   const now = options.now ?? Date.now;
   const writer = insightsWriter(options.store.sql);
+  const limiter = options.limiter ?? createRateLimiter(BEACONS_PER_MINUTE);
   const allowed = new Set(config.allowedOrigins);
   const allowedHosts = config.allowedOrigins.map(hostOf).filter((host): host is string => host !== undefined);
 
@@ -50,6 +58,17 @@ export function mountBeacon(app: Hono, options: BeaconOptions): FetchCounter {
   });
 
   app.post(BEACON_PATH, async (c) => {
+    const header = (name: string) => c.req.header(name);
+    const address = clientAddress(source.peer(c), header('x-forwarded-for'), config.trustProxy);
+    const day = dayOf(now());
+    const refuse = (reason: 'rate' | 'origin') => writer.refuse(day, reason).catch(report);
+    // Before the body is read, as for a message: an address over its rate costs one count, no more.
+    // A limit that cannot be read counts nothing (logged): a beacon is never worth a 500.
+    const wait = await Promise.resolve(limiter.hit(`beacon ${address}`)).catch((error: unknown) => (report(error), -1));
+    if (wait !== 0) {
+      if (wait > 0) await refuse('rate');
+      return answer(c, 204);
+    }
     const body = await (source.body?.(c, BEACON_MAX_BYTES) ?? readBody(c.req.raw, BEACON_MAX_BYTES));
     if (body.kind === 'too-large') return answer(c, 413);
     if (body.kind !== 'text') return answer(c, 400);
@@ -61,28 +80,30 @@ export function mountBeacon(app: Hono, options: BeaconOptions): FetchCounter {
     }
     const parsed = beaconSchema.safeParse(data);
     if (!parsed.success) return answer(c, 400);
+    if (!counted(header)) return answer(c, 204);
 
-    const header = (name: string) => c.req.header(name);
     const requestHost = hostOf(c.req.url);
-    const originHost = hostOf(header('origin'));
-    // Another site's page may send beacons through its visitors' browsers; only this site's pages (its own origin or an allowed one) are counted.
-    const fromSite = originHost === undefined || originHost === requestHost || allowed.has(header('origin') ?? '');
-    if (!fromSite || !counted(header)) return answer(c, 204);
+    // Another site's page may send beacons through its visitors' browsers (a sandboxed frame's
+    // Origin is `null`): only this site's own pages, or an allowed origin's, are counted.
+    if (!fromThisSite(header('origin'), requestHost, allowed)) {
+      await refuse('origin');
+      return answer(c, 204);
+    }
 
     const beacon = parsed.data;
     const increments: Increment[] = [];
-    let visitor: string | undefined;
+    let visitor: Visitor | undefined;
     if (beacon.kind === 'view') {
       increments.push({ metric: 'page', key: beacon.path }, { metric: 'language', key: beacon.lang });
-      const own = new Set([requestHost, originHost, ...allowedHosts].filter((host): host is string => host !== undefined));
+      const own = new Set([requestHost, hostOf(header('origin')), ...allowedHosts].filter((host): host is string => host !== undefined));
       const from = referrerHost(beacon.referrer, own);
       if (from !== undefined) increments.push({ metric: 'referrer', key: from });
-      visitor = `${clientAddress(source.peer(c), header('x-forwarded-for'), config.trustProxy)}\n${header('user-agent') ?? ''}`;
+      visitor = { address, agent: header('user-agent') ?? '' };
     } else {
       increments.push({ metric: 'action', key: beacon.kind });
     }
     try {
-      await writer.count(dayOf(now()), increments, visitor);
+      await writer.count(day, increments, visitor);
     } catch (error) {
       report(error);
     }

@@ -64,6 +64,19 @@ export function referrerHost(referrer: string | undefined, ownHosts: ReadonlySet
   return host === '' || ownHosts.has(host) ? undefined : host;
 }
 
+/**
+ * Whether a beacon came from this site's own page: no Origin (a browser sends one with every POST,
+ * so only a non-browser client leaves it out, and its rate is bounded), this host, or an allowed
+ * origin. Any other Origin is another site's, `null` included: a sandboxed frame, a data: URL or a
+ * redirect across sites says `null`, and any site can make its visitors' browsers send that.
+ */
+export function fromThisSite(origin: string | undefined, requestHost: string | undefined, allowed: ReadonlySet<string>): boolean {
+  if (origin === undefined) return true;
+  if (allowed.has(origin)) return true;
+  const host = origin === 'null' ? undefined : hostOf(origin);
+  return host !== undefined && host === requestHost;
+}
+
 /** A URL's host, or undefined when it is not one. */
 export function hostOf(url: string | undefined): string | undefined {
   if (!url) return undefined;

@@ -1,6 +1,7 @@
 import type { CountRow, Insights } from '../../../contract/owner-api';
 import type { SqlRunner } from '../../stores/sql-runner';
 import { ACTION_KINDS, dayOf } from './counting-rules';
+import { REFUSALS } from './insights-bounds';
 
 const DAY_MS = 86_400_000;
 
@@ -26,7 +27,7 @@ export async function readInsights(sql: SqlRunner, today: number, days: number):
       [from, to],
     ),
     sql.all<KeyRow>(
-      "SELECT metric, key, CAST(sum(count) AS INTEGER) AS n FROM insight_counts WHERE day >= ? AND day <= ? AND metric IN ('page', 'referrer', 'language', 'action') GROUP BY metric, key",
+      "SELECT metric, key, CAST(sum(count) AS INTEGER) AS n FROM insight_counts WHERE day >= ? AND day <= ? AND metric IN ('page', 'referrer', 'language', 'action', 'refused') GROUP BY metric, key",
       [from, to],
     ),
   ]);
@@ -53,5 +54,6 @@ export async function readInsights(sql: SqlRunner, today: number, days: number):
     languages: rowsOf('language'),
     // Every action, a zero too: "no CV downloaded" is worth seeing.
     actions: ACTION_KINDS.map((key) => ({ key, count: rowsOf('action').find((row) => row.key === key)?.count ?? 0 })),
+    refused: REFUSALS.map((key) => ({ key, count: rowsOf('refused').find((row) => row.key === key)?.count ?? 0 })),
   };
 }

@@ -11,6 +11,8 @@ const cluster = storeServers();
 const subjects = storeSubjects(cluster);
 
 const NOV_21 = Date.UTC(2026, 10, 21, 12);
+/** A visitor by address, with one browser's user agent. */
+const who = (address: string) => ({ address, agent: 'Mozilla/5.0 Firefox/150.0' });
 const rowsOf = async (store: MessageStore, table: string) => store.sql.all<{ day: string }>(`SELECT day FROM ${table} ORDER BY day`);
 
 for (const [name, open] of Object.entries(subjects)) {
@@ -27,7 +29,7 @@ for (const [name, open] of Object.entries(subjects)) {
   describe(`the insights' tables on ${name}`, () => {
     check('counts per day and key, and reads a range with every day present, zeros included', async (store) => {
       const writer = insightsWriter(store.sql);
-      const view = (day: string, path: string, visitor: string) => writer.count(day, [{ metric: 'page', key: path }, { metric: 'language', key: 'en' }], visitor);
+      const view = (day: string, path: string, visitor: string) => writer.count(day, [{ metric: 'page', key: path }, { metric: 'language', key: 'en' }], who(visitor));
       await view('2026-11-19', '/', 'a');
       await view('2026-11-21', '/', 'a');
       await view('2026-11-21', '/', 'a');
@@ -72,20 +74,22 @@ for (const [name, open] of Object.entries(subjects)) {
 
     check('keeps salts and visitor hashes only for their day', async (store) => {
       const writer = insightsWriter(store.sql);
-      await writer.count('2026-11-20', [{ metric: 'page', key: '/' }], 'a');
-      await writer.count('2026-11-21', [{ metric: 'page', key: '/' }], 'a');
+      await writer.count('2026-11-20', [{ metric: 'page', key: '/' }], who('a'));
+      await writer.count('2026-11-21', [{ metric: 'page', key: '/' }], who('a'));
       expect(await rowsOf(store, 'insight_salts')).toEqual([{ day: '2026-11-21' }]);
       expect(await rowsOf(store, 'insight_visitors')).toEqual([{ day: '2026-11-21' }]);
       // The service's own pass, with no beacon after midnight.
+      expect(await rowsOf(store, 'insight_sightings')).toEqual([{ day: '2026-11-21' }]);
       await purgeVisits(store.sql, '2026-11-22');
       expect(await rowsOf(store, 'insight_salts')).toEqual([]);
+      expect(await rowsOf(store, 'insight_sightings')).toEqual([]);
       expect(await rowsOf(store, 'insight_visitors')).toEqual([]);
       expect((await readInsights(store.sql, NOV_21, 2)).days.map((day) => day.visitors)).toEqual([1, 1]);
     });
 
     check('shares one salt between instances over the same database, and counts a visitor once however many hits arrive at once', async (store) => {
       // Five instances, each with the same visitor's hit on a day none has seen yet.
-      await Promise.all(Array.from({ length: 5 }, () => insightsWriter(store.sql).count('2026-11-21', [{ metric: 'page', key: '/' }], 'a')));
+      await Promise.all(Array.from({ length: 5 }, () => insightsWriter(store.sql).count('2026-11-21', [{ metric: 'page', key: '/' }], who('a'))));
       expect(await rowsOf(store, 'insight_salts')).toHaveLength(1);
       expect(await rowsOf(store, 'insight_visitors')).toHaveLength(1);
       expect((await readInsights(store.sql, NOV_21, 1)).days[0]).toEqual({ day: '2026-11-21', views: 5, visitors: 1 });

@@ -6,6 +6,7 @@ import type { Insights } from '../../../contract/owner-api';
 import { InsightsPanel } from './insights-panel';
 
 const ACTIONS = ['cv', 'resume-json', 'project-link', 'social-link', 'form-started', 'form-sent'];
+const REFUSED = ['rate', 'origin', 'visitors', 'keys'];
 
 /** 30 days to 2026-11-24, zeros but for the days given. */
 function insightsWith(counted: Record<string, { views: number; visitors: number }>, rest: Partial<Insights> = {}): Insights {
@@ -13,7 +14,7 @@ function insightsWith(counted: Record<string, { views: number; visitors: number 
     const day = new Date(Date.UTC(2026, 9, 26 + n)).toISOString().slice(0, 10);
     return { day, views: 0, visitors: 0, ...counted[day] };
   });
-  return { days, pages: [], referrers: [], languages: [], actions: ACTIONS.map((key) => ({ key, count: 0 })), ...rest };
+  return { days, pages: [], referrers: [], languages: [], actions: ACTIONS.map((key) => ({ key, count: 0 })), refused: REFUSED.map((key) => ({ key, count: 0 })), ...rest };
 }
 
 afterEach(cleanup);
@@ -24,6 +25,22 @@ describe('InsightsPanel', () => {
     expect(screen.getByRole('heading', { name: 'No visits counted yet' })).toBeVisible();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Not counted/u })).toBeNull();
+  });
+
+  it('tells the owner how many reports were not counted, and why, even when nothing was counted', () => {
+    const refused = [
+      { key: 'rate', count: 9400 },
+      { key: 'origin', count: 120 },
+      { key: 'visitors', count: 0 },
+      { key: 'keys', count: 7 },
+    ];
+    render(<InsightsPanel insights={insightsWith({}, { refused })} />);
+    const section = screen.getByRole('region', { name: 'Not counted: 9,527' });
+    expect(within(section).getByText('Too many from one address').nextSibling?.textContent).toBe('9,400');
+    expect(within(section).getByText('Sent from another site').nextSibling?.textContent).toBe('120');
+    expect(within(section).getByText('New pages or referrers from one address').nextSibling?.textContent).toBe('7');
+    expect(within(section).queryByText('Too many visitors from one address')).toBeNull();
   });
 
   it('shows the range’s totals, the days as a chart with its table, and the breakdowns as tables', async () => {

@@ -1,6 +1,7 @@
 import type { Insights } from '../../../contract/owner-api';
 import { CountTable } from './count-table';
 import { DayChart } from './day-chart';
+import { RefusedCounts } from './refused-counts';
 
 type InsightsPanelProps = { insights: Insights };
 
@@ -28,16 +29,21 @@ export function InsightsPanel({ insights }: InsightsPanelProps) {
   const actions = insights.actions.reduce((sum, row) => sum + row.count, 0);
   const range = `the last ${insights.days.length} day${insights.days.length === 1 ? '' : 's'}`;
 
+  const refused = <RefusedCounts rows={insights.refused} format={format} />;
+
   if (views === 0 && actions === 0) {
     return (
-      <section aria-labelledby="insights-empty" className="rounded-2xl border border-border bg-surface p-6 text-center shadow-card">
-        <h2 id="insights-empty" className="font-semibold text-text">
-          No visits counted yet
-        </h2>
-        <p className="mx-auto mt-2 max-w-prose text-sm text-muted">
-          Nothing in {range}. A visit is counted once the page has loaded; robots and visitors who ask not to be tracked (Global Privacy Control, Do Not Track) never are.
-        </p>
-      </section>
+      <div className="grid gap-4">
+        <section aria-labelledby="insights-empty" className="rounded-2xl border border-border bg-surface p-6 text-center shadow-card">
+          <h2 id="insights-empty" className="font-semibold text-text">
+            No visits counted yet
+          </h2>
+          <p className="mx-auto mt-2 max-w-prose text-sm text-muted">
+            Nothing in {range}. A visit is counted once the page has loaded; robots and visitors who ask not to be tracked (Global Privacy Control, Do Not Track) never are.
+          </p>
+        </section>
+        {refused}
+      </div>
     );
   }
 
@@ -68,6 +74,7 @@ export function InsightsPanel({ insights }: InsightsPanelProps) {
           ))}
         </dl>
       </section>
+      {refused}
     </div>
   );
 }
