@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { OWNER_PATHS } from '../contract/owner-api';
 import { gotoHydrated, watchConsole } from './support';
 
 /**
@@ -77,14 +78,23 @@ export async function passkeyJourney(page: Page, runtime: OwnerRuntime): Promise
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
 
-  // A second device: the first authenticator steps aside (the new passkey's options exclude the
-  // credential it holds), and a second one enrols from the signed-in session.
-  await first.cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: first.authenticatorId });
-  await addAuthenticator(page);
+  // A second device: the first authenticator confirms it is the owner (the service adds no passkey
+  // on a session alone), then steps aside as the new passkey's options come back (they exclude the
+  // credential it holds), and a second one makes the new passkey.
+  let swapped = false;
+  await page.route(`**${OWNER_PATHS.passkeyOptions}`, async (route) => {
+    const answer = await route.fetch();
+    await first.cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: first.authenticatorId });
+    await addAuthenticator(page);
+    swapped = true;
+    await route.fulfill({ response: answer });
+  });
   await page.getByRole('button', { name: 'Passkeys' }).click();
   await page.getByRole('textbox', { name: 'Name for a new passkey' }).fill(laptop);
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Passkey “${laptop}” added` })).toBeAttached();
+  expect(swapped).toBe(true);
+  await page.unroute(`**${OWNER_PATHS.passkeyOptions}`);
   await expect(page.getByText('Passkey added').first()).toBeVisible();
 
   await page.getByRole('button', { name: `Remove ${laptop}` }).click();
@@ -115,8 +125,12 @@ export async function inboxJourney(page: Page, runtime: OwnerRuntime, email: str
   const rows = page.getByRole('listitem').filter({ hasText: email });
   await expect(rows).toHaveCount(3);
 
+  const unreadIn = (text: string) => rows.filter({ hasText: text }).getByText('Unread:');
+  await expect(unreadIn('onerror')).toHaveCount(1);
   await rows.filter({ hasText: 'onerror' }).getByRole('button').click();
   const opened = page.getByRole('article');
+  // Opening it marks it read (a POST of the page's: a GET changes nothing).
+  await expect(unreadIn('onerror')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: email })).toBeFocused();
   await expect(opened.getByText(markup, { exact: true })).toBeVisible();
   await expect(opened.locator('img')).toHaveCount(0);
@@ -132,6 +146,9 @@ export async function inboxJourney(page: Page, runtime: OwnerRuntime, email: str
   await page.getByRole('button', { name: 'Release' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Released' })).toBeAttached();
   await expect(opened.getByText('Filed as spam')).toHaveCount(0);
+  // The list as the service reads it again after each action: what was opened stays read, the other unread.
+  await expect(unreadIn('onerror')).toHaveCount(0);
+  await expect(unreadIn('One more')).toHaveCount(1);
 
   for (const name of ['CSV', 'JSON']) {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);

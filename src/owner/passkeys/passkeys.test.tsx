@@ -7,7 +7,10 @@ import { fakeApi } from '../testing/fake-api';
 import { Announcer } from '../ui/announcer';
 import { Security } from './security';
 
-const webauthn = vi.hoisted(() => ({ startRegistration: vi.fn(() => Promise.resolve({ id: 'attestation' })) }));
+const webauthn = vi.hoisted(() => ({
+  startAuthentication: vi.fn(() => Promise.resolve({ id: 'assertion' })),
+  startRegistration: vi.fn(() => Promise.resolve({ id: 'attestation' })),
+}));
 vi.mock('@simplewebauthn/browser', () => webauthn);
 
 afterEach(() => {
@@ -23,6 +26,7 @@ function service(start: Passkey[]) {
   return fakeApi((call) => {
     if (call.path === OWNER_PATHS.passkeys) return { json: { passkeys } };
     if (call.path === OWNER_PATHS.events) return { json: { events: [{ at: '2026-11-24T08:00:00Z', kind: 'sign-in-failed', detail: 'unknown passkey', client: '203.0.113.9' }] } };
+    if (call.path === OWNER_PATHS.signInOptions) return { json: { challenge: 's' } };
     if (call.path === OWNER_PATHS.passkeyOptions) return { json: { challenge: 'c' } };
     if (call.path === OWNER_PATHS.passkeyVerify) {
       const added = { id: 'pk-2', name: (call.body as { name: string }).name, createdAt: '2026-11-24T09:00:00Z', lastUsedAt: null, current: false };
@@ -62,6 +66,8 @@ describe('passkeys', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name for a new passkey' }), 'Laptop');
     await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
     expect(await screen.findByText('Passkey “Laptop” added')).toBeInTheDocument();
+    // Confirmed with a passkey held already before the new one is made (issue 40).
+    expect(calls.find((call) => call.path === OWNER_PATHS.passkeyOptions)?.body).toEqual({ response: { id: 'assertion' } });
     expect(calls.find((call) => call.path === OWNER_PATHS.passkeyVerify)?.body).toEqual({ name: 'Laptop', response: { id: 'attestation' } });
     expect(await screen.findByText('Never used to sign in')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Laptop' }));

@@ -1,4 +1,4 @@
-import { startRegistration } from '@simplewebauthn/browser';
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { useEffect, useState, type FormEvent } from 'react';
 import { OWNER_PATHS, type Passkey } from '../../../contract/owner-api';
 import { callApi, sentenceOf } from '../lib/api-client';
@@ -9,6 +9,7 @@ import { ErrorNote } from '../ui/error-note';
 import { PasskeyItem } from './passkey-item';
 
 type RegistrationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
+type AuthenticationOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 
 type PasskeysProps = { onChanged: () => void };
 
@@ -39,7 +40,10 @@ export function Passkeys({ onChanged }: PasskeysProps) {
     setBusy(true);
     setError(null);
     try {
-      const optionsJSON = await callApi<RegistrationOptions>('POST', OWNER_PATHS.passkeyOptions, {});
+      // First a passkey the owner has already, unlocked: the service adds none on a session's cookie alone (issue 40).
+      const challenge = await callApi<AuthenticationOptions>('POST', OWNER_PATHS.signInOptions, {});
+      const confirmation = await startAuthentication({ optionsJSON: challenge });
+      const optionsJSON = await callApi<RegistrationOptions>('POST', OWNER_PATHS.passkeyOptions, { response: confirmation });
       const response = await startRegistration({ optionsJSON });
       const added = await callApi<Passkey>('POST', OWNER_PATHS.passkeyVerify, { name: name.trim(), response });
       setName('');
@@ -65,7 +69,7 @@ export function Passkeys({ onChanged }: PasskeysProps) {
         <h1 id="passkeys-heading" className="text-lg font-semibold tracking-tight">
           Passkeys
         </h1>
-        <p className="text-sm text-muted">Each one opens this inbox. Keep two, on two devices, so losing one does not lock you out.</p>
+        <p className="text-sm text-muted">Each one opens this inbox. Keep two, on two devices, so losing one does not lock you out. Adding one asks for a passkey you have first, then for the new one.</p>
       </div>
       <ErrorNote text={error} />
       {passkeys !== null && (
