@@ -30,7 +30,11 @@ export const OWNER_PATHS = {
   signOutEverywhere: `${OWNER_API}/sign-out-everywhere`,
   /** GET: 200 `{ passkeys: Passkey[] }`. */
   passkeys: `${OWNER_API}/passkeys`,
-  /** POST `{}`: 200 registration options for one more passkey (the ones enrolled are excluded). */
+  /**
+   * POST `{ response }`, an assertion (`AuthenticationResponseJSON`) by a passkey enrolled already
+   * over a challenge from `signInOptions`: 200 registration options for one more passkey (the ones
+   * enrolled are excluded); 403 without it (a session alone never adds a passkey; decision 043).
+   */
   passkeyOptions: `${OWNER_API}/passkeys/options`,
   /** POST `{ name, response }`: 201 `Passkey`. */
   passkeyVerify: `${OWNER_API}/passkeys/verify`,
@@ -40,7 +44,7 @@ export const OWNER_PATHS = {
   events: `${OWNER_API}/events`,
   /** GET `?state=&q=&before=&limit=`: 200 `MessageList`. */
   messages: `${OWNER_API}/messages`,
-  /** GET: 200 `InboxMessage`, and it is marked read. DELETE: 204. */
+  /** GET: 200 `InboxMessage`, changing nothing (the page marks it read with `markRead`). DELETE: 204. */
   message: (id: number) => `${OWNER_API}/messages/${id}`,
   /** POST: 200 `InboxMessage`, notified after all on the channels configured (the reason it was held stays shown). */
   release: (id: number) => `${OWNER_API}/messages/${id}/release`,
