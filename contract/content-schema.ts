@@ -11,7 +11,15 @@ export { OPTIONAL_SECTIONS, type OptionalSection } from './sections';
  */
 
 // A check, not a trim: the build renders what the client hydrates, so values must not change here.
-const text = z.string().refine((v) => v.trim().length > 0, { error: 'must not be empty' });
+/**
+ * The longest text one field takes: 15 times the longest a page shows (an intro, about 340), and
+ * a bound on what the CV lays out at each size it tries (issue 40). npm run import takes no more.
+ */
+export const MAX_TEXT_LENGTH = 5000;
+const text = z
+  .string()
+  .max(MAX_TEXT_LENGTH, { error: `must be at most ${MAX_TEXT_LENGTH} characters: shorten it` })
+  .refine((v) => v.trim().length > 0, { error: 'must not be empty' });
 const httpsUrl = z.string().refine((v) => /^https:\/\/[^\s/]+\.[^\s]+$/u.test(v), {
   error: (issue) => `must be an absolute https:// URL (got ${JSON.stringify(issue.input)})`,
 });

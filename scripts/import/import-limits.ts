@@ -4,13 +4,14 @@
  * export's CSVs are a few kB), and far below what would take the import's memory or write a
  * site.ts no page or CV could show. Past one, the import stops with a line that names it.
  */
+import { MAX_TEXT_LENGTH } from '../../contract/content-schema';
 
 /** A JSON Resume file, or one CSV of an export, as bytes (inflated, for a zip). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 /** Rows of one CSV, or items of one list of a JSON Resume. */
 export const MAX_ITEMS = 1000;
-/** Characters of one text: a field of a CSV row, a string of a JSON Resume. */
-export const MAX_TEXT = 5000;
+/** Characters of one text: a field of a CSV row, a string of a JSON Resume; as site.ts's own limit. */
+export const MAX_TEXT = MAX_TEXT_LENGTH;
 
 /** A source past one of the limits above; its message names the file or field and the limit. */
 export class TooLarge extends Error {}
