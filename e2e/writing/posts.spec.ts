@@ -215,6 +215,31 @@ test('raw HTML is sanitised: no script, no handler, no iframe, no javascript: li
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
 });
 
+test("raw HTML naming the page's own properties and ids (document.getElementById, #theme-toggle) shadows none of them: the page hydrates and the theme switches", async ({ page }) => {
+  if (unsafe === undefined) throw new Error('the fixture has no post with raw HTML');
+  // The fixture's post has <img name="getElementById">, <a id="theme-toggle"> and their kin (issue 40).
+  expect(unsafe.body).toMatch(/name="getElementById"/u);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await startInTheme(page, 'light-theme');
+  await page.goto(postPath(unsafe.slug));
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated), { timeout: 15_000 }).toBe('true');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark-theme/u);
+  expect(await page.evaluate(() => [typeof document.getElementById, typeof document.querySelector, document.documentElement instanceof HTMLHtmlElement])).toEqual(['function', 'function', true]);
+  expect(errors).toEqual([]);
+});
+
+test('the feeds load no picture from another site: a remote one is a link, the site\'s own are absolute', async ({ request }) => {
+  const own = new URL(site.siteUrl).origin;
+  const feeds = await Promise.all(['/rss.xml', '/atom.xml', '/feed.json'].map(async (file) => (await request.get(file)).text()));
+  const unescaped = feeds.join('\n').replace(/\\"/gu, '"').replace(/&lt;/gu, '<').replace(/&gt;/gu, '>').replace(/&quot;/gu, '"').replace(/&amp;/gu, '&');
+  const loaded = [...unescaped.matchAll(/<(?:img|source)\b[^>]*?\s(?:src|srcset)="([^"]*)"/gu)].map((match) => match[1] ?? '');
+  expect(loaded.length).toBeGreaterThan(0);
+  for (const address of loaded) expect(address.startsWith(`${own}/`), address).toBe(true);
+  expect(unescaped).toContain('<a href="https://tracker.example/pixel.gif?reader=1">A tracking pixel</a>');
+});
+
 test('drafts are in no page, list, feed or sitemap of the build', async ({ page, request }) => {
   expect(drafts.length).toBeGreaterThan(0);
   for (const draft of drafts) {
