@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { rateLimitKey } from './client-address';
 import { connectionPool } from './connection-pool';
@@ -11,7 +11,17 @@ export type ConnectionLimits = {
   log?: (line: string) => void;
   /** How often refusals are summed up in the log, at most. */
   logEveryMs?: number;
+  /** How long a request may take to arrive, headers and body; REQUEST_DEADLINE_MS unless a test gives its own. */
+  requestDeadlineMs?: number;
 };
+
+/**
+ * A request's headers and body, from the connection's opening (or its last answer, after the
+ * keep-alive wait) to the body's last byte: a message is 16 KiB, which takes a phone on a poor
+ * network well under a second. Enforced by a timer of its own, not node's requestTimeout,
+ * which is only checked on a 30-second sweep and let a slow body hold its slot for about 55 s.
+ */
+export const REQUEST_DEADLINE_MS = 10_000;
 
 /**
  * Bounds what slow or idle clients can hold: connections in all, connections per address, and how
@@ -21,15 +31,41 @@ export type ConnectionLimits = {
  * refused 16 times of 16 (issue 25's red team). Now the newcomer takes the place of an idle
  * connection of the address that holds the most (connection-pool.ts); only when every connection
  * is busy with a request is it refused. The log sums both up once per interval.
+ *
+ * A connection is busy only once its whole request has arrived (issue 40): 64 addresses x 32
+ * POSTs sending their bodies a byte at a time counted as busy from their headers, could not be
+ * closed for a newcomer, and refused a visitor 40 times of 40. Until its body's last byte a
+ * connection is as idle as one that sent nothing, whatever its headers claim, and a request that
+ * has not arrived by its deadline is cut.
  */
 export function guardConnections(server: Server, limits: ConnectionLimits): void {
   const log = limits.log ?? ((line: string) => console.error(line));
   const every = limits.logEveryMs ?? 10_000;
-  // Headers within 10 s and the whole request within 30 s: a body of 16 KiB needs far less.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
+  const deadline = limits.requestDeadlineMs ?? REQUEST_DEADLINE_MS;
+  // Node's own checks stay as a backstop behind the deadline below.
+  server.headersTimeout = Math.max(deadline, 10_000);
+  server.requestTimeout = Math.max(deadline, 30_000);
   // Not node's maxConnections: it refuses the newest connection, which is the visitor's.
   const pool = connectionPool<Socket>(limits);
+  const timers = new Map<Socket, NodeJS.Timeout>();
+  let late = 0;
+
+  const disarm = (socket: Socket): void => {
+    clearTimeout(timers.get(socket));
+    timers.delete(socket);
+  };
+  /** The request now expected on `socket` must have arrived within `ms`, or the connection is cut. */
+  const arm = (socket: Socket, ms: number): void => {
+    disarm(socket);
+    const timer = setTimeout(() => {
+      timers.delete(socket);
+      late += 1;
+      report();
+      socket.destroy();
+    }, ms);
+    timer.unref();
+    timers.set(socket, timer);
+  };
 
   let refusedTotal = 0;
   let refusedPerClient = 0;
@@ -44,6 +80,8 @@ export function guardConnections(server: Server, limits: ConnectionLimits): void
       const refused = refusedPerClient + refusedTotal;
       if (refused > 0) log(`folio: refused ${refused} connection${refused === 1 ? '' : 's'} in the last ${every / 1000} s (${parts.join(', ')})`);
       if (evicted > 0) log(`folio: closed ${evicted} idle connection${evicted === 1 ? '' : 's'} in the last ${every / 1000} s to let new ones in (${limits.total} open in all)`);
+      if (late > 0) log(`folio: closed ${late} connection${late === 1 ? '' : 's'} in the last ${every / 1000} s whose request had not arrived within ${deadline / 1000} s`);
+      late = 0;
       refusedTotal = 0;
       refusedPerClient = 0;
       evicted = 0;
@@ -51,10 +89,21 @@ export function guardConnections(server: Server, limits: ConnectionLimits): void
     timer.unref();
   };
 
-  // A connection is busy from a request's arrival until its answer has gone out.
-  server.on('request', (request, response) => {
-    pool.busy(request.socket);
-    response.once('close', () => pool.idle(request.socket));
+  // A connection is busy from its request's last byte until the answer has gone out; then it
+  // waits for the next request, which has the keep-alive wait and its deadline to arrive.
+  server.on('request', (request: IncomingMessage, response) => {
+    const socket = request.socket;
+    const arrived = () => {
+      if (response.writableFinished || socket.destroyed) return;
+      disarm(socket);
+      pool.busy(socket);
+    };
+    if (hasBody(request)) request.once('end', arrived);
+    else arrived();
+    response.once('close', () => {
+      pool.idle(socket);
+      if (!socket.destroyed) arm(socket, deadline + server.keepAliveTimeout);
+    });
   });
   server.on('connection', (socket: Socket) => {
     const admitted = pool.admit(socket, rateLimitKey(socket.remoteAddress ?? 'unknown'));
@@ -70,6 +119,16 @@ export function guardConnections(server: Server, limits: ConnectionLimits): void
       report();
       admitted.evicted.destroy();
     }
-    socket.once('close', () => pool.remove(socket));
+    arm(socket, deadline);
+    socket.once('close', () => {
+      disarm(socket);
+      pool.remove(socket);
+    });
   });
+}
+
+/** Whether a request brings a body, which it must finish sending before it counts as busy. */
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }

@@ -109,6 +109,38 @@ describe('connections', () => {
     }
   });
 
+  it('cuts a request that has not arrived by its deadline, as it passes, and says so; a keep-alive connection waiting for its next request is not cut', async () => {
+    const lines: string[] = [];
+    const guarded = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(204).end());
+    });
+    guardConnections(guarded, { total: 24, perClient: 4, logEveryMs: 200, requestDeadlineMs: 500, log: (line) => lines.push(line) });
+    await new Promise<void>((resolve) => guarded.listen(0, '127.0.0.1', resolve));
+    const port = (guarded.address() as AddressInfo).port;
+    try {
+      // Headers, and half of the body: then nothing.
+      const slow = await open(port);
+      slow.on('error', () => undefined);
+      slow.write('POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 10\r\n\r\nhalf');
+      await closed(slow);
+      await waitFor(() => lines.includes('folio: closed 1 connection in the last 0.2 s whose request had not arrived within 0.5 s'), 5_000, 'the log line');
+      // Two requests on one connection, the second after more than the deadline: both answered.
+      const kept = await open(port);
+      let answers = '';
+      kept.on('data', (data: Buffer) => (answers += data.toString()));
+      const ask = 'POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\n\r\nok';
+      kept.write(ask);
+      await waitFor(() => answers.split('HTTP/1.1 204').length === 2, 5_000, 'the first answer');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      kept.write(ask);
+      await waitFor(() => answers.split('HTTP/1.1 204').length === 3, 5_000, 'the second answer');
+    } finally {
+      guarded.closeAllConnections();
+      await new Promise((resolve) => guarded.close(resolve));
+    }
+  });
+
   it('closes a GET that streams a body instead of reading it to the end', async () => {
     dir = tempDir();
     server = await startServerProcess({ DATABASE_PATH: join(dir.path, 'folio.db') });
