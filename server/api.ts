@@ -8,7 +8,8 @@ import { clientAddress } from './http/client-address';
 import type { CaptchaCheck } from './intake/captcha';
 import type { ProofOfWork, SpentProof } from './intake/proof-of-work';
 import type { RateLimiter, SharedRateLimiter } from './intake/rate-limit';
-import { isJsonContentType, readBody, type BodyResult } from './http/read-body';
+import { readLimitedBody } from './http/limited-body';
+import { isJsonContentType, type BodyResult } from './http/read-body';
 import type { ContentRules } from './intake/spam-rules';
 import type { MessageStore } from './stores/message-store';
 
@@ -94,14 +95,9 @@ export function mountApi(app: Hono, options: ApiOptions): (c: Context) => Respon
   app.post(MESSAGE_PATH, async (c) => {
     if (!isJsonContentType(c.req.header('content-type'))) return respond(c, 415, { error: API_ERRORS.contentType });
     // Header checks first: they cost nothing, so they need no rate-limit allowance either.
-    const declared = c.req.header('content-length');
-    if (declared !== undefined && Number(declared) > BODY_MAX_BYTES) return respond(c, 413, { error: API_ERRORS.tooLarge });
-
     const client = clientAddress(source.peer(c), c.req.header('x-forwarded-for'), trustProxy);
-    const wait = rateLimiter ? await rateLimiter.hit(client) : 0;
-    if (wait > 0) return respond(c, 429, { error: API_ERRORS.tooMany(wait) }, { 'Retry-After': String(wait) });
-
-    const body = await (source.body?.(c, BODY_MAX_BYTES) ?? readBody(c.req.raw, BODY_MAX_BYTES));
+    const body = await readLimitedBody(c, { source, maxBytes: BODY_MAX_BYTES, limiter: rateLimiter, key: client });
+    if (body.kind === 'over-rate') return respond(c, 429, { error: API_ERRORS.tooMany(body.wait) }, { 'Retry-After': String(body.wait) });
     if (body.kind === 'too-large') return respond(c, 413, { error: API_ERRORS.tooLarge });
     if (body.kind !== 'text') return respond(c, 400, { error: API_ERRORS.malformed, fields: {} });
     let data: unknown;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BEACON_PATH, type Beacon } from '../../../contract/owner-api';
 import { nodeRequestSource } from '../../http/node-request';
 import type { MessageStore } from '../../stores/message-store';
@@ -153,6 +153,22 @@ describe('POST the beacon', () => {
     expect((await send({ kind: 'view', path: 'https://evil.example/', lang: 'en' })).status).toBe(400);
     expect((await send({ kind: 'view', path: '/', lang: '<script>' })).status).toBe(400);
     expect((await send({ ...view, referrer: `https://x.example/${'a'.repeat(1100)}` })).status).toBe(413);
+    expect(tables().counts).toEqual([]);
+  });
+
+  it('counts nothing, and answers 204 with one line in the log, when the rate limit cannot be read', async () => {
+    const broken = new Hono();
+    const limiter = { hit: () => Promise.reject(new Error('database is locked')) };
+    mountBeacon(broken, { store, source: nodeRequestSource, config: { allowedOrigins: [SITE], trustProxy: false }, now: () => clock, limiter });
+    const logged: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((line: unknown) => void logged.push(line));
+    try {
+      const res = await broken.request(`http://api.ana.example${BEACON_PATH}`, { method: 'POST', body: JSON.stringify(view), headers: { 'User-Agent': BROWSER, Origin: SITE } }, { incoming: { socket: { remoteAddress: '198.51.100.1' } } });
+      expect(res.status).toBe(204);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(logged).toEqual(['folio: an insights count failed: database is locked']);
     expect(tables().counts).toEqual([]);
   });
 

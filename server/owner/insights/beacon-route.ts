@@ -3,7 +3,7 @@ import { BEACON_PATH } from '../../../contract/owner-api';
 import { API_HEADERS, type RequestSource } from '../../api';
 import type { Config } from '../../config';
 import { clientAddress } from '../../http/client-address';
-import { readBody } from '../../http/read-body';
+import { readLimitedBody } from '../../http/limited-body';
 import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from '../../intake/rate-limit';
 import type { MessageStore } from '../../stores/message-store';
 import { BEACONS_PER_MINUTE } from './insights-bounds';
@@ -62,14 +62,14 @@ export function mountBeacon(app: Hono, options: BeaconOptions): FetchCounter {
     const address = clientAddress(source.peer(c), header('x-forwarded-for'), config.trustProxy);
     const day = dayOf(now());
     const refuse = (reason: 'rate' | 'origin') => writer.refuse(day, reason).catch(report);
-    // Before the body is read, as for a message: an address over its rate costs one count, no more.
-    // A limit that cannot be read counts nothing (logged): a beacon is never worth a 500.
-    const wait = await Promise.resolve(limiter.hit(`beacon ${address}`)).catch((error: unknown) => (report(error), -1));
-    if (wait !== 0) {
-      if (wait > 0) await refuse('rate');
+    // As a message's body is read: an address over its rate costs one count, no more. A limit
+    // that cannot be read counts nothing (logged): a beacon is never worth a 500.
+    const body = await readLimitedBody(c, { source, maxBytes: BEACON_MAX_BYTES, limiter, key: `beacon ${address}` }).catch((error: unknown) => (report(error), undefined));
+    if (body === undefined) return answer(c, 204);
+    if (body.kind === 'over-rate') {
+      await refuse('rate');
       return answer(c, 204);
     }
-    const body = await (source.body?.(c, BEACON_MAX_BYTES) ?? readBody(c.req.raw, BEACON_MAX_BYTES));
     if (body.kind === 'too-large') return answer(c, 413);
     if (body.kind !== 'text') return answer(c, 400);
     let data: unknown;
