@@ -18,6 +18,9 @@ export const MAX_VISITORS_PER_DAY = 50_000;
  */
 export const NEW_KEYS_PER_ADDRESS = 12;
 
+/** Sightings of new keys a day in all (each an address hash, gone with the day): about 2 MB at most. */
+export const MAX_SIGHTINGS_PER_DAY = 20_000;
+
 /** How many addresses must send a referrer before it is shown: spam sent from one address never is. */
 export const REFERRER_ADDRESSES = 2;
 

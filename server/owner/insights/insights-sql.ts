@@ -1,17 +1,25 @@
 import type { SqlStatement } from '../../stores/sql-runner';
-import { MAX_VISITORS_PER_DAY, NEW_KEYS_PER_ADDRESS, REFERRER_ADDRESSES, VISITORS_PER_ADDRESS, type Refusal } from './insights-bounds';
+import { MAX_SIGHTINGS_PER_DAY, MAX_VISITORS_PER_DAY, NEW_KEYS_PER_ADDRESS, REFERRER_ADDRESSES, VISITORS_PER_ADDRESS, type Refusal } from './insights-bounds';
 
 /**
  * The insights' statements, one SQL for SQLite, PostgreSQL and D1. A view is one batch (one
  * transaction): the visitor first, then each key, each statement conditioned on what the ones
  * before it left, so the bounds hold without a read and a write racing in between.
  */
-export type Bounds = { maxKeysPerDay: number; visitorsPerAddress: number; maxVisitorsPerDay: number; newKeysPerAddress: number; referrerAddresses: number };
+export type Bounds = {
+  maxKeysPerDay: number;
+  visitorsPerAddress: number;
+  maxVisitorsPerDay: number;
+  newKeysPerAddress: number;
+  maxSightingsPerDay: number;
+  referrerAddresses: number;
+};
 
 export const DEFAULT_BOUNDS: Omit<Bounds, 'maxKeysPerDay'> = {
   visitorsPerAddress: VISITORS_PER_ADDRESS,
   maxVisitorsPerDay: MAX_VISITORS_PER_DAY,
   newKeysPerAddress: NEW_KEYS_PER_ADDRESS,
+  maxSightingsPerDay: MAX_SIGHTINGS_PER_DAY,
   referrerAddresses: REFERRER_ADDRESSES,
 };
 
@@ -55,7 +63,7 @@ export function visitorStatements(day: string, hash: string, address: string, bo
 
 /**
  * One key of a kept visitor's view. A key the day has counted is counted again. A new one is first
- * a sighting by the address (at most `newKeysPerAddress` an address a day), and counted once the
+ * a sighting by the address (at most `newKeysPerAddress` an address a day, `maxSightingsPerDay` in all), and counted once the
  * sightings reach what its metric needs (a referrer: two addresses) and the day's cap has room;
  * until then it is a refusal ('keys').
  */
@@ -67,8 +75,9 @@ export function keyStatements(day: string, metric: string, key: string, hash: st
       sql:
         'INSERT INTO insight_sightings (day, metric, key, address) SELECT ?, ?, ?, ? ' +
         `WHERE ${KNOWN_VISITOR} AND NOT ${KEY_COUNTED} AND (SELECT count(*) FROM insight_sightings WHERE day = ? AND address = ?) < ? ` +
+        'AND (SELECT count(*) FROM insight_sightings WHERE day = ?) < ? ' +
         'ON CONFLICT (day, metric, key, address) DO NOTHING',
-      params: [day, metric, key, address, day, hash, day, metric, key, day, address, bounds.newKeysPerAddress],
+      params: [day, metric, key, address, day, hash, day, metric, key, day, address, bounds.newKeysPerAddress, day, bounds.maxSightingsPerDay],
     },
     {
       // A key that reaches its sightings starts at their number: the first addresses' views count too.

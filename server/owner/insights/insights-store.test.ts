@@ -72,6 +72,39 @@ for (const [name, open] of Object.entries(subjects)) {
       ]);
     });
 
+    check('holds each bound of what an address, and a day, can add: visitors, new keys, sightings, and a referrer’s second address', async (store) => {
+      const writer = insightsWriter(store.sql, { visitorsPerAddress: 2, maxVisitorsPerDay: 4, newKeysPerAddress: 2, maxSightingsPerDay: 3 });
+      const day = '2026-11-21';
+      const view = (address: string, agent: string, path: string, referrer?: string) =>
+        writer.count(day, [{ metric: 'page', key: path }, ...(referrer ? [{ metric: 'referrer' as const, key: referrer }] : [])], { address, agent });
+      // Address a: two visitors, then a third user agent is refused, and its view counts nothing.
+      await view('a', 'one', '/');
+      await view('a', 'two', '/');
+      await view('a', 'three', '/');
+      // Address a brought '/' and may bring one more new key: '/x/'; '/y/' is past its share.
+      await view('a', 'one', '/x/');
+      await view('a', 'one', '/y/');
+      // A referrer from one address is not counted (a second would count it, with both: beacon-route.test.ts).
+      await view('b', 'one', '/', 'news.example.org');
+      await view('c', 'one', '/', 'news.example.org');
+      // The day's visitors are full (4): a fifth counts nothing.
+      await view('d', 'one', '/');
+      const insights = await readInsights(store.sql, NOV_21, 1);
+      expect(insights.days[0]).toEqual({ day, views: 5, visitors: 4 });
+      expect(insights.pages).toEqual([
+        { key: '/', count: 4 },
+        { key: '/x/', count: 1 },
+      ]);
+      // The day's sightings are full after '/', '/x/' and b's referrer: c's sighting is refused, so the referrer waits.
+      expect(insights.referrers).toEqual([]);
+      expect(insights.refused).toEqual([
+        { key: 'rate', count: 0 },
+        { key: 'origin', count: 0 },
+        { key: 'visitors', count: 2 },
+        { key: 'keys', count: 3 },
+      ]);
+    });
+
     check('keeps salts and visitor hashes only for their day', async (store) => {
       const writer = insightsWriter(store.sql);
       await writer.count('2026-11-20', [{ metric: 'page', key: '/' }], who('a'));
