@@ -94,7 +94,7 @@ export function createApp(options: AppOptions): Hono {
 
   if (site) {
     const served = countResumeFetches(site, beacon);
-    app.get('*', (c) => served.serve(c.req.raw));
+    app.get('*', (c) => served.serve(c));
   }
 
   app.notFound((c) => c.json({ error: API_ERRORS.notFound }, 404));

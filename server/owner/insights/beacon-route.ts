@@ -23,8 +23,11 @@ export type BeaconOptions = {
   limiter?: Pick<RateLimiter, 'hit'> | SharedRateLimiter;
 };
 
-/** What the service counts itself, outside the page's beacons: a fetch of resume.json (site/static-site.ts serves it on Node). */
-export type FetchCounter = { count(request: Request, action: ActionKind): Promise<void> };
+/**
+ * What the service counts itself, outside the page's beacons: a fetch of resume.json (site/static-site.ts
+ * serves it on Node), under the beacon's rate per address, so a loop of GETs cannot inflate it either.
+ */
+export type FetchCounter = { count(c: Context, action: ActionKind): Promise<void> };
 
 const report = (error: unknown) => console.error(`folio: an insights count failed: ${error instanceof Error ? error.message : String(error)}`);
 
@@ -111,9 +114,17 @@ export function mountBeacon(app: Hono, options: BeaconOptions): FetchCounter {
   });
 
   return {
-    async count(request, action) {
-      if (!counted((name) => request.headers.get(name) ?? undefined)) return;
-      await writer.count(dayOf(now()), [{ metric: 'action', key: action }]).catch(report);
+    async count(c, action) {
+      const header = (name: string) => c.req.header(name);
+      if (!counted(header)) return;
+      const day = dayOf(now());
+      const address = clientAddress(source.peer(c), header('x-forwarded-for'), config.trustProxy);
+      try {
+        if ((await limiter.hit(`beacon ${address}`)) > 0) await writer.refuse(day, 'rate');
+        else await writer.count(day, [{ metric: 'action', key: action }]);
+      } catch (error) {
+        report(error);
+      }
     },
   };
 }

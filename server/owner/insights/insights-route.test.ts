@@ -12,6 +12,8 @@ import { tempDir, waitFor } from '../../testing/test-support';
 import { createInvite } from '../auth/ceremony-store';
 import { ownerBrowser } from '../../testing/owner-browser';
 import { softAuthenticator } from '../../testing/soft-authenticator';
+import { BEACONS_PER_MINUTE } from './insights-bounds';
+import { readInsights } from './insights-read';
 import { mountInsights } from './insights-route';
 import { Hono } from 'hono';
 
@@ -100,5 +102,25 @@ describe('the service with insights (createApp)', () => {
     expect(insights.days.at(-1)).toMatchObject({ views: 1, visitors: 1 });
     expect(insights.pages).toEqual([{ key: '/', count: 1 }]);
     expect((await app.request(OWNER_PATHS.insights)).status).toBe(401);
+  });
+
+  it('counts a rate’s worth of resume.json fetches from one address, and the rest as refused', async () => {
+    const dist = join(dir.path, 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Fixture</title>');
+    writeFileSync(join(dist, 'resume.json'), '{"basics":{}}');
+    const app = createApp({ store, source: nodeRequestSource, config: { allowedOrigins: [], rateLimitPerMinute: 0, trustProxy: false }, site: await loadStaticSite(dist) });
+    const env = { incoming: { socket: { remoteAddress: '198.51.100.1' } } };
+    const fetches = BEACONS_PER_MINUTE + 10;
+    const started = Date.now();
+    for (let n = 0; n < fetches; n += 1) expect((await app.request('/resume.json', { headers: { 'User-Agent': BROWSER } }, env)).status).toBe(200);
+    const actionsAndRefused = async () => {
+      const insights = await readInsights(store.sql, Date.now(), 1);
+      return { fetched: insights.actions.find((row) => row.key === 'resume-json')?.count ?? 0, refused: insights.refused.find((row) => row.key === 'rate')?.count ?? 0 };
+    };
+    // Counted after each file has left.
+    await waitFor(async () => Object.values(await actionsAndRefused()).reduce((a, b) => a + b) === fetches, 5_000, 'every fetch counted or refused');
+    const allowed = BEACONS_PER_MINUTE * Math.ceil((Date.now() - started + 1) / 60_000);
+    expect((await actionsAndRefused()).fetched).toBeLessThanOrEqual(allowed);
   });
 });
