@@ -8,6 +8,7 @@ import type { MessageStore } from '../../stores/message-store';
 import { openSqliteStore } from '../../stores/sqlite/sqlite-store';
 import { tempDir } from '../../testing/test-support';
 import { mountBeacon } from './beacon-route';
+import { BEACONS_PER_MINUTE } from './insights-bounds';
 
 const SITE = 'https://ana.example';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
@@ -108,6 +109,14 @@ describe('POST the beacon', () => {
       expect((await send(view, { headers })).status).toBe(204);
     }
     expect(tables()).toEqual({ counts: [], salts: [], visitors: [] });
+  });
+
+  it('lets a robot on an address cost a reader there none of the rate', async () => {
+    const robot = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/142.0 Safari/537.36' };
+    for (let n = 0; n < BEACONS_PER_MINUTE + 5; n += 1) expect((await send(view, { headers: robot })).status).toBe(204);
+    await send(view);
+    expect(countOf('page', '/')).toBe(1);
+    expect(countOf('refused', 'rate')).toBe(0);
   });
 
   it('counts nothing sent from another site’s page', async () => {

@@ -66,8 +66,12 @@ export function mountBeacon(app: Hono, options: BeaconOptions): FetchCounter {
     const day = dayOf(now());
     const refuse = (reason: 'rate' | 'origin') => writer.refuse(day, reason).catch(report);
     // As a message's body is read: an address over its rate costs one count, no more. A limit
-    // that cannot be read counts nothing (logged): a beacon is never worth a 500.
-    const body = await readLimitedBody(c, { source, maxBytes: BEACON_MAX_BYTES, limiter, key: `beacon ${address}` }).catch((error: unknown) => (report(error), undefined));
+    // that cannot be read counts nothing (logged): a beacon is never worth a 500. A robot or a
+    // visitor who opted out is never counted, so it costs the address none of its rate: a
+    // crawler on a shared address (or a test suite's headless browser) leaves a reader's intact.
+    const countable = counted(header);
+    const policy = { source, maxBytes: BEACON_MAX_BYTES, key: `beacon ${address}`, ...(countable ? { limiter } : {}) };
+    const body = await readLimitedBody(c, policy).catch((error: unknown) => (report(error), undefined));
     if (body === undefined) return answer(c, 204);
     if (body.kind === 'over-rate') {
       await refuse('rate');
@@ -83,7 +87,7 @@ export function mountBeacon(app: Hono, options: BeaconOptions): FetchCounter {
     }
     const parsed = beaconSchema.safeParse(data);
     if (!parsed.success) return answer(c, 400);
-    if (!counted(header)) return answer(c, 204);
+    if (!countable) return answer(c, 204);
 
     const requestHost = hostOf(c.req.url);
     // Another site's page may send beacons through its visitors' browsers (a sandboxed frame's
