@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPaths } from '../../contract/content-paths';
 import { generatedBody, localServer, runMeasured, type LocalServer } from '../fetch/test-servers';
@@ -11,11 +12,15 @@ import { contentFolder, FIXTURES, importInto } from './test-helpers';
 const ALLOW = '--allow-private-addresses';
 const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
 let web: LocalServer;
+// 16,000 × 16,000 pixels of one colour: 256 million pixels in under 1 MB of PNG.
+let pixelBomb: Buffer;
 let elsewhere: LocalServer;
 
 beforeAll(async () => {
+  pixelBomb = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
   elsewhere = await localServer({ '/secret.jpg': (_request, response) => response.writeHead(200, { 'content-type': 'image/jpeg' }).end(JPEG_START) });
   web = await localServer({
+    '/pixels.png': (_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end(pixelBomb),
     '/huge.jpg': generatedBody(600 * 1024 * 1024, 'image/jpeg', JPEG_START),
     '/page.png': (_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end('<html>not a picture</html>'),
     // A drawing that can carry script, under a photo's type: it would be saved as avatar.png.
@@ -42,15 +47,25 @@ async function resumeWithImage(image: string): Promise<{ dir: string; file: stri
 const initialsAfter = (dir: string, why: string) => `  - photo: ${why}, so ${contentPaths(dir).label}/images/avatar.svg draws your initials (MO) in #4f46e5: put a photo in its place when you like`;
 
 describe('npm run import: a photo from outside is bounded', () => {
-  it('stops reading a 600 MB photo at 10 MB, in under 200 MB of memory, and draws the initials instead', async () => {
+  it('stops reading a 600 MB photo at 5 MB, in under 200 MB of memory, and draws the initials instead', async () => {
     const { dir, file } = await resumeWithImage(`${web.origin}/huge.jpg`);
     const run = await runMeasured('scripts/import/import.ts', [file, ALLOW], { CONTENT_DIR: dir, INIT_CWD: dir });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`${initialsAfter(dir, `${web.origin}/huge.jpg sent more than the 10 MB folio reads`)}\n`);
+    expect(run.stdout).toContain(`${initialsAfter(dir, `${web.origin}/huge.jpg sent more than the 5 MB folio reads`)}\n`);
     // Measured by the child itself: process.resourceUsage().maxRSS.
     expect(run.peakRssMb).toBeLessThan(200);
     console.log(`photo: peak RSS ${String(run.peakRssMb)} MB`);
+  }, 120_000);
+
+  it('does not render a small PNG of 256 million pixels, in under 200 MB of memory, and draws the initials instead', async () => {
+    const { dir, file } = await resumeWithImage(`${web.origin}/pixels.png`);
+    const run = await runMeasured('scripts/import/import.ts', [file, ALLOW], { CONTENT_DIR: dir, INIT_CWD: dir });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`${initialsAfter(dir, `${web.origin}/pixels.png is 16000 × 16000 pixels, more than the 64 million folio renders`)}\n`);
+    expect(run.peakRssMb).toBeLessThan(200);
+    console.log(`pixel bomb: peak RSS ${String(run.peakRssMb)} MB`);
   }, 120_000);
 
   it('refuses bytes sent as image/png that are not a PNG with one line, no stack trace', async () => {

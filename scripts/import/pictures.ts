@@ -13,6 +13,8 @@ import { downloadPhoto, freeImageName, type PhotoOptions } from './photo';
 import { initialsOf } from './to-site';
 
 export const PROJECT_PLACEHOLDER = 'project-placeholder';
+/** A 50-megapixel camera's photo, and then some; the avatar is drawn at 480 × 480. */
+export const MAX_PHOTO_PIXELS = 64_000_000;
 
 export type Pictures = {
   avatar: ImageRef;
@@ -38,13 +40,16 @@ export async function choosePictures(imported: Imported, existing: Record<string
     const fileName = await freeImageName(paths.images, 'avatar');
     const download = await downloadPhoto(photo, paths.images, fileName, options);
     if (download.ok) {
-      // A download that is not a picture sharp can read would stop `npm run images` later.
-      const readable = await sharp(download.file).metadata().then(() => true, () => false);
-      if (readable) {
+      // A download that is not a picture sharp can read would stop `npm run images` later; one of
+      // more pixels than any camera takes (a small PNG can say 16,000 × 16,000) would take
+      // gigabytes to render, and is read no further than its size.
+      const size = await sharp(download.file).metadata().then(({ width, height }) => ({ width, height }), () => undefined);
+      const pixels = (size?.width ?? 0) * (size?.height ?? 0);
+      if (size !== undefined && pixels <= MAX_PHOTO_PIXELS) {
         return { ...base, avatar: { name: fileName, alt: `Portrait of ${name}`, width: AVATAR_SIZE, height: AVATAR_SIZE }, newAvatar: true, note: `photo: downloaded ${photo} as ${shown(download.file)}` };
       }
       await rm(download.file);
-      why = `${photo} is not a picture that can be read`;
+      why = size === undefined ? `${photo} is not a picture that can be read` : `${photo} is ${size.width} × ${size.height} pixels, more than the ${MAX_PHOTO_PIXELS / 1_000_000} million folio renders`;
     } else why = download.reason;
   }
   const owned = (existing?.owner as { avatar?: ImageRef } | undefined)?.avatar;
