@@ -4,6 +4,7 @@
  * is laid out at a few scales and page counts until it fits.
  */
 import { paragraph, visible, visualRuns, type Paragraph, type VisualRun } from './bidi-runs';
+import { breakable } from './long-words';
 
 /** In points. A4 for most of the world; Letter where the owner's readers use it (US, Canada). */
 export const PAPER = { a4: { width: 595.28, height: 841.89 }, letter: { width: 612, height: 792 } } as const;
@@ -34,19 +35,8 @@ type Face = keyof typeof FONT_FILES;
 type Font = 'Sans' | 'Sans-Bold';
 export type Style = { font: Font; size: number; color: string; lineGap?: number; characterSpacing?: number };
 
-/** Runs of letters longer than this (no real word or address is) get a place to break every PIECE letters. */
-const LONG_RUN = 200;
-const PIECE = 20;
-
-/**
- * The text with a zero-width space every PIECE letters of any run longer than LONG_RUN. pdfkit
- * breaks a word wider than the line by measuring all the rest of it again for each line: a
- * 10,000-letter word took 12 s per CV, and 100,000 minutes (issue 40). At a zero-width space it
- * breaks at once, and the space draws nothing.
- */
-export function breakable(text: string): string {
-  return text.replace(new RegExp(`\\S{${LONG_RUN + 1},}`, 'gu'), (run) => run.replace(new RegExp(`(\\S{${PIECE}})(?=\\S)`, 'gu'), '$1\u200b'));
-}
+/** Each document's measured text heights (Layout.heightOf), kept as long as the document is. */
+const MEASURED = new WeakMap<PDFKit.PDFDocument, Map<string, number>>();
 
 /** A word of a right-to-left paragraph: where it stands in the text, and how wide it is drawn. */
 type Word = { start: number; end: number; width: number };
@@ -142,8 +132,24 @@ export class Layout {
     // Isolates mark a text for a right-to-left line; a left-to-right one draws the letters alone.
     const letters = breakable(visible(text));
     const options = { ...this.use(style), width, ...extra };
-    const height = this.doc.heightOfString(letters, options);
+    const height = this.heightOf(letters, style, options);
     if (this.drawing) this.doc.text(letters, x, this.y, options);
+    return height;
+  }
+
+  /**
+   * pdfkit's height of a text, measured once per document for each text, size and box: the fitter
+   * (resume-fit.ts) lays the CV out again for each setting and project count it tries, and each
+   * block twice (keepTogether); a try at a size already tried then costs no measuring.
+   */
+  private heightOf(letters: string, style: Style, options: PDFKit.Mixins.TextOptions): number {
+    let heights = MEASURED.get(this.doc);
+    if (heights === undefined) MEASURED.set(this.doc, (heights = new Map()));
+    const key = [style.font, this.s(style.size), options.lineGap, options.characterSpacing, options.width, options.lineBreak, options.align, letters].join('\u0000');
+    const known = heights.get(key);
+    if (known !== undefined) return known;
+    const height = this.doc.heightOfString(letters, options);
+    heights.set(key, height);
     return height;
   }
 

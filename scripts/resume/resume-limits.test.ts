@@ -1,14 +1,16 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import PDFDocument from 'pdfkit';
+import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../fixtures/other-owner/site';
 import { contentPaths } from '../../contract/content-paths';
 import { MAX_TEXT_LENGTH, type SiteContent } from '../../contract/content-schema';
 import { checkContent } from '../content/check-content';
 import { poppler } from '../tooling/poppler';
 import { buildResume } from './build-resume';
-import { breakable } from './resume-layout';
+import { ONE_PAGE, ONE_PAGE_TIGHT, TWO_PAGES } from './resume-fit';
+import { breakable } from './long-words';
 
 // Issue 40: a long text costs the CV what its length costs, and site.ts holds texts to a length.
 /** The fixture owner with `description` on their last project (the first the CV leaves out when it must), or the one at `at`. */
@@ -35,6 +37,20 @@ describe('the CV and long texts', () => {
     console.log(`CV with a 5,000-letter word: ${Math.round(unbroken)} ms; with 5,000 letters of words: ${Math.round(reference)} ms`);
     expect(unbroken).toBeLessThan(reference * 1.1 + 1000);
   }, 120_000);
+
+  it('measures a text once for each size the fitter tries, not again for each try and each block', async () => {
+    // Too long for two pages with all projects: the fitter tries every setting, then fewer projects.
+    const description = 'lorem ipsum dolor sit amet, '.repeat(MAX_TEXT_LENGTH / 28 + 1).slice(0, MAX_TEXT_LENGTH).trim();
+    const heightOfString = vi.spyOn(PDFDocument.prototype, 'heightOfString');
+    try {
+      await timedCv(withDescription(description));
+      const measured = heightOfString.mock.calls.filter(([text]) => text === description).length;
+      console.log(`the 5,000-character description measured ${measured} times`);
+      expect(measured).toBeLessThanOrEqual(new Set([...ONE_PAGE, ...ONE_PAGE_TIGHT, ...TWO_PAGES]).size);
+    } finally {
+      heightOfString.mockRestore();
+    }
+  });
 
   it('draws a long unbroken word whole, across lines, as a reader copies it out of the PDF', async () => {
     const { file } = await timedCv(withDescription('x'.repeat(600), 0));
