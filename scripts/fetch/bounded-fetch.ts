@@ -67,7 +67,7 @@ function ask(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<Incomi
   const host = url.hostname.replace(/^\[|\]$/gu, '');
   const allowed = typeof limits.allowPrivate === 'function' ? limits.allowPrivate(url) : limits.allowPrivate === true;
   // An address written as digits is not looked up, so it is checked here; a name, where it resolves.
-  if (!allowed && (isIP(host) !== 0 || host === 'localhost') && isPrivateAddress(host === 'localhost' ? '127.0.0.1' : host)) {
+  if (!allowed && isIP(host) !== 0 && isPrivateAddress(host)) {
     return Promise.reject(new FetchRefused(`${url.origin} is ${PRIVATE_HINT}`));
   }
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;

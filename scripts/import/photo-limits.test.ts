@@ -88,6 +88,15 @@ describe('npm run import: a photo from outside is bounded', () => {
     expect(elsewhere.hits.length).toBe(before);
   });
 
+  it('does not fetch a name that resolves to a loopback address, checked where it connects', async () => {
+    const images = await mkdtemp(path.join(tmpdir(), 'folio-photo-'));
+    const before = elsewhere.hits.length;
+    const port = new URL(elsewhere.origin).port;
+    const download = await downloadPhoto(`http://localhost:${port}/secret.jpg`, images, 'avatar');
+    expect(download).toMatchObject({ ok: false, reason: expect.stringMatching(/^localhost resolves to (127\.0\.0\.1|::1), a loopback or private address \(add --allow-private-addresses if you mean it\)$/u) });
+    expect(elsewhere.hits.length).toBe(before);
+  });
+
   it('checks each redirect: one to a loopback or link-local address is refused before it is asked', async () => {
     const images = await mkdtemp(path.join(tmpdir(), 'folio-photo-'));
     // Only the first server is let through, as a public address would be.
