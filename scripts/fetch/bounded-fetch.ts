@@ -112,10 +112,11 @@ async function readBody(response: IncomingMessage, url: string, maxBytes: number
   return { body: Buffer.concat(chunks).subarray(0, out === undefined ? undefined : HEAD_BYTES), size };
 }
 
-function reason(error: unknown, url: string, timeoutMs: number): string {
+function reason(error: unknown, url: string, timeoutMs: number, timedOut: boolean): string {
   if (error instanceof FetchRefused) return error.message;
   const { name, code, message } = error as { name?: string; code?: string; message?: string };
-  if (name === 'AbortError' || name === 'TimeoutError') return `${url} did not answer within ${timeoutMs / 1000} s`;
+  // Past the deadline mid-body, the socket's end shows as a reset: the deadline is the reason.
+  if (timedOut || name === 'AbortError' || name === 'TimeoutError') return `${url} did not answer in full within ${timeoutMs / 1000} s`;
   return `${url} could not be fetched (${code ?? message ?? String(error)})`;
 }
 
@@ -153,7 +154,7 @@ export async function boundedFetch(address: string, limits: FetchLimits, file?: 
     } catch (error) {
       // A refusal made inside the lookup arrives wrapped in the request's error.
       const inner = (error as { cause?: unknown }).cause;
-      throw new FetchRefused(reason(inner instanceof FetchRefused ? inner : error, url.href, limits.timeoutMs));
+      throw new FetchRefused(reason(inner instanceof FetchRefused ? inner : error, url.href, limits.timeoutMs, signal.aborted));
     }
   }
 }
