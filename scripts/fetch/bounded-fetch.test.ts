@@ -5,6 +5,7 @@ import { generatedBody, localServer, type LocalServer } from './test-servers';
 
 // Issue 40: what folio fetches is bounded in size and time, and each redirect is counted.
 let server: LocalServer;
+let away = '';
 
 beforeAll(async () => {
   server = await localServer({
@@ -18,6 +19,8 @@ beforeAll(async () => {
     '/loop': (_request, response) => response.writeHead(302, { location: '/loop' }).end(),
     '/ok': (_request, response) => response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('fine'),
     '/to-ok': (_request, response) => response.writeHead(301, { location: '/ok' }).end(),
+    '/echo': (request, response) => response.writeHead(200, { 'content-type': 'text/plain' }).end(request.headers.authorization ?? 'none'),
+    '/away': (_request, response) => response.writeHead(302, { location: away }).end(),
   });
 });
 
@@ -39,6 +42,18 @@ describe('boundedFetch', () => {
   it('follows a redirect by hand, and stops a loop of them', async () => {
     expect(await boundedFetch(`${server.origin}/to-ok`, limits)).toMatchObject({ status: 200, url: `${server.origin}/ok`, contentType: 'text/plain', size: 4 });
     await expect(boundedFetch(`${server.origin}/loop`, limits)).rejects.toThrow(`${server.origin}/loop redirects more than 5 times`);
+  });
+
+  it('sends a token to the address it was given, and not on to where that redirects', async () => {
+    const other = await localServer({ '/ok': (request, response) => response.writeHead(200, { 'content-type': 'text/plain' }).end(request.headers.authorization ?? 'none') });
+    try {
+      const headers = { authorization: 'Bearer secret', 'user-agent': 'folio' };
+      expect((await boundedFetch(`${server.origin}/echo`, { ...limits, headers })).body.toString()).toBe('Bearer secret');
+      away = `${other.origin}/ok`;
+      expect((await boundedFetch(`${server.origin}/away`, { ...limits, headers })).body.toString()).toBe('none');
+    } finally {
+      await other.close();
+    }
   });
 
   it('tells public addresses from loopback, private, link-local and IPv4-in-IPv6 ones', () => {

@@ -120,6 +120,10 @@ function reason(error: unknown, url: string, timeoutMs: number, timedOut: boolea
   return `${url} could not be fetched (${code ?? message ?? String(error)})`;
 }
 
+function withoutCredentials(headers: Record<string, string> | undefined): Record<string, string> | undefined {
+  return headers && Object.fromEntries(Object.entries(headers).filter(([name]) => !['authorization', 'cookie'].includes(name.toLowerCase())));
+}
+
 /**
  * GETs `address`, following up to `maxRedirects` redirects, each one checked as the first; a
  * successful answer's body goes to `file` when one is named (and is removed if the fetch fails).
@@ -133,10 +137,12 @@ export async function boundedFetch(address: string, limits: FetchLimits, file?: 
     throw new FetchRefused(`${JSON.stringify(address)} is not a web address`);
   }
   const maxRedirects = limits.maxRedirects ?? 5;
+  const origin = url.origin;
   for (let hop = 0; ; hop += 1) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused(`${url.href} is not an http(s) address`);
     try {
-      const response = await ask(url, limits, signal);
+      // A token goes only to the origin it was meant for, as fetch() does: not to where a redirect points.
+      const response = await ask(url, url.origin === origin ? limits : { ...limits, headers: withoutCredentials(limits.headers) }, signal);
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (REDIRECTS.has(status) && location !== undefined) {
