@@ -5,11 +5,12 @@ import { parseMessage, textsOf } from '../contract/message';
 import { CHALLENGE_SUFFIX } from '../contract/proof-of-work';
 import { ERRORS } from '../contract/service-errors';
 import { clientAddress } from './http/client-address';
+import type { RequestSource } from './http/request-source';
 import type { CaptchaCheck } from './intake/captcha';
 import type { ProofOfWork, SpentProof } from './intake/proof-of-work';
 import type { RateLimiter, SharedRateLimiter } from './intake/rate-limit';
 import { readLimitedBody } from './http/limited-body';
-import { isJsonContentType, type BodyResult } from './http/read-body';
+import { isJsonContentType } from './http/read-body';
 import type { ContentRules } from './intake/spam-rules';
 import type { MessageStore } from './stores/message-store';
 
@@ -36,13 +37,6 @@ export const API_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Option
  * What only the runtime knows of a request: the address it came from (Node's socket, Cloudflare's
  * CF-Connecting-IP, a Lambda event's sourceIp) and, where it has a faster way, its body.
  */
-export type RequestSource = {
-  /** The peer's address, before TRUST_PROXY's X-Forwarded-For; undefined when the runtime cannot tell. */
-  peer(c: Context): string | undefined;
-  /** Reads at most `maxBytes` of the body; without it, the Web Request's stream is read. */
-  body?(c: Context, maxBytes: number): Promise<BodyResult> | undefined;
-};
-
 export type ApiOptions = {
   store: Pick<MessageStore, 'add'>;
   source: RequestSource;

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { OWNER_API } from '../contract/owner-api';
-import { API_ERRORS, mountApi, type RequestSource } from './api';
+import { API_ERRORS, mountApi } from './api';
+import type { RequestSource } from './http/request-source';
 import type { Config } from './config';
 import { captchaCheck } from './intake/captcha';
 import { CHALLENGE_TTL_MS, proofOfWork, type ProofLedger, type ProofOfWork } from './intake/proof-of-work';

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { RequestSource } from './api';
+import type { RequestSource } from './http/request-source';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { Notifier } from './notifiers/notifier';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { RequestSource } from '../api';
+import type { RequestSource } from './request-source';
 import type { RateLimiter, SharedRateLimiter } from '../intake/rate-limit';
 import { readBody, type BodyResult } from './read-body';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { RequestSource } from '../api';
+import type { RequestSource } from './request-source';
 import { readIncoming, type IncomingBody } from './read-body';
 
 /** What @hono/node-server passes as `c.env`; tests under `app.request` pass a stub or nothing. */

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { handle } from 'hono/aws-lambda';
-import { API_ERRORS, API_HEADERS, type RequestSource } from '../api';
+import { API_ERRORS, API_HEADERS } from '../api';
+import type { RequestSource } from '../http/request-source';
 import { ConfigError, loadConfig } from '../config';
 import { notifiersFrom } from '../notifiers/from-config';
 import { createService, storeOptionsFor, type Service } from '../service';

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { API_ERRORS, API_HEADERS, type RequestSource } from '../api';
+import { API_ERRORS, API_HEADERS } from '../api';
+import type { RequestSource } from '../http/request-source';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { httpNotifiersFrom } from '../notifiers/http-from-config';
 import { createService, storeOptionsFor, type Service } from '../service';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import type { RequestSource } from '../api';
+import type { RequestSource } from '../http/request-source';
 import type { StaticSite } from '../site/static-site';
 import { createApp } from '../app';
 import { createInvite } from '../owner/auth/ceremony-store';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { RequestSource } from '../../api';
+import type { RequestSource } from '../../http/request-source';
 import { clientAddress } from '../../http/client-address';
 import { readBody } from '../../http/read-body';
 import type { SqlRunner } from '../../stores/sql-runner';

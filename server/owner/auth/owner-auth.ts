@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { OWNER_API } from '../../../contract/owner-api';
-import type { RequestSource } from '../../api';
+import type { RequestSource } from '../../http/request-source';
 import type { Config } from '../../config';
 import type { MessageStore } from '../../stores/message-store';
 import { mountAccount } from './account-routes';

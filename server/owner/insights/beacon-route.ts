@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { BEACON_PATH } from '../../../contract/owner-api';
-import { API_HEADERS, type RequestSource } from '../../api';
+import { API_HEADERS } from '../../api';
+import type { RequestSource } from '../../http/request-source';
 import type { Config } from '../../config';
 import { clientAddress } from '../../http/client-address';
 import { readLimitedBody } from '../../http/limited-body';
