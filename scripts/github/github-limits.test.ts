@@ -77,5 +77,12 @@ describe('npm run github: what it reads is bounded', () => {
     expect(check.ok).toBe(false);
     expect(check.ok ? [] : check.errors).toContain(`${paths.githubLabel}: repos[0].description must be at most 350 characters, as GitHub's are: run npm run github to fetch it again`);
   });
-});
 
+  it('leaves out of the cards a control character GitHub sent in a description, which no feed or CV can carry', async () => {
+    const dir = await fetchedWith('A tiny\u0007 language\u001b for parsers');
+    const paths = contentPaths(dir);
+    const site = withGithubProjects((await loadSiteModule(paths)) as SiteContent, paths);
+    const card = site.projects.find((project) => project.title.includes('tiny-lang'));
+    expect(card?.description).toBe('A tiny language for parsers');
+  });
+});

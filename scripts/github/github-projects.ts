@@ -4,6 +4,7 @@ import type { ContentPaths } from '../../contract/content-paths';
 import type { ImageRef, Project, SiteContent } from '../../contract/content-schema';
 import { imageVariants } from '../../src/lib/image-variants';
 import type { WorkProject } from '../../src/lib/page-content';
+import { cleanStrings } from '../content/xml-characters';
 import { readGithubFile, type GithubRepo } from './github-file';
 
 /**
@@ -74,8 +75,9 @@ export function withRepos(site: SiteContent, repos: readonly GithubRepo[]): Gith
 export function withGithubProjects(site: SiteContent, paths: ContentPaths): GithubSite {
   if (site.github === undefined) return site;
   const read = readGithubFile(paths);
-  // check:content (run by the build first) has already named a missing or broken file.
-  return read.ok === true ? withRepos(site, read.file.repos) : site;
+  // check:content (run by the build first) has already named a missing or broken file. GitHub's
+  // texts are not the owner's to fix, so a control character in one is left out, not refused.
+  return read.ok === true ? withRepos(site, cleanStrings(read.file.repos)) : site;
 }
 
 /**
