@@ -24,7 +24,8 @@ export function syntaxErrorLine(error: unknown, file: string, label: string): st
   const atLineStart = lineText.slice(0, location.column).trim() === '';
   if (expected && atLineStart && location.line > 1) {
     let before = location.line - 2;
-    while (before > 0 && (lines[before] ?? '').trim() === '') before -= 1;
+    // Past blank lines and comments: the mistake is at the end of the last line of code.
+    while (before > 0 && /^(?:$|\/\/|\/\*|\*)/u.test((lines[before] ?? '').trim())) before -= 1;
     const previous = (lines[before] ?? '').trimEnd();
     const what = CLOSERS.has(expected[1] ?? '') ? `"," or ${expected[1]}` : (expected[1] ?? '');
     return `${label}:${before + 1}:${previous.length + 1}: expected ${what} at the end of this line, before ${expected[2]} on line ${location.line}`;
