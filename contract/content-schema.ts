@@ -16,6 +16,9 @@ export { OPTIONAL_SECTIONS, type OptionalSection } from './sections';
  * a bound on what the CV lays out at each size it tries (issue 40). npm run import takes no more.
  */
 export const MAX_TEXT_LENGTH = 5000;
+/** The most pages an owner may ask the generated CV to take (cv.pages); 2 unless asked. */
+export const MAX_CV_PAGES = 10;
+export const DEFAULT_CV_PAGES = 2;
 const text = z
   .string()
   .max(MAX_TEXT_LENGTH, { error: `must be at most ${MAX_TEXT_LENGTH} characters: shorten it` })
@@ -251,6 +254,12 @@ export const siteSchema = z.strictObject({
    * Canada's). Write it for where your readers are.
    */
   paper: z.enum(['a4', 'letter'], { error: (issue) => `must be "a4" or "letter" (got ${JSON.stringify(issue.input)})` }).optional(),
+  /**
+   * The generated CV: `pages`, how many pages it may take (2 unless set). A career too long for
+   * them loses its oldest highlights first, and the build says which; one too long even then takes
+   * more pages, and the build says so.
+   */
+  cv: z.strictObject({ pages: z.number().int().min(1, { error: 'must be 1 or more' }).max(MAX_CV_PAGES, { error: `must be at most ${MAX_CV_PAGES}` }).optional() }).optional(),
   /**
    * Where the skills filter starts: `first` (the default), on the first category; `all`, on every
    * skill, with an "All" button (words.skills.all) before the categories.

@@ -17,6 +17,7 @@ import { imageVariants } from '../../src/lib/image-variants';
 import { themeBootScript } from '../../src/lib/theme';
 import { buildIcons } from '../images/build-icons';
 import { buildResume } from '../resume/build-resume';
+import { cvProblems, ownResume } from '../resume/cv-source';
 import { buildShareImage } from '../images/build-share-image';
 import { ContentError, loadContent, loadTranslations } from '../content/check-content';
 import { contentPaths, PROJECT_ROOT } from '../../contract/content-paths';
@@ -207,13 +208,17 @@ async function main(): Promise<void> {
 
   for (const { site: content, file, page, missing } of builds) {
     const folder = path.join(dist, page.path);
-    // The owner's own CV wins (resume.pdf, resume.de.pdf); otherwise one is generated from the
-    // content, in the page's language, so the two never drift.
-    const own = page.path === '' ? 'resume.pdf' : `resume.${content.lang}.pdf`;
-    if (existsSync(path.join(paths.dir, own))) await copyFile(path.join(paths.dir, own), path.join(folder, 'resume.pdf'));
+    // The owner's own CV wins (resume.pdf, resume.de.pdf), if it is a PDF (check:content asks the
+    // same); otherwise one is generated from the content, in the page's language, so the two never drift.
+    const own = ownResume(paths, content.lang, page.path === '');
+    const problems = cvProblems(content, paths, { contentFile: file, isDefault: page.path === '' });
+    if (problems.length > 0) throw new ContentError(problems);
+    if (existsSync(own.file)) await copyFile(own.file, path.join(folder, 'resume.pdf'));
     else {
       const fallbacks = { lang: site.lang, missing };
-      await buildResume(content, path.join(folder, 'resume.pdf'), { contentFile: file, ownResume: `${paths.label}/${own}`, fallbacks });
+      const { note } = await buildResume(content, path.join(folder, 'resume.pdf'), { contentFile: file, ownResume: own.label, fallbacks });
+      // What the CV left out to fit, or that it took more pages than asked: one line, never a stop.
+      if (note !== undefined) console.log(note);
     }
     await buildShareImage(content, paths.images, path.join(folder, 'og-image.png'));
   }

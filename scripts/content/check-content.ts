@@ -15,6 +15,8 @@ import { githubProblems } from '../github/github-projects';
 import { readTexts } from '../posts/read-posts';
 import { textProblems } from '../posts/text-problems';
 import { cleanStrings, findUnsafe, unsafeMessage } from './xml-characters';
+import { allCvProblems } from '../resume/cv-source';
+import { syntaxErrorLine } from './syntax-errors';
 
 /** `skills[3].percentage` from zod's path. */
 export function formatPath(issuePath: readonly PropertyKey[]): string {
@@ -91,9 +93,19 @@ function unsafeLines(value: unknown, file: string): string[] {
 
 /** The `site` export of a content folder's site.ts, unchecked. */
 export async function loadSiteModule(paths: ContentPaths): Promise<unknown> {
-  const { site } = (await import(pathToFileURL(paths.site).href)) as { site?: unknown };
+  const { site } = (await importContent(paths.site, paths.siteLabel)) as { site?: unknown };
   if (site === undefined) throw new ContentError([`${paths.siteLabel} must export \`site\``]);
   return site;
+}
+
+/** A content module's exports; one that does not parse is a ContentError of one line (syntax-errors.ts). */
+async function importContent(file: string, label: string): Promise<Record<string, unknown>> {
+  try {
+    return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  } catch (error) {
+    const line = syntaxErrorLine(error, file, label);
+    throw line === undefined ? error : new ContentError([line]);
+  }
 }
 
 export type CheckedTranslation = { lang: string; file: string; content: SiteContent; missing: MissingText[] };
@@ -114,7 +126,7 @@ export async function loadTranslations(base: SiteContent, paths: ContentPaths = 
       errors.push(`${label}: "${expected}" is not a language tag; name the file after its language, like de.ts, pt-BR.ts or ar.ts`);
       continue;
     }
-    const { translation: own } = (await import(pathToFileURL(path.join(paths.translations, file)).href)) as { translation?: Translation };
+    const { translation: own } = (await importContent(path.join(paths.translations, file), label)) as { translation?: Translation };
     if (own === undefined) {
       errors.push(`${label} must export \`translation\``);
       continue;
@@ -205,7 +217,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     .then(async (site) => {
       const translations = await loadTranslations(site, paths, collect);
       const texts = checkTexts(site, translations.map((translation) => translation.lang), paths);
-      const problems = [...characters, ...texts.problems];
+      // The CV the build makes or copies for each page: the same question the build asks.
+      const problems = [...characters, ...texts.problems, ...allCvProblems(site, translations, paths)];
       // A project's caseStudy with no file is a line of site.ts: then site.ts is not called valid.
       if (!problems.some((problem) => problem.startsWith(`${paths.siteLabel}:`))) console.log(`${paths.siteLabel} is valid.`);
       for (const translation of translations) console.log(missingReport(translation, site.lang, all ? Infinity : 20).join('\n'));

@@ -80,8 +80,11 @@ export function parseText<S extends z.ZodType>(text: string, file: string, schem
   }
   const counter = new LineCounter();
   const doc = parseDocument(parts.yaml, { lineCounter: counter, prettyErrors: false });
-  if (doc.errors.length > 0) {
-    return { ...parts, fieldLines: {}, problems: doc.errors.map((error) => `${file}:${(error.linePos?.[0]?.line ?? 0) + 1}: the front matter is not valid YAML: ${error.message.split('\n')[0]}`) };
+  const [error] = doc.errors;
+  if (error !== undefined) {
+    // The first error only: the ones after it are most often its echoes. The YAML starts on line 2.
+    const line = counter.linePos(error.pos[0]).line;
+    return { ...parts, fieldLines: {}, problems: [`${file}:${line + 1}: ${yamlProblem(parts.yaml.split('\n')[line - 1] ?? '', error.message)}`] };
   }
   const lines = keyLines(doc, counter);
   const fieldLines = Object.fromEntries(lines);
@@ -99,6 +102,16 @@ export function parseText<S extends z.ZodType>(text: string, file: string, schem
     return [`${file}:${lines.get(field) ?? 1}: ${field}${issue.path.length > 1 ? `[${String(issue.path[1])}]` : ''} ${missing ? 'is required' : issue.message}`];
   });
   return { ...parts, fieldLines, problems };
+}
+
+/**
+ * What is wrong with a line of front matter YAML would not read. A colon and a space inside an
+ * unquoted value (`summary: Why: a reason`) starts a second field in YAML: the fix is quotes.
+ */
+function yamlProblem(text: string, message: string): string {
+  const field = /^\s*([\w-]+):\s+([^'"\s].*?:\s.*)$/u.exec(text);
+  if (field) return `${field[1]}: a colon in an unquoted value starts another field: put the value in quotes, like ${field[1]}: "${field[2]?.replace(/"/gu, '\\"')}"`;
+  return `the front matter is not valid YAML: ${message.split('\n')[0]}`;
 }
 
 function fieldsOf(schema: z.ZodType): Record<string, unknown> {

@@ -15,6 +15,7 @@ import { createHighlighter, createJavaScriptRegexEngine, type Highlighter, type 
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { remotePictures } from './remote-pictures';
+import { pictureName } from './body-pictures';
 import { CLOBBER_PREFIX, legacyAnchors, sanitizeSchema, xmlCharacters } from './safe-html';
 
 /**
@@ -183,7 +184,8 @@ function pictures(picture: MarkdownOptions['picture']) {
     });
     for (const node of images) {
       const src = String(node.properties.src ?? '');
-      const files = /^[a-z0-9-]+(?:\.[a-z]+)?$/u.test(src) ? await picture(src.replace(/\.[a-z]+$/u, '')) : undefined;
+      const name = pictureName(src);
+      const files = name === undefined ? undefined : await picture(name);
       if (files === undefined) continue;
       const img: Element = {
         type: 'element',

@@ -4,6 +4,7 @@ import type { ContentPaths } from '../../contract/content-paths';
 import { hasSource, nearestPicture, sourceFiles } from '../content/missing-images';
 import { nearestName } from '../content/nearest-name';
 import type { TextSource } from './read-posts';
+import { missingBodyPictures } from './body-pictures';
 
 /** A link in the Markdown to a post or case study of the site: `/posts/<slug>/`, `/de/work/<slug>`. */
 const INTERNAL_LINK = /\]\(\s*<?\/(?:([a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{2,8})*)\/)?(posts|work)\/([^/)#?\s>]*)/gu;
@@ -47,6 +48,7 @@ export function textProblems(texts: readonly TextSource[], site: SiteContent, la
       const fix = near === undefined ? `put ${text.front.cover}.svg, .jpg, .png or .webp there` : `did you mean "${near}"?`;
       problems.push(`${text.file}:${text.fieldLines.cover ?? 1}: cover "${text.front.cover}" is not in ${paths.label}/images/: ${fix}`);
     }
+    problems.push(...missingBodyPictures(text, paths));
     if (text.lang !== undefined) {
       if (!languages.includes(text.lang)) {
         const known = [site.lang, ...languages].join(', ');

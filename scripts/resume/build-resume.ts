@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { Award, Certification, Education, Experience, Project, Publication, SiteContent } from '../../contract/content-schema';
+import { DEFAULT_CV_PAGES, type Award, type Certification, type Education, type Experience, type Project, type Publication, type SiteContent } from '../../contract/content-schema';
 import { fill, wordsOf, type Words } from '../../contract/words';
 import { monthLabel, periodLabel } from '../../src/lib/period';
 import { skillGroups } from '../../src/lib/skill-groups';
@@ -19,7 +19,9 @@ import { pathKeys, type MissingText } from '../../contract/translation';
 import { isolate, visible } from './bidi-runs';
 import { embeddedFace, embeddedFaces, mapGlyphsToTheirCharacters, unwritableFields } from './resume-glyphs';
 import { fitPages, type Fit, type Measured } from './resume-fit';
+import { fitNote, trimOrder, withoutHighlights, type HighlightAt } from './resume-trim';
 import { COLOURS, FONT_FILES, Layout, MARGIN, PAPER, type Paper, type Setting, type Style } from './resume-layout';
+import { skillLine } from './skill-lines';
 
 const require = createRequire(import.meta.url);
 
@@ -177,6 +179,9 @@ const publicationLine = (layout: Layout, item: Publication, kinds: Words['public
   credit(layout, item.name, `${kinds[item.kind]} · ${item.publisher}`, monthLabel(item.date, lang), item.url, item.summary);
 const awardLine = (layout: Layout, item: Award, lang: string) => credit(layout, item.title, item.awarder, monthLabel(item.date, lang), undefined, item.summary);
 
+/** The room below each section, before the next one's heading. */
+const SECTION_GAP = 14;
+
 /** A heading and its items, the heading always on the page of its first item. */
 function section<T>(layout: Layout, title: string, items: readonly T[], gap: number, draw: (item: T) => void): void {
   if (items.length === 0) return;
@@ -187,7 +192,7 @@ function section<T>(layout: Layout, title: string, items: readonly T[], gap: num
       draw(item);
     });
   });
-  layout.gap(14);
+  layout.gap(SECTION_GAP);
 }
 
 function body(layout: Layout, site: SiteContent, projectCount: number): void {
@@ -199,12 +204,7 @@ function body(layout: Layout, site: SiteContent, projectCount: number): void {
   section(layout, words.availability, [`${sentence(owner.availability)} ${sentence(owner.goal)}`], 0, (line) => (layout.y += layout.text(line, paragraph)));
   section(layout, words.experience, site.experience ?? [], 9, (item) => job(layout, item, words, site.lang));
 
-  const labelWidth = layout.s(78);
-  section(layout, words.skills, skillGroups(site.skills), 4, ([category, names]) => {
-    const labelHeight = layout.text(category, { font: 'Sans-Bold', size: 9.5, color: COLOURS.ink }, layout.margin, labelWidth);
-    const namesHeight = layout.text(names.map((name) => isolate(name)).join('  ·  '), { ...paragraph, size: 9.5 }, layout.margin + labelWidth, layout.contentWidth - labelWidth);
-    layout.y += Math.max(labelHeight, namesHeight);
-  });
+  section(layout, words.skills, skillGroups(site.skills), 4, skillLine(layout, skillGroups(site.skills), paragraph));
 
   const more = site.projects.length > projectCount ? [fill(words.moreProjects, { site: withoutScheme(site.siteUrl) })] : [];
   section(layout, words.projects, [...site.projects.slice(0, projectCount), ...more], 10, (item) => {
@@ -217,17 +217,19 @@ function body(layout: Layout, site: SiteContent, projectCount: number): void {
   section(layout, words.awards, site.awards ?? [], 6, (item) => awardLine(layout, item, site.lang));
 }
 
-function lay(doc: PDFKit.PDFDocument, site: SiteContent, fit: Fit, draw: boolean): Layout {
-  const layout = new Layout(doc, fit.setting, draw, accentOf(site), site.paper ?? 'a4', textDirection(site.lang));
-  header(layout, site);
-  body(layout, site, fit.projects);
+function lay(doc: PDFKit.PDFDocument, site: SiteContent, fit: Fit, draw: boolean, order: readonly HighlightAt[] = []): Layout {
+  const shown = withoutHighlights(site, order, fit.trimmed);
+  const layout = new Layout(doc, fit.setting, draw, accentOf(shown), shown.paper ?? 'a4', textDirection(shown.lang));
+  header(layout, shown);
+  body(layout, shown, fit.projects);
   return layout;
 }
 
 /** A measuring pass (nothing drawn): the pages the CV takes with `fit`, and how far it runs past the first. */
-function measure(doc: PDFKit.PDFDocument, site: SiteContent, fit: Fit): Measured {
-  const layout = lay(doc, site, fit, false);
-  return { pages: layout.pages, overflows: layout.y > layout.bottom, overflow: layout.overflow };
+function measure(doc: PDFKit.PDFDocument, site: SiteContent, fit: Fit, order: readonly HighlightAt[] = []): Measured {
+  const layout = lay(doc, site, fit, false, order);
+  // The last section's gap below it is blank paper, not content: it may run past the foot.
+  return { pages: layout.pages, overflows: layout.y - layout.spaced(SECTION_GAP) > layout.bottom, overflow: layout.overflow };
 }
 
 /** A small running foot on each page of a two-page CV, so a loose second sheet says whose it is. */
@@ -272,30 +274,41 @@ function newDocument(site: SiteContent, compress: boolean): PDFKit.PDFDocument {
 
 /** For tests: the pages the CV of `site` takes with `setting` and all its projects, and how far it runs past the first. */
 export function measureResume(site: SiteContent, setting: Setting): Measured {
-  return measure(newDocument(site, false), site, { setting, projects: site.projects.length });
+  return measure(newDocument(site, false), site, { setting, projects: site.projects.length, trimmed: 0 });
 }
 
-export async function buildResume(site: SiteContent, outFile: string, options: ResumeOptions = {}): Promise<void> {
+/**
+ * The texts of `site` the CV's font cannot write, each a line naming the field, then the way out:
+ * the one reason the generated CV refuses content. check:content asks the same (cv-source.ts).
+ */
+export function cvTextProblems(site: SiteContent, options: Pick<ResumeOptions, 'contentFile' | 'ownResume'> = {}, doc = newDocument(site, false)): string[] {
   const contentFile = options.contentFile ?? 'content/site.ts';
-  const paper = site.paper ?? 'a4';
-  const doc = newDocument(site, options.compress ?? true);
   // Both weights of a face cover the same scripts, so the regular one answers for the bold too; a
   // right-to-left CV writes its Arabic and Hebrew words in the RightToLeft face (resume-layout.ts).
   const faces = [embeddedFace(doc, 'Sans').font, ...(textDirection(site.lang) === 'rtl' ? [embeddedFace(doc, 'RightToLeft').font] : [])];
   const unwritable = unwritableFields(site, (codePoint) => faces.some((face) => face.hasGlyphForCodePoint(codePoint)));
-  if (unwritable.length > 0) {
-    throw new ContentError([
-      ...unwritable.map((problem) => `${contentFile}: ${problem}`),
-      `Put your own CV at ${options.ownResume ?? `${path.dirname(contentFile)}/resume.pdf`} to use it instead of the generated one.`,
-    ]);
-  }
+  if (unwritable.length === 0) return [];
+  return [
+    ...unwritable.map((problem) => `${contentFile}: ${problem}`),
+    `Put your own CV at ${options.ownResume ?? `${path.dirname(contentFile)}/resume.pdf`} to use it instead of the generated one.`,
+  ];
+}
+
+/** What the build says about a CV: its pages, and a line when it left something out or took more pages than asked. */
+export type ResumeReport = { pages: number; note: string | undefined };
+
+export async function buildResume(site: SiteContent, outFile: string, options: ResumeOptions = {}): Promise<ResumeReport> {
+  const contentFile = options.contentFile ?? 'content/site.ts';
+  const paper = site.paper ?? 'a4';
+  const doc = newDocument(site, options.compress ?? true);
+  const problems = cvTextProblems(site, options, doc);
+  if (problems.length > 0) throw new ContentError(problems);
 
   const drawn = withIsolatedFallbacks(site, options.fallbacks);
-  const fit = fitPages((candidate) => measure(doc, drawn, candidate), drawn.projects.length);
-  if (fit === undefined) {
-    throw new ContentError([`${contentFile}: the CV does not fit on two pages even with one project; shorten the intro or the experience highlights`]);
-  }
-  const layout = lay(doc, drawn, fit, true);
+  const order = trimOrder(drawn.experience);
+  const asked = drawn.cv?.pages ?? DEFAULT_CV_PAGES;
+  const fit = fitPages((candidate) => measure(doc, drawn, candidate, order), { projects: drawn.projects.length, trimmable: order.length, pages: asked });
+  const layout = lay(doc, drawn, fit, true, order);
   pageFeet(doc, layout, drawn.owner.name, paper);
   mapGlyphsToTheirCharacters(embeddedFaces(doc));
   const pages = doc.bufferedPageRange().count;
@@ -306,4 +319,5 @@ export async function buildResume(site: SiteContent, outFile: string, options: R
   doc.pipe(stream);
   doc.end();
   await once(stream, 'finish');
+  return { pages, note: fitNote({ site, fit, order, asked, pages, contentFile }) };
 }

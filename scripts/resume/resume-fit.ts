@@ -1,12 +1,15 @@
 /**
- * How the CV is set to fit its pages (issue 11, and issue 23's item 6). In order, the first that
- * fits wins:
+ * How the CV is set to fit its pages (issue 11, issue 23's item 6, issue 41). In order, the first
+ * that fits wins:
  * - one page at full size, or with type and spacing a little smaller (95%, 90%);
  * - one page, set tighter, but only for a CV whose content at full size runs less than
- *   SMALL_OVERFLOW of a page past the first: a second page that is mostly blank reads as a
- *   mistake. The spacing and margins come in, in bounded steps; the type stays at 90% or more;
- * - two pages, at full size or a little smaller;
- * - two pages at the smallest size with the first N projects, and a line that says where the rest are.
+ *   SMALL_OVERFLOW of a page past the first (or when the owner asks for one page): a second page
+ *   that is mostly blank reads as a mistake. The spacing and margins come in, in bounded steps; the
+ *   type stays at 90% or more;
+ * - two pages (up to the owner's `cv.pages`), at full size or a little smaller;
+ * - those pages at the smallest size, without the oldest highlights (resume-trim.ts), then with the
+ *   first N projects and a line that says where the rest are;
+ * - more pages than asked, with everything: a long CV is never a reason to stop the build.
  */
 import { MARGIN, type Setting } from './resume-layout';
 
@@ -15,6 +18,9 @@ export const SMALL_OVERFLOW = 0.25;
 
 /** Type below this share of its size would stop being comfortable to read (9.5 pt body text: 8.55 pt). */
 export const READABLE_TYPE = 0.9;
+
+/** Past the pages asked for, the CV grows to at most this many before it is drawn as it runs. */
+export const GROW_LIMIT = 40;
 
 const at = (scale: number): Setting => ({ type: scale, space: scale, margin: MARGIN });
 
@@ -34,28 +40,58 @@ export const TWO_PAGES: readonly Setting[] = [FULL_SIZE, at(0.95), at(0.9), at(0
  * content runs past the first page (Layout's `overflow`).
  */
 export type Measured = { pages: number; overflows: boolean; overflow: number };
-export type Fit = { setting: Setting; projects: number };
+/** A setting, how many projects are shown, and how many highlights are left out (in resume-trim.ts's order). */
+export type Fit = { setting: Setting; projects: number; trimmed: number };
+/** The fit chosen, and whether it takes more pages than were asked for (everything shown). */
+export type Fitted = Fit & { grew: boolean };
+/** What there is to fit: the projects, the highlights that may go, and the pages the owner allows (cv.pages). */
+export type FitInput = { projects: number; trimmable: number; pages: number };
 
-/** `measure` lays the CV out with a setting and the first `projects` projects, drawing nothing. */
-export function fitPages(measure: (fit: Fit) => Measured, projectCount: number): Fit | undefined {
-  const fits = (fit: Fit, pages: number) => {
+/** `measure` lays the CV out with a fit, drawing nothing. */
+export function fitPages(measure: (fit: Fit) => Measured, { projects, trimmable, pages }: FitInput): Fitted {
+  const fits = (fit: Fit, budget: number) => {
     const measured = measure(fit);
-    return measured.pages <= pages && !measured.overflows;
+    return measured.pages <= budget && !measured.overflows;
   };
-  const first = (settings: readonly Setting[], pages: number) => settings.map((setting) => ({ setting, projects: projectCount })).find((fit) => fits(fit, pages));
+  const whole = (setting: Setting): Fit => ({ setting, projects, trimmed: 0 });
+  const first = (settings: readonly Setting[], budget: number) => settings.map(whole).find((fit) => fits(fit, budget));
+  const done = (fit: Fit | undefined, grew = false): Fitted | undefined => (fit === undefined ? undefined : { ...fit, grew });
 
   const onePage = first(ONE_PAGE, 1);
-  if (onePage) return onePage;
-  const full = measure({ setting: FULL_SIZE, projects: projectCount });
-  if (full.overflow < SMALL_OVERFLOW) {
-    const tight = first(ONE_PAGE_TIGHT, 1);
+  if (onePage) return { ...onePage, grew: false };
+  if (pages === 1 || measure(whole(FULL_SIZE)).overflow < SMALL_OVERFLOW) {
+    const tight = done(first(ONE_PAGE_TIGHT, 1));
     if (tight) return tight;
   }
-  const twoPages = first(TWO_PAGES, 2);
-  if (twoPages) return twoPages;
-  const smallest = TWO_PAGES.at(-1) as Setting;
-  for (let projects = projectCount - 1; projects >= 1; projects -= 1) {
-    if (fits({ setting: smallest, projects }, 2)) return { setting: smallest, projects };
+  for (let budget = 2; budget <= pages; budget += 1) {
+    const fit = done(first(TWO_PAGES, budget));
+    if (fit) return fit;
   }
-  return undefined;
+  const smallest = (pages === 1 ? ONE_PAGE_TIGHT.at(-1) : TWO_PAGES.at(-1)) as Setting;
+  const trimmed = fewest(trimmable, (count) => fits({ setting: smallest, projects, trimmed: count }, pages));
+  if (trimmed !== undefined) return { setting: smallest, projects, trimmed, grew: false };
+  for (let shown = projects - 1; shown >= 1; shown -= 1) {
+    if (fits({ setting: smallest, projects: shown, trimmed: trimmable }, pages)) return { setting: smallest, projects: shown, trimmed: trimmable, grew: false };
+  }
+  for (let budget = Math.max(pages + 1, 2); budget <= GROW_LIMIT; budget += 1) {
+    const fit = done(first(TWO_PAGES, budget), true);
+    if (fit) return fit;
+  }
+  // A block taller than a page fits no number of them: it is drawn as it runs, never refused.
+  return { ...whole(smallest), grew: true };
+}
+
+/**
+ * The fewest of 1..`most` for which `fits` holds, by halving: leaving more out never makes the CV
+ * longer, and a 12-job career has dozens of highlights to try. Undefined when even `most` does not fit.
+ */
+function fewest(most: number, fits: (count: number) => boolean): number | undefined {
+  if (most < 1 || !fits(most)) return undefined;
+  let [low, high] = [1, most];
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (fits(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return high;
 }
