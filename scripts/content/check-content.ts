@@ -15,6 +15,7 @@ import { githubProblems } from '../github/github-projects';
 import { readTexts } from '../posts/read-posts';
 import { textProblems } from '../posts/text-problems';
 import { cleanStrings, findUnsafe, unsafeMessage } from './xml-characters';
+import { ContentError } from './content-error';
 import { allCvProblems } from '../resume/cv-source';
 import { syntaxErrorLine } from './syntax-errors';
 
@@ -198,12 +199,6 @@ export function missingReport(translation: CheckedTranslation, baseLang: string,
   const shown = translation.missing.slice(0, limit).map(({ path: where, fallback }) => `  ${where}: shows ${JSON.stringify(fallback.length > 60 ? `${fallback.slice(0, 60)}…` : fallback)}`);
   const more = translation.missing.length > limit ? [`  …and ${translation.missing.length - limit} more (npm run check:content -- --all lists every one)`] : [];
   return [`${translation.file}: ${translation.missing.length} text${translation.missing.length === 1 ? '' : 's'} not translated, shown in ${baseLang}:`, ...shown, ...more];
-}
-
-export class ContentError extends Error {
-  constructor(readonly errors: string[]) {
-    super(errors.join('\n'));
-  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -12,7 +12,8 @@ import sharp from 'sharp';
 import { siteSchema, type ImageRef, type SiteContent } from '../../contract/content-schema';
 import { contentImages, imageVariants } from '../../src/lib/image-variants';
 import { stripOriginals } from './photo-metadata';
-import { ContentError, loadSiteModule } from '../content/check-content';
+import { loadSiteModule } from '../content/check-content';
+import { ContentError } from '../content/content-error';
 import { missingImages, SOURCE_EXTENSIONS } from '../content/missing-images';
 import { contentPaths, PROJECT_ROOT as root } from '../../contract/content-paths';
 

@@ -3,7 +3,7 @@ import type { ContentPaths } from '../../contract/content-paths';
 import { fill, wordsOf } from '../../contract/words';
 import { formatNumber } from '../../src/lib/format-number';
 import { formatDay, readingMinutes, type PostCard } from '../../src/lib/posts';
-import { ContentError } from '../content/check-content';
+import { ContentError } from '../content/content-error';
 import type { LanguagePage } from '../languages/languages';
 import { readTexts, type TextSource } from './read-posts';
 import { renderMarkdown, type Heading, type PictureFiles } from './render-markdown';

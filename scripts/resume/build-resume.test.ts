@@ -8,7 +8,7 @@ import { monthLabel, periodLabel } from '../../src/lib/period';
 import { buildResume, measureResume } from './build-resume';
 import { FULL_SIZE, SMALL_OVERFLOW } from './resume-fit';
 import { fill, wordsOf } from '../../contract/words';
-import { ContentError } from '../content/check-content';
+import { ContentError } from '../content/content-error';
 import { poppler } from '../tooling/poppler';
 import { siteSchema } from '../../contract/content-schema';
 import { translate } from '../../contract/translation';

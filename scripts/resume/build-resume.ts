@@ -14,7 +14,7 @@ import { monthLabel, periodLabel } from '../../src/lib/period';
 import { skillGroups } from '../../src/lib/skill-groups';
 import { accentOf } from '../build/accent';
 import { textDirection } from '../languages/languages';
-import { ContentError } from '../content/check-content';
+import { ContentError } from '../content/content-error';
 import { pathKeys, type MissingText } from '../../contract/translation';
 import { isolate, visible } from './bidi-runs';
 import { embeddedFace, embeddedFaces, mapGlyphsToTheirCharacters, unwritableFields } from './resume-glyphs';

@@ -1,0 +1,9 @@
+/**
+ * Content the build cannot use, with one line an owner can act on per problem. In a file of its own
+ * so the pieces that refuse content (the CV, pictures, posts) need not import the check command.
+ */
+export class ContentError extends Error {
+  constructor(readonly errors: string[]) {
+    super(errors.join('\n'));
+  }
+}
