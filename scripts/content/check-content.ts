@@ -16,7 +16,6 @@ import { readTexts } from '../posts/read-posts';
 import { textProblems } from '../posts/text-problems';
 import { cleanStrings, findUnsafe, unsafeMessage } from './xml-characters';
 import { ContentError } from './content-error';
-import { allCvProblems } from '../resume/cv-source';
 import { syntaxErrorLine } from './syntax-errors';
 
 /** `skills[3].percentage` from zod's path. */
@@ -212,7 +211,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     .then(async (site) => {
       const translations = await loadTranslations(site, paths, collect);
       const texts = checkTexts(site, translations.map((translation) => translation.lang), paths);
-      // The CV the build makes or copies for each page: the same question the build asks.
+      // The CV the build makes or copies for each page: the same question the build asks. Loaded
+      // here only: the CV's layout (pdfkit and its fonts) added 20 to 30 MB to every command that
+      // reads the content, the import among them, which has its own memory bound (issue 40).
+      const { allCvProblems } = await import('../resume/cv-source');
       const problems = [...characters, ...texts.problems, ...allCvProblems(site, translations, paths)];
       // A project's caseStudy with no file is a line of site.ts: then site.ts is not called valid.
       if (!problems.some((problem) => problem.startsWith(`${paths.siteLabel}:`))) console.log(`${paths.siteLabel} is valid.`);
