@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteSchema } from '../contract/content-schema';
 import { FOLIO_LANGUAGES, FOLIO_WORDS, wordsOf } from '../contract/folio-words';
-import { replacePlurals } from '../contract/plural-text';
+import { englishPhrases, foreignEnglish, hasPhrase, SAME_BY_NATURE, withoutPlaceholders } from '../contract/interface-phrases';
 import { pathKeys, translate } from '../contract/translation';
 import { DEFAULT_WORDS, fill } from '../contract/words';
 import { site as fixture } from '../fixtures/other-owner/site';
@@ -20,32 +20,6 @@ import { PRERENDERED_SECTIONS } from './prerendered-sections';
  * on the page is folio's.
  */
 
-/**
- * English texts a language writes the same by nature, so they may be on its page. Short on
- * purpose: every other English text on a page in another language is a bug.
- */
-const SAME_BY_NATURE: readonly { lang: string; text: string; reason: string }[] = [
-  { lang: 'fr', text: 'Certifications', reason: 'the French word is spelt as the English one' },
-  { lang: 'fr', text: 'Publications', reason: 'the French word is spelt as the English one' },
-  { lang: 'fr', text: 'Article', reason: 'the French word is spelt as the English one' },
-];
-
-/** The English words to look for: each text of DEFAULT_WORDS, cut at its placeholders and line breaks. */
-function englishPhrases(): string[] {
-  const texts = Object.values(DEFAULT_WORDS).flatMap((group) => Object.values(group) as string[]);
-  const phrases = texts.flatMap((text) => {
-    const branches: string[] = [];
-    const rest = replacePlurals(text, (_name, forms) => {
-      branches.push(...Object.values(forms).map((form) => form.replaceAll('#', '\n')));
-      return '\n';
-    });
-    return [rest, ...branches].flatMap((part) => part.split(/\{\w+\}|\n/u));
-  });
-  // Trimmed of the punctuation around them; "in" or "·" alone is no word to find.
-  const trimmed = phrases.map((phrase) => phrase.replace(/^[\s\p{P}\p{S}]+|[\s\p{P}]+$/gu, ''));
-  return [...new Set(trimmed.filter((phrase) => (phrase.match(/\p{L}/gu) ?? []).length >= 3))];
-}
-
 /** What a visitor sees or hears of the HTML: its text and the attributes read out or shown. */
 function pageText(html: string): string {
   const attributes = [...html.matchAll(/\s(?:aria-label|title|placeholder|alt)="([^"]*)"/gu)].map((match) => match[1] ?? '');
@@ -58,17 +32,6 @@ function pageText(html: string): string {
     .replace(/&gt;/gu, '>')
     .replace(/&nbsp;/gu, ' ')
     .replace(/&amp;/gu, '&');
-}
-
-/** A text's words, its placeholders left out and each plural form kept. */
-function withoutPlaceholders(text: string): string {
-  return replacePlurals(text, (_name, forms) => Object.values(forms).join('\n')).replace(/\{\w+\}|#/gu, ' ');
-}
-
-function shows(text: string, phrase: string): boolean {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-  // An apostrophe joins a word ("all’inizio" is Italian, not "all").
-  return new RegExp(`(?<![\\p{L}\\p{N}'’])${escaped}(?![\\p{L}\\p{N}'’])`, 'u').test(text);
 }
 
 /** The fixture owner's page in `lang`: folio's words in it, the owner's texts tokens, every section shown. */
@@ -110,7 +73,7 @@ describe('a page in a language folio ships', () => {
 
   it('in English, shows the English words the test looks for (so it can find them)', () => {
     const english = pages.get('en') ?? '';
-    const found = phrases.filter((phrase) => shows(english, phrase));
+    const found = phrases.filter((phrase) => hasPhrase(english, phrase));
     for (const text of [DEFAULT_WORDS.home.downloadCv, DEFAULT_WORDS.home.mySkills, DEFAULT_WORDS.skills.title, DEFAULT_WORDS.form.send, DEFAULT_WORDS.contact.title, DEFAULT_WORDS.writing.allPosts, DEFAULT_WORDS.experience.title, DEFAULT_WORDS.page.skipLink]) {
       expect(found, text).toContain(text);
     }
@@ -121,8 +84,7 @@ describe('a page in a language folio ships', () => {
 
   it.each(FOLIO_LANGUAGES.filter((lang) => lang !== 'en'))('in %s, shows no English interface word', (lang) => {
     const text = pages.get(lang) ?? '';
-    const allowed = new Set(SAME_BY_NATURE.filter((entry) => entry.lang === lang).map((entry) => entry.text));
-    const english = phrases.filter((phrase) => !allowed.has(phrase) && shows(text, phrase));
+    const english = foreignEnglish(lang).filter((phrase) => hasPhrase(text, phrase));
     expect(english).toEqual([]);
     // And its own words are there: the page is in the language, not merely without English.
     const own = FOLIO_WORDS[lang];
@@ -133,21 +95,18 @@ describe('a page in a language folio ships', () => {
     expect(SAME_BY_NATURE.length).toBeLessThanOrEqual(5);
     for (const { lang, text } of SAME_BY_NATURE) {
       expect(phrases).toContain(text);
-      expect(shows(pages.get(lang) ?? '', text), `${lang}: ${text}`).toBe(true);
+      expect(hasPhrase(pages.get(lang) ?? '', text), `${lang}: ${text}`).toBe(true);
     }
   });
 });
 
 describe("folio's words in each language", () => {
-  const phrases = englishPhrases();
-
   // The page shows only some words at once (form results, the CV's headings, the feed's title are
   // elsewhere), so each language's words are looked through as well, every one.
   it.each(FOLIO_LANGUAGES.filter((lang) => lang !== 'en'))('in %s, none holds an English text of folio', (lang) => {
-    const allowed = new Set(SAME_BY_NATURE.filter((entry) => entry.lang === lang).map((entry) => entry.text));
     // Placeholders are names in code ({skills}), not words: each text with them filled by nothing.
     const texts = Object.values(FOLIO_WORDS[lang] ?? {}).flatMap((group) => Object.values(group) as string[]).map(withoutPlaceholders);
-    const english = texts.flatMap((text) => phrases.filter((phrase) => !allowed.has(phrase) && shows(text, phrase)).map((phrase) => `${phrase} in "${text}"`));
+    const english = texts.flatMap((text) => foreignEnglish(lang).filter((phrase) => hasPhrase(text, phrase)).map((phrase) => `${phrase} in "${text}"`));
     expect(english).toEqual([]);
   });
 });
