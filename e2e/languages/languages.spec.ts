@@ -2,7 +2,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { translate, type Translation } from '../../contract/translation';
 import { fill } from '../../contract/words';
-import { wordsOf } from '../../contract/folio-words';
+import { folioWords, wordsOf } from '../../contract/folio-words';
+import { foreignEnglish, hasPhrase } from '../../contract/interface-phrases';
 import { site as multilingual } from '../../fixtures/multilingual/site';
 import { translation as arabic } from '../../fixtures/multilingual/translations/ar';
 import { translation as german } from '../../fixtures/multilingual/translations/de';
@@ -221,4 +222,34 @@ test('on a right-to-left page, a company and a school keep their own direction b
     const element = page.locator('#experience').getByText(name, { exact: true }).last();
     expect(await element.evaluate((found) => getComputedStyle(found).unicodeBidi), name).toBe('isolate');
   }
+});
+
+test('the interface is in the page\'s language: no English word of folio\'s on a translation\'s page, folio\'s own words where the owner gives none', async ({ page }) => {
+  let checked = 0;
+  for (const each of pages.slice(1)) {
+    const folio = folioWords(each.content.lang);
+    if (folio === undefined || first === undefined) continue;
+    await gotoHydrated(page, `/${each.path}`);
+    // What a visitor reads or hears, less the owner's texts the translation leaves in the default
+    // language (marked with its lang): those are the owner's to translate, not folio's.
+    const text = await page.evaluate((defaultLang) => {
+      const body = document.body.cloneNode(true) as HTMLElement;
+      for (const element of body.querySelectorAll(`[lang="${defaultLang}"], script, style, template`)) element.remove();
+      const read = [...body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')].flatMap((element) =>
+        ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+      );
+      return [body.textContent ?? '', ...read].join('\n');
+    }, first.content.lang);
+    const english = foreignEnglish(each.content.lang).filter((phrase) => hasPhrase(text, phrase));
+    expect(english, `English interface words on /${each.path}`).toEqual([]);
+    // Where the owner's translation words nothing, folio's own words for the language are shown.
+    const translation = [arabic, german].find((candidate) => candidate.lang === each.content.lang);
+    const own = translation?.words?.form;
+    for (const key of ['send', 'requiredNote'] as const) {
+      const expected = own?.[key] ?? folio.form[key];
+      await expect(page.locator('#contact'), `${each.content.lang} form.${key}`).toContainText(expected);
+    }
+    checked += 1;
+  }
+  expect(checked, 'the multilingual fixture has a translation into a language folio ships').toBeGreaterThanOrEqual(2);
 });
