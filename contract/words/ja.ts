@@ -33,7 +33,7 @@ export const ja: Words = {
     listLabel: 'プロジェクト：{category}',
     seeProject: 'プロジェクトを見る',
     caseStudy: 'ケーススタディを読む',
-    stars: '{count, plural, other {GitHub のスター # 個}}',
+    stars: '{count, plural, other {GitHub のスター数 #}}',
   },
   experience: {
     title: '職務経歴',

@@ -1,8 +1,8 @@
 import type { Words } from '../words';
 
 /**
- * folio's words in Portuguese, in wording that reads naturally in Brazil and in Portugal alike
- * ("você" avoided where a sentence can do without it), as a professional site does.
+ * folio's words in Portuguese as Brazil writes it, the most widely read ("você" left out where a
+ * sentence can do without it); an owner in Portugal rewords the few that differ ("Descarregar", "separador").
  */
 export const pt: Words = {
   page: {

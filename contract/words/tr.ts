@@ -44,7 +44,7 @@ export const tr: Words = {
   certifications: {
     title: 'Sertifikalar',
     subtitle: 'Yetkinlik Belgeleri',
-    expires: 'Geçerlilik: {date}',
+    expires: '{date} tarihine kadar geçerli',
   },
   publications: {
     title: 'Yayınlar',
