@@ -31,6 +31,8 @@ export const DEFAULT_WORDS = {
   home: {
     downloadCv: 'Download CV',
     mySkills: 'My Skills',
+    /** The word after the owner's name in the CV's file name, as "Download CV" saves it: Alex-Rivera-Resume.pdf. */
+    cvFile: 'Resume',
     /**
      * Beside the number of years ({years}, chosen by plural category, not shown in the text); a
      * line break in the text breaks the line on the badge.

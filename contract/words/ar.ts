@@ -19,6 +19,7 @@ export const ar: Words = {
   home: {
     downloadCv: 'تنزيل السيرة الذاتية',
     mySkills: 'مهاراتي',
+    cvFile: 'السيرة-الذاتية',
     yearsBadge: '{years, plural, zero {سنة\nخبرة} one {سنة\nخبرة} two {سنتان\nخبرة} few {سنوات\nخبرة} many {سنة\nخبرة} other {سنة\nخبرة}}',
   },
   skills: {

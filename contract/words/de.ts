@@ -16,6 +16,7 @@ export const de: Words = {
   home: {
     downloadCv: 'Lebenslauf herunterladen',
     mySkills: 'Meine Kenntnisse',
+    cvFile: 'Lebenslauf',
     yearsBadge: '{years, plural, one {Jahr\nErfahrung} other {Jahre\nErfahrung}}',
   },
   skills: {

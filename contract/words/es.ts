@@ -16,6 +16,7 @@ export const es: Words = {
   home: {
     downloadCv: 'Descargar CV',
     mySkills: 'Mis habilidades',
+    cvFile: 'CV',
     yearsBadge: '{years, plural, one {año de\nexperiencia} many {años de\nexperiencia} other {años de\nexperiencia}}',
   },
   skills: {

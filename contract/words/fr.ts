@@ -16,6 +16,7 @@ export const fr: Words = {
   home: {
     downloadCv: 'Télécharger mon CV',
     mySkills: 'Mes compétences',
+    cvFile: 'CV',
     yearsBadge: '{years, plural, one {an\nd’expérience} many {ans\nd’expérience} other {ans\nd’expérience}}',
   },
   skills: {

@@ -19,6 +19,7 @@ export const he: Words = {
   home: {
     downloadCv: 'הורדת קורות חיים',
     mySkills: 'הכישורים שלי',
+    cvFile: 'קורות-חיים',
     yearsBadge: '{years, plural, one {שנת\nניסיון} two {שנות\nניסיון} other {שנות\nניסיון}}',
   },
   skills: {

@@ -16,6 +16,7 @@ export const hi: Words = {
   home: {
     downloadCv: 'सीवी डाउनलोड करें',
     mySkills: 'मेरे कौशल',
+    cvFile: 'बायोडाटा',
     yearsBadge: '{years, plural, one {वर्ष का\nअनुभव} other {वर्षों का\nअनुभव}}',
   },
   skills: {

@@ -16,6 +16,7 @@ export const it: Words = {
   home: {
     downloadCv: 'Scarica il CV',
     mySkills: 'Le mie competenze',
+    cvFile: 'CV',
     yearsBadge: '{years, plural, one {anno di\nesperienza} many {anni di\nesperienza} other {anni di\nesperienza}}',
   },
   skills: {

@@ -16,6 +16,7 @@ export const ja: Words = {
   home: {
     downloadCv: '履歴書をダウンロード',
     mySkills: 'スキルを見る',
+    cvFile: '履歴書',
     yearsBadge: '{years, plural, other {年の\n実務経験}}',
   },
   skills: {

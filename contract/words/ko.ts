@@ -16,6 +16,7 @@ export const ko: Words = {
   home: {
     downloadCv: '이력서 다운로드',
     mySkills: '보유 기술',
+    cvFile: '이력서',
     yearsBadge: '{years, plural, other {년\n경력}}',
   },
   skills: {

@@ -16,6 +16,7 @@ export const nl: Words = {
   home: {
     downloadCv: 'Cv downloaden',
     mySkills: 'Mijn vaardigheden',
+    cvFile: 'Cv',
     yearsBadge: '{years, plural, one {jaar\nervaring} other {jaar\nervaring}}',
   },
   skills: {

@@ -19,6 +19,7 @@ export const pl: Words = {
   home: {
     downloadCv: 'Pobierz CV',
     mySkills: 'Moje umiejętności',
+    cvFile: 'CV',
     yearsBadge: '{years, plural, one {rok\ndoświadczenia} few {lata\ndoświadczenia} many {lat\ndoświadczenia} other {roku\ndoświadczenia}}',
   },
   skills: {

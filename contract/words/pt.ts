@@ -19,6 +19,7 @@ export const pt: Words = {
   home: {
     downloadCv: 'Baixar currículo',
     mySkills: 'Minhas competências',
+    cvFile: 'Currículo',
     yearsBadge: '{years, plural, one {ano de\nexperiência} many {anos de\nexperiência} other {anos de\nexperiência}}',
   },
   skills: {

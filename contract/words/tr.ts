@@ -16,6 +16,7 @@ export const tr: Words = {
   home: {
     downloadCv: 'Özgeçmişi indir',
     mySkills: 'Yeteneklerim',
+    cvFile: 'Özgeçmiş',
     yearsBadge: '{years, plural, one {yıllık\ndeneyim} other {yıllık\ndeneyim}}',
   },
   skills: {

@@ -19,6 +19,7 @@ export const uk: Words = {
   home: {
     downloadCv: 'Завантажити резюме',
     mySkills: 'Мої навички',
+    cvFile: 'Резюме',
     yearsBadge: '{years, plural, one {рік\nдосвіду} few {роки\nдосвіду} many {років\nдосвіду} other {року\nдосвіду}}',
   },
   skills: {

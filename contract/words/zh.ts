@@ -16,6 +16,7 @@ export const zh: Words = {
   home: {
     downloadCv: '下载简历',
     mySkills: '我的技能',
+    cvFile: '简历',
     yearsBadge: '{years, plural, other {年\n工作经验}}',
   },
   skills: {

@@ -12,7 +12,7 @@ type HomeProps = { owner: SiteContent['owner']; socials: SocialLink[]; resumeUrl
 
 export function Home({ owner, socials, resumeUrl, words, newTab, lang }: HomeProps) {
   const navigate = useAnchorNavigation();
-  const fileName = resumeFileName(owner.name);
+  const fileName = resumeFileName(owner.name, words.cvFile);
   const t = useText();
 
   return (
