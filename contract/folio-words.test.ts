@@ -70,6 +70,7 @@ describe('fill', () => {
     const polish = '{count, plural, one {# gwiazdka} few {# gwiazdki} many {# gwiazdek} other {# gwiazdki}}';
     expect([1, 2, 5, 22, 25].map((count) => fill(polish, { count }, 'pl'))).toEqual(['1 gwiazdka', '2 gwiazdki', '5 gwiazdek', '22 gwiazdki', '25 gwiazdek']);
     expect(fill(DEFAULT_WORDS.work.stars, { count: 1 })).toBe('1 star on GitHub');
+    expect(fill('{count, plural, =0 {no stars yet} one {# star} other {# stars}}', { count: 0 })).toBe('no stars yet');
     expect(fill(DEFAULT_WORDS.work.stars, { count: 1204 })).toBe('1204 stars on GitHub');
     expect(fill('{count, plural, other {# نجمة}}', { count: 12 }, 'ar-EG')).toBe(`${new Intl.NumberFormat('ar-EG', { useGrouping: false }).format(12)} نجمة`);
   });

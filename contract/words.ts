@@ -213,7 +213,8 @@ export function fill(template: string, values: Record<string, string | number>, 
     const value = values[name];
     if (value === undefined) return undefined;
     const count = typeof value === 'number' ? value : Number(value);
-    const branch = branches[new Intl.PluralRules(lang).select(count)] ?? branches.other ?? '';
+    // An exact value (`=0 {no stars}`) before the category, as ICU reads them.
+    const branch = branches[`=${count}`] ?? branches[new Intl.PluralRules(lang).select(count)] ?? branches.other ?? '';
     return branch.replaceAll('#', shown(value));
   }).replace(/\{(\w+)\}/gu, (whole, key: string) => (values[key] === undefined ? whole : shown(values[key])));
 }
