@@ -81,6 +81,10 @@ export default tseslint.config(
   layer(['contract/**/*.ts'], [
     { group: ['../*', '**/src/**', '**/server/**', '**/content/**', '**/scripts/**', '@content/*'], message: 'contract/ imports nothing of ours.' },
   ]),
+  // folio's words in each language (contract/words/<lang>.ts) are typed by contract/words.ts, one up.
+  layer(['contract/words/*.ts'], [
+    { group: ['../*', '!../words', '**/src/**', '**/server/**', '**/content/**', '**/scripts/**', '@content/*'], message: 'contract/ imports nothing of ours.' },
+  ]),
   layer(['server/**/*.ts'], [
     { group: ['**/src/**', '**/content/**', '**/scripts/**', '@content/*'], message: 'server/ takes only contract/: not the site, the content or the build.' },
   ]),

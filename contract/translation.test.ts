@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteSchema, type SiteContent } from './content-schema';
 import { pathKeys, textAt, translate, type Translation } from './translation';
-import { wordsOf } from './words';
+import { folioWords, wordsOf } from './folio-words';
 
 /** A small owner of its own (contract/ imports nothing of ours, fixtures included). */
 const site: SiteContent = {
@@ -51,17 +51,33 @@ describe('translate', () => {
     expect(translated.owner.jobTitle).toBe('Entwicklerin');
     expect(translated.owner.avatar.alt).toBe('Porträt');
     expect(translated.nav[0]?.name).toBe('Start');
-    expect(wordsOf(translated.words).form.send).toBe('Nachricht senden');
+    expect(wordsOf(translated.words, translated.lang).form.send).toBe('Nachricht senden');
   });
 
   it('keeps the default language\'s for the rest, and names each such text with what it shows', () => {
     expect(translated.owner.greeting).toBe(site.owner.greeting);
     expect(missing).toContainEqual({ path: 'owner.greeting', fallback: site.owner.greeting });
     expect(missing).toContainEqual({ path: 'nav[1].name', fallback: site.nav[1]?.name });
-    // The page's own words count in full, the defaults included: the page shows every one.
-    expect(missing).toContainEqual({ path: 'words.form.sending', fallback: wordsOf(site.words).form.sending });
     expect(paths).not.toContain('owner.jobTitle');
-    expect(paths).not.toContain('words.form.send');
+  });
+
+  it('in a language folio ships, shows folio\'s words in it, the translation\'s own on top, and none is missing', () => {
+    const german = folioWords('de');
+    expect(german).toBeDefined();
+    const shown = wordsOf(translated.words, translated.lang);
+    expect(shown.form.sending).toBe(german?.form.sending);
+    expect(shown.form.send).toBe('Nachricht senden');
+    // site.ts's own wording ("Send it") is in site.ts's language, not the translation's.
+    expect(JSON.stringify(shown)).not.toContain(site.words?.form?.send);
+    expect(paths.filter((path) => path.startsWith('words.'))).toEqual([]);
+  });
+
+  it('in a language folio does not ship, the page\'s words are site.ts\'s and count in full, the defaults included', () => {
+    const { missing: left } = translate(site, { lang: 'sv', words: { form: { messageLabel: 'Meddelande' } } });
+    expect(folioWords('sv')).toBeUndefined();
+    expect(left).toContainEqual({ path: 'words.form.sending', fallback: wordsOf(site.words, site.lang).form.sending });
+    expect(left).toContainEqual({ path: 'words.form.send', fallback: site.words?.form?.send });
+    expect(left.map((entry) => entry.path)).not.toContain('words.form.messageLabel');
   });
 
   it('names an item of a list of texts left out (a job\'s highlight), not a list of links', () => {

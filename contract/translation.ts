@@ -1,5 +1,5 @@
 import type { SiteContent } from './content-schema';
-import { wordsOf } from './words';
+import { folioWords, wordsOf } from './folio-words';
 
 /**
  * A translation of the owner's content (issue 14): `content/translations/<lang>.ts` exports
@@ -15,7 +15,7 @@ type DeepPartial<T> = T extends readonly (infer U)[] ? readonly DeepPartial<U>[]
 export type MissingText = { path: string; fallback: string };
 
 /** Keys whose strings are never words to translate: addresses, identifiers, settings, dates. */
-const NOT_TEXT = new Set(['siteUrl', 'user', 'lang', 'accent', 'defaultTheme', 'skillsFilter', 'paper', 'email', 'phone', 'url', 'link', 'kind', 'path', 'start', 'end', 'date', 'expires', 'caseStudy']);
+const NOT_TEXT = new Set(['siteUrl', 'user', 'lang', 'accent', 'defaultTheme', 'skillsFilter', 'paper', 'email', 'phone', 'url', 'link', 'kind', 'path', 'start', 'end', 'date', 'expires', 'caseStudy', 'repos']);
 
 /** Whether the string at `path` is a text a visitor reads (an image's file name is not; its alt is). */
 function isText(path: readonly (string | number)[]): boolean {
@@ -34,19 +34,24 @@ function show(path: readonly (string | number)[]): string {
  * The content in the translation's language: each text the translation gives, the default
  * language's for the rest (listed in `missing`, so check:content can name them), and in `unknown`
  * whatever the translation has that site.ts does not (a typo, or one item too many). The page's own
- * words are compared in full, the defaults included, since the page shows every one of them.
+ * words are compared in full, the defaults included, since the page shows every one of them,
+ * unless folio ships its words in the translation's language: then those are the defaults (site.ts's
+ * own words are in site.ts's language), and none of them is missing.
  * The result is checked with the content schema like site.ts itself.
  */
 export function translate(base: SiteContent, translation: Translation): { content: unknown; missing: MissingText[]; unknown: string[] } {
   const missing: MissingText[] = [];
   const unknown: string[] = [];
-  const full = { ...base, words: wordsOf(base.words) };
+  // The page's words in a language folio ships are folio's (issue 41), whatever site.ts rewords in
+  // its own language, and the translation's own on top: none of them is the owner's to translate.
+  const shipped = folioWords(translation.lang) !== undefined;
+  const full = { ...base, words: shipped ? wordsOf(undefined, translation.lang) : wordsOf(base.words, base.lang) };
   const merge = (from: unknown, over: unknown, path: (string | number)[]): unknown => {
     if (typeof from === 'string') {
       // Whatever string the translation gives is what the page shows: an empty alt is decorative,
       // and an empty text is the schema's to refuse, not a fallback's to hide.
       if (over !== undefined) return over;
-      if (isText(path) && from.trim() !== '') missing.push({ path: show(path), fallback: from });
+      if (isText(path) && from.trim() !== '' && !(shipped && path[0] === 'words')) missing.push({ path: show(path), fallback: from });
       return from;
     }
     if (Array.isArray(from)) {

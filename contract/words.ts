@@ -1,10 +1,17 @@
+import { replacePlurals } from './plural-text';
+
 /**
  * Every text the page and the CV show that is not the owner's data: section titles, buttons, form
  * labels, results, aria labels. The values here are SPEC.md's (English) and apply to any text the
  * content's `words` leaves out, so an owner rewords only what they want to, and a text added in a
  * later version of folio never breaks their build.
  *
- * `{name}`-style placeholders are filled in where the text is shown; each text lists its own.
+ * `{name}`-style placeholders are filled in where the text is shown; each text lists its own. A text
+ * with a count picks its words by the language's plural category (CLDR's, through Intl.PluralRules)
+ * in ICU's syntax: `{count, plural, one {# star} other {# stars}}`, `#` being the number.
+ *
+ * This is folio's English; contract/words/<lang>.ts holds the same texts in the other languages
+ * folio ships (FOLIO_LANGUAGES), typed as `Words` so a missing key is a type error.
  */
 export const DEFAULT_WORDS = {
   page: {
@@ -24,8 +31,13 @@ export const DEFAULT_WORDS = {
   home: {
     downloadCv: 'Download CV',
     mySkills: 'My Skills',
-    /** Beside the number of years; a line break in the text breaks the line on the badge. */
-    yearsBadge: 'Years of\nExperience',
+    /** The word after the owner's name in the CV's file name, as "Download CV" saves it: Alex-Rivera-Resume.pdf. */
+    cvFile: 'Resume',
+    /**
+     * Beside the number of years ({years}, chosen by plural category, not shown in the text); a
+     * line break in the text breaks the line on the badge.
+     */
+    yearsBadge: '{years, plural, one {Year of\nExperience} other {Years of\nExperience}}',
   },
   skills: {
     title: 'Professional Skills',
@@ -48,7 +60,7 @@ export const DEFAULT_WORDS = {
     /** A project's link when it has a case study (issue 24), which links to the project in turn. */
     caseStudy: 'Read the case study',
     /** Read out beside a GitHub repository's star count (the card shows ★ and the number); {count}: the number. */
-    stars: '{count} stars on GitHub',
+    stars: '{count, plural, one {# star on GitHub} other {# stars on GitHub}}',
   },
   experience: {
     title: 'Experience',
@@ -181,31 +193,28 @@ export type WordGroup = keyof typeof DEFAULT_WORDS;
 export type Words = { [G in WordGroup]: { [K in keyof (typeof DEFAULT_WORDS)[G]]: string } };
 export type FormWords = Words['form'];
 
-/**
- * The content's words over the defaults, group by group. (No zod here: the dev page and the
- * pre-render use it; the schema is in content-schema.ts.)
- */
-export function wordsOf(words: { [G in WordGroup]?: { [K in keyof Words[G]]?: string | undefined } | undefined } | undefined): Words {
-  const merged = {} as Record<WordGroup, Record<string, string>>;
-  for (const group of Object.keys(DEFAULT_WORDS) as WordGroup[]) {
-    merged[group] = { ...DEFAULT_WORDS[group], ...definedOnly(words?.[group] as Record<string, string | undefined> | undefined) };
-  }
-  return merged as Words;
-}
 
-function definedOnly(values: Record<string, string | undefined> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(values ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
-}
-
-/** A `{name}` placeholder in a text. */
-const PLACEHOLDER = /\{(\w+)\}/gu;
+/** A `{name}` placeholder, or the start of a plural one, `{count, plural, ...}`. */
+const PLACEHOLDER = /\{(\w+)(?:\}|\s*,\s*plural\s*,)/gu;
 
 /** The names of a text's placeholders, in order. */
 export function placeholdersOf(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
 }
 
-/** Puts values into a text's `{placeholders}`; one it does not know stays as typed. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(PLACEHOLDER, (whole, key: string) => (key in values ? String(values[key]) : whole));
+/**
+ * Puts values into a text's `{placeholders}`; one it does not know stays as typed. A number is
+ * written as `lang` writes it (no grouping: a year is never "2,024"), and picks the branch of a
+ * plural placeholder by `lang`'s plural rules (the `other` branch when its category has none).
+ */
+export function fill(template: string, values: Record<string, string | number>, lang = 'en'): string {
+  const shown = (value: string | number) => (typeof value === 'number' ? new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 1 }).format(value) : value);
+  return replacePlurals(template, (name, branches) => {
+    const value = values[name];
+    if (value === undefined) return undefined;
+    const count = typeof value === 'number' ? value : Number(value);
+    // An exact value (`=0 {no stars}`) before the category, as ICU reads them.
+    const branch = branches[`=${count}`] ?? branches[new Intl.PluralRules(lang).select(count)] ?? branches.other ?? '';
+    return branch.replaceAll('#', shown(value));
+  }).replace(/\{(\w+)\}/gu, (whole, key: string) => (values[key] === undefined ? whole : shown(values[key])));
 }

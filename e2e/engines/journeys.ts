@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { wordsOf } from '../../contract/words';
+import { wordsOf } from '../../contract/folio-words';
 import { storedMessages } from '../stored-messages';
 import { categoriesOf, skillFiltersOf } from '../owner/owner-test';
 import type { E2ESite } from '../sites';
@@ -292,7 +292,7 @@ export const JOURNEYS: readonly Journey[] = [
         const page = await open(DESKTOP, baseURL);
         await page.goto('/');
         const { projects } = site.content;
-        const words = wordsOf(site.content.words);
+        const words = wordsOf(site.content.words, site.content.lang);
         // The filter the page starts on, then each other one, then the first again; by place, as a
         // category may be worded like the "All" filter.
         const skillFilters = skillFiltersOf(site.content, words);
@@ -369,7 +369,7 @@ export const JOURNEYS: readonly Journey[] = [
       // Outside the ASCII range, but not past U+FFFF: WebKitWebDriver drops such characters from
       // the keys it sends (emoji are stored fine; the Chromium suite sends one).
       const text = `Sent from ${engine.name} at ${Date.now()}: ¿seguimos? — Zoë`;
-      const { success } = wordsOf(site.content.words).form;
+      const { success } = wordsOf(site.content.words, site.content.lang).form;
       await page.type('#contact input[type="email"]', `recruiter.${engine.name}@example.com`);
       await page.type('#contact textarea', text);
       await page.click('#contact button[type="submit"]');

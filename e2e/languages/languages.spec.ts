@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { translate, type Translation } from '../../contract/translation';
-import { fill, wordsOf } from '../../contract/words';
+import { fill } from '../../contract/words';
+import { folioWords, wordsOf } from '../../contract/folio-words';
+import { foreignEnglish, hasPhrase } from '../../contract/interface-phrases';
 import { site as multilingual } from '../../fixtures/multilingual/site';
 import { translation as arabic } from '../../fixtures/multilingual/translations/ar';
 import { translation as german } from '../../fixtures/multilingual/translations/de';
@@ -52,7 +54,7 @@ test('no automatic redirect: each address stays, and a language folder without i
 
 test('the switcher by keyboard: it says which language the page is in, lists each in its own language, and Escape closes it', async ({ page }) => {
   await gotoHydrated(page);
-  const words = wordsOf(first?.content.words).page;
+  const words = wordsOf(first?.content.words, first?.content.lang ?? 'en').page;
   const summary = page.locator('header summary');
   await expect(summary).toHaveAccessibleName(`${words.language}: ${first?.content.lang.toUpperCase()}`);
   // Focused as Tab would reach it; what is tested is what the keys do from there.
@@ -87,7 +89,7 @@ test('the switcher by keyboard: it says which language the page is in, lists eac
 
 test('a screen reader hears the switcher as a collapsed, then expanded, control, and each language as a link in that language', async ({ page }) => {
   await gotoHydrated(page);
-  const words = wordsOf(first?.content.words).page;
+  const words = wordsOf(first?.content.words, first?.content.lang ?? 'en').page;
   const name = `${words.language}: ${first?.content.lang.toUpperCase()}`;
   // Chromium's own accessibility tree, as a screen reader reads it (not a test library's guess).
   const session = await page.context().newCDPSession(page);
@@ -126,7 +128,7 @@ test('each page ships only its own texts, and keeps to the first-load budget', a
 
 test('the form answers in the page\'s language: its checks, the service\'s errors and its success', async ({ page }) => {
   for (const each of pages.slice(1)) {
-    const form = wordsOf(each.content.words).form;
+    const form = wordsOf(each.content.words, each.content.lang).form;
     await gotoHydrated(page, `/${each.path}#contact`);
     await page.getByRole('button', { name: form.send }).click();
     await expect(page.locator('#contact-email-error')).toHaveText(form.emailRequired);
@@ -154,7 +156,7 @@ test('right to left on a phone: the menu opens from the header over the page, fi
   const rtl = pages.find((each) => textDirection(each.content.lang) === 'rtl');
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, `/${rtl?.path}`);
-  const words = wordsOf(rtl?.content.words).page;
+  const words = wordsOf(rtl?.content.words, rtl?.content.lang ?? 'en').page;
   await page.getByRole('button', { name: words.openMenu }).click();
   const panel = page.locator('#site-menu');
   await expect(panel).toBeVisible();
@@ -220,4 +222,34 @@ test('on a right-to-left page, a company and a school keep their own direction b
     const element = page.locator('#experience').getByText(name, { exact: true }).last();
     expect(await element.evaluate((found) => getComputedStyle(found).unicodeBidi), name).toBe('isolate');
   }
+});
+
+test('the interface is in the page\'s language: no English word of folio\'s on a translation\'s page, folio\'s own words where the owner gives none', async ({ page }) => {
+  let checked = 0;
+  for (const each of pages.slice(1)) {
+    const folio = folioWords(each.content.lang);
+    if (folio === undefined || first === undefined) continue;
+    await gotoHydrated(page, `/${each.path}`);
+    // What a visitor reads or hears, less the owner's texts the translation leaves in the default
+    // language (marked with its lang): those are the owner's to translate, not folio's.
+    const text = await page.evaluate((defaultLang) => {
+      const body = document.body.cloneNode(true) as HTMLElement;
+      for (const element of body.querySelectorAll(`[lang="${defaultLang}"], script, style, template`)) element.remove();
+      const read = [...body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')].flatMap((element) =>
+        ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+      );
+      return [body.textContent ?? '', ...read].join('\n');
+    }, first.content.lang);
+    const english = foreignEnglish(each.content.lang).filter((phrase) => hasPhrase(text, phrase));
+    expect(english, `English interface words on /${each.path}`).toEqual([]);
+    // Where the owner's translation words nothing, folio's own words for the language are shown.
+    const translation = [arabic, german].find((candidate) => candidate.lang === each.content.lang);
+    const own = translation?.words?.form;
+    for (const key of ['send', 'requiredNote'] as const) {
+      const expected = own?.[key] ?? folio.form[key];
+      await expect(page.locator('#contact'), `${each.content.lang} form.${key}`).toContainText(expected);
+    }
+    checked += 1;
+  }
+  expect(checked, 'the multilingual fixture has a translation into a language folio ships').toBeGreaterThanOrEqual(2);
 });

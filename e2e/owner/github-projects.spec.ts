@@ -32,7 +32,7 @@ test('each GitHub repository in github.json is a project card with its stars, un
     await expect(card).toHaveCount(1);
     const stars = formatNumber(repo.stars, site.lang);
     // Seen: the language and the stars on one line; heard: the stars in the page's words.
-    await expect(card.locator('p').first()).toHaveText(`${repo.language ?? NO_LANGUAGE_CATEGORY} · ★ ${stars}, ${fill(words.work.stars, { count: stars })}`);
+    await expect(card.locator('p').first()).toHaveText(`${repo.language ?? NO_LANGUAGE_CATEGORY} · ★ ${stars}, ${fill(words.work.stars, { count: repo.stars }, site.lang)}`);
     await expect(card.getByText(`· ★ ${stars}`)).toBeVisible();
     if (repo.description) await expect(card).toContainText(repo.description);
     const homepage = repo.homepage?.startsWith('https://') ? repo.homepage : repo.htmlUrl;

@@ -1,6 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
 import type { Project, SiteContent, Skill } from '../../contract/content-schema';
-import { wordsOf, type Words } from '../../contract/words';
+import { type Words } from '../../contract/words';
+import { wordsOf } from '../../contract/folio-words';
 import { contentPaths } from '../../contract/content-paths';
 import { hasSource } from '../../scripts/content/missing-images';
 import { readTexts } from '../../scripts/posts/read-posts';
@@ -60,7 +61,7 @@ export const test = base.extend<{ site: SiteContent; e2eSite: E2ESite; words: Wo
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
   e2eSite: async ({}, use, testInfo) => use(siteOf(testInfo.project.name)),
   site: async ({ e2eSite }, use) => use(asShown(e2eSite)),
-  words: async ({ site }, use) => use(wordsOf(site.words)),
+  words: async ({ site }, use) => use(wordsOf(site.words, site.lang)),
 });
 
 export { expect } from '@playwright/test';

@@ -19,7 +19,8 @@ test('every section shows the owner’s words, with no console error', async ({ 
   for (const text of [owner.greeting, owner.jobTitle, owner.techLine, owner.intro]) await expect(home).toContainText(text);
   await expect(home.getByText(String(owner.yearsOfExperience), { exact: true })).toBeVisible();
   // The badge's words, with a line break wherever the owner put one.
-  expect(await home.locator('span', { hasText: words.home.yearsBadge.split('\n')[0] }).last().innerText()).toBe(words.home.yearsBadge);
+  const badge = fill(words.home.yearsBadge, { years: owner.yearsOfExperience }, site.lang);
+  expect(await home.locator('span', { hasText: badge.split('\n')[0] }).last().innerText()).toBe(badge);
   await expect(home.getByRole('link', { name: words.home.downloadCv })).toBeVisible();
   await expect(home.getByRole('link', { name: words.home.mySkills })).toHaveAttribute('href', '#skills');
   // By place, not by role: an empty alt (allowed for a decorative picture) has no img role.

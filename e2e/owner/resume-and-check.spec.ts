@@ -11,7 +11,7 @@ import { expect, test } from './owner-test';
 test('Download CV gives a PDF of one or two pages named after the owner, with the owner’s name in it', async ({ page, site, words, e2eSite }) => {
   await gotoHydrated(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: words.home.downloadCv }).click()]);
-  expect(download.suggestedFilename()).toBe(resumeFileName(site.owner.name));
+  expect(download.suggestedFilename()).toBe(resumeFileName(site.owner.name, words.home.cvFile));
 
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

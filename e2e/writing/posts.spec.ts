@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations, gotoHydrated, hexOfComputed, startInTheme, transitionsOfThemeSwitch } from '../support';
-import { wordsOf } from '../../contract/words';
+import { wordsOf } from '../../contract/folio-words';
 import { contrast } from '../../scripts/build/accent';
 import { edgeDistances, scrollToEnd } from './scroll-edges';
 import { caseStudies, drafts, languages, longest, multilingualPost, posts, site, translationsOf, unsafe } from './fixture';
@@ -162,7 +162,7 @@ test('a table wider than a phone scrolls inside its own box, which the keyboard 
   const tables = await page.locator('.prose table').count();
   expect(tables).toBeGreaterThan(0);
   // Each table's box is a named region in the tab order, as a code block is.
-  await expect(page.getByRole('region', { name: wordsOf(site.words).writing.table, exact: true })).toHaveCount(tables);
+  await expect(page.getByRole('region', { name: wordsOf(site.words, site.lang).writing.table, exact: true })).toHaveCount(tables);
   const widest = page.locator('.prose .table-scroll').first();
   await expect(widest).toHaveAttribute('tabindex', '0');
   const sizes = await widest.evaluate((box) => ({ box: box.clientWidth, table: box.scrollWidth, page: document.documentElement.scrollWidth, view: window.innerWidth }));
@@ -353,8 +353,8 @@ for (const width of [768, 900, 1024, 1440]) {
     const overflow = await page.locator('header > div').evaluate((row) => row.scrollWidth - row.clientWidth);
     expect(overflow).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    await openMenuIfShown(page, wordsOf(site.words));
-    const links = page.getByRole('banner').getByRole('navigation', { name: wordsOf(site.words).page.navLabel }).getByRole('link');
+    await openMenuIfShown(page, wordsOf(site.words, site.lang));
+    const links = page.getByRole('banner').getByRole('navigation', { name: wordsOf(site.words, site.lang).page.navLabel }).getByRole('link');
     await expect(links).toHaveCount(site.nav.length);
     for (const link of await links.all()) await expect(link).toBeVisible();
   });

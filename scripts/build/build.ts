@@ -40,7 +40,8 @@ import { feeds } from '../posts/feeds';
 import { postImages } from '../posts/post-images';
 import { sitemapEntries } from '../posts/sitemap-entries';
 import { caseStudyLinks, postCards, prepareWriting, type Writing } from '../posts/writing';
-import { fill, wordsOf } from '../../contract/words';
+import { fill } from '../../contract/words';
+import { wordsOf } from '../../contract/folio-words';
 
 const root = PROJECT_ROOT;
 // OUT_DIR lets a second build (another base path, a test) sit beside the one `npm start` serves.
@@ -84,7 +85,7 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
   };
   const content = pageContent(site, place, { lang: defaultLang, missing });
   // The feeds' autodiscovery links, on every page of a language that has posts (issue 24).
-  const feedTags = writing.of('post', site.lang).length > 0 ? feedLinks(base, page.path, fill(wordsOf(site.words).writing.feedTitle, { name: site.owner.name })) : [];
+  const feedTags = writing.of('post', site.lang).length > 0 ? feedLinks(base, page.path, fill(wordsOf(site.words, site.lang).writing.feedTitle, { name: site.owner.name })) : [];
   await build({
     root,
     base,

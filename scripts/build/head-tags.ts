@@ -1,5 +1,6 @@
 import type { SiteContent } from '../../contract/content-schema';
-import { fill, wordsOf } from '../../contract/words';
+import { fill } from '../../contract/words';
+import { wordsOf } from '../../contract/folio-words';
 import { headerPendingScript } from '../../src/lib/header-fit';
 import { accentOf } from './accent';
 import { alternatesOf, textDirection, type LanguagePage } from '../languages/languages';
@@ -38,7 +39,7 @@ export function pageTitle(site: SiteContent): string {
 export function pageDescription(site: SiteContent): string {
   const { name, jobTitle, city, goal } = site.owner;
   const skills = new Intl.ListFormat(site.lang, { type: 'unit', style: 'short' }).format(site.skills.slice(0, 6).map((skill) => skill.name));
-  return fill(wordsOf(site.words).meta.description, { name, jobTitle, city, goal, skills });
+  return fill(wordsOf(site.words, site.lang).meta.description, { name, jobTitle, city, goal, skills });
 }
 
 /** Absolute URL of a file in dist/ on the deployed site. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../contract/content-paths';
 import { siteSchema } from '../../contract/content-schema';
 import { translate, type Translation } from '../../contract/translation';
-import { wordsOf } from '../../contract/words';
+import { wordsOf } from '../../contract/folio-words';
 import { site } from '../../fixtures/other-owner/site';
 import { OPTIONAL_SECTION_IDS, pageSections } from '../../src/lib/page-sections';
 import { onlyShownSectionStyles, pageContent, pageContentFile } from './page-content';
@@ -13,7 +13,7 @@ describe('pageContent', () => {
     // Without the nav links to them, the optional sections are not on the page, and their data stays out.
     const unlinked = { ...site, nav: site.nav.filter((item) => !(OPTIONAL_SECTION_IDS as string[]).includes(item.path)) };
     const shipped = pageContent(unlinked);
-    const { page, home, skills, work, contact, form, footer } = wordsOf(site.words);
+    const { page, home, skills, work, contact, form, footer } = wordsOf(site.words, site.lang);
     expect(shipped.words).toEqual({ page, home, skills, work, contact, form, footer });
     for (const key of ['siteUrl', 'paper', 'accent', 'experience', 'education', 'certifications', 'publications', 'awards']) expect(shipped).not.toHaveProperty(key);
     expect(shipped.sections).toEqual(pageSections(unlinked));
@@ -25,7 +25,7 @@ describe('pageContent', () => {
     expect(site.nav.map((item) => item.path)).toContain('experience');
     const shipped = pageContent(site);
     expect(shipped).toMatchObject({ experience: site.experience, education: site.education, sections: pageSections(site) });
-    expect(shipped.words?.experience).toEqual(wordsOf(site.words).experience);
+    expect(shipped.words?.experience).toEqual(wordsOf(site.words, site.lang).experience);
   });
 
   it('ships certifications, publications and awards, and their words, only where the nav links to each', () => {
@@ -33,7 +33,7 @@ describe('pageContent', () => {
       expect(site.nav.map((item) => item.path)).toContain(section);
       const shipped = pageContent(site);
       expect(shipped[section]).toEqual(site[section]);
-      expect(shipped.words?.[section]).toEqual(wordsOf(site.words)[section]);
+      expect(shipped.words?.[section]).toEqual(wordsOf(site.words, site.lang)[section]);
       const without = pageContent({ ...site, nav: site.nav.filter((item) => item.path !== section) });
       expect(without).not.toHaveProperty(section);
       expect(without.words).not.toHaveProperty(section);
@@ -41,16 +41,17 @@ describe('pageContent', () => {
   });
 
   it('names the fallback texts the page shows, in the default language and its direction, and only those', () => {
-    const translation: Translation = { lang: 'ar', owner: { jobTitle: 'مهندسة' } };
+    // Persian: a language folio ships no words in, so the page's words fall back too (issue 41).
+    const translation: Translation = { lang: 'fa', owner: { jobTitle: 'مهندس' } };
     const { content, missing } = translate(site, translation);
     const arabic = siteSchema.parse(content);
     const shipped = pageContent(arabic, {}, { lang: site.lang, missing });
     expect(shipped.fallback).toMatchObject({ lang: site.lang, dir: 'ltr' });
     expect(shipped.fallback?.texts).toContain(site.owner.greeting);
-    expect(shipped.fallback?.texts).toContain(wordsOf(site.words).form.requiredNote);
+    expect(shipped.fallback?.texts).toContain(wordsOf(site.words, site.lang).form.requiredNote);
     expect(shipped.fallback?.texts).not.toContain(arabic.owner.jobTitle);
     // The CV's words are not on the page, so the page is not told about them.
-    expect(shipped.fallback?.texts).not.toContain(wordsOf(site.words).cv.summary);
+    expect(shipped.fallback?.texts).not.toContain(wordsOf(site.words, site.lang).cv.summary);
     // Nothing left out, nothing to mark.
     expect(pageContent(site, {}, { lang: site.lang, missing: [] })).not.toHaveProperty('fallback');
   });
@@ -110,7 +111,7 @@ describe('onlyShownSectionStyles', () => {
     const shipped = pageContent(linked, { posts: [post] });
     expect(shipped.posts).toEqual([post]);
     expect(shipped.sections).toContain('writing');
-    expect(shipped.words?.writing).toEqual(wordsOf(site.words).writing);
+    expect(shipped.words?.writing).toEqual(wordsOf(site.words, site.lang).writing);
     // The page keeps the section's HTML: its posts are not in the content file a second time.
     expect(JSON.parse(pageContentFile(shipped).json)).not.toHaveProperty('posts');
     // The nav links to it, but there is nothing to show: no section, no link, no words.

@@ -5,7 +5,7 @@ import type { SiteContent } from '../../contract/content-schema';
 import type { FallbackTexts, PageContent } from '../../src/lib/page-content';
 import { textAt, type MissingText } from '../../contract/translation';
 import { textDirection } from '../languages/languages';
-import { wordsOf } from '../../contract/words';
+import { wordsOf } from '../../contract/folio-words';
 import { OPTIONAL_SECTION_IDS, pageSections, shows, showsExperience, showsWriting } from '../../src/lib/page-sections';
 
 /**
@@ -20,7 +20,7 @@ export function pageContent(
   place: Pick<PageContent, 'home' | 'languages' | 'posts' | 'caseStudies'> = {},
   fallbacks?: Fallbacks,
 ): PageContent {
-  const { page, home, skills, work, experience, certifications, publications, awards, writing, contact, form, footer } = wordsOf(site.words);
+  const { page, home, skills, work, experience, certifications, publications, awards, writing, contact, form, footer } = wordsOf(site.words, site.lang);
   const shown = showsExperience(site);
   const optional = (section: 'certifications' | 'publications' | 'awards', words: object) =>
     shows(site, section) && site[section] ? { content: { [section]: site[section] }, words: { [section]: words } } : { content: {}, words: {} };

@@ -17,6 +17,7 @@ import { textProblems } from '../posts/text-problems';
 import { cleanStrings, findUnsafe, unsafeMessage } from './xml-characters';
 import { ContentError } from './content-error';
 import { syntaxErrorLine } from './syntax-errors';
+import { untranslatedReport } from './untranslated-report';
 
 /** `skills[3].percentage` from zod's path. */
 export function formatPath(issuePath: readonly PropertyKey[]): string {
@@ -192,14 +193,6 @@ export function checkTexts(site: SiteContent, languages: readonly string[], path
   return { count: texts.length, problems: [...problems, ...characters, ...textProblems(texts, site, languages, paths, unreadable)] };
 }
 
-/** check:content's report of a translation: how many texts fall back, and each one with what it shows instead. */
-export function missingReport(translation: CheckedTranslation, baseLang: string, limit = 20): string[] {
-  if (translation.missing.length === 0) return [`${translation.file}: every text translated.`];
-  const shown = translation.missing.slice(0, limit).map(({ path: where, fallback }) => `  ${where}: shows ${JSON.stringify(fallback.length > 60 ? `${fallback.slice(0, 60)}…` : fallback)}`);
-  const more = translation.missing.length > limit ? [`  …and ${translation.missing.length - limit} more (npm run check:content -- --all lists every one)`] : [];
-  return [`${translation.file}: ${translation.missing.length} text${translation.missing.length === 1 ? '' : 's'} not translated, shown in ${baseLang}:`, ...shown, ...more];
-}
-
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // `check:content [folder] [--all]`: --all names every untranslated text, not the first 20.
   const all = process.argv.includes('--all');
@@ -218,15 +211,18 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       const problems = [...characters, ...texts.problems, ...allCvProblems(site, translations, paths)];
       // A project's caseStudy with no file is a line of site.ts: then site.ts is not called valid.
       if (!problems.some((problem) => problem.startsWith(`${paths.siteLabel}:`))) console.log(`${paths.siteLabel} is valid.`);
-      for (const translation of translations) console.log(missingReport(translation, site.lang, all ? Infinity : 20).join('\n'));
-      if (problems.length > 0) throw new ContentError(problems);
+      // The errors first, then a line per translation on what it leaves untranslated (issue 41).
+      const untranslated = translations.map((translation) => untranslatedReport(translation, site.lang, all ? Infinity : 5));
+      if (problems.length > 0) throw new ContentError(problems, untranslated);
       if (texts.count > 0) console.log(`${paths.label}/posts and work: ${texts.count} text${texts.count === 1 ? '' : 's'}, all valid.`);
+      if (untranslated.length > 0) console.log(untranslated.join('\n'));
     })
     .then(
     () => undefined,
     (error: unknown) => {
       // The characters found before site.ts or a translation failed are problems too; once each.
       console.error(error instanceof ContentError ? [...new Set([...characters, ...error.errors])].join('\n') : error);
+      if (error instanceof ContentError && error.after.length > 0) console.log(error.after.join('\n'));
       process.exit(1);
     },
   );

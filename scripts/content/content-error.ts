@@ -3,7 +3,11 @@
  * so the pieces that refuse content (the CV, pictures, posts) need not import the check command.
  */
 export class ContentError extends Error {
-  constructor(readonly errors: string[]) {
+  /** `after`: lines to show after the errors (what the translations leave untranslated). */
+  constructor(
+    readonly errors: string[],
+    readonly after: string[] = [],
+  ) {
     super(errors.join('\n'));
   }
 }

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { transform } from 'esbuild';
 import type { SiteContent } from '../../contract/content-schema';
 import { PROJECT_ROOT } from '../../contract/content-paths';
-import { fill, wordsOf } from '../../contract/words';
+import { fill } from '../../contract/words';
+import { wordsOf } from '../../contract/folio-words';
 import type { ArticleChrome, ArticlePageProps, ArticleWords, PostsPageProps } from '../../src/lib/article-content';
 import { copyCodeScript } from '../../src/lib/copy-code';
-import { formatNumber } from '../../src/lib/format-number';
 import type { LanguageLink } from '../../src/lib/page-content';
 import { formatDay, readingMinutes } from '../../src/lib/posts';
 import { htmlOpenTag, NO_SCRIPT_CSS, pageTitle } from '../build/head-tags';
@@ -55,7 +55,7 @@ function chromeOf(site: SiteContent, home: string, languages: LanguageLink[] | u
     // The home page's sections: Writing only when there are posts to show in it.
     nav: writes ? site.nav : site.nav.filter((item) => item.path !== 'writing'),
     socials: site.socials,
-    words: { page: wordsOf(site.words).page },
+    words: { page: wordsOf(site.words, site.lang).page },
     home,
     ...(languages && languages.length > 1 ? { languages } : {}),
   };
@@ -68,7 +68,7 @@ function chromeOf(site: SiteContent, home: string, languages: LanguageLink[] | u
 export async function writeArticlePages(input: ArticlePagesInput): Promise<string[]> {
   const { site, base, writing, render, template, finish, dist } = input;
   const lang = site.lang;
-  const all = wordsOf(site.words);
+  const all = wordsOf(site.words, site.lang);
   const words: ArticleWords = { ...all.writing, newTab: all.page.newTab, skipLink: all.page.skipLink };
   const home = `${base}${input.path}`;
   // Minified: it travels inline in every long-form page, inside the first round trip if it can.
@@ -164,7 +164,7 @@ function articleView(
     date: text.date,
     dateText: formatDay(text.date, lang),
     ...(text.updated && text.updated !== text.date ? { updated: { date: text.updated, text: formatDay(text.updated, lang) } } : {}),
-    readingText: fill(words.readingTime, { minutes: formatNumber(readingMinutes(text.words), lang) }),
+    readingText: fill(words.readingTime, { minutes: readingMinutes(text.words) }, lang),
     tags: text.tags,
     ...(text.cover ? { cover: text.cover } : {}),
     html: text.html,

@@ -1,5 +1,6 @@
 import type { SiteContent } from '../../contract/content-schema';
-import { fill, wordsOf } from '../../contract/words';
+import { fill } from '../../contract/words';
+import { wordsOf } from '../../contract/folio-words';
 import { absoluteUrl } from '../build/head-tags';
 import { siteUrl } from './article-head';
 import type { PreparedText } from './writing';
@@ -32,7 +33,7 @@ export type Feeds = { 'rss.xml': string; 'atom.xml': string; 'feed.json': string
 /** `path`: the language's folder ('' or 'de/'); `posts`: its posts, newest first. */
 export function feeds(site: SiteContent, base: string, path: string, posts: readonly PreparedText[]): Feeds | undefined {
   if (posts.length === 0) return undefined;
-  const words = wordsOf(site.words).writing;
+  const words = wordsOf(site.words, site.lang).writing;
   const title = fill(words.feedTitle, { name: site.owner.name });
   const description = words.postsIntro;
   const home = absoluteUrl(site, base, path);

@@ -1,7 +1,7 @@
 import type { SiteContent } from '../../contract/content-schema';
 import type { ContentPaths } from '../../contract/content-paths';
-import { fill, wordsOf } from '../../contract/words';
-import { formatNumber } from '../../src/lib/format-number';
+import { fill } from '../../contract/words';
+import { wordsOf } from '../../contract/folio-words';
 import { formatDay, readingMinutes, type PostCard } from '../../src/lib/posts';
 import { ContentError } from '../content/content-error';
 import type { LanguagePage } from '../languages/languages';
@@ -96,7 +96,7 @@ export async function prepareWriting(options: {
     const page = pageOf(source.lang);
     const content = contents[pages.indexOf(page as LanguagePage)];
     if (page === undefined || content === undefined) continue;
-    const words = wordsOf(content.words).writing;
+    const words = wordsOf(content.words, content.lang).writing;
     const project = source.kind === 'work' ? content.projects.find((item) => item.caseStudy === source.slug) : undefined;
     const rendered = await renderMarkdown(source.body, page.lang, {
       picture,
@@ -145,7 +145,7 @@ export async function prepareWriting(options: {
  * else in the site's language (marked with its `lang`, and linking to that page).
  */
 export function postCards(writing: Writing, site: SiteContent, lang: string): PostCard[] {
-  const words = wordsOf(site.words).writing;
+  const words = wordsOf(site.words, site.lang).writing;
   const defaults = writing.texts.filter((text) => text.kind === 'post' && text.path === '');
   return defaults.map((original) => {
     const text = writing.versions('post', original.slug).find((version) => version.lang === lang) ?? original;
@@ -154,7 +154,7 @@ export function postCards(writing: Writing, site: SiteContent, lang: string): Po
       title: text.title,
       date: text.date,
       dateText: formatDay(text.date, lang),
-      readingText: fill(words.readingTime, { minutes: formatNumber(readingMinutes(text.words), lang) }),
+      readingText: fill(words.readingTime, { minutes: readingMinutes(text.words) }, lang),
       summary: text.summary,
       tags: text.tags,
       ...(text.lang === lang ? {} : { lang: text.lang }),

@@ -7,7 +7,8 @@ import { site } from '../../fixtures/other-owner/site';
 import { monthLabel, periodLabel } from '../../src/lib/period';
 import { buildResume, measureResume } from './build-resume';
 import { FULL_SIZE, SMALL_OVERFLOW } from './resume-fit';
-import { fill, wordsOf } from '../../contract/words';
+import { fill } from '../../contract/words';
+import { wordsOf } from '../../contract/folio-words';
 import { ContentError } from '../content/content-error';
 import { poppler } from '../tooling/poppler';
 import { siteSchema } from '../../contract/content-schema';
@@ -45,7 +46,7 @@ describe('buildResume', () => {
   });
 
   it('never leaves a heading at the foot of a page, and names the owner on each page', () => {
-    const words = wordsOf(site.words).cv;
+    const words = wordsOf(site.words, site.lang).cv;
     const headings = [words.summary, words.availability, words.experience, words.skills, words.projects, words.education, words.certifications, words.publications, words.awards].map((w) => w.toUpperCase());
     for (const pageNumber of [1, 2]) {
       const lines = poppler('pdftotext', bytes, ['-f', String(pageNumber), '-l', String(pageNumber), '-layout']).split('\n').map((l) => l.trim()).filter(Boolean);
@@ -89,7 +90,7 @@ describe('buildResume', () => {
 
   it('shows every job with its dates, place, highlights and tools, and every degree, in the owner\'s words', () => {
     const text = poppler('pdftotext', bytes).replace(/\s+/gu, ' ');
-    const words = wordsOf(site.words).cv;
+    const words = wordsOf(site.words, site.lang).cv;
     // Every heading reads as a word, as a CV scanner needs it.
     for (const heading of [words.summary, words.availability, words.experience, words.skills, words.projects, words.education]) {
       expect(text).toContain(heading.toUpperCase());
@@ -105,7 +106,7 @@ describe('buildResume', () => {
 
   it('lists every certification, publication and award with its month, who it is from, and links those with an address', () => {
     const text = poppler('pdftotext', bytes).replace(/\s+/gu, ' ');
-    const words = wordsOf(site.words);
+    const words = wordsOf(site.words, site.lang);
     for (const heading of [words.cv.certifications, words.cv.publications, words.cv.awards]) expect(text).toContain(heading.toUpperCase());
     expect(site.certifications?.length && site.publications?.length && site.awards?.length).toBeTruthy();
     for (const item of site.certifications ?? []) {
@@ -174,7 +175,7 @@ describe('buildResume', () => {
     const shown = site.projects.reduce((sum, p) => sum + text.split(p.description.slice(0, 30)).length - 1, 0);
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(long.projects.length);
-    expect(text).toContain(fill(wordsOf(site.words).cv.moreProjects, { site: site.siteUrl.replace('https://', '') }));
+    expect(text).toContain(fill(wordsOf(site.words, site.lang).cv.moreProjects, { site: site.siteUrl.replace('https://', '') }));
   });
 });
 

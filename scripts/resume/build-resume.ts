@@ -9,7 +9,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { DEFAULT_CV_PAGES, type Award, type Certification, type Education, type Experience, type Project, type Publication, type SiteContent } from '../../contract/content-schema';
-import { fill, wordsOf, type Words } from '../../contract/words';
+import { fill, type Words } from '../../contract/words';
+import { wordsOf } from '../../contract/folio-words';
 import { monthLabel, periodLabel } from '../../src/lib/period';
 import { skillGroups } from '../../src/lib/skill-groups';
 import { accentOf } from '../build/accent';
@@ -197,7 +198,7 @@ function section<T>(layout: Layout, title: string, items: readonly T[], gap: num
 
 function body(layout: Layout, site: SiteContent, projectCount: number): void {
   const { owner } = site;
-  const words = wordsOf(site.words).cv;
+  const words = wordsOf(site.words, site.lang).cv;
   const paragraph: Style = { font: 'Sans', size: 10, color: COLOURS.body, lineGap: 2 };
 
   section(layout, words.summary, [owner.intro], 0, (intro) => (layout.y += layout.text(intro, paragraph)));
@@ -213,7 +214,7 @@ function body(layout: Layout, site: SiteContent, projectCount: number): void {
   });
   section(layout, words.education, site.education ?? [], 6, (item) => study(layout, item, words, site.lang));
   section(layout, words.certifications, site.certifications ?? [], 6, (item) => certificationLine(layout, item, site.lang));
-  section(layout, words.publications, site.publications ?? [], 6, (item) => publicationLine(layout, item, wordsOf(site.words).publications, site.lang));
+  section(layout, words.publications, site.publications ?? [], 6, (item) => publicationLine(layout, item, wordsOf(site.words, site.lang).publications, site.lang));
   section(layout, words.awards, site.awards ?? [], 6, (item) => awardLine(layout, item, site.lang));
 }
 

@@ -1,4 +1,6 @@
 import type { SiteContent } from '../../contract/content-schema';
+import { wordsOf } from '../../contract/folio-words';
+import { monthLabel } from '../../src/lib/month-label';
 
 /** Every content text the generated CV writes, with the field it comes from. */
 export function resumeTexts(site: SiteContent): [field: string, text: string][] {
@@ -49,6 +51,22 @@ export function resumeTexts(site: SiteContent): [field: string, text: string][] 
       [`awards[${i}].awarder`, item.awarder],
       ...(item.summary === undefined ? [] : [[`awards[${i}].summary`, item.summary] as [string, string]]),
     ]),
+    ...cvWords(site),
+  ];
+}
+
+/**
+ * The CV's own words in the page's language (issue 41): folio's headings, "present", the kinds of
+ * publication and the months, which a language in a script the CV's fonts lack (Japanese, Hindi...)
+ * would leave blank.
+ */
+function cvWords(site: SiteContent): [field: string, text: string][] {
+  const words = wordsOf(site.words, site.lang);
+  const kinds = [...new Set((site.publications ?? []).map((item) => item.kind))];
+  return [
+    ...Object.entries(words.cv).map(([key, text]): [string, string] => [`words.cv.${key}`, text.replace(/\{\w+\}/gu, '')]),
+    ...kinds.map((kind): [string, string] => [`words.publications.${kind}`, words.publications[kind]]),
+    ['the months, as the CV writes them', monthLabel('2024-05', site.lang)],
   ];
 }
 

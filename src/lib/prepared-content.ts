@@ -1,4 +1,5 @@
-import { wordsOf, type Words } from '../../contract/words';
+import { wordsOf } from '../../contract/folio-words';
+import type { Words } from '../../contract/words';
 import type { PageContent } from './page-content';
 import { pageSections, type PageSection } from './page-sections';
 
@@ -19,5 +20,5 @@ export function preparedContent(content: PageContent): { words: Words; sections:
   // it, as the build leaves both out of a site without posts.
   const writes = (content.posts?.length ?? 0) > 0;
   const sections = pageSections(content).filter((section) => section !== 'writing' || writes);
-  return { words: wordsOf(content.words), sections, nav: writes ? content.nav : content.nav.filter((item) => item.path !== 'writing') };
+  return { words: wordsOf(content.words, content.lang), sections, nav: writes ? content.nav : content.nav.filter((item) => item.path !== 'writing') };
 }

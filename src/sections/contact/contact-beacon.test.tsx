@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Beacon } from '../../../contract/owner-api';
 import { CHALLENGE_SUFFIX } from '../../../contract/proof-of-work';
-import { wordsOf } from '../../../contract/words';
+import { wordsOf } from '../../../contract/folio-words';
 import { site } from '../../../fixtures/other-owner/site';
 import { SERVED_BY_FOLIO, startBeacon } from '../../lib/beacon';
 import { SocialLinks } from '../../ui/social-links';
@@ -12,7 +12,7 @@ import { ContactForm } from './contact-form';
 
 /** The beacon (lib/beacon.ts) over the real form and profile links: what it counts as a visitor uses them. */
 describe('the contact form, the profiles and the beacon', () => {
-  const words = wordsOf(site.words);
+  const words = wordsOf(site.words, site.lang);
   const sent: Beacon[] = [];
   const answer = (status: number) =>
     vi.stubGlobal('fetch', vi.fn((url: RequestInfo | URL) => Promise.resolve(String(url).endsWith(CHALLENGE_SUFFIX) ? new Response(null, { status: 204 }) : new Response('{}', { status }))));

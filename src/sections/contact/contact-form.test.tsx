@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorTexts } from '../../../contract/message-errors';
 import { CHALLENGE_SUFFIX } from '../../../contract/proof-of-work';
-import { fill, wordsOf } from '../../../contract/words';
+import { fill } from '../../../contract/words';
+import { wordsOf } from '../../../contract/folio-words';
 import { site } from '../../../fixtures/other-owner/site';
 import { ContactForm } from './contact-form';
 
 // An owner's own words (and, where they kept them, the defaults): the form shows exactly these.
-const words = wordsOf(site.words).form;
+const words = wordsOf(site.words, site.lang).form;
 const problems = errorTexts(words, site.lang);
 
 /**

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../fixtures/other-owner/site';
-import { wordsOf } from '../../../contract/words';
+import { wordsOf } from '../../../contract/folio-words';
 import type { LanguageLink } from '../../lib/page-content';
 import { Header } from './header';
 import { SCROLL_LOCK_CLASS } from './use-mobile-menu';
@@ -17,7 +17,7 @@ function mockViewport(desktop: boolean) {
   }));
 }
 
-const words = wordsOf(site.words).page;
+const words = wordsOf(site.words, site.lang).page;
 
 describe('Header', () => {
   beforeEach(() => {

@@ -2,11 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { wordsOf } from '../../../contract/words';
+import { wordsOf } from '../../../contract/folio-words';
 import { site } from '../../../fixtures/other-owner/site';
 import { ThemeToggle } from './theme-toggle';
 
-const words = wordsOf(site.words).page;
+const words = wordsOf(site.words, site.lang).page;
 
 describe('ThemeToggle', () => {
   beforeEach(() => {

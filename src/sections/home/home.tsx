@@ -1,5 +1,5 @@
 import type { SiteContent, SocialLink } from '../../../contract/content-schema';
-import type { Words } from '../../../contract/words';
+import { fill, type Words } from '../../../contract/words';
 import { formatNumber } from '../../lib/format-number';
 import { resumeFileName } from '../../lib/resume-file-name';
 import { Icon } from '../../ui/icon';
@@ -12,7 +12,7 @@ type HomeProps = { owner: SiteContent['owner']; socials: SocialLink[]; resumeUrl
 
 export function Home({ owner, socials, resumeUrl, words, newTab, lang }: HomeProps) {
   const navigate = useAnchorNavigation();
-  const fileName = resumeFileName(owner.name);
+  const fileName = resumeFileName(owner.name, words.cvFile);
   const t = useText();
 
   return (
@@ -37,7 +37,7 @@ export function Home({ owner, socials, resumeUrl, words, newTab, lang }: HomePro
                   {formatNumber(owner.yearsOfExperience, lang)}
                 </span>
                 {/* pre-line: a line break in the owner's words breaks the line here. */}
-                <span className="whitespace-pre-line text-sm font-semibold leading-tight text-text">{t(words.yearsBadge)}</span>
+                <span className="whitespace-pre-line text-sm font-semibold leading-tight text-text">{t(words.yearsBadge, fill(words.yearsBadge, { years: owner.yearsOfExperience }, lang))}</span>
               </p>
             </div>
           </div>

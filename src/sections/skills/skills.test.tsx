@@ -5,10 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../fixtures/other-owner/site';
 import type { Skill } from '../../../contract/content-schema';
 import { skillCategories, skillsInCategory } from '../../lib/skill-groups';
-import { fill, wordsOf } from '../../../contract/words';
+import { fill } from '../../../contract/words';
+import { wordsOf } from '../../../contract/folio-words';
 import { Skills } from './skills';
 
-const words = wordsOf(site.words).skills;
+const words = wordsOf(site.words, site.lang).skills;
 // Cards list by category, each category's skills in content order.
 const grouped = skillCategories(site.skills).flatMap((category) => skillsInCategory(site.skills, category));
 

@@ -38,7 +38,7 @@ export function ProjectCard({ project, caseStudy, animate, seeProject, readCaseS
                 {' · ★ '}
                 {formatNumber(project.stars, lang)}
               </span>
-              <span className="sr-only" suppressHydrationWarning>, {fill(stars, { count: formatNumber(project.stars, lang) })}</span>
+              <span className="sr-only" suppressHydrationWarning>, {fill(stars, { count: project.stars }, lang)}</span>
             </span>
           )}
         </p>
