@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { wordsOf } from '../../contract/words';
 import { site } from '../../fixtures/minimal/site';
-import { gotoHydrated, poppler, watchConsole } from '../support';
+import { expectNoViolations, gotoHydrated, poppler, watchConsole } from '../support';
 
 /*
  * Issue 41: nothing the owner did not write reaches a visitor. The fixture owner gives no phone,
@@ -31,6 +31,7 @@ test('the page leaves out every card, section, link and number the owner did not
   await expect(skills.getByRole('progressbar')).toHaveCount(0);
   expect(await skills.innerText()).not.toContain('%');
   expect(problems).toEqual([]);
+  await expectNoViolations(page, 'the minimal page');
 });
 
 test('a flat list of skills shows as tags, every one, with the owner’s level as written and no filter', async ({ page }) => {

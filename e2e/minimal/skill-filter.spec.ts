@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fill, wordsOf } from '../../contract/words';
 import { site } from '../../fixtures/many-categories/site';
 import { skillCategories, skillsInCategory } from '../../src/lib/skill-groups';
-import { gotoHydrated } from '../support';
+import { expectNoViolations, gotoHydrated } from '../support';
 
 /*
  * Issue 41: a skills filter of many categories (fixtures/many-categories) keeps to one row at
@@ -50,6 +50,7 @@ test('"more" opens and closes by keyboard, and a folded category can be chosen f
   // Every category is now on screen once: the row's and the folded ones below it.
   const shown = await group.locator('button[aria-pressed]').filter({ visible: true }).allTextContents();
   expect([...shown].sort()).toEqual([...categories].sort());
+  await expectNoViolations(page, 'skills with "more" open', '#skills');
 
   // The next Tab reaches the first folded category; Enter chooses it and shows its skills.
   await page.keyboard.press('Tab');
