@@ -43,9 +43,10 @@ export function pageSections(site: SectionsOf): PageSection[] {
   // In the nav's order, so a link that comes before an optional one's is placed by then.
   for (const section of optional) {
     const at = site.nav.findIndex((item) => item.path === section);
-    const before = site.nav[at - 1]?.path ?? 'home';
-    // After the section before it, or, when that one is not on the page, after Home.
-    sections.splice(Math.max(0, sections.indexOf(before)) + 1, 0, section);
+    // After the nearest link before its own whose section is on the page (a Portfolio without
+    // projects is not), or after Home.
+    const before = site.nav.slice(0, at).reverse().find((item) => sections.includes(item.path as PageSection))?.path ?? 'home';
+    sections.splice(sections.indexOf(before as PageSection) + 1, 0, section);
   }
   return sections;
 }
