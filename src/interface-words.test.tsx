@@ -49,7 +49,7 @@ function pageIn(lang: string): string {
   const words = wordsOf(site.words, lang);
   const page: PageContent = {
     ...site,
-    projects: site.projects.map((project, index) => (index === 0 ? { ...project, stars: 12 } : project)),
+    projects: (site.projects ?? []).map((project, index) => (index === 0 ? { ...project, stars: 12 } : project)),
     home: '/',
     languages: [
       { lang: 'en', name: 'Ωen', dir: 'ltr', href: '/' },

@@ -15,6 +15,7 @@ export const ar: Words = {
     toLightTheme: 'التبديل إلى المظهر الفاتح',
     newTab: '(يُفتح في علامة تبويب جديدة)',
     language: 'اللغة',
+    moreFilters: 'المزيد ({count})',
   },
   home: {
     downloadCv: 'تنزيل السيرة الذاتية',
@@ -121,6 +122,7 @@ export const ar: Words = {
   },
   meta: {
     description: '{name}، {jobTitle} في {city}. {goal}. المهارات: {skills}.',
+    descriptionWithoutCity: '{name}، {jobTitle}. {goal}. المهارات: {skills}.',
   },
   cv: {
     summary: 'نبذة',

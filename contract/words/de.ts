@@ -12,6 +12,7 @@ export const de: Words = {
     toLightTheme: 'Zum hellen Design wechseln',
     newTab: '(öffnet in neuem Tab)',
     language: 'Sprache',
+    moreFilters: 'Mehr ({count})',
   },
   home: {
     downloadCv: 'Lebenslauf herunterladen',
@@ -118,6 +119,7 @@ export const de: Words = {
   },
   meta: {
     description: '{name}, {jobTitle} in {city}. {goal}. Kenntnisse: {skills}.',
+    descriptionWithoutCity: '{name}, {jobTitle}. {goal}. Kenntnisse: {skills}.',
   },
   cv: {
     summary: 'Profil',

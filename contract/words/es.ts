@@ -12,6 +12,7 @@ export const es: Words = {
     toLightTheme: 'Cambiar al tema claro',
     newTab: '(se abre en una pestaña nueva)',
     language: 'Idioma',
+    moreFilters: 'Más ({count})',
   },
   home: {
     downloadCv: 'Descargar CV',
@@ -118,6 +119,7 @@ export const es: Words = {
   },
   meta: {
     description: '{name}, {jobTitle} en {city}. {goal}. Habilidades: {skills}.',
+    descriptionWithoutCity: '{name}, {jobTitle}. {goal}. Habilidades: {skills}.',
   },
   cv: {
     summary: 'Perfil',

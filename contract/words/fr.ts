@@ -12,6 +12,7 @@ export const fr: Words = {
     toLightTheme: 'Passer au thème clair',
     newTab: '(s’ouvre dans un nouvel onglet)',
     language: 'Langue',
+    moreFilters: 'Plus ({count})',
   },
   home: {
     downloadCv: 'Télécharger mon CV',
@@ -118,6 +119,7 @@ export const fr: Words = {
   },
   meta: {
     description: '{name}, {jobTitle} à {city}. {goal}. Compétences : {skills}.',
+    descriptionWithoutCity: '{name}, {jobTitle}. {goal}. Compétences : {skills}.',
   },
   cv: {
     summary: 'Profil',

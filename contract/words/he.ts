@@ -15,6 +15,7 @@ export const he: Words = {
     toLightTheme: 'מעבר לערכת נושא בהירה',
     newTab: '(נפתח בכרטיסייה חדשה)',
     language: 'שפה',
+    moreFilters: 'עוד ({count})',
   },
   home: {
     downloadCv: 'הורדת קורות חיים',
@@ -121,6 +122,7 @@ export const he: Words = {
   },
   meta: {
     description: '{name}, {jobTitle}, {city}. {goal}. כישורים: {skills}.',
+    descriptionWithoutCity: '{name}, {jobTitle}. {goal}. כישורים: {skills}.',
   },
   cv: {
     summary: 'תקציר',

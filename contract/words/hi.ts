@@ -12,6 +12,7 @@ export const hi: Words = {
     toLightTheme: 'लाइट थीम पर जाएँ',
     newTab: '(नए टैब में खुलता है)',
     language: 'भाषा',
+    moreFilters: 'और ({count})',
   },
   home: {
     downloadCv: 'सीवी डाउनलोड करें',
@@ -118,6 +119,7 @@ export const hi: Words = {
   },
   meta: {
     description: '{name}, {city} में {jobTitle}। {goal}। कौशल: {skills}।',
+    descriptionWithoutCity: '{name}, {jobTitle}। {goal}। कौशल: {skills}।',
   },
   cv: {
     summary: 'सारांश',

@@ -12,6 +12,7 @@ export const it: Words = {
     toLightTheme: 'Passa al tema chiaro',
     newTab: '(si apre in una nuova scheda)',
     language: 'Lingua',
+    moreFilters: 'Altri ({count})',
   },
   home: {
     downloadCv: 'Scarica il CV',
@@ -118,6 +119,7 @@ export const it: Words = {
   },
   meta: {
     description: '{name}, {jobTitle} a {city}. {goal}. Competenze: {skills}.',
+    descriptionWithoutCity: '{name}, {jobTitle}. {goal}. Competenze: {skills}.',
   },
   cv: {
     summary: 'Profilo',

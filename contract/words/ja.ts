@@ -12,6 +12,7 @@ export const ja: Words = {
     toLightTheme: 'ライトテーマに切り替える',
     newTab: '（新しいタブで開きます）',
     language: '言語',
+    moreFilters: 'さらに表示（{count}）',
   },
   home: {
     downloadCv: '履歴書をダウンロード',
@@ -118,6 +119,7 @@ export const ja: Words = {
   },
   meta: {
     description: '{name}｜{city}の{jobTitle}。{goal}。スキル：{skills}。',
+    descriptionWithoutCity: '{name}｜{jobTitle}。{goal}。スキル：{skills}。',
   },
   cv: {
     summary: '概要',

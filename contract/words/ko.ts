@@ -12,6 +12,7 @@ export const ko: Words = {
     toLightTheme: '밝은 테마로 전환',
     newTab: '(새 탭에서 열림)',
     language: '언어',
+    moreFilters: '더 보기 ({count})',
   },
   home: {
     downloadCv: '이력서 다운로드',
@@ -118,6 +119,7 @@ export const ko: Words = {
   },
   meta: {
     description: '{name}, {city}의 {jobTitle}. {goal}. 기술: {skills}.',
+    descriptionWithoutCity: '{name}, {jobTitle}. {goal}. 기술: {skills}.',
   },
   cv: {
     summary: '소개',

@@ -12,6 +12,7 @@ export const nl: Words = {
     toLightTheme: 'Licht thema gebruiken',
     newTab: '(opent in een nieuw tabblad)',
     language: 'Taal',
+    moreFilters: 'Meer ({count})',
   },
   home: {
     downloadCv: 'Cv downloaden',
@@ -118,6 +119,7 @@ export const nl: Words = {
   },
   meta: {
     description: '{name}, {jobTitle} in {city}. {goal}. Vaardigheden: {skills}.',
+    descriptionWithoutCity: '{name}, {jobTitle}. {goal}. Vaardigheden: {skills}.',
   },
   cv: {
     summary: 'Profiel',

@@ -15,6 +15,7 @@ export const pl: Words = {
     toLightTheme: 'Włącz jasny motyw',
     newTab: '(otwiera się w nowej karcie)',
     language: 'Język',
+    moreFilters: 'Więcej ({count})',
   },
   home: {
     downloadCv: 'Pobierz CV',
@@ -121,6 +122,7 @@ export const pl: Words = {
   },
   meta: {
     description: '{name}, {jobTitle}, {city}. {goal}. Umiejętności: {skills}.',
+    descriptionWithoutCity: '{name}, {jobTitle}. {goal}. Umiejętności: {skills}.',
   },
   cv: {
     summary: 'Podsumowanie',

@@ -15,6 +15,7 @@ export const pt: Words = {
     toLightTheme: 'Mudar para o tema claro',
     newTab: '(abre em uma nova aba)',
     language: 'Idioma',
+    moreFilters: 'Mais ({count})',
   },
   home: {
     downloadCv: 'Baixar currículo',
@@ -121,6 +122,7 @@ export const pt: Words = {
   },
   meta: {
     description: '{name}, {jobTitle} em {city}. {goal}. Competências: {skills}.',
+    descriptionWithoutCity: '{name}, {jobTitle}. {goal}. Competências: {skills}.',
   },
   cv: {
     summary: 'Resumo',

@@ -12,6 +12,7 @@ export const tr: Words = {
     toLightTheme: 'Açık temaya geç',
     newTab: '(yeni sekmede açılır)',
     language: 'Dil',
+    moreFilters: 'Daha fazla ({count})',
   },
   home: {
     downloadCv: 'Özgeçmişi indir',
@@ -118,6 +119,7 @@ export const tr: Words = {
   },
   meta: {
     description: '{name}, {jobTitle}, {city}. {goal}. Yetenekler: {skills}.',
+    descriptionWithoutCity: '{name}, {jobTitle}. {goal}. Yetenekler: {skills}.',
   },
   cv: {
     summary: 'Özet',

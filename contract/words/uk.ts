@@ -15,6 +15,7 @@ export const uk: Words = {
     toLightTheme: 'Увімкнути світлу тему',
     newTab: '(відкривається в новій вкладці)',
     language: 'Мова',
+    moreFilters: 'Ще ({count})',
   },
   home: {
     downloadCv: 'Завантажити резюме',
@@ -121,6 +122,7 @@ export const uk: Words = {
   },
   meta: {
     description: '{name}, {jobTitle}, {city}. {goal}. Навички: {skills}.',
+    descriptionWithoutCity: '{name}, {jobTitle}. {goal}. Навички: {skills}.',
   },
   cv: {
     summary: 'Про мене',

@@ -12,6 +12,7 @@ export const zh: Words = {
     toLightTheme: '切换到浅色主题',
     newTab: '（在新标签页中打开）',
     language: '语言',
+    moreFilters: '更多（{count}）',
   },
   home: {
     downloadCv: '下载简历',
@@ -118,6 +119,7 @@ export const zh: Words = {
   },
   meta: {
     description: '{name}，{city}的{jobTitle}。{goal}。技能：{skills}。',
+    descriptionWithoutCity: '{name}，{jobTitle}。{goal}。技能：{skills}。',
   },
   cv: {
     summary: '个人简介',

@@ -5,6 +5,7 @@
  */
 import { siteSchema, type ImageRef, type NavItem, type OptionalSection, type Project, type SiteContent, type Skill, type SocialLink } from '../../contract/content-schema';
 import { countOf, type Imported } from './imported';
+import { yearsDisagreement } from '../../contract/years-of-experience';
 import { isHttpsUrl } from './socials';
 
 /** The career data: what an import replaces. Everything else in site.ts is the owner's and stays. */
@@ -181,7 +182,7 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
       greeting: oldOwner.greeting ?? "Hi, I'm",
       techLine: oldOwner.techLine ?? (skills.slice(0, 4).map((skill) => skill.name).join(', ') || fill<string>(undefined, owner.jobTitle ?? 'Software', 'owner.techLine')),
       intro: fill(owner.intro, `${owner.jobTitle ?? 'Software engineer'} based in ${owner.city ?? 'the world'}.`, 'owner.intro'),
-      yearsOfExperience: oldOwner.yearsOfExperience ?? yearsSince(imported, now),
+      yearsOfExperience: badgeYears(oldOwner.yearsOfExperience ?? (imported.experience.length > 0 ? yearsSince(imported, now) : undefined), owner.intro, notes),
       avatar,
       email: fill(owner.email, 'you@example.com', 'owner.email'),
       phone: fill(owner.phone, '+1 555 555 0100', 'owner.phone'),
@@ -231,4 +232,14 @@ function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string, key: s
   const sorted = [...items].sort((a, b) => (dateOf(a) < dateOf(b) ? 1 : dateOf(a) > dateOf(b) ? -1 : 0));
   if (sorted.some((item, index) => item !== items[index])) notes.push(`${key}: listed the most recent first, as the page and the CV show a career (the source had another order)`);
   return sorted;
+}
+
+/**
+ * The badge's number, unless the intro already says another number of years (issue 41: a badge of
+ * 7 under an intro that said six): then no badge, and a note. No jobs, nothing to count: no badge.
+ */
+function badgeYears(years: number | undefined, intro: string | undefined, notes: string[]): number | undefined {
+  if (years === undefined || intro === undefined || yearsDisagreement({ intro, yearsOfExperience: years }) === undefined) return years;
+  notes.push(`owner.yearsOfExperience: left out, as the intro gives its own number of years; write {years} in the intro and set it to have the badge`);
+  return undefined;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { NavItem } from '../../contract/content-schema';
 import { pageSections, showsExperience } from './page-sections';
 
-const nav = (...paths: NavItem['path'][]) => ({ nav: paths.map((path) => ({ name: path, path })) });
+/** A site with projects (a Portfolio) and these nav links. */
+const nav = (...paths: NavItem['path'][]) => ({ nav: paths.map((path) => ({ name: path, path })), projects: ['a project'] });
 
 describe('pageSections', () => {
   it("is the spec's four sections in the spec's order when the nav does not link to Experience", () => {
@@ -34,5 +35,15 @@ describe('pageSections with several optional sections', () => {
     expect(pageSections(nav('home', 'skills', 'writing', 'work', 'contact'))).toEqual(['home', 'skills', 'writing', 'work', 'contact']);
     expect(pageSections(nav('home', 'experience', 'writing', 'contact'))).toEqual(['home', 'experience', 'writing', 'skills', 'work', 'contact']);
     expect(pageSections(nav('home', 'writing', 'experience', 'contact'))).toEqual(['home', 'writing', 'experience', 'skills', 'work', 'contact']);
+  });
+});
+
+describe('pageSections without projects (issue 41)', () => {
+  it('leaves the Portfolio out, and puts a section linked after its link where the link before that is', () => {
+    const bare = (...paths: NavItem['path'][]) => ({ ...nav(...paths), projects: [] });
+    expect(pageSections(bare('home', 'skills', 'work', 'contact'))).toEqual(['home', 'skills', 'contact']);
+    expect(pageSections({ nav: nav('home', 'skills', 'work', 'contact').nav })).toEqual(['home', 'skills', 'contact']);
+    expect(pageSections(bare('home', 'skills', 'work', 'experience', 'contact'))).toEqual(['home', 'skills', 'experience', 'contact']);
+    expect(pageSections(bare('work', 'experience', 'home'))).toEqual(['home', 'experience', 'skills', 'contact']);
   });
 });

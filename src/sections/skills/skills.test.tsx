@@ -10,6 +10,7 @@ import { wordsOf } from '../../../contract/folio-words';
 import { Skills } from './skills';
 
 const words = wordsOf(site.words, site.lang).skills;
+const more = wordsOf(site.words, site.lang).page.moreFilters;
 // Cards list by category, each category's skills in content order.
 const grouped = skillCategories(site.skills).flatMap((category) => skillsInCategory(site.skills, category));
 
@@ -19,7 +20,7 @@ function expectCards(shown: readonly Skill[]) {
   expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(shown.map((s) => s.name));
   shown.forEach((skill, index) => {
     const card = within(cards[index] as HTMLElement);
-    expect(card.getByText(skill.description)).toBeVisible();
+    if (skill.description !== undefined) expect(card.getByText(skill.description)).toBeVisible();
     if (skill.percentage === undefined) {
       expect(card.queryByRole('progressbar')).toBeNull();
       expect(card.queryByText(/%/u)).toBeNull();
@@ -38,7 +39,7 @@ describe('Skills', () => {
   it('starts on the first category by default, with no "All" button, and filters by each one', async () => {
     const consoleError = vi.spyOn(console, 'error');
     const user = userEvent.setup();
-    render(<Skills skills={site.skills} words={words} lang={site.lang} />);
+    render(<Skills skills={site.skills} words={words} lang={site.lang} moreFilters={more} />);
     expect(screen.getByRole('heading', { name: words.title })).toBeVisible();
     expect(screen.getByText(words.subtitle)).toBeVisible();
     expect(screen.getByRole('group', { name: words.filterLabel })).toBeVisible();
@@ -57,7 +58,7 @@ describe('Skills', () => {
 
   it('starts on every skill behind an "All" button first when the content asks for it', async () => {
     const user = userEvent.setup();
-    render(<Skills skills={site.skills} words={words} lang={site.lang} skillsFilter="all" />);
+    render(<Skills skills={site.skills} words={words} lang={site.lang} skillsFilter="all" moreFilters={more} />);
     const categories = skillCategories(site.skills);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([words.all, ...categories]);
     expect(pressed()).toEqual([words.all]);
@@ -78,7 +79,7 @@ describe('Skills', () => {
       { id: 1, name: 'Rust', percentage: 80, category: 'Languages', description: 'Services.' },
       { id: 2, name: 'Go', category: 'Languages', description: 'Small tools.' },
     ];
-    render(<Skills skills={skills} words={words} lang="en" />);
+    render(<Skills skills={skills} words={words} lang="en" moreFilters={more} />);
     expect(screen.getAllByRole('progressbar')).toHaveLength(1);
     expect(screen.getByRole('progressbar', { name: 'Rust' })).toHaveAttribute('aria-valuenow', '80');
     expect(screen.queryByRole('progressbar', { name: 'Go' })).toBeNull();
@@ -86,5 +87,47 @@ describe('Skills', () => {
     expect(screen.getAllByText(/%/u)).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Go' })).toBeVisible();
     expect(screen.getByText('Small tools.')).toBeVisible();
+  });
+
+  it('shows a flat list of skills that are only names as tags, every one, with no filter and no number (issue 41)', () => {
+    const skills: Skill[] = Array.from({ length: 70 }, (_, i) => ({ id: i + 1, name: `Tool ${i + 1}`, category: 'Skills' }));
+    render(<Skills skills={skills} words={words} lang="en" moreFilters={more} />);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    const tags = within(screen.getByRole('list', { name: words.title })).getAllByRole('listitem');
+    expect(tags.map((tag) => tag.textContent)).toEqual(skills.map((skill) => skill.name));
+    for (const tag of tags) expect(tag).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText(/%/u)).toBeNull();
+  });
+
+  it('shows a level as the owner wrote it, on a tag or beside a card\'s name, never as a bar', () => {
+    const tags: Skill[] = [
+      { id: 1, name: 'Kubernetes', level: 'Master', category: 'Skills' },
+      { id: 2, name: 'Go', category: 'Skills' },
+    ];
+    render(<Skills skills={tags} words={words} lang="en" moreFilters={more} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['KubernetesMaster', 'Go']);
+    cleanup();
+    const cards: Skill[] = [{ id: 1, name: 'Kubernetes', level: 'Intermediate', category: 'Skills', description: 'Operators.' }];
+    render(<Skills skills={cards} words={words} lang="en" moreFilters={more} />);
+    expect(screen.getByRole('heading', { name: 'Kubernetes' })).toBeVisible();
+    expect(screen.getByText('Intermediate')).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText(/\d/u)).toBeNull();
+  });
+
+  it('keeps the filter for grouped skills shown as tags, each category showing only its own', async () => {
+    const user = userEvent.setup();
+    const skills: Skill[] = [
+      { id: 1, name: 'Rust', category: 'Languages' },
+      { id: 2, name: 'Kafka', category: 'Data' },
+      { id: 3, name: 'Go', category: 'Languages' },
+    ];
+    render(<Skills skills={skills} words={words} lang="en" moreFilters={more} />);
+    const visibleTags = () => screen.getAllByRole('listitem').filter((item) => !item.hidden).map((item) => item.textContent);
+    expect(visibleTags()).toEqual(['Rust', 'Go']);
+    await user.click(screen.getByRole('button', { name: 'Data' }));
+    expect(visibleTags()).toEqual(['Kafka']);
   });
 });
