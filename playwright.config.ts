@@ -14,6 +14,8 @@ const basePort = Number(process.env.E2E_PORT ?? 4391);
  * - `multilingual`: the sample owner in English, German and Arabic (fixtures/multilingual); the
  *   owner suite on each language's page, and the language suite (e2e/languages) across them.
  * - `writing`: that owner with posts and a case study (fixtures/writing); the suite in e2e/writing.
+ * - `minimal` and `many-categories`: an owner with only what a short résumé gives, its skills in one
+ *   flat list or in many categories (fixtures/minimal, fixtures/many-categories); e2e/minimal.
  */
 // One fresh database per server and run; specs read it back through `npm run messages`.
 const servers = E2E_SERVERS.map((server, index) => ({ ...server, port: basePort + index, database: databaseOf(server) }));
@@ -60,6 +62,13 @@ export default defineConfig({
       name: 'writing',
       testMatch: 'writing/*.spec.ts',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumTestLaunch, baseURL: `http://127.0.0.1:${portOf('writing')}` },
+    },
+    // What a page leaves out when the owner does (issue 41), and a skills filter of many categories.
+    {
+      name: 'minimal',
+      testMatch: 'minimal/*.spec.ts',
+      metadata: { manyCategoriesURL: `http://127.0.0.1:${portOf('many-categories')}/` },
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumTestLaunch, baseURL: `http://127.0.0.1:${portOf('minimal')}/` },
     },
     // The visitor's journeys in every engine (e2e/engines), on the owner's site and the Arabic page
     // (and the theme and filter journeys on the fixture owners' sites too, which between them

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DEFAULT_WORDS, placeholdersOf, type WordGroup, type Words } from './words';
 import { OPTIONAL_SECTIONS } from './sections';
+import { yearsAgree } from './years-of-experience';
 
 export { OPTIONAL_SECTIONS, type OptionalSection } from './sections';
 
@@ -61,7 +62,13 @@ export const skillSchema = z.strictObject({
     .refine((v) => v >= 0 && v <= 100, { error: (i) => `must be between 0 and 100 (got ${String(i.input)})` })
     .optional(),
   category: text,
-  description: text,
+  /**
+   * How well you know it in your own word ("Master", "Intermediate"): shown as you wrote it, never
+   * turned into a number or a bar.
+   */
+  level: text.optional(),
+  /** A line on what you did with it. Leave it out to show the skill as a tag. */
+  description: text.optional(),
 });
 
 export const projectSchema = z.strictObject({
@@ -71,6 +78,10 @@ export const projectSchema = z.strictObject({
   title: text,
   link: httpsUrl,
   description: text,
+  /** What it is built with, e.g. ["TypeScript", "PostgreSQL"]: small tags on its card and case study. */
+  stack: z.array(text).optional(),
+  /** What came of it, one line each, most telling first: on its case study and the CV. */
+  highlights: z.array(text).optional(),
   /**
    * The project's story, `content/work/<slug>.md` (issue 24): the card's link goes there, and the
    * project's own link is on that page.
@@ -233,7 +244,12 @@ function unique<T>(items: T[], key: (item: T) => string | number, what: string) 
 }
 
 export const siteSchema = z.strictObject({
-  siteUrl: httpsUrl,
+  /**
+   * Where the site lives, e.g. "https://alex.dev": the canonical address, the share links, the
+   * sitemap and the feeds need it. Leave it out and the build makes relative links and leaves
+   * those out (it says so), rather than point them at a host that is not yours.
+   */
+  siteUrl: httpsUrl.optional(),
   /** The page's language, e.g. "en" or "pt-BR". */
   lang: z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/u, { error: 'must be a language tag like "en" or "en-US"' }),
   /**
@@ -271,20 +287,25 @@ export const siteSchema = z.strictObject({
     jobTitle: text,
     greeting: text,
     techLine: text,
+    /** `{years}` in it reads as yearsOfExperience, so the text and the badge say one number. */
     intro: text,
-    yearsOfExperience: z.number().int().nonnegative(),
+    /** The badge's number. Leave it out and the page has no badge (and no `{years}` in the intro). */
+    yearsOfExperience: z.number().int().nonnegative().optional(),
     avatar: imageSchema,
     email: z.email({ error: 'must be an email address' }),
     /** As shown, e.g. "+1 (512) 555-0142"; the tel: link keeps only + and digits. */
-    phone: text.refine((v) => v.replace(/\D/gu, '').length >= 7, { error: 'must contain a phone number (7 or more digits)' }),
-    city: text,
+    /** Leave it out and the page has no Phone card, the CV and resume.json no number. */
+    phone: text.refine((v) => v.replace(/\D/gu, '').length >= 7, { error: 'must contain a phone number (7 or more digits)' }).optional(),
+    /** Where you are, as shown on the Address card. Leave it out and there is no Address card. */
+    city: text.optional(),
     availability: text,
     goal: text,
   }),
   socials: z.array(socialLinkSchema).min(1),
   nav: z.array(navItemSchema).min(1),
   skills: z.array(skillSchema).min(1),
-  projects: z.array(projectSchema).min(1),
+  /** Your projects; without any, the page has no Portfolio section and no link to it. */
+  projects: z.array(projectSchema).optional(),
   /** Jobs, most recent first: on the CV (and in resume.json). Optional. */
   experience: z.array(experienceSchema).optional(),
   /** Degrees and schools, most recent first: on the CV (and in resume.json). Optional. */
@@ -323,7 +344,8 @@ export const siteSchema = z.strictObject({
 }).superRefine((site, ctx) => {
   // Ids may repeat in skills (the sample data does), but React keys and links need these unique.
   unique(site.skills, (skill) => `${skill.category}/${skill.name}`, 'the skill')(ctx, 'skills');
-  unique(site.projects, (project) => project.id, 'the project id')(ctx, 'projects');
+  unique(site.projects ?? [], (project) => project.id, 'the project id')(ctx, 'projects');
+  yearsAgree(site.owner, ctx);
   unique(site.nav, (item) => item.path, 'the anchor')(ctx, 'nav');
   for (const [section, lists] of Object.entries(OPTIONAL_SECTIONS)) {
     const linked = site.nav.findIndex((item) => item.path === section);

@@ -81,7 +81,7 @@ describe('translate', () => {
   it('never calls a link, an address, a date, a file name or a setting a text to translate', () => {
     for (const path of paths) expect(path).not.toMatch(/(^|\.)(siteUrl|lang|accent|email|phone|url|link|kind|path|start|end)$|\.(avatar|image)\.name$/u);
     expect(translated.owner.email).toBe(site.owner.email);
-    expect(translated.projects.map((project) => project.link)).toEqual(site.projects.map((project) => project.link));
+    expect(translated.projects!.map((project) => project.link)).toEqual(site.projects!.map((project) => project.link));
   });
 
   it('shows whatever string the translation gives: an empty alt stays decorative, not a fallback', () => {

@@ -20,6 +20,8 @@ export const DEFAULT_WORDS = {
     newTab: '(opens in a new tab)',
     /** Read before the code of the page's language, on the language switcher ("Language: EN"). */
     language: 'Language',
+    /** A filter's button that shows the categories that do not fit its row; {count}: how many. */
+    moreFilters: 'More ({count})',
   },
   home: {
     downloadCv: 'Download CV',
@@ -160,6 +162,8 @@ export const DEFAULT_WORDS = {
   meta: {
     /** The page's description: {name} {jobTitle} {city} {goal} and {skills}, the first six skills. */
     description: '{name}, {jobTitle} in {city}. {goal}. Skills: {skills}.',
+    /** The description of an owner who gives no city (owner.city): {name} {jobTitle} {goal} {skills}. */
+    descriptionWithoutCity: '{name}, {jobTitle}. {goal}. Skills: {skills}.',
   },
   cv: {
     summary: 'Summary',

@@ -14,7 +14,7 @@ test.describe('contact form', () => {
     for (const title of ['Address', 'Open To Work', 'Email', 'Phone']) {
       await expect(contact.getByRole('heading', { name: title, exact: true })).toBeVisible();
     }
-    await expect(contact).toContainText(site.owner.city);
+    await expect(contact).toContainText(site.owner.city!);
     await expect(contact).toContainText('Available for full-time W-2 employment');
     await expect(contact.getByRole('link', { name: /@/u })).toHaveAttribute('href', /^mailto:/u);
     await expect(contact.getByRole('link', { name: /\+1/u })).toHaveAttribute('href', /^tel:\+1\d{10}$/u);

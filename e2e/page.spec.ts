@@ -58,7 +58,7 @@ test('images have alt text and intrinsic dimensions', async ({ page }) => {
   const images = await page.locator('img').evaluateAll((imgs) =>
     imgs.map((img) => ({ alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height') })),
   );
-  expect(images).toHaveLength(1 + site.projects.length);
+  expect(images).toHaveLength(1 + site.projects!.length);
   for (const image of images) {
     expect(image.alt).toBeTruthy();
     expect(Number(image.width)).toBeGreaterThan(0);

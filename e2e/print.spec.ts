@@ -32,7 +32,7 @@ test.describe('printing the page', () => {
       'Professional Skills',
       'JavaScript',
       'Portfolio',
-      site.projects[0]?.title ?? '',
+      site.projects![0]?.title ?? '',
       'Lumen: modern landing page',
       'Contact Me',
       site.owner.email,
@@ -44,7 +44,7 @@ test.describe('printing the page', () => {
     expect(text).not.toContain('Send Message');
     // Links cannot be clicked on paper, so each project prints its address (a long one may wrap).
     const unwrapped = text.replace(/\s+/gu, '');
-    for (const link of site.projects.map((project) => project.link)) {
+    for (const link of site.projects!.map((project) => project.link)) {
       expect(unwrapped).toContain(link);
     }
   });

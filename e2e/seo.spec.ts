@@ -71,7 +71,7 @@ test('the CV is a real one-page PDF whose text has the owner, skills and project
   const pdf = await response.body();
   expect(poppler('pdfinfo', pdf)).toMatch(/^Pages:\s+1$/mu);
   const text = poppler('pdftotext', pdf);
-  for (const expected of [site.owner.name, 'Software Engineer', site.owner.email, 'TypeScript', site.projects[0]?.title ?? '']) {
+  for (const expected of [site.owner.name, 'Software Engineer', site.owner.email, 'TypeScript', site.projects![0]?.title ?? '']) {
     expect(text).toContain(expected);
   }
 });

@@ -15,7 +15,7 @@ import { withGithubProjects } from '../scripts/github/github-projects';
 
 /** One `npm start` of the suite: a content folder, built into its own folder, on its own port. */
 export type E2EServer = {
-  name: 'sample' | 'owner' | 'other-owner' | 'multilingual' | 'writing';
+  name: 'sample' | 'owner' | 'other-owner' | 'multilingual' | 'writing' | 'minimal' | 'many-categories';
   contentDir: string;
   outDir: string;
 };
@@ -27,6 +27,10 @@ export const E2E_SERVERS: readonly E2EServer[] = [
   { name: 'multilingual', contentDir: 'fixtures/multilingual', outDir: 'test-results/site-multilingual' },
   // An owner who writes (issue 24): posts in three languages, a draft, a case study; e2e/writing.
   { name: 'writing', contentDir: 'fixtures/writing', outDir: 'test-results/site-writing' },
+  // An owner who leaves out all that a résumé may lack, and the same owner with many skill
+  // categories (issue 41); e2e/minimal.
+  { name: 'minimal', contentDir: 'fixtures/minimal', outDir: 'test-results/site-minimal' },
+  { name: 'many-categories', contentDir: 'fixtures/many-categories', outDir: 'test-results/site-many-categories' },
 ];
 
 /**

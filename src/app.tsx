@@ -56,7 +56,7 @@ export function App({
 
   const parts: Record<PageSection, () => ReactNode> = {
     home: () => <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} newTab={words.page.newTab} lang={content.lang} />,
-    skills: () => <Skills skills={skills} words={words.skills} lang={content.lang} skillsFilter={content.skillsFilter} />,
+    skills: () => <Skills skills={skills} words={words.skills} lang={content.lang} skillsFilter={content.skillsFilter} moreFilters={words.page.moreFilters} />,
     experience: () =>
       Experience ? <Experience experience={content.experience ?? []} education={content.education ?? []} words={words.experience} lang={content.lang} /> : <StaticSection id="experience" />,
     certifications: () =>
@@ -69,7 +69,7 @@ export function App({
       if (!mayHaveWriting) return null;
       return Writing ? <Writing posts={content.posts ?? []} allPosts={`${home}posts/`} words={words.writing} /> : <StaticSection id="writing" />;
     },
-    work: () => <Work projects={projects} caseStudies={content.caseStudies} words={words.work} newTab={words.page.newTab} lang={content.lang} />,
+    work: () => <Work projects={projects} caseStudies={content.caseStudies} words={words.work} newTab={words.page.newTab} lang={content.lang} moreFilters={words.page.moreFilters} />,
     contact: () => <Contact owner={owner} words={words.contact} formWords={words.form} lang={content.lang} />,
   };
 

@@ -226,7 +226,7 @@ export const JOURNEYS: readonly Journey[] = [
       // The page's text as the engine gives it to copy, find and read aloud: sections far off
       // screen included (WebKit leaves out what content-visibility skips).
       const text = await page.evaluate(() => document.body.innerText);
-      const lastProject = site.content.projects.at(-1)?.title ?? '';
+      const lastProject = (site.content.projects ?? []).at(-1)?.title ?? '';
       for (const expected of [site.content.owner.name, lastProject, site.content.owner.email]) expect(text).toContain(expected);
       expect(await page.problems()).toEqual([]);
       expect(await engine.consoleOfLoad(new URL('/', baseURL).href, DESKTOP), 'the engine’s console during a load').toEqual([]);
@@ -291,7 +291,7 @@ export const JOURNEYS: readonly Journey[] = [
       for (const { site, baseURL } of walked.filter((owner, index) => walked.findIndex((other) => filtersOf(other) === filtersOf(owner)) === index)) {
         const page = await open(DESKTOP, baseURL);
         await page.goto('/');
-        const { projects } = site.content;
+        const projects = site.content.projects ?? [];
         const words = wordsOf(site.content.words);
         // The filter the page starts on, then each other one, then the first again; by place, as a
         // category may be worded like the "All" filter.
@@ -486,7 +486,7 @@ export const JOURNEYS: readonly Journey[] = [
     async run({ site, open }) {
       const page = await open(DESKTOP);
       await page.goto('/');
-      const first = site.content.projects[0];
+      const first = site.content.projects?.[0];
       expect(first).toBeDefined();
       const link = await page.evaluate(() => {
         const a = document.querySelector<HTMLAnchorElement>('#work li a[target="_blank"]');

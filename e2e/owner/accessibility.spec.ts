@@ -24,7 +24,7 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
         await page.locator('#skills [role="group"] button').nth(index).click();
         await expectNoViolations(page, `skills: ${filter.label}`, '#skills');
       }
-      for (const category of categoriesOf(site.projects)) {
+      for (const category of categoriesOf(site.projects ?? [])) {
         await page.locator('#work').getByRole('button', { name: category, exact: true }).click();
         await expectNoViolations(page, `projects: ${category}`, '#work');
       }

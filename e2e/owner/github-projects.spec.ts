@@ -15,7 +15,7 @@ test('each GitHub repository in github.json is a project card with its stars, un
   const read = readGithubFile(contentPaths(e2eSite.contentDir));
   if (read.ok !== true) throw new Error(`${e2eSite.contentDir}/github.json is missing or broken`);
   // The owner's own projects: a repository's card is the one with stars.
-  const own = site.projects.filter((project) => !('stars' in project));
+  const own = (site.projects ?? []).filter((project) => !('stars' in project));
 
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));

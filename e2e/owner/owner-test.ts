@@ -27,7 +27,7 @@ export function textPictures(e2eSite: E2ESite): string[] {
   const images = contentPaths(e2eSite.contentDir).images;
   // The build makes a project's picture from its original; without one, the case study has none.
   const projectPicture = (slug: string) => {
-    const name = e2eSite.content.projects.find((project) => project.caseStudy === slug)?.image.name;
+    const name = (e2eSite.content.projects ?? []).find((project) => project.caseStudy === slug)?.image.name;
     return name !== undefined && hasSource(name, images) ? name : undefined;
   };
   return [
@@ -76,6 +76,8 @@ export function categoriesOf(items: readonly { category: string }[]): string[] {
  * or "All" before the categories when the content's `skillsFilter` is 'all'.
  */
 export function skillFiltersOf(site: SiteContent, words: Words): { label: string; skills: Skill[] }[] {
+  // One category needs no filter: the page shows every skill, without buttons (issue 41).
+  if (categoriesOf(site.skills).length < 2) return [];
   const categories = categoriesOf(site.skills).map((label) => ({ label, skills: site.skills.filter((skill) => skill.category === label) }));
   const all = { label: words.skills.all, skills: categories.flatMap((category) => category.skills) };
   return site.skillsFilter === 'all' ? [all, ...categories] : categories;

@@ -2,8 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fill } from '../../contract/words';
 import { usedImageFiles } from '../../scripts/build/used-images';
-import { pageSections, shows, showsExperience } from '../../src/lib/page-sections';
-import { formatPercent } from '../../src/lib/format-number';
+import { pageSections, shows, showsExperience, showsWork } from '../../src/lib/page-sections';
+import { introText } from '../../contract/years-of-experience';
+import { formatNumber, formatPercent } from '../../src/lib/format-number';
 import { monthLabel, periodLabel } from '../../src/lib/period';
 import { gotoHydrated, watchConsole } from '../support';
 import { categoriesOf, expect, openMenuIfShown, projectLinkOf, skillFiltersOf, test, textPictures } from './owner-test';
@@ -16,10 +17,16 @@ test('every section shows the owner’s words, with no console error', async ({ 
   expect(await page.title()).toContain(owner.name);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.name);
   const home = page.locator('#home');
-  for (const text of [owner.greeting, owner.jobTitle, owner.techLine, owner.intro]) await expect(home).toContainText(text);
-  await expect(home.getByText(String(owner.yearsOfExperience), { exact: true })).toBeVisible();
-  // The badge's words, with a line break wherever the owner put one.
-  expect(await home.locator('span', { hasText: words.home.yearsBadge.split('\n')[0] }).last().innerText()).toBe(words.home.yearsBadge);
+  // The intro's {years} reads as the badge's number (issue 41).
+  const intro = introText(owner, (years) => formatNumber(years, site.lang));
+  for (const text of [owner.greeting, owner.jobTitle, owner.techLine, intro]) await expect(home).toContainText(text);
+  const badge = home.locator('span', { hasText: words.home.yearsBadge.split('\n')[0] });
+  if (owner.yearsOfExperience === undefined) await expect(badge).toHaveCount(0);
+  else {
+    await expect(home.getByText(formatNumber(owner.yearsOfExperience, site.lang), { exact: true })).toBeVisible();
+    // The badge's words, with a line break wherever the owner put one.
+    expect(await badge.last().innerText()).toBe(words.home.yearsBadge);
+  }
   await expect(home.getByRole('link', { name: words.home.downloadCv })).toBeVisible();
   await expect(home.getByRole('link', { name: words.home.mySkills })).toHaveAttribute('href', '#skills');
   // By place, not by role: an empty alt (allowed for a decorative picture) has no img role.
@@ -30,26 +37,34 @@ test('every section shows the owner’s words, with no console error', async ({ 
 
   await openMenuIfShown(page, words);
   const nav = page.getByRole('navigation', { name: words.page.navLabel }).getByRole('link');
-  await expect(nav).toHaveText(site.nav.map((item) => item.name));
-  expect(await nav.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(site.nav.map((item) => `#${item.path}`));
+  // No link to a Portfolio without projects (issue 41).
+  const linked = site.nav.filter((item) => item.path !== 'work' || showsWork(site));
+  await expect(nav).toHaveText(linked.map((item) => item.name));
+  expect(await nav.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(linked.map((item) => `#${item.path}`));
+  await expect(page.locator('#work')).toHaveCount(showsWork(site) ? 1 : 0);
 
-  for (const [id, group] of [['skills', words.skills], ['work', words.work], ['contact', words.contact]] as const) {
+  for (const [id, group] of [['skills', words.skills], ...(showsWork(site) ? [['work', words.work] as const] : []), ['contact', words.contact]] as const) {
     const section = page.locator(`#${id}`);
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(group.title);
     await expect(section).toContainText(group.subtitle);
   }
 
   const contact = page.locator('#contact');
-  for (const title of [words.contact.address, words.contact.openToWork, words.contact.email, words.contact.phone]) {
-    await expect(contact.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  // A card for each thing the owner gave, and none for what they left out (issue 41).
+  const given = [[words.contact.address, owner.city], [words.contact.openToWork, owner.availability], [words.contact.email, owner.email], [words.contact.phone, owner.phone]] as const;
+  for (const [title, value] of given) {
+    const heading = contact.getByRole('heading', { name: title, exact: true });
+    if (value === undefined) await expect(heading).toHaveCount(0);
+    else await expect(heading).toBeVisible();
   }
   const form = page.getByRole('form', { name: words.form.title });
   await expect(form.getByRole('textbox', { name: words.form.emailLabel })).toHaveAttribute('placeholder', words.form.emailPlaceholder);
   await expect(form.getByRole('textbox', { name: words.form.messageLabel })).toHaveAttribute('placeholder', words.form.messagePlaceholder);
   await expect(form.getByRole('button', { name: words.form.send })).toBeVisible();
-  for (const text of [owner.city, owner.availability]) await expect(contact).toContainText(text);
+  for (const text of [owner.city ?? owner.availability, owner.availability]) await expect(contact).toContainText(text);
   await expect(contact.getByRole('link', { name: owner.email, exact: true })).toHaveAttribute('href', `mailto:${owner.email}`);
-  await expect(contact.getByRole('link', { name: owner.phone, exact: true })).toHaveAttribute('href', /^tel:\+?\d{7,}$/u);
+  if (owner.phone === undefined) await expect(contact.locator('a[href^="tel:"]')).toHaveCount(0);
+  else await expect(contact.getByRole('link', { name: owner.phone, exact: true })).toHaveAttribute('href', /^tel:\+?\d{7,}$/u);
 
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(fill(words.footer.rights, { year: site.footer.year, name: owner.name }));
@@ -83,11 +98,16 @@ test('the skill filters list the owner’s categories and each shows exactly its
   const filters = skillFiltersOf(site, words);
   const buttons = skills.getByRole('group', { name: words.skills.filterLabel }).getByRole('button');
   await expect(buttons).toHaveText(filters.map((filter) => filter.label));
-  await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
+  if (filters.length === 0) {
+    // One category: no filter, and every skill on the page, in content order (issue 41).
+    await expect(skills.getByRole('group')).toHaveCount(0);
+    await expect(skills.getByRole('listitem')).toHaveCount(site.skills.length);
+    for (const skill of site.skills) await expect(skills.getByRole('listitem').filter({ hasText: skill.name }).first()).toBeVisible();
+  } else await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
 
   // By place, not by name: a category may be worded like the "All" filter. The first one last, so
   // that it is pressed again after another.
-  for (const index of [...filters.keys()].slice(1).concat(0)) {
+  for (const index of filters.length === 0 ? [] : [...filters.keys()].slice(1).concat(0)) {
     const filter = filters[index] ?? { label: '', skills: [] };
     await buttons.nth(index).click();
     await expect(buttons.nth(index)).toHaveAttribute('aria-pressed', 'true');
@@ -98,11 +118,11 @@ test('the skill filters list the owner’s categories and each shows exactly its
     await expect(skills.getByRole('progressbar')).toHaveCount(filter.skills.filter((skill) => skill.percentage !== undefined).length);
     for (const [position, skill] of filter.skills.entries()) {
       const card = cards.nth(position);
-      await expect(card).toContainText(skill.description);
+      if (skill.description !== undefined) await expect(card).toContainText(skill.description);
       if (skill.percentage === undefined) {
         await expect(card.getByRole('progressbar')).toHaveCount(0);
-        // Its name and description, and no percentage.
-        await expect(card).toHaveText(`${skill.name}${skill.description}`);
+        // Its name, the owner's level and description, and no percentage.
+        await expect(card).toHaveText(`${skill.name}${skill.level ?? ''}${skill.description ?? ''}`);
       } else {
         await expect(card.getByRole('progressbar', { name: skill.name, exact: true })).toHaveAttribute('aria-valuenow', String(skill.percentage));
         // As the page's language writes a percentage: "85%", "85 %".
@@ -118,15 +138,18 @@ test('the project filters are "all" plus the owner’s categories, and each show
   await gotoHydrated(page);
   const work = page.locator('#work');
   const all = words.work.all;
-  const filters = [all, ...categoriesOf(site.projects)];
+  const projects = site.projects ?? [];
+  // No projects, no Portfolio at all (issue 41): nothing to filter.
+  if (projects.length === 0) await expect(work).toHaveCount(0);
+  const filters = projects.length === 0 ? [] : [all, ...categoriesOf(projects)];
   const group = work.getByRole('group', { name: words.work.filterLabel });
   await expect(group.getByRole('button')).toHaveText(filters);
 
   // By place, not by name: a category may be worded like the "all" filter.
-  for (const index of [...filters.keys()].slice(1).concat(0)) {
+  for (const index of filters.length === 0 ? [] : [...filters.keys()].slice(1).concat(0)) {
     const filter = filters[index] ?? '';
     await group.getByRole('button').nth(index).click();
-    const shown = index === 0 ? site.projects : site.projects.filter((project) => project.category === filter);
+    const shown = index === 0 ? projects : projects.filter((project) => project.category === filter);
     const cards = work.getByRole('listitem');
     await expect(cards).toHaveCount(shown.length);
     await expect(cards.getByRole('heading')).toHaveText(shown.map((project) => project.title));
@@ -181,7 +204,7 @@ test('project cards show each whole description and line their links up along ea
       };
     }),
   );
-  expect(cards.map((card) => card.description)).toEqual(site.projects.map((project) => project.description));
+  expect(cards.map((card) => card.description)).toEqual((site.projects ?? []).map((project) => project.description));
   expect(cards.filter((card) => card.clipped)).toEqual([]);
   const rows = new Map<number, number[]>();
   for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card.linkBottom]);

@@ -68,18 +68,22 @@ test('resume.json is the content as a JSON Resume', async ({ request, site, e2eS
     certificates: { name: string }[]; publications: { name: string }[]; awards: { title: string }[];
   };
   expect(resume.basics).toMatchObject({ name: site.owner.name, email: site.owner.email });
-  // The picture is the avatar the page shows, served where resume.json says (on the owner's domain).
-  const picture = new URL(resume.basics.image);
-  expect(picture.origin).toBe(new URL(site.siteUrl).origin);
-  expect(picture.pathname).toMatch(new RegExp(`/assets/${site.owner.avatar.name}-${site.owner.avatar.width}-[\\w-]{8}\\.webp$`, 'u'));
-  // From the site's root: a translation's resume.json is one folder down (de/resume.json).
-  const up = '../'.repeat(e2eSite.path.split('/').filter(Boolean).length);
-  const served = await request.get(picture.pathname.replace(/^.*\/assets\//u, `${up}assets/`));
-  expect(served.ok()).toBe(true);
-  expect(served.headers()['content-type']).toBe('image/webp');
+  // The picture is the avatar the page shows, served where resume.json says (on the owner's domain);
+  // without a siteUrl there is no domain to name, and resume.json names no picture (issue 41).
+  if (site.siteUrl === undefined) expect(resume.basics.image).toBeUndefined();
+  else {
+    const picture = new URL(resume.basics.image);
+    expect(picture.origin).toBe(new URL(site.siteUrl).origin);
+    expect(picture.pathname).toMatch(new RegExp(`/assets/${site.owner.avatar.name}-${site.owner.avatar.width}-[\\w-]{8}\\.webp$`, 'u'));
+    // From the site's root: a translation's resume.json is one folder down (de/resume.json).
+    const up = '../'.repeat(e2eSite.path.split('/').filter(Boolean).length);
+    const served = await request.get(picture.pathname.replace(/^.*\/assets\//u, `${up}assets/`));
+    expect(served.ok()).toBe(true);
+    expect(served.headers()['content-type']).toBe('image/webp');
+  }
   expect(resume.work.map((job) => job.name)).toEqual((site.experience ?? []).map((job) => job.company));
   expect(resume.education.map((study) => study.institution)).toEqual((site.education ?? []).map((study) => study.school));
-  expect(resume.projects.map((project) => project.url)).toEqual(site.projects.map((project) => project.link));
+  expect(resume.projects.map((project) => project.url)).toEqual((site.projects ?? []).map((project) => project.link));
   expect(resume.certificates.map((item) => item.name)).toEqual((site.certifications ?? []).map((item) => item.name));
   expect(resume.publications.map((item) => item.name)).toEqual((site.publications ?? []).map((item) => item.name));
   expect(resume.awards.map((item) => item.title)).toEqual((site.awards ?? []).map((item) => item.title));

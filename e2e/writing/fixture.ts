@@ -27,7 +27,7 @@ export const translationsOf = (slug: string): PostSource[] => texts.filter(isPos
 /** The case studies, with their project. */
 export const caseStudies = texts
   .filter((text) => text.kind === 'work' && text.lang === undefined)
-  .map((text) => ({ text, project: site.projects.find((project) => project.caseStudy === text.slug) }));
+  .map((text) => ({ text, project: site.projects!.find((project) => project.caseStudy === text.slug) }));
 
 /** The post with raw HTML to sanitise, and the longest post (every feature). */
 export const unsafe = posts.find((post) => /<script/u.test(post.body));

@@ -231,7 +231,7 @@ test("raw HTML naming the page's own properties and ids (document.getElementById
 });
 
 test('the feeds load no picture from another site: a remote one is a link, the site\'s own are absolute', async ({ request }) => {
-  const own = new URL(site.siteUrl).origin;
+  const own = new URL(site.siteUrl!).origin;
   const feeds = await Promise.all(['/rss.xml', '/atom.xml', '/feed.json'].map(async (file) => (await request.get(file)).text()));
   const unescaped = feeds.join('\n').replace(/\\"/gu, '"').replace(/&lt;/gu, '<').replace(/&gt;/gu, '>').replace(/&quot;/gu, '"').replace(/&amp;/gu, '&');
   const loaded = [...unescaped.matchAll(/<(?:img|source)\b[^>]*?\s(?:src|srcset)="([^"]*)"/gu)].map((match) => match[1] ?? '');
@@ -455,12 +455,12 @@ test('the feeds parse: RSS 2.0 and Atom as XML with their required elements, JSO
       [rss, atom] as [string, string],
     );
     expect(parsed).toMatchObject({ errors: 0, version: '2.0', channel: true, items: expected, itemsComplete: true, atomRoot: 'feed', atomHead: true, entries: expected, entriesComplete: true });
-    for (const link of parsed.links) expect(link.startsWith(site.siteUrl)).toBe(true);
+    for (const link of parsed.links) expect(link.startsWith(site.siteUrl!)).toBe(true);
     const feed = (await (await request.get(`${folder}feed.json`)).json()) as { version: string; items: { id: string; url: string; content_html: string }[] };
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
     expect(feed.items).toHaveLength(expected);
     for (const item of feed.items) {
-      expect(item.url.startsWith(site.siteUrl)).toBe(true);
+      expect(item.url.startsWith(site.siteUrl!)).toBe(true);
       expect(item.content_html).not.toMatch(/ (?:src|href)="\//u);
     }
   }

@@ -22,7 +22,7 @@ import { buildShareImage } from '../images/build-share-image';
 import { loadContent, loadTranslations } from '../content/check-content';
 import { ContentError } from '../content/content-error';
 import { contentPaths, PROJECT_ROOT } from '../../contract/content-paths';
-import { headTags, htmlOpenTag, type PageOf } from './head-tags';
+import { headTags, htmlOpenTag, NO_SITE_URL_NOTE, type PageOf } from './head-tags';
 import { languagePages } from '../languages/languages';
 import { builtPages, CLOUDFLARE_HEADER_RULES, headerRules, headersFile } from './headers-file';
 import { deferModuleScript, dropPropertyFallback, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
@@ -84,7 +84,7 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
   };
   const content = pageContent(site, place, { lang: defaultLang, missing });
   // The feeds' autodiscovery links, on every page of a language that has posts (issue 24).
-  const feedTags = writing.of('post', site.lang).length > 0 ? feedLinks(base, page.path, fill(wordsOf(site.words).writing.feedTitle, { name: site.owner.name })) : [];
+  const feedTags = writing.of('post', site.lang).length > 0 && site.siteUrl !== undefined ? feedLinks(base, page.path, fill(wordsOf(site.words).writing.feedTitle, { name: site.owner.name })) : [];
   await build({
     root,
     base,
@@ -230,7 +230,7 @@ async function main(): Promise<void> {
   const picture = await builtAvatar(site);
   for (const [file, text] of Object.entries(siteFiles(site, base, picture, pages))) {
     // The sitemap names each post and case study too, with the day it last changed.
-    await writeFile(path.join(dist, file), file === 'sitemap.xml' ? text.replace('</urlset>', () => `${sitemapEntries(site, writing)}</urlset>`) : text);
+    await writeFile(path.join(dist, file), file === 'sitemap.xml' && site.siteUrl !== undefined ? text.replace('</urlset>', () => `${sitemapEntries(site, writing)}</urlset>`) : text);
   }
   // Each translation's CV as data too, beside its PDF.
   for (const { site: content, page } of builds.slice(1)) {
@@ -248,6 +248,7 @@ async function main(): Promise<void> {
   // Last, so only a finished build has one: `npm start` compares it with the sources and settings.
   const stamp: BuildStamp = { ...settings, startedAt: started, inputs };
   await writeFile(path.join(dist, BUILD_STAMP_FILE), `${JSON.stringify(stamp)}\n`);
+  if (site.siteUrl === undefined) console.log(NO_SITE_URL_NOTE);
   const built = pages.length > 1 ? ` in ${pages.map((page) => page.lang).join(', ')}` : '';
   console.log(`Built ${path.relative(root, dist) || '.'}/${built} for base ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

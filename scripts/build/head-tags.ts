@@ -38,13 +38,22 @@ export function pageTitle(site: SiteContent): string {
 export function pageDescription(site: SiteContent): string {
   const { name, jobTitle, city, goal } = site.owner;
   const skills = new Intl.ListFormat(site.lang, { type: 'unit', style: 'short' }).format(site.skills.slice(0, 6).map((skill) => skill.name));
-  return fill(wordsOf(site.words).meta.description, { name, jobTitle, city, goal, skills });
+  const { meta } = wordsOf(site.words);
+  return city === undefined ? fill(meta.descriptionWithoutCity, { name, jobTitle, goal, skills }) : fill(meta.description, { name, jobTitle, city, goal, skills });
 }
 
-/** Absolute URL of a file in dist/ on the deployed site. */
+/**
+ * Absolute URL of a file in dist/ on the deployed site; without a siteUrl, its path from the
+ * host's root, so no link points at a host that is not the owner's (issue 41).
+ */
 export function absoluteUrl(site: SiteContent, base: string, file: string): string {
-  return new URL(`${base.replace(/^\/?/u, '/')}${file}`, site.siteUrl).toString();
+  const where = `${base.replace(/^\/?/u, '/')}${file}`;
+  return site.siteUrl === undefined ? where : new URL(where, site.siteUrl).toString();
 }
+
+/** The one line a build without siteUrl says, so the owner knows what the site goes without. */
+export const NO_SITE_URL_NOTE =
+  'No siteUrl in site.ts: links are relative, and the site has no canonical address, sitemap or feeds; add siteUrl (https://…) to have them.';
 
 /** schema.org Person, so search engines can tell who the page is about, in the page's language. */
 export function personJsonLd(site: SiteContent, base: string, page: PageOf = ONLY_PAGE): Record<string, unknown> {
@@ -54,10 +63,10 @@ export function personJsonLd(site: SiteContent, base: string, page: PageOf = ONL
     name: site.owner.name,
     jobTitle: site.owner.jobTitle,
     email: `mailto:${site.owner.email}`,
-    telephone: site.owner.phone,
-    url: absoluteUrl(site, base, page.path),
-    image: absoluteUrl(site, base, `${page.path}og-image.png`),
-    address: { '@type': 'PostalAddress', addressLocality: site.owner.city },
+    // Only what the owner wrote: no number, place or address of the page is made up.
+    ...(site.owner.phone === undefined ? {} : { telephone: site.owner.phone }),
+    ...(site.siteUrl === undefined ? {} : { url: absoluteUrl(site, base, page.path), image: absoluteUrl(site, base, `${page.path}og-image.png`) }),
+    ...(site.owner.city === undefined ? {} : { address: { '@type': 'PostalAddress', addressLocality: site.owner.city } }),
     sameAs: site.socials.map((social) => social.url),
     knowsAbout: site.skills.map((skill) => skill.name),
   };
@@ -97,7 +106,8 @@ export function headTags(site: SiteContent, base: string, themeScript: string, p
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
-    `<link rel="canonical" href="${url}" />`,
+    // No siteUrl, no canonical address: a relative one would name whatever host serves a copy.
+    ...(site.siteUrl === undefined ? [] : [`<link rel="canonical" href="${url}" />`]),
     ...alternateLinks(site, base, page.pages),
     `<meta name="color-scheme" content="light dark" />`,
     `<meta name="theme-color" content="${accentOf(site)}" />`,
@@ -109,7 +119,7 @@ export function headTags(site: SiteContent, base: string, themeScript: string, p
     `<meta property="og:type" content="profile" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${url}" />`,
+    ...(site.siteUrl === undefined ? [] : [`<meta property="og:url" content="${url}" />`]),
     `<meta property="og:locale" content="${escapeHtml(ogLocale(site.lang))}" />`,
     ...others.map((other) => `<meta property="og:locale:alternate" content="${escapeHtml(ogLocale(other.lang))}" />`),
     `<meta property="og:image" content="${image}" />`,

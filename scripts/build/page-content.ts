@@ -6,7 +6,7 @@ import type { FallbackTexts, PageContent } from '../../src/lib/page-content';
 import { textAt, type MissingText } from '../../contract/translation';
 import { textDirection } from '../languages/languages';
 import { wordsOf } from '../../contract/words';
-import { OPTIONAL_SECTION_IDS, pageSections, shows, showsExperience, showsWriting } from '../../src/lib/page-sections';
+import { OPTIONAL_SECTION_IDS, pageNav, pageSections, shows, showsExperience, showsWriting } from '../../src/lib/page-sections';
 
 /**
  * What the page needs of the content, and nothing more: the CV's words and paper, the site's
@@ -34,9 +34,9 @@ export function pageContent(
     ...(site.skillsFilter ? { skillsFilter: site.skillsFilter } : {}),
     owner: site.owner,
     socials: site.socials,
-    nav: writes ? site.nav : site.nav.filter((item) => item.path !== 'writing'),
+    nav: pageNav(site, writes),
     skills: site.skills,
-    projects: site.projects,
+    projects: site.projects ?? [],
     ...(shown && site.experience ? { experience: site.experience } : {}),
     ...(shown && site.education ? { education: site.education } : {}),
     ...Object.assign({}, ...listed.map((part) => part.content)),

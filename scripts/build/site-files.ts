@@ -27,11 +27,10 @@ ${entries}
 
 /** `picture`: the avatar's built file, for resume.json (see jsonResume); `pages`, the languages' pages. */
 export function siteFiles(site: SiteContent, base: string, picture?: string, pages: readonly LanguagePage[] = []): Record<string, string> {
+  // A sitemap names absolute addresses: without siteUrl there is none, and robots.txt names none.
   const robots = `User-agent: *
 Allow: /
-
-Sitemap: ${absoluteUrl(site, base, 'sitemap.xml')}
-`;
+${site.siteUrl === undefined ? '' : `\nSitemap: ${absoluteUrl(site, base, 'sitemap.xml')}\n`}`;
   const manifest = {
     lang: site.lang,
     dir: textDirection(site.lang),
@@ -50,7 +49,7 @@ Sitemap: ${absoluteUrl(site, base, 'sitemap.xml')}
     ],
   };
   return {
-    'sitemap.xml': sitemap(site, base, pages),
+    ...(site.siteUrl === undefined ? {} : { 'sitemap.xml': sitemap(site, base, pages) }),
     'robots.txt': robots,
     'site.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
     // The CV as data, beside the PDF (scripts/resume/json-resume.ts).

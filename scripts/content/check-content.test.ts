@@ -70,8 +70,8 @@ describe('content check', () => {
       Object.assign(copy, { defaultTheem: 'dark' });
       Object.assign(copy.owner, { jobTitel: 'Engineer' });
       Object.assign(copy.skills[1] as object, { precentage: 80 });
-      Object.assign(copy.projects[2] as object, { titel: 'Shop' });
-      Object.assign(copy.projects[2]?.image as object, { altText: 'A shop' });
+      Object.assign(copy.projects![2] as object, { titel: 'Shop' });
+      Object.assign(copy.projects![2]?.image as object, { altText: 'A shop' });
       Object.assign(copy.footer, { colour: 'red' });
       copy.experience = [Object.assign({ company: 'Acme', role: 'Engineer', start: '2021-03' }, { hilights: ['Shipped.'] })];
     });
@@ -186,7 +186,7 @@ describe('content check', () => {
   });
 
   it('rejects links that are not absolute https URLs', () => {
-    expect(errorsOf(withChange((c) => void ((c.projects[1] as { link: string }).link = 'http://github.com/x')))).toEqual([
+    expect(errorsOf(withChange((c) => void ((c.projects![1] as { link: string }).link = 'http://github.com/x')))).toEqual([
       'fixtures/sample/site.ts: projects[1].link must be an absolute https:// URL (got "http://github.com/x")',
     ]);
     expect(errorsOf(withChange((c) => void ((c.socials[0] as { url: string }).url = 'linkedin.com/in/me')))).toEqual([
@@ -211,7 +211,7 @@ describe('content check', () => {
 
   it('rejects a missing field and a repeated project id', () => {
     expect(errorsOf(withChange((c) => void delete (c.owner as Partial<typeof c.owner>).name))[0]).toMatch(/^fixtures\/sample\/site\.ts: owner\.name /u);
-    expect(errorsOf(withChange((c) => void ((c.projects[4] as { id: number }).id = 1)))).toEqual([
+    expect(errorsOf(withChange((c) => void ((c.projects![4] as { id: number }).id = 1)))).toEqual([
       'fixtures/sample/site.ts: projects[4] repeats the project id 1',
     ]);
   });
@@ -309,7 +309,7 @@ describe('translations', () => {
     const paths = { ...contentPaths('fixtures/sample'), translations: folder, label: 'mine' };
     const [german] = await loadTranslations(site, paths);
     expect(german?.content.owner.greeting).toBe('Hallo, ich bin');
-    expect(german?.missing).toContainEqual({ path: 'projects[0].description', fallback: site.projects[0]?.description });
+    expect(german?.missing).toContainEqual({ path: 'projects[0].description', fallback: site.projects![0]?.description });
     expect(german?.missing.map((text) => text.path)).not.toContain('owner.greeting');
     const report = missingReport(german!, site.lang, 2);
     expect(report[0]).toBe(`mine/translations/de.ts: ${german?.missing.length} texts not translated, shown in en:`);

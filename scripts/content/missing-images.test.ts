@@ -27,7 +27,7 @@ describe('a picture the content names but the folder lacks', () => {
   it('is one line in the content check, naming the field, the name and the nearest file', () => {
     const paths = { ...contentPaths(dir), label: 'mine', siteLabel: 'mine/site.ts' };
     const content = structuredClone(site);
-    content.projects[2]!.image.name = 'shop';
+    content.projects![2]!.image.name = 'shop';
     content.owner.avatar.name = 'me';
     expect(checkContent(content, paths)).toEqual({
       ok: false,
@@ -40,7 +40,7 @@ describe('a picture the content names but the folder lacks', () => {
 
   it('says to run npm run images when the picture is there but not yet drawn in its sizes', () => {
     const content = structuredClone(site);
-    content.projects[2]!.image.name = 'shop-app';
+    content.projects![2]!.image.name = 'shop-app';
     const result = checkContent(content, contentPaths(dir));
     expect(result.ok ? [] : result.errors.map((line) => line.replace(/^.*site\.ts: /u, ''))).toEqual([
       'projects[2].image "shop-app" is not drawn in its sizes yet: run npm run images',

@@ -12,7 +12,7 @@ export const SOURCE_EXTENSIONS = ['svg', 'jpg', 'jpeg', 'png', 'webp'] as const;
 export function imageFields(content: SiteContent): { where: string; image: ImageRef }[] {
   return [
     { where: 'owner.avatar', image: content.owner.avatar },
-    ...content.projects.map((project, index) => ({ where: `projects[${index}].image`, image: project.image })),
+    ...(content.projects ?? []).map((project, index) => ({ where: `projects[${index}].image`, image: project.image })),
   ];
 }
 

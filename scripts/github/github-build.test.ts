@@ -38,6 +38,6 @@ describe('the build with GitHub projects', () => {
     // The owner lists tidewater themselves: their card stays, and GitHub's description of it is not shown.
     expect(work).not.toContain('>tidewater</h3>');
     expect(html).not.toContain('The repository’s own description');
-    expect(work.match(/<h3 /gu)).toHaveLength(owner.projects.length + 2);
+    expect(work.match(/<h3 /gu)).toHaveLength(owner.projects!.length + 2);
   }, 300_000);
 });

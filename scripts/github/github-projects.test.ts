@@ -8,7 +8,7 @@ function repo(name: string, fields: Partial<GithubRepo> = {}): GithubRepo {
   return { name, description: null, language: null, stars: 0, topics: [], homepage: null, htmlUrl: `https://github.com/fixture/${name}`, pushedAt: null, ...fields };
 }
 
-const [first, second] = owner.projects;
+const [first, second] = owner.projects!;
 
 describe("a repository as a project card", () => {
   it('shows its language as the category, links to its homepage, and says what its description says', () => {
@@ -36,8 +36,8 @@ describe("the owner's projects and their repositories", () => {
     const byLink = repo('renamed-on-github', { htmlUrl: `${first.link.toUpperCase()}/`, description: 'GitHub’s words' });
     const byName = repo(second.title.toUpperCase(), { description: 'GitHub’s words too' });
     const merged = withRepos(owner, [byLink, repo('new-one', { description: 'A new one' }), byName]);
-    expect(merged.projects.slice(0, owner.projects.length)).toEqual(owner.projects);
-    expect(merged.projects.slice(owner.projects.length).map((project) => project.title)).toEqual(['new-one']);
+    expect(merged.projects.slice(0, owner.projects!.length)).toEqual(owner.projects);
+    expect(merged.projects.slice(owner.projects!.length).map((project) => project.title)).toEqual(['new-one']);
   });
 
   it('gives each card a new id, so the content stays valid', () => {

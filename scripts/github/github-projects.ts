@@ -66,18 +66,19 @@ export type GithubSite = Omit<SiteContent, 'projects'> & { projects: WorkProject
  * entry, with their words and picture, wins. Ids follow the owner's highest, so none repeats.
  */
 export function withRepos(site: SiteContent, repos: readonly GithubRepo[]): GithubSite {
-  const next = Math.max(0, ...site.projects.map((project) => project.id)) + 1;
-  const added = repos.filter((repo) => !ownedBy(site.projects, repo)).map((repo, index) => repoProject(repo, next + index));
-  return { ...site, projects: [...site.projects, ...added] };
+  const own = site.projects ?? [];
+  const next = Math.max(0, ...own.map((project) => project.id)) + 1;
+  const added = repos.filter((repo) => !ownedBy(own, repo)).map((repo, index) => repoProject(repo, next + index));
+  return { ...site, projects: [...own, ...added] };
 }
 
 /** The site with github.json's repositories as projects, when site.ts asks for them and the file is there. */
 export function withGithubProjects(site: SiteContent, paths: ContentPaths): GithubSite {
-  if (site.github === undefined) return site;
+  if (site.github === undefined) return { ...site, projects: site.projects ?? [] };
   const read = readGithubFile(paths);
   // check:content (run by the build first) has already named a missing or broken file. GitHub's
   // texts are not the owner's to fix, so a control character in one is left out, not refused.
-  return read.ok === true ? withRepos(site, cleanStrings(read.file.repos)) : site;
+  return withRepos(site, read.ok === true ? cleanStrings(read.file.repos) : []);
 }
 
 /**
@@ -90,7 +91,7 @@ export function githubProblems(site: SiteContent, paths: ContentPaths): string[]
   if (read.ok === 'missing') return [`${paths.siteLabel}: github is set, but ${paths.githubLabel} is not there yet: run npm run github`];
   if (read.ok === false) return [read.problem];
   return read.file.repos
-    .filter((repo) => !ownedBy(site.projects, repo))
+    .filter((repo) => !ownedBy(site.projects ?? [], repo))
     .filter((repo) => imageVariants(githubImage(repo)).some((variant) => [variant.avif, variant.webp].some((file) => !existsSync(path.join(paths.images, file)))))
     .map((repo) => `${paths.githubLabel}: the card picture of "${repo.name}" (${paths.label}/images/${githubImageName(repo)}.svg) is not drawn: run npm run github`);
 }

@@ -156,7 +156,8 @@ export async function shareImageSvg(site: SiteContent): Promise<string> {
   const colours = shareColours(site);
   const side = sideOf(site);
   const avatarX = avatarCentre(site);
-  const host = new URL(site.siteUrl).host;
+  // No siteUrl, no address on the card: never one that is not the owner's.
+  const host = site.siteUrl === undefined ? '' : new URL(site.siteUrl).host;
   const name = await fitText(owner.name, 76, 52, 2, 700);
   const title = await fitText(owner.jobTitle, 36, 26, 2, 400);
   const goal = await fitText(owner.goal, 30, 22, 2, 400);

@@ -29,7 +29,7 @@ const shownPixels = (bytes: Buffer) => sharp(bytes).rotate().raw().toBuffer();
 function withPortrait(): SiteContent {
   const content = structuredClone(site);
   content.owner.avatar = { ...content.owner.avatar, name: 'portrait', width: 480, height: 480 };
-  content.projects = content.projects.map((project) => ({ ...project, image: { ...project.image, name: 'portrait', width: 480, height: 480 } }));
+  content.projects = content.projects!.map((project) => ({ ...project, image: { ...project.image, name: 'portrait', width: 480, height: 480 } }));
   return content;
 }
 

@@ -11,7 +11,7 @@ import { renderImages } from './render-images';
 function withPhotos(avatar: { width: number; height: number } = { width: 480, height: 480 }): SiteContent {
   const content = structuredClone(site);
   content.owner.avatar = { ...content.owner.avatar, name: 'portrait', ...avatar };
-  content.projects = content.projects.map((project) => ({ ...project, image: { ...project.image, name: 'shot', width: 800, height: 500 } }));
+  content.projects = content.projects!.map((project) => ({ ...project, image: { ...project.image, name: 'shot', width: 800, height: 500 } }));
   return content;
 }
 

@@ -59,7 +59,7 @@ describe('npm run import: a LinkedIn data export', () => {
     ]);
     expect(site.education).toEqual([{ school: 'University of Bergen', degree: 'BSc Informatics', start: 2013, end: 2016 }]);
     expect(site.skills.map((skill) => skill.name)).toEqual(['React', 'TypeScript', 'Accessibility (WCAG 2.2)', 'Design Systems, Tokens and Theming']);
-    expect(site.projects.map((project) => [project.title, project.link, project.description])).toEqual([
+    expect(site.projects!.map((project) => [project.title, project.link, project.description])).toEqual([
       ['Ferjetider', 'https://github.com/ingridns/ferjetider', 'Ferry timetables that work offline, on any phone.'],
       ['Kontrast', 'https://ingrid.example.no', 'A colour-contrast checker for design tokens.'],
     ]);

@@ -72,7 +72,7 @@ export async function runImport(args: string[], io: ImportIo): Promise<number> {
 
     const pictures = await choosePictures(imported, existing, accent, paths, { allowPrivate });
     const { site, notes } = toSite(imported, { existing, avatar: pictures.avatar, projectImage: pictures.projectImage, now: io.now });
-    const placeholderUsed = site.projects.some((project) => project.image.name === pictures.projectImage.name);
+    const placeholderUsed = (site.projects ?? []).some((project) => project.image.name === pictures.projectImage.name);
     const drawn: ImageRef[] = [...pictures.newAvatar ? [site.owner.avatar] : [], ...(placeholderUsed ? [pictures.projectImage] : [])];
     if (placeholderUsed) {
       await pictures.writeProjectPlaceholder();
@@ -90,7 +90,7 @@ export async function runImport(args: string[], io: ImportIo): Promise<number> {
       countOf(site.experience?.length ?? 0, 'job'),
       countOf(site.education?.length ?? 0, 'degree'),
       countOf(site.skills.length, 'skill'),
-      countOf(site.projects.length, 'project'),
+      countOf((site.projects ?? []).length, 'project'),
       countOf(site.socials.length, 'profile'),
       // The optional lists, only when there are some, so the line stays short.
       ...(site.certifications?.length ? [countOf(site.certifications.length, 'certification')] : []),

@@ -24,7 +24,7 @@ function career(site: SiteContent) {
     // A `website` link reads back as `website` only when its label names it so; its address always.
     socials: site.socials.map((social) => ({ url: social.url, kind: social.kind === 'website' ? 'website or other' : social.kind === 'other' ? 'website or other' : social.kind })),
     skills: skillGroups(site.skills),
-    projects: site.projects.map(({ title, description, link, category }) => ({ title, description, link, category })),
+    projects: site.projects!.map(({ title, description, link, category }) => ({ title, description, link, category })),
     // resume.json writes no highlights or technologies as empty lists, which read back as none.
     experience: (site.experience ?? []).map((job) => ({ ...job, highlights: job.highlights?.length ? job.highlights : undefined, technologies: job.technologies?.length ? job.technologies : undefined })),
     education: site.education ?? [],

@@ -74,7 +74,7 @@ export function articleHeadTags(head: ArticleHead): string {
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(site.siteUrl === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(url)}" />`]),
     ...alternates,
     ...head.feeds,
     `<meta name="color-scheme" content="light dark" />`,
@@ -85,7 +85,7 @@ export function articleHeadTags(head: ArticleHead): string {
     `<meta property="og:type" content="${text ? 'article' : 'website'}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(site.siteUrl === undefined ? [] : [`<meta property="og:url" content="${escapeHtml(url)}" />`]),
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,

@@ -1,10 +1,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transform } from 'esbuild';
-import type { SiteContent } from '../../contract/content-schema';
+import type { Project, SiteContent } from '../../contract/content-schema';
 import { PROJECT_ROOT } from '../../contract/content-paths';
 import { fill, wordsOf } from '../../contract/words';
-import type { ArticleChrome, ArticlePageProps, ArticleWords, PostsPageProps } from '../../src/lib/article-content';
+import type { ArticleChrome, ArticlePageProps, ArticleWords, CaseStudyProject, PostsPageProps } from '../../src/lib/article-content';
 import { copyCodeScript } from '../../src/lib/copy-code';
 import { formatNumber } from '../../src/lib/format-number';
 import type { LanguageLink } from '../../src/lib/page-content';
@@ -74,7 +74,7 @@ export async function writeArticlePages(input: ArticlePagesInput): Promise<strin
   // Minified: it travels inline in every long-form page, inside the first round trip if it can.
   const css = (await transform(await readFile(ARTICLE_CSS, 'utf8'), { loader: 'css', minify: true })).code.trim();
   const posts = writing.of('post', lang);
-  const hasFeeds = posts.length > 0;
+  const hasFeeds = posts.length > 0 && site.siteUrl !== undefined;
   const feedTitle = fill(words.feedTitle, { name: site.owner.name });
   const feeds = hasFeeds ? feedLinks(base, input.path, feedTitle) : [];
   const footer = { footer: site.footer, rights: all.footer.rights };
@@ -121,7 +121,7 @@ export async function writeArticlePages(input: ArticlePagesInput): Promise<strin
       // The switcher: this text in each language it is written in, else that language's home page.
       const languages = input.languages.map((language) => ({ ...language, href: versions.find((version) => version.lang === language.lang)?.href ?? language.href }));
       const chrome = chromeOf(site, home, languages, cards.length > 0);
-      const project = kind === 'work' ? site.projects.find((item) => item.caseStudy === text.slug) : undefined;
+      const project = kind === 'work' ? (site.projects ?? []).find((item) => item.caseStudy === text.slug) : undefined;
       // Newest first: the previous post is the older one, after it in the list.
       const older = kind === 'post' ? texts[index + 1] : undefined;
       const newer = kind === 'post' ? texts[index - 1] : undefined;
@@ -129,7 +129,7 @@ export async function writeArticlePages(input: ArticlePagesInput): Promise<strin
         chrome,
         footer,
         words,
-        article: articleView(text, lang, words, `${home}posts/`, older, newer, project ? { link: project.link, title: project.title } : undefined),
+        article: articleView(text, lang, words, `${home}posts/`, older, newer, project ? caseStudyProject(project) : undefined),
       };
       // Its own picture for link previews: the title, in the owner's colour (beside the page).
       const folder = path.join(input.path, kind === 'post' ? 'posts' : 'work', text.slug);
@@ -156,7 +156,7 @@ function articleView(
   postsHref: string,
   previous: PreparedText | undefined,
   next: PreparedText | undefined,
-  project: { link: string; title: string } | undefined,
+  project: CaseStudyProject | undefined,
 ): ArticlePageProps['article'] {
   return {
     kind: text.kind,
@@ -174,4 +174,10 @@ function articleView(
     postsHref,
     ...(project ? { project } : {}),
   };
+}
+
+/** The project's parts a case study shows: what the owner left out stays out. */
+function caseStudyProject(project: Project): CaseStudyProject {
+  const { link, title, stack, highlights } = project;
+  return { link, title, ...(stack && stack.length > 0 ? { stack } : {}), ...(highlights && highlights.length > 0 ? { highlights } : {}) };
 }

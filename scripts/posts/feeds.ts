@@ -31,7 +31,8 @@ export type Feeds = { 'rss.xml': string; 'atom.xml': string; 'feed.json': string
 
 /** `path`: the language's folder ('' or 'de/'); `posts`: its posts, newest first. */
 export function feeds(site: SiteContent, base: string, path: string, posts: readonly PreparedText[]): Feeds | undefined {
-  if (posts.length === 0) return undefined;
+  // A feed reader needs absolute addresses, and only siteUrl gives them (issue 41).
+  if (posts.length === 0 || site.siteUrl === undefined) return undefined;
   const words = wordsOf(site.words).writing;
   const title = fill(words.feedTitle, { name: site.owner.name });
   const description = words.postsIntro;

@@ -17,7 +17,7 @@ import { prepareWriting } from './writing';
  */
 
 // The fixture owner who writes, without the case study this test's folder does not have.
-const site = { ...writer, projects: writer.projects.map(({ caseStudy: _none, ...project }) => project) };
+const site = { ...writer, projects: writer.projects!.map(({ caseStudy: _none, ...project }) => project) };
 
 /** A content folder holding these posts, and the writing the build prepares from it. */
 async function built(posts: Record<string, string>) {
@@ -79,7 +79,7 @@ describe('a post with pictures from another site', () => {
   it('gives feeds with no picture from another site, each turned into a link; its own pictures stay, absolute', async () => {
     const { feed } = await built({ 'pixels.md': text });
     const json = JSON.parse(feed?.['feed.json'] ?? '{}') as { items: { content_html: string }[] };
-    const own = new URL(site.siteUrl).origin;
+    const own = new URL(site.siteUrl!).origin;
     for (const html of [feed?.['rss.xml'] ?? '', feed?.['atom.xml'] ?? '', json.items[0]?.content_html ?? '']) {
       const unescaped = html.replace(/&lt;/gu, '<').replace(/&gt;/gu, '>').replace(/&quot;/gu, '"').replace(/&amp;/gu, '&');
       const loaded = [...unescaped.matchAll(/<(?:img|source)\b[^>]*?\s(?:src|srcset)="([^"]*)"/gu)].map((match) => match[1] ?? '');

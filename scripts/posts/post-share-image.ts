@@ -31,7 +31,8 @@ async function fitTitle(title: string): Promise<{ size: number; lines: string[] 
  */
 export async function postShareImageSvg(site: SiteContent, title: string, byline: string): Promise<string> {
   const colours = shareColours(site);
-  const host = new URL(site.siteUrl).host;
+  // No siteUrl, no address on the card: never one that is not the owner's.
+  const host = site.siteUrl === undefined ? '' : new URL(site.siteUrl).host;
   const rtl = textDirection(site.lang) === 'rtl';
   const x = rtl ? WIDTH - PAD : PAD;
   const anchor = rtl ? 'end' : 'start';

@@ -78,7 +78,7 @@ describe('textProblems', () => {
       'posts/linker.md': post(good, 'Read [the secret](/posts/secret/).\n'),
     });
     const { texts } = readTexts(paths);
-    const problems = textProblems(texts, { ...site, projects: [{ ...site.projects[0]!, caseStudy: 'ghost' }] }, ['de', 'ar'], paths);
+    const problems = textProblems(texts, { ...site, projects: [{ ...site.projects![0]!, caseStudy: 'ghost' }] }, ['de', 'ar'], paths);
     const label = paths.label;
     expect(problems.sort()).toEqual(
       [
@@ -101,7 +101,7 @@ describe('textProblems', () => {
       'work/unfinished.md': post('date: 2024-01-01\ndraft: true'),
     });
     const { texts } = readTexts(paths);
-    const projects = [{ ...site.projects[0]!, caseStudy: 'homested' }];
+    const projects = [{ ...site.projects![0]!, caseStudy: 'homested' }];
     const label = paths.label;
     expect(textProblems(texts, { ...site, projects }, ['de', 'ar'], paths).sort()).toEqual(
       [

@@ -67,7 +67,7 @@ export function textProblems(texts: readonly TextSource[], site: SiteContent, la
       } else if (target?.front.draft === true && text.front.draft !== true) problems.push(`${text.file}:${link.line}: links to /${link.kind}/${link.slug}/, a draft, which no build has`);
     }
   }
-  site.projects.forEach((project, index) => {
+  (site.projects ?? []).forEach((project, index) => {
     if (project.caseStudy !== undefined && !there.has(`work/${project.caseStudy}`)) {
       const line = lineIn(paths.site, `'${project.caseStudy}'`);
       const near = nearestName(project.caseStudy, workSlugs);
@@ -76,7 +76,7 @@ export function textProblems(texts: readonly TextSource[], site: SiteContent, la
     }
   });
   // A case study no project names has no card linking to it: a page nobody finds.
-  const named = new Set(site.projects.map((project) => project.caseStudy));
+  const named = new Set((site.projects ?? []).map((project) => project.caseStudy));
   for (const text of texts) {
     if (text.kind === 'work' && text.lang === undefined && text.front.draft !== true && !named.has(text.slug)) {
       problems.push(`${text.file}:1: no project names it, so no card links to it: add caseStudy: '${text.slug}' to its project in ${paths.siteLabel} (or draft: true until it is ready)`);

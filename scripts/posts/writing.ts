@@ -97,7 +97,7 @@ export async function prepareWriting(options: {
     const content = contents[pages.indexOf(page as LanguagePage)];
     if (page === undefined || content === undefined) continue;
     const words = wordsOf(content.words).writing;
-    const project = source.kind === 'work' ? content.projects.find((item) => item.caseStudy === source.slug) : undefined;
+    const project = source.kind === 'work' ? (content.projects ?? []).find((item) => item.caseStudy === source.slug) : undefined;
     const rendered = await renderMarkdown(source.body, page.lang, {
       picture,
       link: link(page.lang, page.path),
@@ -165,7 +165,7 @@ export function postCards(writing: Writing, site: SiteContent, lang: string): Po
 /** Each project's case study page for a language's home page, by the project's id. */
 export function caseStudyLinks(writing: Writing, site: SiteContent, lang: string): Record<number, string> {
   const links: Record<number, string> = {};
-  for (const project of site.projects) {
+  for (const project of (site.projects ?? [])) {
     if (project.caseStudy === undefined) continue;
     const versions = writing.versions('work', project.caseStudy);
     const text = versions.find((version) => version.lang === lang) ?? versions.find((version) => version.path === '');

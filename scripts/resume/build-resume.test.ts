@@ -57,7 +57,7 @@ describe('buildResume', () => {
 
   it('fits one page, at full size, when the content is short', async () => {
     const short = structuredClone(site);
-    short.projects = site.projects.slice(0, 2);
+    short.projects = site.projects!.slice(0, 2);
     short.experience = site.experience?.slice(0, 1);
     // One certification: a short CV with it still fits.
     short.certifications = site.certifications?.slice(0, 1);
@@ -78,7 +78,7 @@ describe('buildResume', () => {
     expect(text).toContain(site.owner.email);
     // Titles wrap; compare without the line breaks pdftotext keeps.
     const squashed = text.replace(/\s+/gu, '');
-    for (const project of site.projects) expect(squashed).toContain(project.title.replace(/\s+/gu, ''));
+    for (const project of site.projects!) expect(squashed).toContain(project.title.replace(/\s+/gu, ''));
   });
 
   it('lists every skill, those without a percentage too', () => {
@@ -127,7 +127,7 @@ describe('buildResume', () => {
     cv.owner.intro,
     ...(cv.experience ?? []).flatMap((job) => [job.role, job.company, ...(job.highlights ?? [])]),
     ...cv.skills.map((skill) => skill.name),
-    ...cv.projects.flatMap((project) => [project.title, project.description]),
+    ...cv.projects!.flatMap((project) => [project.title, project.description]),
     ...(cv.education ?? []).flatMap((study) => [study.degree, study.school]),
   ];
   const squash = (text: string) => text.normalize('NFC').replace(/[\s\u00ad-]+/gu, '');
@@ -164,17 +164,17 @@ describe('buildResume', () => {
   it('still fits two pages when the content is much longer, and says where the rest is', async () => {
     const long = structuredClone(site);
     long.owner.intro = Array.from({ length: 4 }, () => site.owner.intro).join(' ');
-    long.projects = Array.from({ length: 4 }, () => site.projects).flat();
+    long.projects = Array.from({ length: 4 }, () => site.projects!).flat();
     const file = path.join(dir, 'long.pdf');
     await buildResume(long, file, { compress: false });
     const bytes = await readFile(file);
     expect(poppler('pdfinfo', bytes)).toMatch(/^Pages:\s+2$/mu);
     // What did not fit is not dropped silently: the CV says how many more and where.
     const text = poppler('pdftotext', bytes).replace(/\s+/gu, ' ');
-    const shown = site.projects.reduce((sum, p) => sum + text.split(p.description.slice(0, 30)).length - 1, 0);
+    const shown = site.projects!.reduce((sum, p) => sum + text.split(p.description.slice(0, 30)).length - 1, 0);
     expect(shown).toBeGreaterThan(0);
-    expect(shown).toBeLessThan(long.projects.length);
-    expect(text).toContain(fill(wordsOf(site.words).cv.moreProjects, { site: site.siteUrl.replace('https://', '') }));
+    expect(shown).toBeLessThan(long.projects!.length);
+    expect(text).toContain(fill(wordsOf(site.words).cv.moreProjects, { site: site.siteUrl!.replace('https://', '') }));
   });
 });
 
@@ -217,7 +217,7 @@ describe('the CV text layer', () => {
 
   it('writes project categories as typed, as the page does ("iOS" stays iOS)', async () => {
     const typed = structuredClone(site);
-    typed.projects = typed.projects.map((project, i) => (i === 0 ? { ...project, category: 'iOS' } : project));
+    typed.projects = typed.projects!.map((project, i) => (i === 0 ? { ...project, category: 'iOS' } : project));
     const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-case-'));
     try {
       const file = path.join(dir, 'cv.pdf');
@@ -238,7 +238,7 @@ describe('the CV text layer', () => {
       const file = path.join(dir, 'cv.pdf');
       await buildResume(own, file, { compress: false });
       const text = poppler('pdftotext', await readFile(file));
-      expect(text.split(site.siteUrl.replace('https://', '')).length - 1).toBe(1);
+      expect(text.split(site.siteUrl!.replace('https://', '')).length - 1).toBe(1);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -295,7 +295,7 @@ describe('a CV in a right-to-left language', () => {
     const company = 'Acme sp. z o.o.';
     const bracketed = 'أغطية';
     arabic.experience = (arabic.experience ?? []).map((job, index) => (index === 1 ? { ...job, company } : job));
-    arabic.projects = arabic.projects.map((item, index) => (index === 0 ? { ...item, title: `${item.title} (${bracketed})` } : item));
+    arabic.projects = arabic.projects!.map((item, index) => (index === 0 ? { ...item, title: `${item.title} (${bracketed})` } : item));
     const fallback = missing.find((text) => text.path.startsWith('experience['));
     expect(fallback, 'the fixture leaves a highlight in English').toBeDefined();
     const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-bidi-'));

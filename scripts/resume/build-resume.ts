@@ -10,6 +10,8 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { DEFAULT_CV_PAGES, type Award, type Certification, type Education, type Experience, type Project, type Publication, type SiteContent } from '../../contract/content-schema';
 import { fill, wordsOf, type Words } from '../../contract/words';
+import { introText } from '../../contract/years-of-experience';
+import { formatNumber } from '../../src/lib/format-number';
 import { monthLabel, periodLabel } from '../../src/lib/period';
 import { skillGroups } from '../../src/lib/skill-groups';
 import { accentOf } from '../build/accent';
@@ -88,13 +90,14 @@ function header(layout: Layout, site: SiteContent): void {
   // Contact items flow left to right and wrap as whole items, each a link where it can be one.
   const contact: { label: string; link?: string }[] = [
     // Addresses and numbers are written left to right on any page (the page's dir="ltr").
+    // Only what the owner wrote (issue 41): no phone, city or site line stands in for a missing one.
     { label: isolate(owner.email, 'ltr'), link: `mailto:${owner.email}` },
-    { label: isolate(owner.phone, 'ltr'), link: `tel:${owner.phone.replace(/[^\d+]/gu, '')}` },
-    { label: owner.city },
-    { label: isolate(withoutScheme(site.siteUrl), 'ltr'), link: site.siteUrl },
+    ...(owner.phone === undefined ? [] : [{ label: isolate(owner.phone, 'ltr'), link: `tel:${owner.phone.replace(/[^\d+]/gu, '')}` }]),
+    ...(owner.city === undefined ? [] : [{ label: owner.city }]),
+    ...(site.siteUrl === undefined ? [] : [{ label: isolate(withoutScheme(site.siteUrl), 'ltr'), link: site.siteUrl }]),
     // A profile that is the site itself (a `website` link to siteUrl) is already listed.
     ...site.socials
-      .filter((social) => withoutScheme(social.url) !== withoutScheme(site.siteUrl))
+      .filter((social) => site.siteUrl === undefined || withoutScheme(social.url) !== withoutScheme(site.siteUrl))
       .map((social) => ({ label: isolate(withoutScheme(social.url), 'ltr'), link: social.url })),
   ];
   const style: Style = { font: 'Sans', size: 9, color: COLOURS.body };
@@ -125,6 +128,7 @@ function project(layout: Layout, item: Project): void {
   layout.y += titleLine(layout, item.title, item.category, 8.5);
   layout.gap(2);
   layout.y += layout.text(item.description, { font: 'Sans', size: 9.5, color: COLOURS.body, lineGap: 1.5 });
+  bulletsAndNames(layout, item.highlights, item.stack);
   layout.gap(2);
   layout.y += layout.text(isolate(withoutScheme(item.link), 'ltr'), { font: 'Sans', size: 8.5, color: layout.accent }, layout.margin, layout.contentWidth, {
     link: item.link,
@@ -146,16 +150,21 @@ function job(layout: Layout, item: Experience, words: Words['cv'], lang: string)
   if (item.location) {
     layout.y += layout.text(item.location, { font: 'Sans', size: 9, color: COLOURS.muted });
   }
+  bulletsAndNames(layout, item.highlights, item.technologies);
+}
+
+/** A job's or a project's highlights as bullets, then what it was built with on one quiet line. */
+function bulletsAndNames(layout: Layout, highlights: readonly string[] = [], names: readonly string[] = []): void {
   const bullet: Style = { font: 'Sans', size: 9.5, color: COLOURS.body, lineGap: 1.5 };
   const indent = layout.s(10);
-  for (const highlight of item.highlights ?? []) {
+  for (const highlight of highlights) {
     layout.gap(2);
     layout.text('•', bullet, layout.margin, indent, { lineBreak: false });
     layout.y += layout.text(highlight, bullet, layout.margin + indent, layout.contentWidth - indent);
   }
-  if (item.technologies && item.technologies.length > 0) {
+  if (names.length > 0) {
     layout.gap(2);
-    layout.y += layout.text(item.technologies.map((name) => isolate(name)).join('  ·  '), { font: 'Sans', size: 8.5, color: COLOURS.muted });
+    layout.y += layout.text(names.map((name) => isolate(name)).join('  ·  '), { font: 'Sans', size: 8.5, color: COLOURS.muted });
   }
 }
 
@@ -200,14 +209,16 @@ function body(layout: Layout, site: SiteContent, projectCount: number): void {
   const words = wordsOf(site.words).cv;
   const paragraph: Style = { font: 'Sans', size: 10, color: COLOURS.body, lineGap: 2 };
 
-  section(layout, words.summary, [owner.intro], 0, (intro) => (layout.y += layout.text(intro, paragraph)));
+  section(layout, words.summary, [introText(owner, (years) => formatNumber(years, site.lang))], 0, (intro) => (layout.y += layout.text(intro, paragraph)));
   section(layout, words.availability, [`${sentence(owner.availability)} ${sentence(owner.goal)}`], 0, (line) => (layout.y += layout.text(line, paragraph)));
   section(layout, words.experience, site.experience ?? [], 9, (item) => job(layout, item, words, site.lang));
 
   section(layout, words.skills, skillGroups(site.skills), 4, skillLine(layout, skillGroups(site.skills), paragraph));
 
-  const more = site.projects.length > projectCount ? [fill(words.moreProjects, { site: withoutScheme(site.siteUrl) })] : [];
-  section(layout, words.projects, [...site.projects.slice(0, projectCount), ...more], 10, (item) => {
+  const projects = site.projects ?? [];
+  // "More projects on <site>" only names the owner's own site; without one the CV says nothing.
+  const more = projects.length > projectCount && site.siteUrl !== undefined ? [fill(words.moreProjects, { site: withoutScheme(site.siteUrl) })] : [];
+  section(layout, words.projects, [...projects.slice(0, projectCount), ...more], 10, (item) => {
     if (typeof item === 'string') layout.y += layout.text(item, { ...paragraph, size: 9.5, color: COLOURS.muted });
     else project(layout, item);
   });
@@ -274,7 +285,7 @@ function newDocument(site: SiteContent, compress: boolean): PDFKit.PDFDocument {
 
 /** For tests: the pages the CV of `site` takes with `setting` and all its projects, and how far it runs past the first. */
 export function measureResume(site: SiteContent, setting: Setting): Measured {
-  return measure(newDocument(site, false), site, { setting, projects: site.projects.length, trimmed: 0 });
+  return measure(newDocument(site, false), site, { setting, projects: site.projects?.length ?? 0, trimmed: 0 });
 }
 
 /**
@@ -307,7 +318,7 @@ export async function buildResume(site: SiteContent, outFile: string, options: R
   const drawn = withIsolatedFallbacks(site, options.fallbacks);
   const order = trimOrder(drawn.experience);
   const asked = drawn.cv?.pages ?? DEFAULT_CV_PAGES;
-  const fit = fitPages((candidate) => measure(doc, drawn, candidate, order), { projects: drawn.projects.length, trimmable: order.length, pages: asked });
+  const fit = fitPages((candidate) => measure(doc, drawn, candidate, order), { projects: drawn.projects?.length ?? 0, trimmable: order.length, pages: asked });
   const layout = lay(doc, drawn, fit, true, order);
   pageFeet(doc, layout, drawn.owner.name, paper);
   mapGlyphsToTheirCharacters(embeddedFaces(doc));

@@ -42,7 +42,7 @@ describe('resume.json (JSON Resume v1.0.0)', () => {
     expect(resume.work[0]?.keywords).toEqual(['Rust', 'Kafka', 'PostgreSQL', 'Terraform']);
     expect(resume.education).toEqual([{ institution: 'Lund University', studyType: 'MSc Computer Science', startDate: '2009', endDate: '2014' }]);
     expect(resume.skills.map((group) => group.name)).toEqual(['Languages & runtimes', 'Data', 'Cloud & operations']);
-    expect(resume.projects.map((project) => project.url)).toEqual(site.projects.map((project) => project.link));
+    expect(resume.projects.map((project) => project.url)).toEqual(site.projects!.map((project) => project.link));
   });
 
   it('lists a skill without a percentage under its category like any other, with no level (a percentage is not one)', () => {

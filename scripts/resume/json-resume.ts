@@ -4,6 +4,8 @@
  */
 import type { SiteContent, SocialKind } from '../../contract/content-schema';
 import { skillGroups } from '../../src/lib/skill-groups';
+import { introText } from '../../contract/years-of-experience';
+import { formatNumber } from '../../src/lib/format-number';
 import { absoluteUrl } from '../build/head-tags';
 
 /** The network names JSON Resume's examples use, for the kinds folio knows. */
@@ -40,11 +42,12 @@ export function jsonResume(site: SiteContent, base: string, picture?: string, pa
       name: owner.name,
       label: owner.jobTitle,
       email: owner.email,
-      phone: owner.phone,
-      url: absoluteUrl(site, base, page),
-      ...(picture === undefined ? {} : { image: absoluteUrl(site, base, picture) }),
-      summary: owner.intro,
-      location: { city: owner.city },
+      // Only what the owner wrote (issue 41): no number, place or address is made up for them.
+      ...(owner.phone === undefined ? {} : { phone: owner.phone }),
+      ...(site.siteUrl === undefined ? {} : { url: absoluteUrl(site, base, page) }),
+      ...(picture === undefined || site.siteUrl === undefined ? {} : { image: absoluteUrl(site, base, picture) }),
+      summary: introText(owner, (years) => formatNumber(years, site.lang)),
+      ...(owner.city === undefined ? {} : { location: { city: owner.city } }),
       profiles: site.socials.map((social) => ({ network: NETWORKS[social.kind] ?? social.label, username: usernameOf(social.url), url: social.url })),
     },
     work: (site.experience ?? []).map((job) => ({
@@ -68,7 +71,15 @@ export function jsonResume(site: SiteContent, base: string, picture?: string, pa
     awards: (site.awards ?? []).map((item) => ({ title: item.title, date: item.date, awarder: item.awarder, summary: item.summary })),
     skills: skillGroups(site.skills).map(([name, keywords]) => ({ name, keywords })),
     // `type` is JSON Resume's word for what kind of project it is: the category, which `npm run import` reads back.
-    projects: site.projects.map((project) => ({ name: project.title, description: project.description, url: project.link, keywords: [project.category], type: project.category })),
-    meta: { canonical: absoluteUrl(site, base, `${page}resume.json`), version: 'v1.0.0' },
+    // `keywords`: the stack, as JSON Resume means them; `type` carries the category.
+    projects: (site.projects ?? []).map((project) => ({
+      name: project.title,
+      description: project.description,
+      url: project.link,
+      ...(project.highlights === undefined ? {} : { highlights: project.highlights }),
+      keywords: project.stack ?? [project.category],
+      type: project.category,
+    })),
+    meta: { ...(site.siteUrl === undefined ? {} : { canonical: absoluteUrl(site, base, `${page}resume.json`) }), version: 'v1.0.0' },
   };
 }

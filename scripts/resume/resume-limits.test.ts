@@ -14,9 +14,9 @@ import { breakable } from './long-words';
 
 // Issue 40: a long text costs the CV what its length costs, and site.ts holds texts to a length.
 /** The fixture owner with `description` on their last project (the first the CV leaves out when it must), or the one at `at`. */
-const withDescription = (description: string, at = site.projects.length - 1): SiteContent => ({
+const withDescription = (description: string, at = site.projects!.length - 1): SiteContent => ({
   ...site,
-  projects: site.projects.map((project, index) => (index === at ? { ...project, description } : project)),
+  projects: site.projects!.map((project, index) => (index === at ? { ...project, description } : project)),
 });
 
 /** The CV of `content` built into a new folder: its time in ms, and the file. */
@@ -68,6 +68,6 @@ describe('the CV and long texts', () => {
   it('has check:content refuse a 100,000-character description in one line, before the build lays it out', () => {
     const check = checkContent(withDescription('x'.repeat(100_000)), contentPaths('/tmp/folio-no-such-content'));
     expect(check.ok).toBe(false);
-    expect(check.ok ? [] : check.errors).toContain(`${contentPaths('/tmp/folio-no-such-content').siteLabel}: projects[${site.projects.length - 1}].description must be at most ${MAX_TEXT_LENGTH} characters: shorten it`);
+    expect(check.ok ? [] : check.errors).toContain(`${contentPaths('/tmp/folio-no-such-content').siteLabel}: projects[${site.projects!.length - 1}].description must be at most ${MAX_TEXT_LENGTH} characters: shorten it`);
   });
 });

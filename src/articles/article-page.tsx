@@ -56,6 +56,13 @@ export function ArticlePage({ chrome, footer, words, article }: ArticlePageProps
                 </a>
               </p>
             )}
+            {project?.stack && (
+              <ul className="article-stack">
+                {project.stack.map((name, index) => (
+                  <li key={index}>{name}</li>
+                ))}
+              </ul>
+            )}
             {cover && (
               <picture className="article-cover">
                 <source type="image/avif" srcSet={cover.avif} sizes="(min-width: 48rem) 46rem, 100vw" />
@@ -75,6 +82,14 @@ export function ArticlePage({ chrome, footer, words, article }: ArticlePageProps
                 ))}
               </ol>
             </nav>
+          )}
+          {/* What came of the project, before its story: the lines a hiring manager reads first. */}
+          {project?.highlights && (
+            <ul className="article-highlights">
+              {project.highlights.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
           )}
           <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
           <footer className="article-end">

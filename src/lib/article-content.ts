@@ -52,7 +52,7 @@ export type ArticleView = {
   /** Where the list of posts is (a post's "Writing" link). */
   postsHref: string;
   /** A case study's project, linked from its page. */
-  project?: { link: string; title: string };
+  project?: CaseStudyProject;
 };
 
 export type ArticleWords = Words['writing'] & { newTab: string; skipLink: string };
@@ -74,3 +74,6 @@ export function articleChrome(content: unknown): ArticleChrome | undefined {
   }
   return typeof content === 'object' && content !== null && (content as { island?: unknown }).island === 'header' ? (content as ArticleChrome) : undefined;
 }
+
+/** What a case study shows of its project: the link, and the stack and highlights the owner gave (issue 41). */
+export type CaseStudyProject = { link: string; title: string; stack?: string[]; highlights?: string[] };

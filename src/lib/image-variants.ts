@@ -17,5 +17,5 @@ export function imageVariants(image: ImageRef): ImageVariant[] {
 
 /** Every picture the content names: the avatar, then each project's (repeats included). */
 export function contentImages(content: SiteContent): ImageRef[] {
-  return [content.owner.avatar, ...content.projects.map((project) => project.image)];
+  return [content.owner.avatar, ...(content.projects ?? []).map((project) => project.image)];
 }

@@ -21,19 +21,31 @@ export const showsExperience = (site: Pick<SiteContent, 'nav'>): boolean => show
  */
 export const showsWriting = (site: Pick<SiteContent, 'nav'>): boolean => site.nav.some((item) => item.path === 'writing');
 
+/** What decides which sections show: the nav, and whether there are projects for the Portfolio. */
+type SectionsOf = Pick<SiteContent, 'nav'> & { projects?: readonly unknown[] | undefined };
+
+/** No projects, no Portfolio (issue 41): an empty section would only say there is nothing to show. */
+export const showsWork = (site: SectionsOf): boolean => (site.projects?.length ?? 0) > 0;
+
+/** The nav the page shows: no link to a section that is not there (Writing without posts, Portfolio without projects). */
+export function pageNav(site: SectionsOf, writes: boolean): SiteContent['nav'] {
+  return site.nav.filter((item) => (item.path !== 'writing' || writes) && (item.path !== 'work' || showsWork(site)));
+}
+
 /**
- * The page's sections in order: the spec's four, and each optional section the nav links to right
+ * The page's sections in order: the spec's four (the Portfolio when there are projects), and each optional section the nav links to right
  * after the section whose nav link comes before its own (after Home when it comes first). So the
  * owner places it by placing its link, and a page without one is exactly the spec's.
  */
-export function pageSections(site: Pick<SiteContent, 'nav'>): PageSection[] {
-  const sections: PageSection[] = [...ALWAYS];
+export function pageSections(site: SectionsOf): PageSection[] {
+  const sections: PageSection[] = ALWAYS.filter((section) => section !== 'work' || showsWork(site));
   const optional = site.nav.map((item) => item.path).filter((path): path is OptionalSection | 'writing' => path === 'writing' || (OPTIONAL_SECTION_IDS as string[]).includes(path));
   // In the nav's order, so a link that comes before an optional one's is placed by then.
   for (const section of optional) {
     const at = site.nav.findIndex((item) => item.path === section);
     const before = site.nav[at - 1]?.path ?? 'home';
-    sections.splice(sections.indexOf(before) + 1, 0, section);
+    // After the section before it, or, when that one is not on the page, after Home.
+    sections.splice(Math.max(0, sections.indexOf(before)) + 1, 0, section);
   }
   return sections;
 }

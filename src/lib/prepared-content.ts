@@ -1,6 +1,6 @@
 import { wordsOf, type Words } from '../../contract/words';
 import type { PageContent } from './page-content';
-import { pageSections, type PageSection } from './page-sections';
+import { pageNav, pageSections, type PageSection } from './page-sections';
 
 /** Defined (true) by the client build only, whose content comes prepared (scripts/build/page-content.ts). */
 declare const __FOLIO_PAGE_CONTENT__: boolean | undefined;
@@ -19,5 +19,5 @@ export function preparedContent(content: PageContent): { words: Words; sections:
   // it, as the build leaves both out of a site without posts.
   const writes = (content.posts?.length ?? 0) > 0;
   const sections = pageSections(content).filter((section) => section !== 'writing' || writes);
-  return { words: wordsOf(content.words), sections, nav: writes ? content.nav : content.nav.filter((item) => item.path !== 'writing') };
+  return { words: wordsOf(content.words), sections, nav: pageNav(content, writes) };
 }

@@ -1,4 +1,8 @@
+import { useId, useState } from 'react';
+import { fill } from '../../contract/words';
 import { useText } from './fallback-text';
+import { Icon } from './icon';
+import { rowTiers, ROWS } from './fold-filters';
 
 type FilterBarProps<T> = {
   label: string;
@@ -6,34 +10,84 @@ type FilterBarProps<T> = {
   options: readonly { value: T; label: string }[];
   active: T;
   onChange: (value: T) => void;
+  /** The "more" button's text, with {count}: how many buttons it folds (words.page.moreFilters). */
+  more: string;
 };
 
-/** A row of pill toggles; `aria-pressed` tells assistive technology which one is on. */
-export function FilterBar<T>({ label, options, active, onChange }: FilterBarProps<T>) {
+/*
+ * Which widths a button shows at, by the first tier whose row it fits (fold-filters.ts): in the row
+ * from that width up, behind "more" below it. Whole class names, so Tailwind finds them.
+ */
+const IN_ROW = ['', 'max-sm:hidden', 'max-lg:hidden'] as const;
+const IN_TAIL = ['hidden', 'sm:hidden', 'lg:hidden', ''] as const;
+/** The "more" button's own text at each tier, each counting what that tier folds. */
+const AT_TIER = ['sm:hidden', 'max-sm:hidden lg:hidden', 'max-lg:hidden'] as const;
+
+const pill = (pressed: boolean) =>
+  'min-h-11 rounded-full border px-5 text-sm font-semibold transition-colors ' +
+  (pressed ? 'border-accent bg-accent text-accent-contrast shadow-card' : 'border-border bg-surface text-muted hover:border-accent hover:text-text');
+
+/**
+ * A row of pill toggles; `aria-pressed` tells assistive technology which one is on. What does not
+ * fit one row on a desktop (two on a phone) folds behind a "more" button (aria-expanded), whose
+ * list opens below it.
+ */
+export function FilterBar<T>({ label, options, active, onChange, more }: FilterBarProps<T>) {
   const t = useText();
+  const tailId = useId();
+  const [open, setOpen] = useState(false);
+  const tiers = rowTiers(options.map((option) => option.label), (count) => fill(more, { count }));
+  const deepest = Math.max(0, ...tiers);
+  const folded = (tier: number) => tiers.filter((at) => at > tier).length;
+
+  const button = (option: FilterBarProps<T>['options'][number], index: number, place: string) => (
+    <button
+      // The list never reorders, and a label may repeat (a category called like the "all" filter).
+      key={index}
+      type="button"
+      aria-pressed={option.value === active}
+      onClick={() => onChange(option.value)}
+      className={`${pill(option.value === active)} ${place}`}
+    >
+      {t(option.label)}
+    </button>
+  );
+
   return (
     // Screen only: nothing can be pressed on paper (and every skill prints, src/sections/skills).
     <div role="group" aria-label={label} data-screen-only className="mb-10 flex flex-wrap justify-center gap-2">
       {options.map((option, index) => {
-        const pressed = option.value === active;
-        return (
-          <button
-            // The list never reorders, and a label may repeat (a category called like the "all" filter).
-            key={index}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => onChange(option.value)}
-            className={
-              'min-h-11 rounded-full border px-5 text-sm font-semibold transition-colors ' +
-              (pressed
-                ? 'border-accent bg-accent text-accent-contrast shadow-card'
-                : 'border-border bg-surface text-muted hover:border-accent hover:text-text')
-            }
-          >
-            {t(option.label)}
-          </button>
-        );
+        const tier = tiers[index] ?? 0;
+        return tier < ROWS.length ? button(option, index, IN_ROW[tier as 0 | 1 | 2]) : null;
       })}
+      {deepest > 0 && (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? tailId : undefined}
+          onClick={() => setOpen(!open)}
+          // Hidden from the width at which every button fits the row.
+          className={`${pill(false)} inline-flex items-center gap-1.5 ${deepest === 1 ? 'sm:hidden' : deepest === 2 ? 'lg:hidden' : ''}`}
+        >
+          {AT_TIER.map((className, tier) =>
+            folded(tier) > 0 ? (
+              <span key={tier} className={className}>
+                {fill(more, { count: folded(tier) })}
+              </span>
+            ) : null,
+          )}
+          <Icon name="arrow-right" className={`size-4 transition-transform ${open ? '-rotate-90' : 'rotate-90'}`} />
+        </button>
+      )}
+      {open && (
+        // Its own line under the row, right after the button that opened it in the tab order.
+        <div id={tailId} className="flex basis-full flex-wrap justify-center gap-2">
+          {options.map((option, index) => {
+            const tier = tiers[index] ?? 0;
+            return tier > 0 ? button(option, index, IN_TAIL[tier] ?? '') : null;
+          })}
+        </div>
+      )}
     </div>
   );
 }

@@ -11,8 +11,9 @@ type InfoCard = { icon: IconName; title: string; value: ReactNode };
 export function ContactInfo({ owner, words }: ContactInfoProps) {
   const t = useText();
   const link = 'break-words text-accent hover:underline hover:underline-offset-4';
+  // Only the cards the owner has something for (issue 41): no Address without a city, no Phone without a number.
   const cards: InfoCard[] = [
-    { icon: 'map-pin', title: words.address, value: t(owner.city) },
+    ...(owner.city === undefined ? [] : [{ icon: 'map-pin' as const, title: words.address, value: t(owner.city) }]),
     { icon: 'briefcase', title: words.openToWork, value: t(owner.availability) },
     // An address and a number read left to right in any language: dir keeps "+1 (512) 555-0142"
     // from being reordered into "555-0142 (512) 1+" on a right-to-left page.
@@ -25,15 +26,7 @@ export function ContactInfo({ owner, words }: ContactInfoProps) {
         </a>
       ),
     },
-    {
-      icon: 'phone',
-      title: words.phone,
-      value: (
-        <a className={link} href={`tel:${owner.phone.replace(/[^\d+]/gu, '')}`} dir="ltr">
-          {owner.phone}
-        </a>
-      ),
-    },
+    ...(owner.phone === undefined ? [] : [phoneCard(owner.phone, words.phone, link)]),
   ];
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
@@ -50,4 +43,16 @@ export function ContactInfo({ owner, words }: ContactInfoProps) {
       ))}
     </ul>
   );
+}
+
+function phoneCard(phone: string, title: string, link: string): InfoCard {
+  return {
+    icon: 'phone',
+    title,
+    value: (
+      <a className={link} href={`tel:${phone.replace(/[^\d+]/gu, '')}`} dir="ltr">
+        {phone}
+      </a>
+    ),
+  };
 }

@@ -1,5 +1,6 @@
 import type { SiteContent, SocialLink } from '../../../contract/content-schema';
 import type { Words } from '../../../contract/words';
+import { introText } from '../../../contract/years-of-experience';
 import { formatNumber } from '../../lib/format-number';
 import { resumeFileName } from '../../lib/resume-file-name';
 import { Icon } from '../../ui/icon';
@@ -32,13 +33,16 @@ export function Home({ owner, socials, resumeUrl, words, newTab, lang }: HomePro
                   hero
                 />
               </div>
-              <p className="absolute -start-6 bottom-2 flex items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-lift sm:-start-10">
-                <span className="text-3xl font-extrabold text-accent" suppressHydrationWarning>
-                  {formatNumber(owner.yearsOfExperience, lang)}
-                </span>
-                {/* pre-line: a line break in the owner's words breaks the line here. */}
-                <span className="whitespace-pre-line text-sm font-semibold leading-tight text-text">{t(words.yearsBadge)}</span>
-              </p>
+              {/* No number of years from the owner, no badge: folio never counts one up for them. */}
+              {owner.yearsOfExperience !== undefined && (
+                <p className="absolute -start-6 bottom-2 flex items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-lift sm:-start-10">
+                  <span className="text-3xl font-extrabold text-accent" suppressHydrationWarning>
+                    {formatNumber(owner.yearsOfExperience, lang)}
+                  </span>
+                  {/* pre-line: a line break in the owner's words breaks the line here. */}
+                  <span className="whitespace-pre-line text-sm font-semibold leading-tight text-text">{t(words.yearsBadge)}</span>
+                </p>
+              )}
             </div>
           </div>
 
@@ -52,7 +56,7 @@ export function Home({ owner, socials, resumeUrl, words, newTab, lang }: HomePro
               <span className="size-2 rounded-full bg-success" aria-hidden="true" />
               {t(owner.techLine)}
             </p>
-            <p className="mt-6 max-w-xl text-base leading-relaxed text-muted sm:text-lg">{t(owner.intro)}</p>
+            <p className="mt-6 max-w-xl text-base leading-relaxed text-muted sm:text-lg">{t(introText(owner, (years) => formatNumber(years, lang)))}</p>
             <div className="mt-8 flex flex-wrap items-center gap-3">
               <a
                 href={resumeUrl}

@@ -23,11 +23,15 @@ export function SkillCard({ skill, shown = true, lang = 'en' }: SkillCardProps) 
             {formatPercent(percentage, lang)}
           </span>
         )}
+        {/* The owner's own word for how well they know it: shown as written, not as a number. */}
+        {percentage === undefined && skill.level !== undefined && (
+          <span className="shrink-0 rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-text">{t(skill.level)}</span>
+        )}
       </div>
       {percentage !== undefined && <SkillBar percentage={percentage} labelId={labelId} />}
       {/* Without a percentage there is no track at all, not an empty one: the description follows
           the name, and the card keeps its row's height (the list stretches every card in a row). */}
-      <p className="mt-4 text-sm leading-relaxed text-muted">{t(skill.description)}</p>
+      {skill.description !== undefined && <p className="mt-4 text-sm leading-relaxed text-muted">{t(skill.description)}</p>}
     </li>
   );
 }

@@ -9,6 +9,7 @@ import { fill, wordsOf } from '../../../contract/words';
 import { Skills } from './skills';
 
 const words = wordsOf(site.words).skills;
+const more = wordsOf(site.words).page.moreFilters;
 // Cards list by category, each category's skills in content order.
 const grouped = skillCategories(site.skills).flatMap((category) => skillsInCategory(site.skills, category));
 
@@ -18,7 +19,7 @@ function expectCards(shown: readonly Skill[]) {
   expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(shown.map((s) => s.name));
   shown.forEach((skill, index) => {
     const card = within(cards[index] as HTMLElement);
-    expect(card.getByText(skill.description)).toBeVisible();
+    if (skill.description !== undefined) expect(card.getByText(skill.description)).toBeVisible();
     if (skill.percentage === undefined) {
       expect(card.queryByRole('progressbar')).toBeNull();
       expect(card.queryByText(/%/u)).toBeNull();
@@ -37,7 +38,7 @@ describe('Skills', () => {
   it('starts on the first category by default, with no "All" button, and filters by each one', async () => {
     const consoleError = vi.spyOn(console, 'error');
     const user = userEvent.setup();
-    render(<Skills skills={site.skills} words={words} lang={site.lang} />);
+    render(<Skills skills={site.skills} words={words} lang={site.lang} moreFilters={more} />);
     expect(screen.getByRole('heading', { name: words.title })).toBeVisible();
     expect(screen.getByText(words.subtitle)).toBeVisible();
     expect(screen.getByRole('group', { name: words.filterLabel })).toBeVisible();
@@ -56,7 +57,7 @@ describe('Skills', () => {
 
   it('starts on every skill behind an "All" button first when the content asks for it', async () => {
     const user = userEvent.setup();
-    render(<Skills skills={site.skills} words={words} lang={site.lang} skillsFilter="all" />);
+    render(<Skills skills={site.skills} words={words} lang={site.lang} skillsFilter="all" moreFilters={more} />);
     const categories = skillCategories(site.skills);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([words.all, ...categories]);
     expect(pressed()).toEqual([words.all]);
@@ -77,7 +78,7 @@ describe('Skills', () => {
       { id: 1, name: 'Rust', percentage: 80, category: 'Languages', description: 'Services.' },
       { id: 2, name: 'Go', category: 'Languages', description: 'Small tools.' },
     ];
-    render(<Skills skills={skills} words={words} lang="en" />);
+    render(<Skills skills={skills} words={words} lang="en" moreFilters={more} />);
     expect(screen.getAllByRole('progressbar')).toHaveLength(1);
     expect(screen.getByRole('progressbar', { name: 'Rust' })).toHaveAttribute('aria-valuenow', '80');
     expect(screen.queryByRole('progressbar', { name: 'Go' })).toBeNull();

@@ -2,6 +2,7 @@ import { fill } from '../../../contract/words';
 import { formatNumber } from '../../lib/format-number';
 import type { WorkProject } from '../../lib/page-content';
 import { Icon } from '../../ui/icon';
+import { StackTags } from '../../ui/stack-tags';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { useText } from '../../ui/fallback-text';
 import { mayHaveWriting } from '../../lib/site-writing';
@@ -45,6 +46,7 @@ export function ProjectCard({ project, caseStudy, animate, seeProject, readCaseS
         <h3 className="mt-2 text-lg font-semibold text-text">{t(project.title)}</h3>
         {/* The whole description: it is the only place the project is explained. */}
         <p className="mt-2 text-sm leading-relaxed text-muted">{t(project.description)}</p>
+        {project.stack && project.stack.length > 0 && <StackTags stack={project.stack} className="mt-4" />}
         {/* A site without case studies (the build's define) ships only the first link. */}
         {!mayHaveWriting || caseStudy === undefined ? (
           <a

@@ -6,9 +6,10 @@ import { SectionTitle } from '../../ui/section-title';
 import { ALL_PROJECTS, projectFilters, projectsForFilter, type ProjectFilter } from './filter-projects';
 import { ProjectCard } from './project-card';
 
-type WorkProps = { projects: WorkProject[]; caseStudies?: Record<number, string> | undefined; words: Words['work']; newTab: string; lang: string };
+/** `moreFilters`: the filter's "more" button (words.page.moreFilters), for an owner of many categories. */
+type WorkProps = { projects: WorkProject[]; caseStudies?: Record<number, string> | undefined; words: Words['work']; newTab: string; lang: string; moreFilters: string };
 
-export function Work({ projects, caseStudies, words, newTab, lang }: WorkProps) {
+export function Work({ projects, caseStudies, words, newTab, lang, moreFilters }: WorkProps) {
   const [filter, setFilter] = useState<ProjectFilter>(ALL_PROJECTS);
   // Cards animate when the filter changes, not on first paint: the page must not zoom in on load.
   const [changed, setChanged] = useState(false);
@@ -23,7 +24,7 @@ export function Work({ projects, caseStudies, words, newTab, lang }: WorkProps) 
     <section id="work" tabIndex={-1} aria-labelledby="work-title" className="py-20 outline-none sm:py-24">
       <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
         <SectionTitle id="work-title" title={words.title} subtitle={words.subtitle} />
-        <FilterBar label={words.filterLabel} options={projectFilters(projects, words.all)} active={filter} onChange={choose} />
+        <FilterBar label={words.filterLabel} options={projectFilters(projects, words.all)} active={filter} onChange={choose} more={moreFilters} />
         {/* A new key per filter remounts the cards, which replays their entrance animation. */}
         <ul key={filter ?? ''} className="flex flex-wrap justify-center gap-6 *:w-full sm:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-3rem)/3)]" aria-label={fill(words.listLabel, { category: filter ?? words.all })}>
           {visible.map((project) => (

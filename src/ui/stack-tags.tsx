@@ -1,0 +1,24 @@
+import { Fragment } from 'react';
+import { useText } from './fallback-text';
+
+type StackTagsProps = { stack: readonly string[]; className?: string };
+
+/**
+ * What a project is built with, as small quiet tags (DESIGN.md: "the stack as small tags"). Not a
+ * list inside the card's list item: the card stays the list's only item, and a screen reader hears
+ * the names as one line, commas between them.
+ */
+export function StackTags({ stack, className = '' }: StackTagsProps) {
+  const t = useText();
+  return (
+    <p className={`flex flex-wrap gap-1.5 ${className}`}>
+      {stack.map((name, index) => (
+        // A name may repeat in what the owner typed; the list never reorders.
+        <Fragment key={index}>
+          {index > 0 && <span className="sr-only">, </span>}
+          <span className="rounded-md border border-border bg-surface-2 px-2 py-0.5 font-mono text-xs text-muted">{t(name)}</span>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
