@@ -58,7 +58,13 @@ export const skillSchema = z.strictObject({
     .refine((v) => v >= 0 && v <= 100, { error: (i) => `must be between 0 and 100 (got ${String(i.input)})` })
     .optional(),
   category: text,
-  description: text,
+  /**
+   * How well you know it in your own word ("Master", "Intermediate"): shown as you wrote it, never
+   * turned into a number or a bar.
+   */
+  level: text.optional(),
+  /** A line on what you did with it. Leave it out to show the skill as a tag. */
+  description: text.optional(),
 });
 
 export const projectSchema = z.strictObject({
@@ -66,8 +72,14 @@ export const projectSchema = z.strictObject({
   image: imageSchema,
   category: text,
   title: text,
-  link: httpsUrl,
-  description: text,
+  /** Where it can be seen; leave it out when it has no public address. */
+  link: httpsUrl.optional(),
+  /** A sentence on what it is; leave it out when the title says enough. */
+  description: text.optional(),
+  /** What it is built with, e.g. ["TypeScript", "PostgreSQL"]: small tags on its card and case study. */
+  stack: z.array(text).optional(),
+  /** What came of it, one line each, most telling first: on its case study and the CV. */
+  highlights: z.array(text).optional(),
   /**
    * The project's story, `content/work/<slug>.md` (issue 24): the card's link goes there, and the
    * project's own link is on that page.
@@ -230,7 +242,12 @@ function unique<T>(items: T[], key: (item: T) => string | number, what: string) 
 }
 
 export const siteSchema = z.strictObject({
-  siteUrl: httpsUrl,
+  /**
+   * Where the site lives, e.g. "https://alex.dev": the canonical address, the share links, the
+   * sitemap and the feeds need it. Leave it out and the build makes relative links and leaves
+   * those out (it says so), rather than point them at a host that is not yours.
+   */
+  siteUrl: httpsUrl.optional(),
   /** The page's language, e.g. "en" or "pt-BR". */
   lang: z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/u, { error: 'must be a language tag like "en" or "en-US"' }),
   /**
@@ -259,23 +276,35 @@ export const siteSchema = z.strictObject({
   owner: z.strictObject({
     name: text,
     initials: text,
-    jobTitle: text,
+    /** What you do; leave it out and the page shows your name alone. */
+    jobTitle: text.optional(),
     greeting: text,
-    techLine: text,
-    intro: text,
-    yearsOfExperience: z.number().int().nonnegative(),
+    /** A line of what you work with; leave it out and the page has none. */
+    techLine: text.optional(),
+    /** A paragraph about you; leave it out and the page has none. */
+    intro: text.optional(),
+    /** The badge's number. Leave it out and the page has no badge (and no `{years}` in the intro). */
+    yearsOfExperience: z.number().int().nonnegative().optional(),
     avatar: imageSchema,
-    email: z.email({ error: 'must be an email address' }),
+    /** Leave it out and the page has no Email card; the message form still reaches you. */
+    email: z.email({ error: 'must be an email address' }).optional(),
     /** As shown, e.g. "+1 (512) 555-0142"; the tel: link keeps only + and digits. */
-    phone: text.refine((v) => v.replace(/\D/gu, '').length >= 7, { error: 'must contain a phone number (7 or more digits)' }),
-    city: text,
-    availability: text,
-    goal: text,
+    /** Leave it out and the page has no Phone card, the CV and resume.json no number. */
+    phone: text.refine((v) => v.replace(/\D/gu, '').length >= 7, { error: 'must contain a phone number (7 or more digits)' }).optional(),
+    /** Where you are, as shown on the Address card. Leave it out and there is no Address card. */
+    city: text.optional(),
+    /** Whether and how you are open to work, in your words; leave it out and no card says it. */
+    availability: text.optional(),
+    /** The banner's line of what you are looking for, in your words; leave it out and no banner shows. */
+    goal: text.optional(),
   }),
-  socials: z.array(socialLinkSchema).min(1),
+  /** Your profiles; with none, the page shows no profile links. */
+  socials: z.array(socialLinkSchema),
   nav: z.array(navItemSchema).min(1),
-  skills: z.array(skillSchema).min(1),
-  projects: z.array(projectSchema).min(1),
+  /** Your skills; with none, the Skills section says nothing of them. */
+  skills: z.array(skillSchema),
+  /** Your projects; without any, the page has no Portfolio section and no link to it. */
+  projects: z.array(projectSchema),
   /** Jobs, most recent first: on the CV (and in resume.json). Optional. */
   experience: z.array(experienceSchema).optional(),
   /** Degrees and schools, most recent first: on the CV (and in resume.json). Optional. */
