@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../fixtures/other-owner/site';
 import { headTags, htmlOpenTag } from './head-tags';
 import { languagePages } from '../languages/languages';
-import { sitemap } from './site-files';
+import { siteFiles, sitemap } from './site-files';
 
 describe('htmlOpenTag', () => {
   it('puts the dark theme on the page itself when it is the default, so it shows without JavaScript too', () => {
@@ -52,5 +52,33 @@ describe('a site in several languages', () => {
   it('writes a site in one language as before: no alternates, one address', () => {
     expect(headTags(site, '/', '')).not.toContain('hreflang');
     expect([...sitemap(site, '/').matchAll(/<loc>/gu)]).toHaveLength(1);
+  });
+});
+
+describe('a site without siteUrl (issue 41)', () => {
+  const owner = { ...site.owner, phone: undefined, city: undefined };
+  const bare = { ...site, siteUrl: undefined, owner };
+  const head = headTags(bare, '/', '');
+
+  it('names no canonical address or og:url, and no absolute address of any host', () => {
+    expect(head).not.toContain('rel="canonical"');
+    expect(head).not.toContain('og:url');
+    expect(head).toContain('<meta property="og:image" content="/og-image.png" />');
+    const tags = head.split('\n').filter((line) => !line.includes('application/ld+json'));
+    expect(tags.filter((line) => /(?:href|content)="https?:/u.test(line))).toEqual([]);
+  });
+
+  it('describes the owner without a city, and gives search engines no number, address or page address', () => {
+    expect(head).toContain(`<meta name="description" content="${owner.name}, ${owner.jobTitle}. ${owner.goal}.`);
+    const person = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/u.exec(head)?.[1] ?? '{}') as Record<string, unknown>;
+    for (const key of ['telephone', 'address', 'url', 'image']) expect(person).not.toHaveProperty(key);
+    expect(person).toMatchObject({ name: owner.name, email: `mailto:${owner.email}` });
+  });
+
+  it('writes no sitemap, and a robots.txt that names none', () => {
+    const files = siteFiles(bare, '/');
+    expect(files).not.toHaveProperty('sitemap.xml');
+    expect(files['robots.txt']).not.toContain('Sitemap');
+    expect(siteFiles(site, '/')['robots.txt']).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
   });
 });

@@ -66,3 +66,29 @@ describe('resume.json (JSON Resume v1.0.0)', () => {
     expect(valid).toBe(true);
   });
 });
+
+describe('resume.json of an owner who leaves things out (issue 41)', () => {
+  const owner = { ...site.owner, phone: undefined, city: undefined };
+  const resume = jsonResume({ ...site, siteUrl: undefined, projects: undefined, owner }, '/', 'assets/portrait-480-AbCd1234.webp') as { basics: Record<string, unknown>; projects: unknown[]; meta: Record<string, unknown> };
+
+  it('has no phone, location, page address or picture address, and no projects', () => {
+    for (const key of ['phone', 'location', 'url', 'image']) expect(resume.basics).not.toHaveProperty(key);
+    expect(resume.projects).toEqual([]);
+    expect(resume.meta).not.toHaveProperty('canonical');
+    expect(resume.basics).toMatchObject({ name: owner.name, email: owner.email, summary: owner.intro });
+  });
+
+  it('is still a valid JSON Resume', async () => {
+    const valid = await new Promise<boolean>((resolve) => validate(JSON.parse(JSON.stringify(resume)), (_errors, ok) => resolve(ok)));
+    expect(valid).toBe(true);
+  });
+
+  it('gives a project\'s stack as its keywords and its highlights, and the intro with its {years} filled', () => {
+    const [first, ...others] = site.projects!;
+    const withStack = { ...site, owner: { ...site.owner, intro: 'Engineer of {years} years.' }, projects: [{ ...first!, stack: ['Rust', 'Kafka'], highlights: ['Cut lag to seconds.'] }, ...others] };
+    const built = jsonResume(withStack, '/') as { basics: { summary: string }; projects: { keywords: string[]; highlights?: string[]; type: string }[] };
+    expect(built.basics.summary).toBe(`Engineer of ${site.owner.yearsOfExperience} years.`);
+    expect(built.projects[0]).toMatchObject({ keywords: ['Rust', 'Kafka'], highlights: ['Cut lag to seconds.'], type: first!.category });
+    expect(built.projects[1]).not.toHaveProperty('highlights');
+  });
+});

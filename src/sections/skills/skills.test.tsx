@@ -87,4 +87,46 @@ describe('Skills', () => {
     expect(screen.getByRole('heading', { name: 'Go' })).toBeVisible();
     expect(screen.getByText('Small tools.')).toBeVisible();
   });
+
+  it('shows a flat list of skills that are only names as tags, every one, with no filter and no number (issue 41)', () => {
+    const skills: Skill[] = Array.from({ length: 70 }, (_, i) => ({ id: i + 1, name: `Tool ${i + 1}`, category: 'Skills' }));
+    render(<Skills skills={skills} words={words} lang="en" moreFilters={more} />);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    const tags = within(screen.getByRole('list', { name: words.title })).getAllByRole('listitem');
+    expect(tags.map((tag) => tag.textContent)).toEqual(skills.map((skill) => skill.name));
+    for (const tag of tags) expect(tag).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText(/%/u)).toBeNull();
+  });
+
+  it('shows a level as the owner wrote it, on a tag or beside a card\'s name, never as a bar', () => {
+    const tags: Skill[] = [
+      { id: 1, name: 'Kubernetes', level: 'Master', category: 'Skills' },
+      { id: 2, name: 'Go', category: 'Skills' },
+    ];
+    render(<Skills skills={tags} words={words} lang="en" moreFilters={more} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['KubernetesMaster', 'Go']);
+    cleanup();
+    const cards: Skill[] = [{ id: 1, name: 'Kubernetes', level: 'Intermediate', category: 'Skills', description: 'Operators.' }];
+    render(<Skills skills={cards} words={words} lang="en" moreFilters={more} />);
+    expect(screen.getByRole('heading', { name: 'Kubernetes' })).toBeVisible();
+    expect(screen.getByText('Intermediate')).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText(/\d/u)).toBeNull();
+  });
+
+  it('keeps the filter for grouped skills shown as tags, each category showing only its own', async () => {
+    const user = userEvent.setup();
+    const skills: Skill[] = [
+      { id: 1, name: 'Rust', category: 'Languages' },
+      { id: 2, name: 'Kafka', category: 'Data' },
+      { id: 3, name: 'Go', category: 'Languages' },
+    ];
+    render(<Skills skills={skills} words={words} lang="en" moreFilters={more} />);
+    const visibleTags = () => screen.getAllByRole('listitem').filter((item) => !item.hidden).map((item) => item.textContent);
+    expect(visibleTags()).toEqual(['Rust', 'Go']);
+    await user.click(screen.getByRole('button', { name: 'Data' }));
+    expect(visibleTags()).toEqual(['Kafka']);
+  });
 });

@@ -1,0 +1,52 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteContent } from '../../contract/content-schema';
+import { site } from '../../fixtures/other-owner/site';
+import { poppler } from '../tooling/poppler';
+import { buildResume } from './build-resume';
+
+/** The CV's text, lines joined by spaces (pdftotext breaks lines where the layout does). */
+async function cvText(dir: string, content: SiteContent, name: string): Promise<string> {
+  const file = path.join(dir, name);
+  await buildResume(content, file, { compress: false });
+  return poppler('pdftotext', await readFile(file)).replace(/\s+/gu, ' ');
+}
+
+describe('the CV of an owner who leaves things out, or gives a project its stack and highlights (issue 41)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'folio-left-out-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('has no phone number, city or site address when the content has none, and no projects section without projects', async () => {
+    // A city no other line of the CV names (the fixture's jobs are in its city too).
+    const given = { ...site, owner: { ...site.owner, city: 'Ystad, Skåne' } };
+    const { siteUrl } = given;
+    const { phone, city } = given.owner;
+    const owner = { ...given.owner, phone: undefined, city: undefined };
+    const rest = { ...given, siteUrl: undefined, projects: undefined };
+    const full = await cvText(dir, given, 'full.pdf');
+    // What the full CV shows, so the absence below means something.
+    for (const shown of [phone ?? '', city ?? '', new URL(siteUrl ?? '').host]) expect(full).toContain(shown);
+    const text = await cvText(dir, { ...rest, owner }, 'bare.pdf');
+    expect(text).toContain(owner.email);
+    for (const absent of [phone ?? '', city ?? '', new URL(siteUrl ?? '').host, site.projects?.[0]?.title ?? '']) expect(text).not.toContain(absent);
+  });
+
+  it('lists a project\'s highlights and its stack under it', async () => {
+    const [first, ...others] = site.projects ?? [];
+    if (first === undefined) throw new Error('the fixture owner has projects');
+    const highlights = ['Cut consumer lag from minutes to seconds.'];
+    const stack = ['Rust', 'Kafka', 'PostgreSQL'];
+    const text = await cvText(dir, { ...site, projects: [{ ...first, highlights, stack }, ...others] }, 'stack.pdf');
+    const at = text.indexOf(first.title);
+    expect(at).toBeGreaterThan(-1);
+    expect(text.indexOf(highlights[0] ?? '', at)).toBeGreaterThan(at);
+    expect(text.indexOf(stack.join(' · '), at)).toBeGreaterThan(at);
+  });
+});

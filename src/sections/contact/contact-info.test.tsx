@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { wordsOf } from '../../../contract/words';
+import { site } from '../../../fixtures/other-owner/site';
+import { ContactInfo } from './contact-info';
+
+const words = wordsOf(site.words).contact;
+const headings = () => screen.getAllByRole('heading').map((heading) => heading.textContent);
+
+describe('ContactInfo', () => {
+  afterEach(cleanup);
+
+  it('shows the four cards when the owner gives a city and a phone number', () => {
+    render(<ContactInfo owner={site.owner} words={words} />);
+    expect(headings()).toEqual([words.address, words.openToWork, words.email, words.phone]);
+    expect(screen.getByRole('link', { name: site.owner.phone })).toHaveAttribute('href', expect.stringMatching(/^tel:\+?\d+$/u));
+  });
+
+  it('leaves out the Address and Phone cards, and any number to call, when the owner gives neither (issue 41)', () => {
+    const owner = { ...site.owner, phone: undefined, city: undefined };
+    const { container } = render(<ContactInfo owner={owner} words={words} />);
+    expect(headings()).toEqual([words.openToWork, words.email]);
+    expect(container.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(screen.getByText(owner.availability)).toBeVisible();
+    expect(screen.getByRole('link', { name: owner.email })).toHaveAttribute('href', `mailto:${owner.email}`);
+  });
+});

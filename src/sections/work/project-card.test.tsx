@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { wordsOf } from '../../../contract/words';
+import { site } from '../../../fixtures/other-owner/site';
+import { registerImageUrls } from '../../lib/image-urls';
+import { imageVariants } from '../../lib/image-variants';
+import { ProjectCard } from './project-card';
+
+const words = wordsOf(site.words);
+const first = site.projects?.[0];
+if (first === undefined) throw new Error('the fixture owner has projects');
+const project = first;
+// The picture's rendered files, at made-up addresses: the test is about the card's words.
+registerImageUrls(Object.fromEntries(imageVariants(project.image).flatMap((v) => [[v.avif, `/assets/${v.avif}`], [v.webp, `/assets/${v.webp}`]])));
+
+function renderCard(shown: typeof project) {
+  return render(
+    <ul>
+      <ProjectCard project={shown} animate={false} seeProject={words.work.seeProject} readCaseStudy={words.work.caseStudy} newTab={words.page.newTab} stars={words.work.stars} lang="en" />
+    </ul>,
+  );
+}
+
+describe('ProjectCard', () => {
+  afterEach(cleanup);
+
+  it('shows the project\'s stack as tags after its description, and stays the list\'s one item', () => {
+    const stack = ['TypeScript', 'PostgreSQL', 'Kafka'];
+    const { container } = renderCard({ ...project, stack });
+    const card = within(screen.getByRole('listitem'));
+    for (const name of stack) expect(card.getByText(name)).toBeVisible();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    // Read as one line, names apart.
+    expect(container.querySelector('li p:has(span)')?.textContent).toBe(stack.join(', '));
+  });
+
+  it('has no stack line when the project names none', () => {
+    const { container } = renderCard(project);
+    expect(container.querySelectorAll('li p')).toHaveLength(2);
+  });
+});
