@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem } from '../../contract/content-schema';
-import { pageSections, showsExperience } from './page-sections';
+import { pageNav, pageSections, showsExperience } from './page-sections';
 
-const nav = (...paths: NavItem['path'][]) => ({ nav: paths.map((path) => ({ name: path, path })) });
+// A page with skills and projects: Skills and Portfolio show only with something in them (issue 41).
+const nav = (...paths: NavItem['path'][]) => ({ nav: paths.map((path) => ({ name: path, path })), skills: [{}], projects: [{}] });
 
 describe('pageSections', () => {
   it("is the spec's four sections in the spec's order when the nav does not link to Experience", () => {
@@ -34,5 +35,21 @@ describe('pageSections with several optional sections', () => {
     expect(pageSections(nav('home', 'skills', 'writing', 'work', 'contact'))).toEqual(['home', 'skills', 'writing', 'work', 'contact']);
     expect(pageSections(nav('home', 'experience', 'writing', 'contact'))).toEqual(['home', 'experience', 'writing', 'skills', 'work', 'contact']);
     expect(pageSections(nav('home', 'writing', 'experience', 'contact'))).toEqual(['home', 'writing', 'experience', 'skills', 'work', 'contact']);
+  });
+});
+
+describe('a page with no skills or no projects (issue 41)', () => {
+  const links = nav('home', 'skills', 'work', 'contact').nav;
+
+  it('has no Skills section and no link to it when there are no skills', () => {
+    const site = { nav: links, skills: [], projects: [{}] };
+    expect(pageSections(site)).toEqual(['home', 'work', 'contact']);
+    expect(pageNav(site, false).map((item) => item.path)).toEqual(['home', 'work', 'contact']);
+  });
+
+  it('has neither Skills nor Portfolio when there is nothing in either, and places an optional section after Home then', () => {
+    const site = { nav: [...links.slice(0, 2), { name: 'experience', path: 'experience' as const }, ...links.slice(2)], skills: [], projects: [] };
+    expect(pageSections(site)).toEqual(['home', 'experience', 'contact']);
+    expect(pageNav(site, false).map((item) => item.path)).toEqual(['home', 'experience', 'contact']);
   });
 });
