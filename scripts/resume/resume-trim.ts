@@ -64,7 +64,8 @@ export function fitNote(options: {
     const companies = trimmedCompanies(site.experience ?? [], order, fit.trimmed);
     left.push(`${plural(fit.trimmed, 'highlight')} of the oldest ${plural(companies.length, 'job')} (${someOf(companies)})`);
   }
-  if (fit.projects < site.projects.length) left.push(`${plural(site.projects.length - fit.projects, 'project')} (it says they are on the site)`);
+  const projects = site.projects?.length ?? 0;
+  if (fit.projects < projects) left.push(`${plural(projects - fit.projects, 'project')} (it says they are on the site)`);
   if (left.length === 0) return undefined;
   return `${cv} leaves out ${left.join(' and ')} to fit ${plural(asked, 'page')}: set cv: { pages: ${asked + 1} } to keep them`;
 }
