@@ -76,8 +76,10 @@ export const projectSchema = z.strictObject({
   image: imageSchema,
   category: text,
   title: text,
-  link: httpsUrl,
-  description: text,
+  /** Where it can be seen; leave it out when it has no public address. */
+  link: httpsUrl.optional(),
+  /** A sentence on what it is; leave it out when the title says enough. */
+  description: text.optional(),
   /** What it is built with, e.g. ["TypeScript", "PostgreSQL"]: small tags on its card and case study. */
   stack: z.array(text).optional(),
   /** What came of it, one line each, most telling first: on its case study and the CV. */
@@ -284,26 +286,38 @@ export const siteSchema = z.strictObject({
   owner: z.strictObject({
     name: text,
     initials: text,
-    jobTitle: text,
+    /** What you do; leave it out and the page shows your name alone. */
+    jobTitle: text.optional(),
     greeting: text,
-    techLine: text,
-    /** `{years}` in it reads as yearsOfExperience, so the text and the badge say one number. */
-    intro: text,
+    /** A line of what you work with; leave it out and the page has none. */
+    techLine: text.optional(),
+    /**
+     * A paragraph about you; leave it out and the page has none. `{years}` in it reads as
+     * yearsOfExperience, so the text and the badge say one number.
+     */
+    intro: text.optional(),
     /** The badge's number. Leave it out and the page has no badge (and no `{years}` in the intro). */
     yearsOfExperience: z.number().int().nonnegative().optional(),
     avatar: imageSchema,
-    email: z.email({ error: 'must be an email address' }),
-    /** As shown, e.g. "+1 (512) 555-0142"; the tel: link keeps only + and digits. */
-    /** Leave it out and the page has no Phone card, the CV and resume.json no number. */
+    /** Leave it out and the page has no Email card; the message form still reaches you. */
+    email: z.email({ error: 'must be an email address' }).optional(),
+    /**
+     * As shown, e.g. "+1 (512) 555-0142"; the tel: link keeps only + and digits. Leave it out and
+     * the page has no Phone card, the CV and resume.json no number.
+     */
     phone: text.refine((v) => v.replace(/\D/gu, '').length >= 7, { error: 'must contain a phone number (7 or more digits)' }).optional(),
     /** Where you are, as shown on the Address card. Leave it out and there is no Address card. */
     city: text.optional(),
-    availability: text,
-    goal: text,
+    /** Whether and how you are open to work, in your words; leave it out and no card says it. */
+    availability: text.optional(),
+    /** The banner's line of what you are looking for, in your words; leave it out and no banner shows. */
+    goal: text.optional(),
   }),
-  socials: z.array(socialLinkSchema).min(1),
+  /** Your profiles; with none, the page shows no profile links. */
+  socials: z.array(socialLinkSchema),
   nav: z.array(navItemSchema).min(1),
-  skills: z.array(skillSchema).min(1),
+  /** Your skills; with none, the Skills section says nothing of them. */
+  skills: z.array(skillSchema),
   /** Your projects; without any, the page has no Portfolio section and no link to it. */
   projects: z.array(projectSchema).optional(),
   /** Jobs, most recent first: on the CV (and in resume.json). Optional. */

@@ -55,7 +55,7 @@ export function App({
   );
 
   const parts: Record<PageSection, () => ReactNode> = {
-    home: () => <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} newTab={words.page.newTab} lang={content.lang} />,
+    home: () => <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} newTab={words.page.newTab} lang={content.lang} toSkills={sections.includes('skills')} />,
     skills: () => <Skills skills={skills} words={words.skills} lang={content.lang} skillsFilter={content.skillsFilter} moreFilters={words.page.moreFilters} />,
     experience: () =>
       Experience ? <Experience experience={content.experience ?? []} education={content.education ?? []} words={words.experience} lang={content.lang} /> : <StaticSection id="experience" />,

@@ -9,10 +9,11 @@ import { siteOf, type E2ESite } from '../sites';
 
 /**
  * Where a project's card leads on the page: its case study's page (issue 24), in the page's
- * language when it is translated, else the project's own address in a new tab.
+ * language when it is translated, else the project's own address in a new tab; none without either.
  */
-export function projectLinkOf(project: Project, e2eSite: E2ESite): [href: string, target: string | null] {
-  if (project.caseStudy === undefined) return [project.link, '_blank'];
+export function projectLinkOf(project: Project, e2eSite: E2ESite): [href: string, target: string | null] | undefined {
+  // A project with no address and no case study has no link on its card (issue 41).
+  if (project.caseStudy === undefined) return project.link === undefined ? undefined : [project.link, '_blank'];
   const { texts } = readTexts(contentPaths(e2eSite.contentDir));
   const translated = texts.some((text) => text.kind === 'work' && text.slug === project.caseStudy && text.lang === e2eSite.content.lang);
   return [`/${translated ? e2eSite.path : ''}work/${project.caseStudy}/`, null];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../fixtures/other-owner/site';
-import { headTags, htmlOpenTag } from './head-tags';
+import { site as bareSite } from '../../fixtures/bare/site';
+import { headTags, htmlOpenTag, pageTitle } from './head-tags';
 import { languagePages } from '../languages/languages';
 import { siteFiles, sitemap } from './site-files';
 
@@ -80,5 +81,29 @@ describe('a site without siteUrl (issue 41)', () => {
     expect(files).not.toHaveProperty('sitemap.xml');
     expect(files['robots.txt']).not.toContain('Sitemap');
     expect(siteFiles(site, '/')['robots.txt']).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
+  });
+});
+
+describe('an owner who gives only a name, a greeting and a picture (issue 41)', () => {
+  const head = headTags(bareSite, '/', '');
+  const person = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/u.exec(head)?.[1] ?? '{}') as Record<string, unknown>;
+
+  it('titles the page with the name alone, and describes the owner by name, with no dangling separator', () => {
+    expect(pageTitle(bareSite)).toBe(bareSite.owner.name);
+    expect(head).toContain(`<title>${bareSite.owner.name}</title>`);
+    expect(head).toContain(`<meta name="description" content="${bareSite.owner.name}." />`);
+    expect(head).toContain(`<meta property="og:image:alt" content="${bareSite.owner.name}" />`);
+    expect(head).not.toMatch(/ · <|, \.|undefined|Skills:/u);
+  });
+
+  it('gives search engines no job title or email, and no profiles or skills it does not have', () => {
+    expect(person).toMatchObject({ '@type': 'Person', name: bareSite.owner.name, sameAs: [], knowsAbout: [] });
+    for (const key of ['jobTitle', 'email']) expect(person).not.toHaveProperty(key);
+  });
+
+  it('names the web app by the owner alone', () => {
+    const manifest = JSON.parse(String(siteFiles(bareSite, '/')['site.webmanifest'])) as { name: string; description: string };
+    expect(manifest.name).toBe(bareSite.owner.name);
+    expect(manifest.description).toBe(`${bareSite.owner.name}.`);
   });
 });

@@ -1,6 +1,6 @@
 import type { SiteContent } from '../../contract/content-schema';
-import { fill } from '../../contract/words';
 import { wordsOf } from '../../contract/folio-words';
+import { fillPresent } from './fill-present';
 import { headerPendingScript } from '../../src/lib/header-fit';
 import { accentOf } from './accent';
 import { alternatesOf, textDirection, type LanguagePage } from '../languages/languages';
@@ -31,16 +31,25 @@ export type PageOf = { path: string; pages: readonly LanguagePage[] };
 
 export const ONLY_PAGE: PageOf = { path: '', pages: [] };
 
+/** "Name · Job title", or the name alone when the owner gives no title (issue 41). */
 export function pageTitle(site: SiteContent): string {
-  return `${site.owner.name} · ${site.owner.jobTitle}`;
+  const { name, jobTitle } = site.owner;
+  return jobTitle === undefined ? name : `${name} · ${jobTitle}`;
+}
+
+/** The share card's description for screen readers: "Name, Job title", or the name alone. */
+export function shareImageAlt(site: SiteContent): string {
+  const { name, jobTitle } = site.owner;
+  return jobTitle === undefined ? name : `${name}, ${jobTitle}`;
 }
 
 /** The page's description, in its language (words.meta.description). */
 export function pageDescription(site: SiteContent): string {
   const { name, jobTitle, city, goal } = site.owner;
-  const skills = new Intl.ListFormat(site.lang, { type: 'unit', style: 'short' }).format(site.skills.slice(0, 6).map((skill) => skill.name));
+  // No skills, no "Skills:" sentence: fillPresent leaves out what names a value not given (issue 41).
+  const skills = site.skills.length === 0 ? undefined : new Intl.ListFormat(site.lang, { type: 'unit', style: 'short' }).format(site.skills.slice(0, 6).map((skill) => skill.name));
   const { meta } = wordsOf(site.words, site.lang);
-  return city === undefined ? fill(meta.descriptionWithoutCity, { name, jobTitle, goal, skills }) : fill(meta.description, { name, jobTitle, city, goal, skills });
+  return city === undefined ? fillPresent(meta.descriptionWithoutCity, { name, jobTitle, goal, skills }) : fillPresent(meta.description, { name, jobTitle, city, goal, skills });
 }
 
 /**
@@ -62,9 +71,9 @@ export function personJsonLd(site: SiteContent, base: string, page: PageOf = ONL
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: site.owner.name,
-    jobTitle: site.owner.jobTitle,
-    email: `mailto:${site.owner.email}`,
-    // Only what the owner wrote: no number, place or address of the page is made up.
+    // Only what the owner wrote: no title, address, number or place of the page is made up.
+    ...(site.owner.jobTitle === undefined ? {} : { jobTitle: site.owner.jobTitle }),
+    ...(site.owner.email === undefined ? {} : { email: `mailto:${site.owner.email}` }),
     ...(site.owner.phone === undefined ? {} : { telephone: site.owner.phone }),
     ...(site.siteUrl === undefined ? {} : { url: absoluteUrl(site, base, page.path), image: absoluteUrl(site, base, `${page.path}og-image.png`) }),
     ...(site.owner.city === undefined ? {} : { address: { '@type': 'PostalAddress', addressLocality: site.owner.city } }),
@@ -126,7 +135,7 @@ export function headTags(site: SiteContent, base: string, themeScript: string, p
     `<meta property="og:image" content="${image}" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
-    `<meta property="og:image:alt" content="${escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`)}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(shareImageAlt(site))}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,

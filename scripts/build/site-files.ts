@@ -1,5 +1,5 @@
 import type { SiteContent } from '../../contract/content-schema';
-import { absoluteUrl, pageDescription } from './head-tags';
+import { absoluteUrl, pageDescription, pageTitle } from './head-tags';
 import { alternatesOf, textDirection, type LanguagePage } from '../languages/languages';
 import { jsonResume } from '../resume/json-resume';
 import { accentOf, PAGE_COLOURS } from './accent';
@@ -34,7 +34,7 @@ ${site.siteUrl === undefined ? '' : `\nSitemap: ${absoluteUrl(site, base, 'sitem
   const manifest = {
     lang: site.lang,
     dir: textDirection(site.lang),
-    name: `${site.owner.name} · ${site.owner.jobTitle}`,
+    name: pageTitle(site),
     short_name: site.owner.name,
     description: pageDescription(site),
     start_url: base,

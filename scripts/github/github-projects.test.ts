@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { site as owner } from '../../fixtures/other-owner/site';
 import { siteSchema } from '../../contract/content-schema';
 import type { GithubRepo } from './github-file';
-import { NO_LANGUAGE_CATEGORY, repoProject, withRepos } from './github-projects';
+import { NO_LANGUAGE_CATEGORY, ownedBy, repoProject, withRepos } from './github-projects';
 
 function repo(name: string, fields: Partial<GithubRepo> = {}): GithubRepo {
   return { name, description: null, language: null, stars: 0, topics: [], homepage: null, htmlUrl: `https://github.com/fixture/${name}`, pushedAt: null, ...fields };
@@ -32,7 +32,7 @@ describe("a repository as a project card", () => {
 
 describe("the owner's projects and their repositories", () => {
   it("keeps the owner's own entry where they list the repository, matched by link or by name in any case", () => {
-    if (!first || !second) throw new Error('the fixture owner has two projects or more');
+    if (!first?.link || !second) throw new Error('the fixture owner has two projects or more, the first with a link');
     const byLink = repo('renamed-on-github', { htmlUrl: `${first.link.toUpperCase()}/`, description: 'GitHub’s words' });
     const byName = repo(second.title.toUpperCase(), { description: 'GitHub’s words too' });
     const merged = withRepos(owner, [byLink, repo('new-one', { description: 'A new one' }), byName]);
@@ -53,5 +53,15 @@ describe("the owner's projects and their repositories", () => {
       }),
     };
     expect(siteSchema.safeParse(asContent).success).toBe(true);
+  });
+});
+
+describe('a project with no address of its own (issue 41)', () => {
+  it('matches its repository by name only, and never by an empty address', () => {
+    const [mine] = owner.projects ?? [];
+    if (mine === undefined) throw new Error('the fixture owner has projects');
+    const unlinked = { ...mine, link: undefined };
+    expect(ownedBy([unlinked], repo(mine.title.toUpperCase()))).toBe(true);
+    expect(ownedBy([unlinked], repo('another-one', { homepage: '' }))).toBe(false);
   });
 });

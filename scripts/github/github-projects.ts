@@ -55,7 +55,8 @@ function sameAddress(url: string): string {
 export function ownedBy(projects: readonly Project[], repo: GithubRepo): boolean {
   const links = new Set([repo.htmlUrl, repo.homepage ?? ''].filter((url) => url.trim() !== '').map(sameAddress));
   const name = repo.name.trim().toLowerCase();
-  return projects.some((project) => links.has(sameAddress(project.link)) || project.title.trim().toLowerCase() === name);
+  // A project with no address of its own (issue 41) can match only by name.
+  return projects.some((project) => (project.link !== undefined && links.has(sameAddress(project.link))) || project.title.trim().toLowerCase() === name);
 }
 
 /** The content with its projects as cards show them (a repository's with its stars). */

@@ -98,3 +98,27 @@ describe('buildShareImage', () => {
     expect(avatarCentre(site)).toBe(AVATAR.cx);
   });
 });
+
+describe('shareImageSvg for an owner who gives no job title or goal (issue 41)', () => {
+  const textsOf = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/gu)].map((match) => match[1]);
+
+  it('draws the name, and no line for the title or the goal, nor "undefined"', async () => {
+    const full = textsOf(await shareImageSvg(site));
+    const owner = { ...site.owner, jobTitle: undefined, goal: undefined };
+    const svg = await shareImageSvg({ ...site, owner });
+    const texts = textsOf(svg);
+    // The same card less the title's and the goal's lines (each a piece of one, as it wrapped).
+    const gone = full.filter((line) => !texts.includes(line));
+    expect(gone.length).toBeGreaterThan(0);
+    for (const line of gone) expect([site.owner.jobTitle, site.owner.goal].some((given) => given?.includes((line ?? '').replace(/…$/u, '')))).toBe(true);
+    expect(texts.every((line) => full.includes(line))).toBe(true);
+    expect(svg).not.toContain('undefined');
+    await expect(sharp(Buffer.from(svg)).png().toBuffer()).resolves.toBeInstanceOf(Buffer);
+  });
+
+  it('draws no skill pills without skills', async () => {
+    const svg = await shareImageSvg({ ...site, skills: [] });
+    expect(svg).not.toContain('undefined');
+    for (const skill of site.skills.slice(0, 3)) expect(textsOf(svg)).not.toContain(skill.name);
+  });
+});

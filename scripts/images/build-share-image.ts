@@ -159,12 +159,13 @@ export async function shareImageSvg(site: SiteContent): Promise<string> {
   // No siteUrl, no address on the card: never one that is not the owner's.
   const host = site.siteUrl === undefined ? '' : new URL(site.siteUrl).host;
   const name = await fitText(owner.name, 76, 52, 2, 700);
-  const title = await fitText(owner.jobTitle, 36, 26, 2, 400);
-  const goal = await fitText(owner.goal, 30, 22, 2, 400);
+  // Only the lines the owner wrote (issue 41): no title or goal, no line (and no gap) for it.
+  const title = owner.jobTitle === undefined ? undefined : await fitText(owner.jobTitle, 36, 26, 2, 400);
+  const goal = owner.goal === undefined ? undefined : await fitText(owner.goal, 30, 22, 2, 400);
   const column = await textColumn(site, [
     { ...name, weight: 700, fill: '#ffffff', lineHeight: 1.1, gapAfter: 18, extra: 'letter-spacing="-1"' },
-    { ...title, weight: 400, fill: colours.title, lineHeight: 1.3, gapAfter: 26 },
-    { ...goal, weight: 400, fill: colours.text, lineHeight: 1.4, gapAfter: 32 },
+    ...(title === undefined ? [] : [{ ...title, weight: 400 as const, fill: colours.title, lineHeight: 1.3, gapAfter: 26 }]),
+    ...(goal === undefined ? [] : [{ ...goal, weight: 400 as const, fill: colours.text, lineHeight: 1.4, gapAfter: 32 }]),
   ]);
   // Centred on the avatar, but never up into the initials-and-host header.
   const top = Math.round(Math.max(150, AVATAR.cy - column.height / 2));

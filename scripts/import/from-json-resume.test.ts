@@ -27,12 +27,13 @@ describe('a JSON Resume in folio terms', () => {
     expect(result.notes).toEqual(['work[0] (Babbage & Co) gives only years: months set to January', 'work[0] (Babbage & Co) ends before it starts: its end date left out']);
   });
 
-  it('files keywords under their group, and a group with none as one skill', () => {
-    const result = imported({ skills: [{ name: 'Mathematics', level: 'Master', keywords: ['Calculus', 'Bernoulli numbers'] }, { name: 'Poetry' }] });
+  it('files keywords under their group, and a skill with none under "Skills" (a flat list is one category)', () => {
+    const result = imported({ skills: [{ name: 'Mathematics', level: 'Master', keywords: ['Calculus', 'Bernoulli numbers'] }, { name: 'Poetry' }, { name: 'Music', level: null }] });
     expect(result.skills).toEqual([
       { name: 'Calculus', category: 'Mathematics', level: 'Master' },
       { name: 'Bernoulli numbers', category: 'Mathematics', level: 'Master' },
-      { name: 'Poetry', category: 'Poetry' },
+      { name: 'Poetry', category: 'Skills' },
+      { name: 'Music', category: 'Skills' },
     ]);
   });
 

@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import type { Education, Experience } from '../../contract/content-schema';
 import { creditsOfJsonResume } from './credits';
 import { countOf, monthOf, type Imported } from './imported';
+import { unknownFields, withoutNulls } from './resume-fields';
+import { degreeOf } from './sentences';
 import { socialOf } from './socials';
 
 type Validator = { validate: (resume: unknown, done: (errors: { property: string; message: string }[] | null, valid: boolean) => void) => void };
@@ -29,26 +31,43 @@ type Resume = {
   projects?: { name?: string; description?: string; highlights?: string[]; url?: string; type?: string; keywords?: string[]; entity?: string }[];
 } & Record<string, unknown>;
 
-/** Sections of a JSON Resume folio has no place for, and why each is left out. */
-const NO_PLACE = ['languages', 'interests', 'references'] as const;
+/** Sections of a JSON Resume folio has no place for: each is named in the notes with what it held. */
+const NO_PLACE = { languages: 'language', interests: 'name', references: 'name' } as const;
 
 export class NotAResume extends Error {}
 
-/** Throws NotAResume with the first thing wrong, named by its path ("basics.name is missing"). */
+/** What to do about what the schema refuses, by the rule it broke. */
+function remedy(rule: string | undefined): string {
+  if (rule === 'pattern') return 'write a date as YYYY, YYYY-MM or YYYY-MM-DD, or leave it out';
+  if (rule === 'format') return 'write a full address (https://…, or an e-mail address), or leave it out';
+  return 'correct it in the résumé, or leave it out';
+}
+
+/**
+ * Throws NotAResume with the first thing wrong, named by its path ("basics.name is missing") and
+ * what to do. A `null` reads as absent (real résumés write `"endDate": null` for a current job).
+ */
 export function checkResume(input: unknown): Resume {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new NotAResume('it is not an object');
-  let problems: { property: string; message: string }[] = [];
-  validate(input, (errors) => (problems = errors ?? []));
+  const resume = withoutNulls(input) as Resume;
+  let problems: { property: string; message: string; name?: string }[] = [];
+  validate(resume, (errors) => (problems = errors ?? []));
   const first = problems[0];
-  if (first) throw new NotAResume(`${first.property.replace(/^instance\.?/u, '') || 'the file'} ${first.message}`);
-  const resume = input as Resume;
+  if (first) {
+    const pattern = first.name === 'pattern' ? 'is not a date folio can read' : first.message;
+    throw new NotAResume(`${first.property.replace(/^instance\.?/u, '') || 'the file'} ${pattern}: ${remedy(first.name)}`);
+  }
   // The schema requires nothing; folio needs at least a name to say whose site it is.
-  if (resume.basics?.name?.trim() ? false : true) throw new NotAResume('basics.name is missing');
+  if (resume.basics?.name?.trim() ? false : true) throw new NotAResume('basics.name is missing: add your name, as the site is yours');
   return resume;
 }
 
-function text(value: string | undefined): string | undefined {
-  return value?.trim() ? value.trim() : undefined;
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+function texts(values: unknown): string[] {
+  return (Array.isArray(values) ? values : []).map(text).filter((line): line is string => line !== undefined);
 }
 
 function jobOf(entry: Work | Volunteer, where: string, company: string | undefined, notes: string[]): Experience | undefined {
@@ -77,7 +96,7 @@ function jobOf(entry: Work | Volunteer, where: string, company: string | undefin
 
 function studyOf(study: Study, where: string, notes: string[]): Education | undefined {
   const school = text(study.institution);
-  const degree = [text(study.studyType), text(study.area)].filter(Boolean).join(' in ');
+  const degree = degreeOf(text(study.studyType), text(study.area));
   if (!school || degree === '') {
     notes.push(`${where} has no ${!school ? 'institution' : 'studyType or area'}: left out, as folio's education needs a school and a degree`);
     return undefined;
@@ -116,16 +135,20 @@ export function fromJsonResume(resume: Resume): Imported {
   // Volunteering joins the jobs in date order, as experience is listed most recent first.
   const allExperience = volunteer.length === 0 ? experience : [...experience, ...volunteer].sort((a, b) => b.start.localeCompare(a.start));
 
+  let single = 0;
   const skills = (resume.skills ?? []).flatMap((group, index) => {
-    const category = text(group.name) ?? 'Skills';
-    const names = (group.keywords ?? []).map(text).filter((name): name is string => name !== undefined);
+    const names = texts(group.keywords);
+    const level = text(group.level);
     if (names.length === 0 && !text(group.name)) {
       notes.push(`skills[${index}] has no name and no keywords: left out`);
       return [];
     }
-    // A group with no keywords is itself one skill.
-    return (names.length > 0 ? names : [category]).map((name) => ({ name, category, ...(text(group.level) ? { level: text(group.level) } : {}) }));
+    // A skill with no keywords is one skill, not a group: a flat list of 70 such is one category of 70.
+    if (names.length === 0) single += 1;
+    const [category, listed] = names.length > 0 ? [text(group.name) ?? 'Skills', names] : ['Skills', [text(group.name) as string]];
+    return listed.map((name) => ({ name, category, ...(level ? { level } : {}) }));
   });
+  if (single > 0) notes.push(`skills: ${countOf(single, 'skill')} with no keywords filed under "Skills"`);
 
   const projects = (resume.projects ?? []).flatMap((project, index) => {
     const title = text(project.name);
@@ -133,16 +156,24 @@ export function fromJsonResume(resume: Resume): Imported {
       notes.push(`projects[${index}] has no name: left out`);
       return [];
     }
-    const description = text(project.description) ?? text((project.highlights ?? []).join(' '));
-    return [{ title, category: text(project.type), link: text(project.url), description }];
+    // A keyword that only repeats the type (folio's own resume.json writes its category so) is no technology.
+    const [highlights, stack] = [texts(project.highlights), texts(project.keywords).filter((word) => word.toLowerCase() !== text(project.type)?.toLowerCase())];
+    return [{ title, category: text(project.type), link: text(project.url), description: text(project.description), ...(highlights.length > 0 ? { highlights } : {}), ...(stack.length > 0 ? { stack } : {}) }];
   });
+  const projectExtras = ['startDate', 'endDate', 'roles', 'entity'].filter((key) => (resume.projects ?? []).some((project) => key in project));
+  if (projectExtras.length > 0) notes.push(`projects: ${projectExtras.join(', ')} have no place in folio's projects`);
 
   const credits = creditsOfJsonResume({ certificates: resume.certificates, publications: resume.publications, awards: resume.awards }, notes);
 
-  for (const key of NO_PLACE) {
+  for (const [key, field] of Object.entries(NO_PLACE)) {
     const entries = resume[key];
-    if (Array.isArray(entries) && entries.length > 0) notes.push(`${key}: ${countOf(entries.length, 'entry', 'entries')} left out: folio has no place for them`);
+    if (!Array.isArray(entries) || entries.length === 0) continue;
+    // Named, so the owner sees what to carry over by hand (references only by whom, as they are long).
+    const named = entries.map((entry) => text((entry as Record<string, unknown>)[field])).filter(Boolean).join(', ');
+    notes.push(`${key}: ${countOf(entries.length, 'entry', 'entries')} left out, as folio has no place for them${named ? ` (${named})` : ''}`);
   }
+  const unknown = unknownFields(resume);
+  if (unknown.length > 0) notes.push(`fields JSON Resume does not define, left out: ${unknown.join(', ')}`);
 
   return {
     owner: {

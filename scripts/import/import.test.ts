@@ -20,11 +20,10 @@ describe('npm run import -- resume.json', () => {
     expect(run.out).toEqual(
       expect.arrayContaining([
         '  - volunteer[0] (CoderDojo) mapped to experience',
-        '  - interests: 1 entry left out: folio has no place for them',
+        '  - interests: 1 entry left out, as folio has no place for them (Wildlife)',
         '  - publications: [0] says no kind (type: article, paper, talk), so shown as an article: change `kind` for a paper or a talk',
-        '  - skills: percentages set from each skill\'s level ("Master" → 90) and descriptions written as placeholders: reword them',
         '  - siteUrl: http://richardhendricks.example.com becomes https://richardhendricks.example.com, as folio\'s site is served over https',
-        '  - not in the source, so filled with placeholders to replace: owner.availability, owner.goal',
+        '  - not in the source, so left out (the page and the CV show nothing in their place; add them to site.ts if you like): owner.availability, owner.goal',
       ]),
     );
     const site = await writtenSite(dir);
@@ -40,7 +39,8 @@ describe('npm run import -- resume.json', () => {
       ['CoderDojo', '2012-01', '2013-01'],
     ]);
     expect(site.education).toEqual([{ school: 'University of Oklahoma', degree: 'Bachelor in Information Technology', start: 2011, end: 2014 }]);
-    expect(site.skills.map((skill) => `${skill.category}/${skill.name}/${skill.percentage}`)).toContain('Compression/MP4/90');
+    // The résumé's level is kept as its word; no percentage or description is made up (issue 41).
+    expect(site.skills.find((skill) => skill.name === 'MP4')).toEqual({ id: 5, name: 'MP4', category: 'Compression', level: 'Master' });
     // Certificates, publications and awards come in as they are, dates as months, links on https.
     expect(site.certifications).toEqual([{ name: 'Certified Compression Engineer', issuer: 'Hooli XYZ', date: '2014-06', url: 'https://hooli.example.com/certified/richard' }]);
     expect(site.publications).toEqual([
@@ -58,15 +58,16 @@ describe('npm run import -- resume.json', () => {
     expect(site.nav.map((item) => item.path)).toEqual(['home', 'experience', 'skills', 'work', 'certifications', 'publications', 'awards', 'contact']);
   });
 
-  it('stands a placeholder in for a phone number the check would refuse, and says so', async () => {
+  it('leaves out a phone number the check would refuse, and says so, with no placeholder', async () => {
     const dir = await contentFolder();
     const file = path.join(dir, 'resume.json');
     await writeFile(file, JSON.stringify({ basics: { name: 'Ada Lovelace', phone: 'ask me', email: 'ada@example.org' } }));
     const run = await importInto(dir, file);
     expect(run.code).toBe(0);
-    expect(run.out).toContain('  - owner.phone: "ask me" is not a phone number (7 or more digits), so a placeholder stands in');
+    expect(run.out).toContain('  - owner.phone: "ask me" is not a phone number (7 or more digits), so it is left out');
     const site = await writtenSite(dir);
-    expect(site.owner).toMatchObject({ email: 'ada@example.org', phone: '+1 555 555 0100' });
+    expect(site.owner.email).toBe('ada@example.org');
+    expect(site.owner).not.toHaveProperty('phone');
     expect(checkContent(site, contentPaths(dir))).toMatchObject({ ok: true });
   });
 
@@ -77,7 +78,7 @@ describe('npm run import -- resume.json', () => {
     expect(source).toMatch(/^import type \{ SiteContent \} from '[./]+[^']*contract\/content-schema';\n/u);
     expect(source).toContain('export const site: SiteContent = {\n  siteUrl: \'https://richardhendricks.example.com\',\n  lang: \'en\',\n');
     expect(source).toContain(`    greeting: "Hi, I'm",\n`);
-    expect(source).toContain("    { id: 5, name: 'MP4', percentage: 90, category: 'Compression', description: 'MP4 (Master), in Compression.' },\n");
+    expect(source).toContain("    { id: 5, name: 'MP4', category: 'Compression', level: 'Master' },\n");
   });
 
   it('imports every example résumé the schema ships into content that passes the check', async () => {
@@ -193,8 +194,12 @@ describe('npm run import: a file it cannot use gets one line and a non-zero exit
   });
 
   it('says what makes JSON not a JSON Resume', async () => {
-    expect(await failure('resume.json', '{ "basics": { "label": "Engineer" } }')).toMatchObject({ code: 1, err: ['import: resume.json is not a JSON Resume: basics.name is missing'] });
-    expect(await failure('resume.json', '{ "basics": { "name": "A", "email": 42 } }')).toMatchObject({ code: 1, err: ['import: resume.json is not a JSON Resume: basics.email is not of a type(s) string'] });
+    expect(await failure('resume.json', '{ "basics": { "label": "Engineer" } }')).toMatchObject({ code: 1, err: ['import: resume.json is not a JSON Resume: basics.name is missing: add your name, as the site is yours'] });
+    expect(await failure('resume.json', '{ "basics": { "name": "A", "email": 42 } }')).toMatchObject({ code: 1, err: ['import: resume.json is not a JSON Resume: basics.email is not of a type(s) string: correct it in the résumé, or leave it out'] });
+    expect(await failure('resume.json', '{ "basics": { "name": "A" }, "work": [{ "name": "B", "startDate": "Present" }] }')).toMatchObject({
+      code: 1,
+      err: ['import: resume.json is not a JSON Resume: work[0].startDate is not a date folio can read: write a date as YYYY, YYYY-MM or YYYY-MM-DD, or leave it out'],
+    });
     expect(await failure('resume.json', '[1, 2]')).toMatchObject({ code: 1, err: ['import: resume.json is not a JSON Resume: it is not an object'] });
   });
 

@@ -21,7 +21,8 @@ export type Imported = {
   socials: SocialLink[];
   /** One per skill; `level` is the source's word for it (JSON Resume's "Master"), if any. */
   skills: { name: string; category: string; level?: string }[];
-  projects: { title: string; category?: string; link?: string; description?: string }[];
+  /** `stack` is what it is built with (JSON Resume's keywords); `highlights`, what came of it. */
+  projects: { title: string; category?: string; link?: string; description?: string; stack?: string[]; highlights?: string[] }[];
   experience: Experience[];
   education: Education[];
   certifications: Certification[];

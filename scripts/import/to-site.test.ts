@@ -28,13 +28,13 @@ describe('the skills an import writes beside the owner’s', () => {
     notes: [],
   };
 
-  it('keeps a skill the owner had without a percentage without one, and gives a new one its level’s', () => {
+  it('keeps a skill the owner had as it was, and gives a new one its level’s word, never a made-up percentage', () => {
     const existing = { skills: [{ id: 3, name: 'Go', category: 'Languages', description: 'Small tools.' }] };
     const { site } = toSite(imported, { existing, avatar: image, projectImage: image });
     const go = site.skills.find((skill) => skill.name === 'Go');
-    expect(go).toEqual({ id: 3, name: 'Go', category: 'Languages', description: 'Small tools.' });
+    expect(go).toEqual({ id: 3, name: 'Go', category: 'Languages', level: 'Master', description: 'Small tools.' });
     expect(go).not.toHaveProperty('percentage');
-    expect(site.skills.find((skill) => skill.name === 'Rust')?.percentage).toBe(90);
+    expect(site.skills.find((skill) => skill.name === 'Rust')).toEqual({ id: 4, name: 'Rust', category: 'Languages', level: 'Master' });
   });
 });
 
@@ -55,7 +55,10 @@ describe('the nav an import writes', () => {
   const paths = (nav: { path: string }[]) => nav.map((item) => item.path);
 
   it('links each section a new site.ts has content for, and none without', () => {
-    expect(paths(toSite(base, { avatar: image, projectImage: image }).site.nav)).toEqual(['home', 'skills', 'work', 'certifications', 'awards', 'contact']);
+    // No skills and no projects: no link to their sections (issue 41).
+    expect(paths(toSite(base, { avatar: image, projectImage: image }).site.nav)).toEqual(['home', 'certifications', 'awards', 'contact']);
+    const withBoth = { ...base, skills: [{ name: 'Go', category: 'Languages' }], projects: [{ title: 'A tool' }] };
+    expect(paths(toSite(withBoth, { avatar: image, projectImage: image }).site.nav)).toEqual(['home', 'skills', 'work', 'certifications', 'awards', 'contact']);
   });
 
   it('keeps the owner’s nav, adding a link before Contact for a section it lacked and dropping one to a section left empty, each with a note', () => {

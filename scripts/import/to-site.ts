@@ -1,24 +1,17 @@
 /**
- * Imported career data as a whole site.ts: what the source gave, the owner's own settings and words
- * kept from the site.ts being replaced (with --force), and every required field the source lacks
- * filled with a value derived from it, each such fill named in the notes so the owner can reword it.
+ * Imported career data as a whole site.ts: what the source gave, and the owner's own settings and
+ * words kept from the site.ts being replaced (with --force). What the source lacks is left out, never
+ * made up (issue 41: a phone, a siteUrl, a percentage, a project the owner never had); the few lines
+ * composed from the source's own facts (a title, an intro, a tech line) are named in the notes.
  */
-import { siteSchema, type ImageRef, type NavItem, type OptionalSection, type Project, type SiteContent, type Skill, type SocialLink } from '../../contract/content-schema';
+import { siteSchema, type ImageRef, type NavItem, type Project, type SiteContent, type Skill, type SocialLink } from '../../contract/content-schema';
 import { countOf, type Imported } from './imported';
-import { yearsDisagreement } from '../../contract/years-of-experience';
+import { navOf } from './nav-of';
+import { introOf, yearsStated } from './sentences';
 import { isHttpsUrl } from './socials';
 
 /** The career data: what an import replaces. Everything else in site.ts is the owner's and stays. */
 export const CAREER_KEYS = ['owner', 'socials', 'skills', 'projects', 'experience', 'education', 'certifications', 'publications', 'awards'] as const;
-
-/** JSON Resume's level words, as the percentage a skill bar shows; anything else reads as 70. */
-const LEVELS: [RegExp, number][] = [
-  [/master|expert|native/iu, 90],
-  [/advanced|senior|fluent/iu, 80],
-  [/intermediate/iu, 60],
-  [/beginner|basic|novice|junior/iu, 40],
-];
-const DEFAULT_PERCENTAGE = 70;
 
 export type SiteOptions = {
   existing?: Record<string, unknown>;
@@ -51,7 +44,6 @@ function owned<T>(existing: Record<string, unknown> | undefined, key: string): T
 
 function skillsOf(imported: Imported, old: Skill[], notes: string[]): Skill[] {
   const seen = new Set<string>();
-  const levels = new Set<string>();
   let kept = 0;
   const skills = imported.skills.flatMap((skill) => {
     const key = `${skill.category}/${skill.name}`.toLowerCase();
@@ -61,21 +53,19 @@ function skillsOf(imported: Imported, old: Skill[], notes: string[]): Skill[] {
     // A skill may sit in two categories with a word for each; its own category's wins.
     const before = sameName.find((mine) => mine.category === skill.category) ?? sameName[0];
     if (before) kept += 1;
-    // A skill the owner had keeps its percentage, or its lack of one (a card with no bar).
-    const percentage = before ? before.percentage : (LEVELS.find(([pattern]) => pattern.test(skill.level ?? ''))?.[1] ?? DEFAULT_PERCENTAGE);
-    if (!before) levels.add(skill.level ? `"${skill.level}" → ${percentage}` : `none → ${DEFAULT_PERCENTAGE}`);
-    const description = before?.description ?? `${skill.name}${skill.level ? ` (${skill.level})` : ''}, in ${skill.category}.`;
-    return [{ id: before?.id ?? 0, name: skill.name, ...(percentage === undefined ? {} : { percentage }), category: skill.category, description }];
+    // A percentage and a description are the owner's words: kept from their site.ts, never made
+    // up; the source's level ("Master") is kept as its owner wrote it.
+    const level = skill.level ?? before?.level;
+    return [{ id: before?.id ?? 0, name: skill.name, ...(before?.percentage === undefined ? {} : { percentage: before.percentage }), category: skill.category, ...(level ? { level } : {}), ...(before?.description ? { description: before.description } : {}) }];
   });
   // A skill the owner had keeps its id; new ones count on from the highest.
   let next = Math.max(0, ...old.map((skill) => skill.id));
   for (const skill of skills) if (skill.id === 0) skill.id = ++next;
   if (kept > 0) notes.push(`skills: ${countOf(kept, 'skill')} you already had keep their percentage and description`);
-  if (skills.length > kept) notes.push(`skills: percentages set from each skill's level (${[...levels].join(', ')}) and descriptions written as placeholders: reword them`);
   return skills;
 }
 
-function projectsOf(imported: Imported, old: Project[], siteUrl: string, image: ImageRef, notes: string[]): Project[] {
+function projectsOf(imported: Imported, old: Project[], image: ImageRef, notes: string[]): Project[] {
   const untyped = imported.projects.filter((project) => !project.category).length;
   if (untyped > 0) notes.push(`projects: ${countOf(untyped, 'project')} with no type (JSON Resume's projects[].type) filed under "Projects"`);
   let next = Math.max(0, ...old.map((project) => project.id));
@@ -83,92 +73,80 @@ function projectsOf(imported: Imported, old: Project[], siteUrl: string, image: 
   return imported.projects.map((project, index) => {
     const before = old.find((mine) => mine.title === project.title || (project.link !== undefined && mine.link === project.link));
     const where = `projects[${index}] (${project.title})`;
-    let link = project.link?.replace(/^http:\/\//iu, 'https://');
-    if (!isHttpsUrl(link)) {
-      notes.push(`${where} has no https link: it links to ${siteUrl} for now`);
-      link = siteUrl;
-    }
-    if (!project.description) notes.push(`${where} has no description: its title stands in for one`);
+    const link = project.link?.replace(/^http:\/\//iu, 'https://');
+    if (project.link && !isHttpsUrl(link)) notes.push(`${where}: its link ${JSON.stringify(project.link)} is not a web address folio can link to, so the card has no link`);
     return {
       // Ids must be unique: one the owner had is kept unless two imported projects match it.
       id: before && !taken.has(before.id) ? (taken.add(before.id), before.id) : ++next,
       image: before?.image ?? { ...image, alt: `Placeholder picture for ${project.title}` },
       category: project.category ?? 'Projects',
       title: project.title,
-      link,
-      description: project.description ?? project.title,
+      ...(isHttpsUrl(link) ? { link } : {}),
+      ...(project.description ? { description: project.description } : {}),
+      ...(project.stack ? { stack: project.stack } : {}),
+      ...(project.highlights ? { highlights: project.highlights } : {}),
     };
   });
 }
 
-/** The optional sections an import can fill, with the nav link a new site.ts gives each (in this order). */
-const OPTIONAL_LINKS: { path: OptionalSection; name: string; has: (imported: Imported) => boolean }[] = [
-  { path: 'experience', name: 'Experience', has: (imported) => imported.experience.length + imported.education.length > 0 },
-  { path: 'certifications', name: 'Certifications', has: (imported) => imported.certifications.length > 0 },
-  { path: 'publications', name: 'Publications', has: (imported) => imported.publications.length > 0 },
-  { path: 'awards', name: 'Awards', has: (imported) => imported.awards.length > 0 },
-];
+/** The job whose title says what the owner does now: a current one first, else the latest begun. */
+function latestJob(imported: Imported): Imported['experience'][number] | undefined {
+  const byStart = [...imported.experience].sort((a, b) => b.start.localeCompare(a.start));
+  return byStart.find((job) => job.end === undefined) ?? byStart[0];
+}
 
-/**
- * A new site.ts links every optional section the import fills. An existing nav is the owner's: it
- * loses the link to a section the import leaves empty (the check would refuse it), and gains one,
- * before Contact, for a section it did not link to that the import fills; each change is noted.
- */
-function navOf(existing: NavItem[] | undefined, imported: Imported, notes: string[]): NavItem[] {
-  const filled = OPTIONAL_LINKS.filter((link) => link.has(imported));
-  if (!existing) {
-    const [experience, ...others] = filled;
-    const career = experience?.path === 'experience' ? [experience] : [];
-    const after = experience?.path === 'experience' ? others : filled;
-    return [
-      { name: 'Home', path: 'home' },
-      ...career.map(({ name, path }) => ({ name, path })),
-      { name: 'Skills', path: 'skills' },
-      { name: 'Works', path: 'work' },
-      ...after.map(({ name, path }) => ({ name, path })),
-      { name: 'Contact', path: 'contact' },
-    ];
+/** The badge's number: the one the intro states, else the owner's, else counted from the jobs; never two. */
+function yearsOf(intro: string | undefined, imported: Imported, old: number | undefined, now: Date, notes: string[]): number | undefined {
+  const stated = yearsStated(intro);
+  const counted = imported.experience.length > 0 ? yearsSince(imported, now) : undefined;
+  if (stated.conflicting) {
+    notes.push('owner.yearsOfExperience: left out, as the intro states more than one number of years and the badge would contradict one');
+    return undefined;
   }
-  let nav = existing;
-  for (const link of OPTIONAL_LINKS) {
-    const linked = nav.some((item) => item.path === link.path);
-    if (linked && !link.has(imported)) {
-      notes.push(`nav: the link to ${link.name} is dropped, as the import has ${link.path === 'experience' ? 'no experience or education' : `no ${link.path}`}`);
-      nav = nav.filter((item) => item.path !== link.path);
-    } else if (!linked && link.has(imported)) {
-      const at = nav.findIndex((item) => item.path === 'contact');
-      const added = { name: link.name, path: link.path };
-      nav = at === -1 ? [...nav, added] : [...nav.slice(0, at), added, ...nav.slice(at)];
-      notes.push(`nav: a link "${link.name}" is added before Contact, so the imported ${link.path} show: reword or move it`);
-    }
+  if (stated.years !== undefined) {
+    if (counted !== undefined && counted !== stated.years) notes.push(`owner.yearsOfExperience: ${stated.years}, as the intro says (the jobs imported count ${counted})`);
+    return stated.years;
   }
-  return nav;
+  if (old !== undefined) {
+    if (counted !== undefined && counted !== old) notes.push(`owner.yearsOfExperience: yours (${old}) is kept; the jobs imported count ${counted}`);
+    return old;
+  }
+  if (counted !== undefined) notes.push(`owner.yearsOfExperience: ${counted}, counted from the first job's start`);
+  return counted;
 }
 
 export function toSite(imported: Imported, { existing, avatar, projectImage, now = new Date() }: SiteOptions): { site: SiteContent; notes: string[] } {
   const notes: string[] = [];
-  const filled: string[] = [];
-  const fill = <T>(value: T | undefined, fallback: T, what: string): T => {
-    if (value !== undefined) return value;
-    filled.push(what);
-    return fallback;
+  const absent: string[] = [];
+  // The owner's own value from the site.ts being replaced, else the source's, else nothing (and a note).
+  const oldOwner = owned<Partial<SiteContent['owner']>>(existing, 'owner') ?? {};
+  const pick = <T>(value: T | undefined, what: string): T | undefined => {
+    if (value === undefined) absent.push(what);
+    return value;
   };
   // A value the schema would refuse is as good as missing: the result must pass the check.
   const usable = (key: 'email' | 'phone'): string | undefined => {
     const value = imported.owner[key];
     if (value === undefined || siteSchema.shape.owner.shape[key].safeParse(value).success) return value;
-    notes.push(`owner.${key}: ${JSON.stringify(value)} is not ${key === 'email' ? 'an e-mail address' : 'a phone number (7 or more digits)'}, so a placeholder stands in`);
+    notes.push(`owner.${key}: ${JSON.stringify(value)} is not ${key === 'email' ? 'an e-mail address' : 'a phone number (7 or more digits)'}, so it is left out`);
     return undefined;
   };
-  const owner = { ...imported.owner, email: usable('email'), phone: usable('phone') };
-  const oldOwner = owned<Partial<SiteContent['owner']>>(existing, 'owner') ?? {};
+  const owner = imported.owner;
   const ownUrl = owner.url?.replace(/\/+$/u, '');
   // folio's site is served over https wherever it is deployed, so an http:// address moves up.
   const secureUrl = ownUrl?.replace(/^http:\/\//iu, 'https://');
   if (!existing && secureUrl !== ownUrl && isHttpsUrl(secureUrl)) notes.push(`siteUrl: ${ownUrl} becomes ${secureUrl}, as folio's site is served over https`);
-  const siteUrl = owned<string>(existing, 'siteUrl') ?? (isHttpsUrl(secureUrl) ? secureUrl : fill<string>(undefined, 'https://example.com', 'siteUrl'));
+  const siteUrl = pick(owned<string>(existing, 'siteUrl') ?? (isHttpsUrl(secureUrl) ? secureUrl : undefined), 'siteUrl');
   const skills = skillsOf(imported, owned<Skill[]>(existing, 'skills') ?? [], notes);
-  const firstJob = imported.experience[0];
+  const latest = latestJob(imported);
+  if (!owner.jobTitle && latest) notes.push(`owner.jobTitle: the résumé has no label, so your latest job's title ("${latest.role}", at ${latest.company}) stands for it`);
+  const jobTitle = pick(owner.jobTitle ?? latest?.role, 'owner.jobTitle');
+  const techLine = oldOwner.techLine ?? (skills.length > 0 ? skills.slice(0, 4).map((skill) => skill.name).join(', ') : undefined);
+  if (!oldOwner.techLine && techLine) notes.push(`owner.techLine: your first ${countOf(Math.min(4, skills.length), 'skill')} (${techLine}): reorder or reword it`);
+  const city = pick(owner.city ?? oldOwner.city, 'owner.city');
+  const composed = owner.intro ?? oldOwner.intro ? undefined : introOf(jobTitle, city);
+  if (composed) notes.push(`owner.intro: the résumé has no summary, so the intro says only "${composed}": write your own`);
+  const intro = pick(owner.intro ?? oldOwner.intro ?? composed, 'owner.intro');
 
   const site: SiteContent = {
     // The owner's settings first, in site.ts's own order; the career data below replaces theirs.
@@ -178,24 +156,27 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
     owner: {
       name: owner.name,
       initials: initialsOf(owner.name),
-      jobTitle: fill(owner.jobTitle ?? firstJob?.role, 'Software Engineer', 'owner.jobTitle'),
+      jobTitle,
       greeting: oldOwner.greeting ?? "Hi, I'm",
-      techLine: oldOwner.techLine ?? (skills.slice(0, 4).map((skill) => skill.name).join(', ') || fill<string>(undefined, owner.jobTitle ?? 'Software', 'owner.techLine')),
-      intro: fill(owner.intro, `${owner.jobTitle ?? 'Software engineer'} based in ${owner.city ?? 'the world'}.`, 'owner.intro'),
-      yearsOfExperience: badgeYears(oldOwner.yearsOfExperience ?? (imported.experience.length > 0 ? yearsSince(imported, now) : undefined), owner.intro, notes),
+      techLine,
+      intro,
+      yearsOfExperience: yearsOf(intro, imported, oldOwner.yearsOfExperience, now, notes),
       avatar,
-      email: fill(owner.email, 'you@example.com', 'owner.email'),
-      phone: fill(owner.phone, '+1 555 555 0100', 'owner.phone'),
-      city: fill(owner.city, 'Remote', 'owner.city'),
-      availability: oldOwner.availability ?? fill<string>(undefined, 'Open to new opportunities', 'owner.availability'),
-      goal: oldOwner.goal ?? fill<string>(undefined, `Looking for a ${owner.jobTitle ?? 'new'} role`, 'owner.goal'),
+      email: pick(usable('email') ?? oldOwner.email, 'owner.email'),
+      phone: pick(usable('phone') ?? oldOwner.phone, 'owner.phone'),
+      city,
+      // What the owner is looking for is theirs to say: a résumé does not say it.
+      availability: pick(oldOwner.availability, 'owner.availability'),
+      goal: pick(oldOwner.goal, 'owner.goal'),
     },
     socials:
       // A link the owner already had keeps their label ("X (Twitter)") and kind.
-      imported.socials.length > 0 ? imported.socials.map((social) => owned<SocialLink[]>(existing, 'socials')?.find((mine) => mine.url === social.url) ?? social) : [{ kind: 'website', label: 'Website', url: fill<string>(undefined, siteUrl, 'socials (your site, as folio needs one link)') }],
+      imported.socials.length > 0
+        ? imported.socials.map((social) => owned<SocialLink[]>(existing, 'socials')?.find((mine) => mine.url === social.url) ?? social)
+        : isHttpsUrl(secureUrl) ? [{ kind: 'website', label: 'Website', url: secureUrl }] : [],
     nav: navOf(owned<NavItem[]>(existing, 'nav'), imported, notes),
-    skills: skills.length > 0 ? skills : [{ id: 1, name: fill<string>(undefined, owner.jobTitle ?? 'Software', 'skills (one placeholder, as folio needs one)'), percentage: DEFAULT_PERCENTAGE, category: 'Skills', description: 'What I do.' }],
-    projects: [],
+    skills,
+    projects: projectsOf(imported, owned<Project[]>(existing, 'projects') ?? [], projectImage, notes),
     // Placed here so a new site.ts lists them in the sample's order; filled (or removed) below.
     experience: undefined,
     education: undefined,
@@ -204,8 +185,6 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
     awards: undefined,
     footer: owned<SiteContent['footer']>(existing, 'footer') ?? { year: now.getFullYear(), credit: `Built by ${owner.name} with folio` },
   };
-  const projects = projectsOf(imported, owned<Project[]>(existing, 'projects') ?? [], siteUrl, projectImage, notes);
-  site.projects = projects.length > 0 ? projects : [{ id: 1, image: projectImage, category: 'Projects', title: fill<string>(undefined, 'My site', 'projects (one placeholder, as folio needs one)'), link: siteUrl, description: 'This site, built with folio.' }];
   if (imported.experience.length > 0) site.experience = newestFirst(imported.experience, (job) => job.start, 'experience', notes);
   else delete site.experience;
   if (imported.education.length > 0) site.education = imported.education;
@@ -214,13 +193,7 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
     if (imported[key].length > 0) Object.assign(site, { [key]: newestFirst<{ date: string }>(imported[key], (item) => item.date, key, notes) });
     else delete site[key];
   }
-  const counted = yearsSince(imported, now);
-  // The badge is the owner's claim once they have made it; the jobs only suggest a number.
-  if (oldOwner.yearsOfExperience === undefined && imported.experience.length > 0) notes.push(`owner.yearsOfExperience: ${counted}, counted from the first job's start`);
-  if (oldOwner.yearsOfExperience !== undefined && imported.experience.length > 0 && counted !== oldOwner.yearsOfExperience) {
-    notes.push(`owner.yearsOfExperience: yours (${oldOwner.yearsOfExperience}) is kept; the jobs imported count ${counted}`);
-  }
-  if (filled.length > 0) notes.push(`not in the source, so filled with placeholders to replace: ${filled.join(', ')}`);
+  if (absent.length > 0) notes.push(`not in the source, so left out (the page and the CV show nothing in their place; add them to site.ts if you like): ${absent.join(', ')}`);
   return { site, notes };
 }
 
@@ -232,14 +205,4 @@ function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string, key: s
   const sorted = [...items].sort((a, b) => (dateOf(a) < dateOf(b) ? 1 : dateOf(a) > dateOf(b) ? -1 : 0));
   if (sorted.some((item, index) => item !== items[index])) notes.push(`${key}: listed the most recent first, as the page and the CV show a career (the source had another order)`);
   return sorted;
-}
-
-/**
- * The badge's number, unless the intro already says another number of years (issue 41: a badge of
- * 7 under an intro that said six): then no badge, and a note. No jobs, nothing to count: no badge.
- */
-function badgeYears(years: number | undefined, intro: string | undefined, notes: string[]): number | undefined {
-  if (years === undefined || intro === undefined || yearsDisagreement({ intro, yearsOfExperience: years }) === undefined) return years;
-  notes.push(`owner.yearsOfExperience: left out, as the intro gives its own number of years; write {years} in the intro and set it to have the badge`);
-  return undefined;
 }

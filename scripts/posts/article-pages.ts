@@ -179,5 +179,5 @@ function articleView(
 /** The project's parts a case study shows: what the owner left out stays out. */
 function caseStudyProject(project: Project): CaseStudyProject {
   const { link, title, stack, highlights } = project;
-  return { link, title, ...(stack && stack.length > 0 ? { stack } : {}), ...(highlights && highlights.length > 0 ? { highlights } : {}) };
+  return { ...(link === undefined ? {} : { link }), title, ...(stack && stack.length > 0 ? { stack } : {}), ...(highlights && highlights.length > 0 ? { highlights } : {}) };
 }

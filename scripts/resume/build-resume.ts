@@ -84,15 +84,18 @@ function header(layout: Layout, site: SiteContent): void {
   const { owner } = site;
   const width = layout.contentWidth;
   layout.y += layout.text(owner.name, { font: 'Sans-Bold', size: 26, color: COLOURS.ink });
-  layout.gap(2);
-  layout.y += layout.text(owner.jobTitle, { font: 'Sans', size: 12.5, color: layout.accent });
+  // No job title, no line for it (issue 41): the contact line comes up under the name.
+  if (owner.jobTitle !== undefined) {
+    layout.gap(2);
+    layout.y += layout.text(owner.jobTitle, { font: 'Sans', size: 12.5, color: layout.accent });
+  }
   layout.gap(8);
 
   // Contact items flow left to right and wrap as whole items, each a link where it can be one.
   const contact: { label: string; link?: string }[] = [
     // Addresses and numbers are written left to right on any page (the page's dir="ltr").
-    // Only what the owner wrote (issue 41): no phone, city or site line stands in for a missing one.
-    { label: isolate(owner.email, 'ltr'), link: `mailto:${owner.email}` },
+    // Only what the owner wrote (issue 41): no email, phone, city or site line stands in for a missing one.
+    ...(owner.email === undefined ? [] : [{ label: isolate(owner.email, 'ltr'), link: `mailto:${owner.email}` }]),
     ...(owner.phone === undefined ? [] : [{ label: isolate(owner.phone, 'ltr'), link: `tel:${owner.phone.replace(/[^\d+]/gu, '')}` }]),
     ...(owner.city === undefined ? [] : [{ label: owner.city }]),
     ...(site.siteUrl === undefined ? [] : [{ label: isolate(withoutScheme(site.siteUrl), 'ltr'), link: site.siteUrl }]),
@@ -127,13 +130,18 @@ function header(layout: Layout, site: SiteContent): void {
 function project(layout: Layout, item: Project): void {
   // The category as typed, as on the page: upper-casing would turn "iOS" into "IOS".
   layout.y += titleLine(layout, item.title, item.category, 8.5);
-  layout.gap(2);
-  layout.y += layout.text(item.description, { font: 'Sans', size: 9.5, color: COLOURS.body, lineGap: 1.5 });
+  // Its description and its address only when the owner gives them (issue 41).
+  if (item.description !== undefined) {
+    layout.gap(2);
+    layout.y += layout.text(item.description, { font: 'Sans', size: 9.5, color: COLOURS.body, lineGap: 1.5 });
+  }
   bulletsAndNames(layout, item.highlights, item.stack);
-  layout.gap(2);
-  layout.y += layout.text(isolate(withoutScheme(item.link), 'ltr'), { font: 'Sans', size: 8.5, color: layout.accent }, layout.margin, layout.contentWidth, {
-    link: item.link,
-  });
+  if (item.link !== undefined) {
+    layout.gap(2);
+    layout.y += layout.text(isolate(withoutScheme(item.link), 'ltr'), { font: 'Sans', size: 8.5, color: layout.accent }, layout.margin, layout.contentWidth, {
+      link: item.link,
+    });
+  }
 }
 
 /** A title on the left and a muted note (dates, a category) on the right of one line; returns its height. */
@@ -210,8 +218,11 @@ function body(layout: Layout, site: SiteContent, projectCount: number): void {
   const words = wordsOf(site.words, site.lang).cv;
   const paragraph: Style = { font: 'Sans', size: 10, color: COLOURS.body, lineGap: 2 };
 
-  section(layout, words.summary, [introText(owner, (years) => formatNumber(years, site.lang))], 0, (intro) => (layout.y += layout.text(intro, paragraph)));
-  section(layout, words.availability, [`${sentence(owner.availability)} ${sentence(owner.goal)}`], 0, (line) => (layout.y += layout.text(line, paragraph)));
+  // A section only for what the owner wrote (issue 41): no heading stands over nothing.
+  const intro = introText(owner, (years) => formatNumber(years, site.lang));
+  section(layout, words.summary, intro === undefined ? [] : [intro], 0, (line) => (layout.y += layout.text(line, paragraph)));
+  const availability = [owner.availability, owner.goal].filter((part) => part !== undefined).map(sentence).join(' ');
+  section(layout, words.availability, availability === '' ? [] : [availability], 0, (line) => (layout.y += layout.text(line, paragraph)));
   section(layout, words.experience, site.experience ?? [], 9, (item) => job(layout, item, words, site.lang));
 
   section(layout, words.skills, skillGroups(site.skills), 4, skillLine(layout, skillGroups(site.skills), paragraph));
@@ -274,7 +285,8 @@ function newDocument(site: SiteContent, compress: boolean): PDFKit.PDFDocument {
     info: {
       Title: `${owner.name} — Résumé`,
       Author: owner.name,
-      Subject: `${owner.jobTitle} résumé`,
+      // The title's résumé, or the name's when there is no title.
+      Subject: `${owner.jobTitle ?? owner.name} résumé`,
       Keywords: site.skills.map((skill) => skill.name).join(', '),
       Creator: 'folio',
     },

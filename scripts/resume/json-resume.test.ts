@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../fixtures/other-owner/site';
+import { site as bare } from '../../fixtures/bare/site';
 import { createRequire } from 'node:module';
 import { jsonResume } from './json-resume';
 
@@ -90,5 +91,29 @@ describe('resume.json of an owner who leaves things out (issue 41)', () => {
     expect(built.basics.summary).toBe(`Engineer of ${site.owner.yearsOfExperience} years.`);
     expect(built.projects[0]).toMatchObject({ keywords: ['Rust', 'Kafka'], highlights: ['Cut lag to seconds.'], type: first!.category });
     expect(built.projects[1]).not.toHaveProperty('highlights');
+  });
+});
+
+describe('resume.json of an owner who gives only a name, a greeting and a picture (issue 41)', () => {
+  const project = site.projects?.[0];
+  if (project === undefined) throw new Error('the fixture owner has projects');
+  const resume = jsonResume({ ...bare, projects: [{ ...project, link: undefined, description: undefined }] }, '/') as {
+    basics: Record<string, unknown>;
+    projects: Record<string, unknown>[];
+    skills: unknown[];
+  };
+
+  it('has no label, email or summary, and a project with no url or description', () => {
+    for (const key of ['label', 'email', 'summary']) expect(resume.basics).not.toHaveProperty(key);
+    expect(resume.basics).toMatchObject({ name: bare.owner.name, profiles: [] });
+    expect(resume.skills).toEqual([]);
+    expect(resume.projects[0]).toMatchObject({ name: project.title });
+    for (const key of ['url', 'description']) expect(resume.projects[0]).not.toHaveProperty(key);
+    expect(JSON.stringify(resume)).not.toContain('undefined');
+  });
+
+  it('is still a valid JSON Resume', async () => {
+    const valid = await new Promise<boolean>((resolve) => validate(JSON.parse(JSON.stringify(resume)), (_errors, ok) => resolve(ok)));
+    expect(valid).toBe(true);
   });
 });

@@ -36,17 +36,18 @@ function usernameOf(url: string): string | undefined {
  */
 export function jsonResume(site: SiteContent, base: string, picture?: string, page = ''): Record<string, unknown> {
   const { owner } = site;
+  const summary = introText(owner, (years) => formatNumber(years, site.lang));
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
       name: owner.name,
-      label: owner.jobTitle,
-      email: owner.email,
-      // Only what the owner wrote (issue 41): no number, place or address is made up for them.
+      // Only what the owner wrote (issue 41): no title, address, number or place is made up for them.
+      ...(owner.jobTitle === undefined ? {} : { label: owner.jobTitle }),
+      ...(owner.email === undefined ? {} : { email: owner.email }),
       ...(owner.phone === undefined ? {} : { phone: owner.phone }),
       ...(site.siteUrl === undefined ? {} : { url: absoluteUrl(site, base, page) }),
       ...(picture === undefined || site.siteUrl === undefined ? {} : { image: absoluteUrl(site, base, picture) }),
-      summary: introText(owner, (years) => formatNumber(years, site.lang)),
+      ...(summary === undefined ? {} : { summary }),
       ...(owner.city === undefined ? {} : { location: { city: owner.city } }),
       profiles: site.socials.map((social) => ({ network: NETWORKS[social.kind] ?? social.label, username: usernameOf(social.url), url: social.url })),
     },
@@ -74,8 +75,8 @@ export function jsonResume(site: SiteContent, base: string, picture?: string, pa
     // `keywords`: the stack, as JSON Resume means them; `type` carries the category.
     projects: (site.projects ?? []).map((project) => ({
       name: project.title,
-      description: project.description,
-      url: project.link,
+      ...(project.description === undefined ? {} : { description: project.description }),
+      ...(project.link === undefined ? {} : { url: project.link }),
       ...(project.highlights === undefined ? {} : { highlights: project.highlights }),
       keywords: project.stack ?? [project.category],
       type: project.category,

@@ -2,19 +2,24 @@ import type { SiteContent } from '../../contract/content-schema';
 import { wordsOf } from '../../contract/folio-words';
 import { monthLabel } from '../../src/lib/month-label';
 
+/** A field the owner may leave out (issue 41): its text when given, else nothing to check. */
+function given(field: string, text: string | undefined): [field: string, text: string][] {
+  return text === undefined ? [] : [[field, text]];
+}
+
 /** Every content text the generated CV writes, with the field it comes from. */
 export function resumeTexts(site: SiteContent): [field: string, text: string][] {
   const { owner } = site;
   return [
     ['owner.name', owner.name],
-    ['owner.jobTitle', owner.jobTitle],
-    ['owner.email', owner.email],
-    ...(owner.phone === undefined ? [] : [['owner.phone', owner.phone] as [string, string]]),
-    ...(owner.city === undefined ? [] : [['owner.city', owner.city] as [string, string]]),
-    ['owner.intro', owner.intro],
-    ['owner.availability', owner.availability],
-    ['owner.goal', owner.goal],
-    ...(site.siteUrl === undefined ? [] : [['siteUrl', site.siteUrl] as [string, string]]),
+    ...given('owner.jobTitle', owner.jobTitle),
+    ...given('owner.email', owner.email),
+    ...given('owner.phone', owner.phone),
+    ...given('owner.city', owner.city),
+    ...given('owner.intro', owner.intro),
+    ...given('owner.availability', owner.availability),
+    ...given('owner.goal', owner.goal),
+    ...given('siteUrl', site.siteUrl),
     ...site.socials.map((social, i): [string, string] => [`socials[${i}].url`, social.url]),
     ...site.skills.flatMap((skill, i): [string, string][] => [
       [`skills[${i}].name`, skill.name],
@@ -25,8 +30,8 @@ export function resumeTexts(site: SiteContent): [field: string, text: string][] 
       ...(project.stack ?? []).map((name, j): [string, string] => [`projects[${i}].stack[${j}]`, name]),
       [`projects[${i}].title`, project.title],
       [`projects[${i}].category`, project.category],
-      [`projects[${i}].description`, project.description],
-      [`projects[${i}].link`, project.link],
+      ...given(`projects[${i}].description`, project.description),
+      ...given(`projects[${i}].link`, project.link),
     ]),
     ...(site.experience ?? []).flatMap((job, i): [string, string][] => [
       [`experience[${i}].company`, job.company],

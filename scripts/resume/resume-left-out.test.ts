@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../contract/content-schema';
 import { site } from '../../fixtures/other-owner/site';
+import { site as bare } from '../../fixtures/bare/site';
+import { wordsOf } from '../../contract/folio-words';
 import { poppler } from '../tooling/poppler';
 import { buildResume } from './build-resume';
 
@@ -48,5 +50,42 @@ describe('the CV of an owner who leaves things out, or gives a project its stack
     expect(at).toBeGreaterThan(-1);
     expect(text.indexOf(highlights[0] ?? '', at)).toBeGreaterThan(at);
     expect(text.indexOf(stack.join(' · '), at)).toBeGreaterThan(at);
+  });
+});
+
+describe('the CV of an owner who gives no title, email, intro, availability or goal, and a project with no address or description (issue 41)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'folio-left-out-owner-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('leaves out their lines and the Summary and Availability headings, and writes no "undefined"', async () => {
+    const words = wordsOf(site.words, site.lang).cv;
+    const [first, ...others] = site.projects ?? [];
+    const { jobTitle, email, intro, availability, goal } = site.owner;
+    if (first?.link === undefined || first.description === undefined || [jobTitle, email, intro, availability, goal].includes(undefined)) {
+      throw new Error('the fixture owner gives every field');
+    }
+    const full = await cvText(dir, site, 'full.pdf');
+    // The title is a job's role too, so its absence shows in the header: the name, then the phone.
+    expect(full.startsWith(`${site.owner.name} ${jobTitle}`)).toBe(true);
+    const left = [email, availability, first.link.replace(/^https:\/\//u, ''), first.description.slice(0, 30), ...[words.summary, words.availability].map((heading) => heading.toLocaleUpperCase(site.lang))];
+    for (const shown of left) expect(full).toContain(shown);
+    const owner = { ...site.owner, jobTitle: undefined, email: undefined, intro: undefined, availability: undefined, goal: undefined };
+    const project = { ...first, link: undefined, description: undefined };
+    const text = await cvText(dir, { ...site, owner, projects: [project, ...others] }, 'left-out.pdf');
+    expect(text.startsWith(`${site.owner.name} ${site.owner.phone}`)).toBe(true);
+    expect(text).toContain(first.title);
+    for (const absent of [...left, 'undefined']) expect(text).not.toContain(absent);
+  });
+
+  it('still makes a CV for the bare owner: a name, and no skills, profiles or projects', async () => {
+    const text = await cvText(dir, bare, 'bare.pdf');
+    expect(text).toContain(bare.owner.name);
+    expect(text).not.toContain('undefined');
+    expect(text).not.toContain(wordsOf(bare.words, bare.lang).cv.skills.toLocaleUpperCase(bare.lang));
   });
 });

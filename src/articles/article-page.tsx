@@ -45,7 +45,8 @@ export function ArticlePage({ chrome, footer, words, article }: ArticlePageProps
                 ))}
               </ul>
             )}
-            {project && (
+            {/* A project with no public address (issue 41) has no link to it. */}
+            {project?.link !== undefined && (
               <p className="article-project">
                 <a href={project.link} target="_blank" rel="noopener noreferrer" className="button-outline">
                   {words.viewProject}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem } from '../../contract/content-schema';
-import { pageSections, showsExperience } from './page-sections';
+import { pageNav, pageSections, showsExperience } from './page-sections';
 
-/** A site with projects (a Portfolio) and these nav links. */
-const nav = (...paths: NavItem['path'][]) => ({ nav: paths.map((path) => ({ name: path, path })), projects: ['a project'] });
+// A page with skills and projects: Skills and Portfolio show only with something in them (issue 41).
+const nav = (...paths: NavItem['path'][]) => ({ nav: paths.map((path) => ({ name: path, path })), skills: [{}], projects: [{}] });
 
 describe('pageSections', () => {
   it("is the spec's four sections in the spec's order when the nav does not link to Experience", () => {
@@ -42,8 +42,24 @@ describe('pageSections without projects (issue 41)', () => {
   it('leaves the Portfolio out, and puts a section linked after its link where the link before that is', () => {
     const bare = (...paths: NavItem['path'][]) => ({ ...nav(...paths), projects: [] });
     expect(pageSections(bare('home', 'skills', 'work', 'contact'))).toEqual(['home', 'skills', 'contact']);
-    expect(pageSections({ nav: nav('home', 'skills', 'work', 'contact').nav })).toEqual(['home', 'skills', 'contact']);
+    expect(pageSections({ nav: nav('home', 'skills', 'work', 'contact').nav, skills: [{}] })).toEqual(['home', 'skills', 'contact']);
     expect(pageSections(bare('home', 'skills', 'work', 'experience', 'contact'))).toEqual(['home', 'skills', 'experience', 'contact']);
     expect(pageSections(bare('work', 'experience', 'home'))).toEqual(['home', 'experience', 'skills', 'contact']);
+  });
+});
+
+describe('a page with no skills or no projects (issue 41)', () => {
+  const links = nav('home', 'skills', 'work', 'contact').nav;
+
+  it('has no Skills section and no link to it when there are no skills', () => {
+    const site = { nav: links, skills: [], projects: [{}] };
+    expect(pageSections(site)).toEqual(['home', 'work', 'contact']);
+    expect(pageNav(site, false).map((item) => item.path)).toEqual(['home', 'work', 'contact']);
+  });
+
+  it('has neither Skills nor Portfolio when there is nothing in either, and places an optional section after Home then', () => {
+    const site = { nav: [...links.slice(0, 2), { name: 'experience', path: 'experience' as const }, ...links.slice(2)], skills: [], projects: [] };
+    expect(pageSections(site)).toEqual(['home', 'experience', 'contact']);
+    expect(pageNav(site, false).map((item) => item.path)).toEqual(['home', 'experience', 'contact']);
   });
 });

@@ -21,24 +21,34 @@ export const showsExperience = (site: Pick<SiteContent, 'nav'>): boolean => show
  */
 export const showsWriting = (site: Pick<SiteContent, 'nav'>): boolean => site.nav.some((item) => item.path === 'writing');
 
-/** What decides which sections show: the nav, and whether there are projects for the Portfolio. */
-type SectionsOf = Pick<SiteContent, 'nav'> & { projects?: readonly unknown[] | undefined };
+/** What decides which sections show: the nav, and whether there are skills and projects to show. */
+type SectionsOf = Pick<SiteContent, 'nav'> & { skills?: readonly unknown[] | undefined; projects?: readonly unknown[] | undefined };
 
 /** No projects, no Portfolio (issue 41): an empty section would only say there is nothing to show. */
 export const showsWork = (site: SectionsOf): boolean => (site.projects?.length ?? 0) > 0;
 
-/** The nav the page shows: no link to a section that is not there (Writing without posts, Portfolio without projects). */
+/** No skills, no Skills section (issue 41), for the same reason. */
+export const showsSkills = (site: SectionsOf): boolean => (site.skills?.length ?? 0) > 0;
+
+/** Whether one of the spec's sections is on the page: Skills and Portfolio only with something in them. */
+function showsAlways(site: SectionsOf, section: (typeof ALWAYS)[number] | SiteContent['nav'][number]['path']): boolean {
+  if (section === 'work') return showsWork(site);
+  if (section === 'skills') return showsSkills(site);
+  return true;
+}
+
+/** The nav the page shows: no link to a section that is not there (Writing without posts, Skills or Portfolio with nothing in them). */
 export function pageNav(site: SectionsOf, writes: boolean): SiteContent['nav'] {
-  return site.nav.filter((item) => (item.path !== 'writing' || writes) && (item.path !== 'work' || showsWork(site)));
+  return site.nav.filter((item) => (item.path !== 'writing' || writes) && showsAlways(site, item.path));
 }
 
 /**
- * The page's sections in order: the spec's four (the Portfolio when there are projects), and each optional section the nav links to right
+ * The page's sections in order: the spec's four (Skills and Portfolio when they have something), and each optional section the nav links to right
  * after the section whose nav link comes before its own (after Home when it comes first). So the
  * owner places it by placing its link, and a page without one is exactly the spec's.
  */
 export function pageSections(site: SectionsOf): PageSection[] {
-  const sections: PageSection[] = ALWAYS.filter((section) => section !== 'work' || showsWork(site));
+  const sections: PageSection[] = ALWAYS.filter((section) => showsAlways(site, section));
   const optional = site.nav.map((item) => item.path).filter((path): path is OptionalSection | 'writing' => path === 'writing' || (OPTIONAL_SECTION_IDS as string[]).includes(path));
   // In the nav's order, so a link that comes before an optional one's is placed by then.
   for (const section of optional) {

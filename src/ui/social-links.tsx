@@ -15,6 +15,8 @@ type SocialLinksProps = { links: SocialLink[]; newTab: string; className?: strin
 
 /** Icon-only links to the owner's profiles; each opens in a new tab and says so to screen readers. */
 export function SocialLinks({ links, newTab, className = '', size = 'md' }: SocialLinksProps) {
+  // No profiles, no list (issue 41): an empty <ul> would still take its margin and be announced.
+  if (links.length === 0) return null;
   const box = size === 'sm' ? 'size-10' : 'size-11';
   return (
     // Counted by the insights' beacon (lib/beacon.ts) as a click on a profile.

@@ -12,17 +12,20 @@ import { ContactForm } from './contact-form';
 // An owner's own words (and, where they kept them, the defaults): the form shows exactly these.
 const words = wordsOf(site.words, site.lang).form;
 const problems = errorTexts(words, site.lang);
+const ownerEmail = site.owner.email;
+if (ownerEmail === undefined) throw new Error('the fixture owner gives an email address');
 
 /**
  * `respond` answers the message's POST. The form also asks for a proof-of-work challenge as the
  * visitor starts to write: answered here as a service with PROOF_OF_WORK=0 answers it (204), so
  * the message goes without one (page-proof.test.ts solves real ones).
  */
-function setup(respond: () => Promise<Response>) {
+/** `owner`: what the owner gives; the fixture's address unless a test says otherwise. */
+function setup(respond: () => Promise<Response>, owner: { email?: string } = { email: ownerEmail }) {
   const fetchMock = vi.fn((url: RequestInfo | URL) => (String(url).endsWith(CHALLENGE_SUFFIX) ? Promise.resolve(new Response(null, { status: 204 })) : respond()));
   vi.stubGlobal('fetch', fetchMock);
   const user = userEvent.setup();
-  render(<ContactForm words={words} lang={site.lang} email={site.owner.email} />);
+  render(<ContactForm words={words} lang={site.lang} email={owner.email} />);
   return {
     fetchMock,
     /** The message requests sent, leaving out the challenge's. */
@@ -97,10 +100,10 @@ describe('ContactForm', () => {
     await user.type(email, 'recruiter@company.com');
     await user.type(message, 'Hello');
     await user.click(send);
-    const link = await within(status).findByRole('link', { name: site.owner.email });
-    expect(link).toHaveAttribute('href', `mailto:${site.owner.email}`);
+    const link = await within(status).findByRole('link', { name: ownerEmail });
+    expect(link).toHaveAttribute('href', `mailto:${ownerEmail}`);
     // The spec's failure text stays, then the owner's own wording of the offer.
-    expect(status).toHaveTextContent(`${failure}${fill(words.writeInstead, { email: site.owner.email })}`);
+    expect(status).toHaveTextContent(`${failure}${fill(words.writeInstead, { email: ownerEmail })}`);
   });
 
   it('offers no address when the service refuses a field, or before anything is sent', async () => {
@@ -147,5 +150,29 @@ describe('ContactForm', () => {
     release(new Response('{"id":1}', { status: 201 }));
     expect(await screen.findByText(words.success)).toBeVisible();
     expect(posts()).toHaveLength(1);
+  });
+
+  describe('for an owner who gives no email address (issue 41)', () => {
+    it('still sends the message and announces success: the service delivers it', async () => {
+      const { user, send, posts, email, message, status } = setup(async () => new Response('{"id":1}', { status: 201 }), {});
+      await user.type(email, 'recruiter@company.com');
+      await user.type(message, 'We would like to talk.');
+      await user.click(send);
+      expect(await screen.findByText(words.success)).toBeVisible();
+      expect(status).toHaveTextContent(words.success);
+      expect(posts()).toHaveLength(1);
+    });
+
+    it('says sending failed and offers no address, with no "undefined" and no empty link', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user, send, email, message, status } = setup(async () => new Response('{}', { status: 500 }), {});
+      await user.type(email, 'recruiter@company.com');
+      await user.type(message, 'Hello');
+      await user.click(send);
+      expect(await within(status).findByText(words.failure)).toBeVisible();
+      expect(status.textContent).toBe(words.failure);
+      expect(within(status).queryByRole('link')).toBeNull();
+      expect(status.textContent).not.toContain('undefined');
+    });
   });
 });

@@ -11,8 +11,11 @@ const input =
   'focus:border-accent ' +
   'aria-[invalid=true]:border-danger';
 
-/** `lang`: the page's language, for the numbers in its error texts; `email`: the owner's, offered when sending fails. */
-type ContactFormProps = { words: FormWords; lang: string; email: string };
+/**
+ * `lang`: the page's language, for the numbers in its error texts; `email`: the owner's, offered
+ * when sending fails, if the owner gives one (the form itself never needs it: the service delivers).
+ */
+type ContactFormProps = { words: FormWords; lang: string; email?: string | undefined };
 
 export function ContactForm({ words, lang, email }: ContactFormProps) {
   const { values, errors, status, emailRef, messageRef, setValue, submit, prefetch } = useContactForm(words, lang);
@@ -132,7 +135,7 @@ function FieldError({ id, text }: { id: string; text: string | undefined }) {
  * sending failed (no service behind a static host, a server error, no network), the owner's
  * address follows in the same result: the visitor is not left with nowhere to write.
  */
-function FormResult({ status, words, email, onRetry }: { status: FormStatus; words: FormWords; email: string; onRetry: () => void }) {
+function FormResult({ status, words, email, onRetry }: { status: FormStatus; words: FormWords; email: string | undefined; onRetry: () => void }) {
   const t = useText();
   const tone = status.kind === 'success' ? 'text-success' : 'text-danger';
   const offerEmail = status.kind === 'error' || (status.kind === 'failure' && !status.fieldErrors);
@@ -141,7 +144,8 @@ function FormResult({ status, words, email, onRetry }: { status: FormStatus; wor
       {status.kind === 'success' && <ResultLine icon="check" text={words.success} />}
       {status.kind === 'failure' && <ResultLine icon="alert" text={words.failure} />}
       {status.kind === 'error' && <ResultLine icon="alert" text={words.error} />}
-      {offerEmail && <WriteInstead template={words.writeInstead} email={email} />}
+      {/* No address from the owner, none to offer: the failure line says what happened. */}
+      {offerEmail && email !== undefined && <WriteInstead template={words.writeInstead} email={email} />}
       {status.kind === 'chunk-error' && (
         <span className="flex flex-wrap items-center gap-2">
           <span className="whitespace-pre-line">{`${fill(words.chunkFailed, { id: status.error.chunkId })}\n(${status.error.type}: ${status.error.source})`}</span>

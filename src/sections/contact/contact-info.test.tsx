@@ -6,6 +6,8 @@ import { site } from '../../../fixtures/other-owner/site';
 import { ContactInfo } from './contact-info';
 
 const words = wordsOf(site.words, site.lang).contact;
+const { availability, email } = site.owner;
+if (availability === undefined || email === undefined) throw new Error('the fixture owner gives an availability and an email address');
 const headings = () => screen.getAllByRole('heading').map((heading) => heading.textContent);
 
 describe('ContactInfo', () => {
@@ -22,7 +24,22 @@ describe('ContactInfo', () => {
     const { container } = render(<ContactInfo owner={owner} words={words} />);
     expect(headings()).toEqual([words.openToWork, words.email]);
     expect(container.querySelector('a[href^="tel:"]')).toBeNull();
-    expect(screen.getByText(owner.availability)).toBeVisible();
-    expect(screen.getByRole('link', { name: owner.email })).toHaveAttribute('href', `mailto:${owner.email}`);
+    expect(screen.getByText(availability)).toBeVisible();
+    expect(screen.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  });
+
+  it('leaves out the Open to work and Email cards, and any mail link, when the owner gives neither (issue 41)', () => {
+    const owner = { ...site.owner, availability: undefined, email: undefined };
+    const { container } = render(<ContactInfo owner={owner} words={words} />);
+    expect(headings()).toEqual([words.address, words.phone]);
+    expect(container.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(container.textContent).not.toContain('undefined');
+  });
+
+  it('shows no list at all when the owner gives nothing for a card', () => {
+    const owner = { ...site.owner, city: undefined, availability: undefined, email: undefined, phone: undefined };
+    const { container } = render(<ContactInfo owner={owner} words={words} />);
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -6,28 +6,28 @@ import { useText } from '../../ui/fallback-text';
 
 type ContactInfoProps = { owner: SiteContent['owner']; words: Words['contact'] };
 
+/** Whether the owner gives anything the cards show: without it, the form stands alone. */
+export function hasContactInfo(owner: SiteContent['owner']): boolean {
+  return [owner.city, owner.availability, owner.email, owner.phone].some((value) => value !== undefined);
+}
+
 type InfoCard = { icon: IconName; title: string; value: ReactNode };
 
 export function ContactInfo({ owner, words }: ContactInfoProps) {
   const t = useText();
   const link = 'break-words text-accent hover:underline hover:underline-offset-4';
-  // Only the cards the owner has something for (issue 41): no Address without a city, no Phone without a number.
+  // Only the cards the owner has something for (issue 41): no Address without a city, no Phone
+  // without a number, no Open to work without words for it, no Email without an address.
   const cards: InfoCard[] = [
     ...(owner.city === undefined ? [] : [{ icon: 'map-pin' as const, title: words.address, value: t(owner.city) }]),
-    { icon: 'briefcase', title: words.openToWork, value: t(owner.availability) },
+    ...(owner.availability === undefined ? [] : [{ icon: 'briefcase' as const, title: words.openToWork, value: t(owner.availability) }]),
     // An address and a number read left to right in any language: dir keeps "+1 (512) 555-0142"
     // from being reordered into "555-0142 (512) 1+" on a right-to-left page.
-    {
-      icon: 'mail',
-      title: words.email,
-      value: (
-        <a className={link} href={`mailto:${owner.email}`} dir="ltr">
-          {owner.email}
-        </a>
-      ),
-    },
-    ...(owner.phone === undefined ? [] : [phoneCard(owner.phone, words.phone, link)]),
+    ...(owner.email === undefined ? [] : [linkCard('mail', words.email, `mailto:${owner.email}`, owner.email, link)]),
+    ...(owner.phone === undefined ? [] : [linkCard('phone', words.phone, `tel:${owner.phone.replace(/[^\d+]/gu, '')}`, owner.phone, link)]),
   ];
+  // Nothing to list (no city, availability, email or phone): no empty list beside the form.
+  if (cards.length === 0) return null;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
       {cards.map((card) => (
@@ -45,13 +45,13 @@ export function ContactInfo({ owner, words }: ContactInfoProps) {
   );
 }
 
-function phoneCard(phone: string, title: string, link: string): InfoCard {
+function linkCard(icon: IconName, title: string, href: string, text: string, link: string): InfoCard {
   return {
-    icon: 'phone',
+    icon,
     title,
     value: (
-      <a className={link} href={`tel:${phone.replace(/[^\d+]/gu, '')}`} dir="ltr">
-        {phone}
+      <a className={link} href={href} dir="ltr">
+        {text}
       </a>
     ),
   };

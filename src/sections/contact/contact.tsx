@@ -2,7 +2,7 @@ import type { SiteContent } from '../../../contract/content-schema';
 import type { Words } from '../../../contract/words';
 import { SectionTitle } from '../../ui/section-title';
 import { ContactForm } from './contact-form';
-import { ContactInfo } from './contact-info';
+import { ContactInfo, hasContactInfo } from './contact-info';
 
 type ContactProps = { owner: SiteContent['owner']; words: Words['contact']; formWords: Words['form']; lang: string };
 
@@ -11,10 +11,17 @@ export function Contact({ owner, words, formWords, lang }: ContactProps) {
     <section id="contact" tabIndex={-1} aria-labelledby="contact-title" className="py-20 outline-none sm:py-24">
       <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
         <SectionTitle id="contact-title" title={words.title} subtitle={words.subtitle} />
-        <div className="grid items-start gap-8 lg:grid-cols-[0.8fr_1.2fr]">
-          <ContactInfo owner={owner} words={words} />
-          <ContactForm words={formWords} lang={lang} email={owner.email} />
-        </div>
+        {/* No cards to show (issue 41): the form alone, at a width a form reads well at, not in a column beside nothing. */}
+        {hasContactInfo(owner) ? (
+          <div className="grid items-start gap-8 lg:grid-cols-[0.8fr_1.2fr]">
+            <ContactInfo owner={owner} words={words} />
+            <ContactForm words={formWords} lang={lang} email={owner.email} />
+          </div>
+        ) : (
+          <div className="mx-auto max-w-2xl">
+            <ContactForm words={formWords} lang={lang} email={owner.email} />
+          </div>
+        )}
       </div>
     </section>
   );

@@ -12,8 +12,11 @@ const words = wordsOf(site.words, site.lang);
 registerImageUrls(Object.fromEntries(imageVariants(site.owner.avatar).flatMap((v) => [[v.avif, `/assets/${v.avif}`], [v.webp, `/assets/${v.webp}`]])));
 const badgeWords = words.home.yearsBadge.split('\n')[0] ?? '';
 
-function renderHome(owner: typeof site.owner) {
-  return render(<Home owner={owner} socials={site.socials} resumeUrl="/resume.pdf" words={words.home} newTab={words.page.newTab} lang="en" />);
+const { jobTitle, techLine, intro, goal } = site.owner;
+if (jobTitle === undefined || techLine === undefined || intro === undefined || goal === undefined) throw new Error('the fixture owner gives every line of Home');
+
+function renderHome(owner: typeof site.owner, { socials = site.socials, toSkills = true } = {}) {
+  return render(<Home owner={owner} socials={socials} resumeUrl="/resume.pdf" words={words.home} newTab={words.page.newTab} lang="en" toSkills={toSkills} />);
 }
 
 describe('Home', () => {
@@ -31,6 +34,32 @@ describe('Home', () => {
     const owner = { ...site.owner, yearsOfExperience: undefined };
     renderHome(owner);
     expect(screen.queryByText(badgeWords, { exact: false })).toBeNull();
-    expect(screen.getByText(owner.intro)).toBeVisible();
+    expect(screen.getByText(intro)).toBeVisible();
+  });
+
+  it('shows the title, tech line, intro, goal banner, profiles and the way to the skills when the owner gives them', () => {
+    const { container } = renderHome(site.owner);
+    for (const line of [jobTitle, techLine, goal]) expect(screen.getByText(line)).toBeVisible();
+    expect(container.querySelector('#goal')).toHaveTextContent(goal);
+    expect(screen.getByRole('list')).toBeVisible();
+    expect(screen.getByRole('link', { name: words.home.mySkills })).toHaveAttribute('href', '#skills');
+  });
+
+  it('leaves out each line the owner did not write: no empty paragraph, banner or list, no "undefined" (issue 41)', () => {
+    const owner = { ...site.owner, jobTitle: undefined, techLine: undefined, intro: undefined, goal: undefined };
+    const { container } = renderHome(owner, { socials: [] });
+    expect(screen.getByRole('heading', { level: 1, name: site.owner.name })).toBeVisible();
+    for (const line of [jobTitle, techLine, intro, goal]) expect(screen.queryByText(line)).toBeNull();
+    expect(container.querySelector('#goal')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect([...container.querySelectorAll('p, li, h1')].filter((element) => element.textContent?.trim() === '')).toEqual([]);
+    expect(container.textContent).not.toContain('undefined');
+    // The CV is still there to download: it has what the owner did give.
+    expect(screen.getByRole('link', { name: words.home.downloadCv })).toHaveAttribute('href', '/resume.pdf');
+  });
+
+  it('has no button to the skills when the page has no Skills section', () => {
+    renderHome(site.owner, { toSkills: false });
+    expect(screen.queryByRole('link', { name: words.home.mySkills })).toBeNull();
   });
 });

@@ -9,12 +9,14 @@ import { SocialLinks } from '../../ui/social-links';
 import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
 import { useText } from '../../ui/fallback-text';
 
-type HomeProps = { owner: SiteContent['owner']; socials: SocialLink[]; resumeUrl: string; words: Words['home']; newTab: string; lang: string };
+/** `toSkills`: whether the page has a Skills section for the "My Skills" button to go to. */
+type HomeProps = { owner: SiteContent['owner']; socials: SocialLink[]; resumeUrl: string; words: Words['home']; newTab: string; lang: string; toSkills: boolean };
 
-export function Home({ owner, socials, resumeUrl, words, newTab, lang }: HomeProps) {
+export function Home({ owner, socials, resumeUrl, words, newTab, lang, toSkills }: HomeProps) {
   const navigate = useAnchorNavigation();
   const fileName = resumeFileName(owner.name, words.cvFile);
   const t = useText();
+  const intro = introText(owner, (years) => formatNumber(years, lang));
 
   return (
     <>
@@ -51,12 +53,15 @@ export function Home({ owner, socials, resumeUrl, words, newTab, lang }: HomePro
             <h1 id="home-title" className="mt-2 text-4xl font-extrabold tracking-tight text-text sm:text-5xl lg:text-6xl">
               {t(owner.name)}
             </h1>
-            <p className="mt-3 text-2xl font-semibold text-accent sm:text-3xl">{t(owner.jobTitle)}</p>
-            <p className="mt-4 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1 text-sm font-medium text-muted">
-              <span className="size-2 rounded-full bg-success" aria-hidden="true" />
-              {t(owner.techLine)}
-            </p>
-            <p className="mt-6 max-w-xl text-base leading-relaxed text-muted sm:text-lg">{t(introText(owner, (years) => formatNumber(years, lang)))}</p>
+            {/* Only the lines the owner wrote (issue 41): no title, tech line or intro stands empty. */}
+            {owner.jobTitle !== undefined && <p className="mt-3 text-2xl font-semibold text-accent sm:text-3xl">{t(owner.jobTitle)}</p>}
+            {owner.techLine !== undefined && (
+              <p className="mt-4 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1 text-sm font-medium text-muted">
+                <span className="size-2 rounded-full bg-success" aria-hidden="true" />
+                {t(owner.techLine)}
+              </p>
+            )}
+            {intro !== undefined && <p className="mt-6 max-w-xl text-base leading-relaxed text-muted sm:text-lg">{t(intro)}</p>}
             <div className="mt-8 flex flex-wrap items-center gap-3">
               <a
                 href={resumeUrl}
@@ -67,26 +72,32 @@ export function Home({ owner, socials, resumeUrl, words, newTab, lang }: HomePro
                 <Icon name="download" className="size-[18px]" />
                 {t(words.downloadCv)}
               </a>
-              <a
-                href="#skills"
-                onClick={(event) => navigate(event, 'skills')}
-                className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-accent px-6 font-semibold text-accent transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-soft"
-              >
-                {t(words.mySkills)}
-                {/* Points the way the page reads: to the left in a right-to-left language. */}
-                <Icon name="arrow-right" className="size-[18px] rtl:-scale-x-100" />
-              </a>
+              {/* No skills, no Skills section (issue 41): no button to a place that is not there. */}
+              {toSkills && (
+                <a
+                  href="#skills"
+                  onClick={(event) => navigate(event, 'skills')}
+                  className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-accent px-6 font-semibold text-accent transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-soft"
+                >
+                  {t(words.mySkills)}
+                  {/* Points the way the page reads: to the left in a right-to-left language. */}
+                  <Icon name="arrow-right" className="size-[18px] rtl:-scale-x-100" />
+                </a>
+              )}
             </div>
             <SocialLinks links={socials} newTab={newTab} className="mt-8" />
           </div>
         </div>
       </section>
 
-      <div id="goal" className="bg-accent">
-        <p className="mx-auto max-w-[70rem] px-5 py-5 text-center text-lg font-semibold text-accent-contrast sm:px-8 sm:text-xl">
-          {t(owner.goal)}
-        </p>
-      </div>
+      {/* No goal from the owner, no banner: an empty band of colour would say nothing. */}
+      {owner.goal !== undefined && (
+        <div id="goal" className="bg-accent">
+          <p className="mx-auto max-w-[70rem] px-5 py-5 text-center text-lg font-semibold text-accent-contrast sm:px-8 sm:text-xl">
+            {t(owner.goal)}
+          </p>
+        </div>
+      )}
     </>
   );
 }

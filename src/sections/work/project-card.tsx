@@ -44,31 +44,34 @@ export function ProjectCard({ project, caseStudy, animate, seeProject, readCaseS
           )}
         </p>
         <h3 className="mt-2 text-lg font-semibold text-text">{t(project.title)}</h3>
-        {/* The whole description: it is the only place the project is explained. */}
-        <p className="mt-2 text-sm leading-relaxed text-muted">{t(project.description)}</p>
+        {/* The whole description: it is the only place the project is explained (when the owner wrote one). */}
+        {project.description !== undefined && <p className="mt-2 text-sm leading-relaxed text-muted">{t(project.description)}</p>}
         {project.stack && project.stack.length > 0 && <StackTags stack={project.stack} className="mt-4" />}
-        {/* A site without case studies (the build's define) ships only the first link. */}
-        {!mayHaveWriting || caseStudy === undefined ? (
-          <a
-            href={project.link}
-            data-print-href
-            target="_blank"
-            rel="noopener noreferrer"
-            // mt-auto: at the card's foot, so the links of a row line up however long each title is.
-            className="mt-auto inline-flex w-fit items-center gap-1 pt-5 text-sm font-semibold text-accent hover:underline hover:underline-offset-4"
-          >
-            {t(seeProject)}
-            <span className="sr-only">
-              : {project.title} {newTab}
-            </span>
-            <Icon name="external" className="size-4 rtl:-scale-x-100" />
-          </a>
-        ) : (
+        {/* A site without case studies (the build's define) ships only the project's own link; a
+            project with no public address (issue 41) has only its case study's, or no link at all. */}
+        {mayHaveWriting && caseStudy !== undefined ? (
           <a href={caseStudy} className="mt-auto inline-flex w-fit items-center gap-1 pt-5 text-sm font-semibold text-accent hover:underline hover:underline-offset-4">
             {t(readCaseStudy)}
             <span className="sr-only">: {project.title}</span>
             <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
           </a>
+        ) : (
+          project.link !== undefined && (
+            <a
+              href={project.link}
+              data-print-href
+              target="_blank"
+              rel="noopener noreferrer"
+              // mt-auto: at the card's foot, so the links of a row line up however long each title is.
+              className="mt-auto inline-flex w-fit items-center gap-1 pt-5 text-sm font-semibold text-accent hover:underline hover:underline-offset-4"
+            >
+              {t(seeProject)}
+              <span className="sr-only">
+                : {project.title} {newTab}
+              </span>
+              <Icon name="external" className="size-4 rtl:-scale-x-100" />
+            </a>
+          )
         )}
       </div>
     </li>
