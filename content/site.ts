@@ -61,7 +61,6 @@ export const site: SiteContent = {
       title: 'CaseCraft: custom phone cases',
       link: 'https://github.com/alex-rivera-dev/casecraft',
       description: 'An e-commerce store where shoppers design their own phone case, preview it live and check out with Stripe.',
-      stack: ['Next.js', 'TypeScript', 'Stripe', 'Tailwind CSS'],
     },
     {
       id: 2,
@@ -70,7 +69,6 @@ export const site: SiteContent = {
       title: 'ShopLine: full-stack store',
       link: 'https://github.com/alex-rivera-dev/shopline',
       description: 'A general e-commerce store with a Java and Spring Boot back end, cart, orders and an admin dashboard.',
-      stack: ['Java', 'Spring Boot', 'React', 'PostgreSQL'],
     },
     {
       id: 3,
@@ -79,7 +77,6 @@ export const site: SiteContent = {
       title: 'Dispatch: news portal',
       link: 'https://github.com/alex-rivera-dev/dispatch',
       description: 'A news portal where users write, publish and read articles, with categories, comments and search.',
-      stack: ['React', 'Node.js', 'MongoDB'],
     },
     {
       id: 4,
@@ -88,7 +85,6 @@ export const site: SiteContent = {
       title: 'Homestead: real-estate microservices',
       link: 'https://github.com/alex-rivera-dev/homestead',
       description: 'A microservices back end for buying, selling and renting property: listings, offers, leases and search.',
-      stack: ['Spring Boot', 'Docker', 'Kafka', 'MySQL'],
     },
     {
       id: 5,
@@ -97,7 +93,6 @@ export const site: SiteContent = {
       title: 'Lumen: modern landing page',
       link: 'https://github.com/alex-rivera-dev/lumen',
       description: 'A modern UI/UX single-page app built with semantic HTML and Tailwind CSS, responsive down to 320 px.',
-      stack: ['HTML', 'Tailwind CSS'],
     },
   ],
   footer: {

@@ -18,7 +18,7 @@ export function Contact({ owner, words, formWords, lang }: ContactProps) {
             <ContactForm words={formWords} lang={lang} email={owner.email} />
           </div>
         ) : (
-          <div className="mx-auto max-w-2xl">
+          <div className="mx-auto max-w-xl">
             <ContactForm words={formWords} lang={lang} email={owner.email} />
           </div>
         )}

@@ -25,7 +25,7 @@ export function SkillCard({ skill, shown = true, lang = 'en' }: SkillCardProps) 
         )}
         {/* The owner's own word for how well they know it: shown as written, not as a number. */}
         {percentage === undefined && skill.level !== undefined && (
-          <span className="shrink-0 rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-text">{t(skill.level)}</span>
+          <span className="shrink-0 rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-soft-text">{t(skill.level)}</span>
         )}
       </div>
       {percentage !== undefined && <SkillBar percentage={percentage} labelId={labelId} />}

@@ -13,17 +13,17 @@ type SkillTagsProps = { skills: readonly Skill[]; filter: SkillFilter; label: st
 export function SkillTags({ skills, filter, label }: SkillTagsProps) {
   const t = useText();
   return (
-    <ul aria-label={label} className="mx-auto flex max-w-[60rem] flex-wrap justify-center gap-2.5">
+    <ul aria-label={label} className="mx-auto flex max-w-[70rem] flex-wrap justify-center gap-2">
       {skills.map((skill) => (
         <li
           key={skillKey(skill)}
           hidden={!showsSkill(filter, skill)}
           data-print-show
-          className="inline-flex min-h-10 items-center gap-2 rounded-full border border-border bg-surface px-4 text-sm font-semibold text-text shadow-card"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-4 text-sm font-semibold text-text shadow-card"
         >
           {t(skill.name)}
           {skill.level !== undefined && (
-            <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-text">{t(skill.level)}</span>
+            <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-soft-text">{t(skill.level)}</span>
           )}
         </li>
       ))}
