@@ -15,12 +15,21 @@ export type IconName = (typeof ICON_NAMES)[number];
 declare const __FOLIO_ICON_SPRITE__: string | undefined;
 const SPRITE = typeof __FOLIO_ICON_SPRITE__ === 'string' ? __FOLIO_ICON_SPRITE__ : '';
 
-type IconProps = { name: IconName; className?: string };
+type IconProps = {
+  name: IconName;
+  className?: string;
+  /**
+   * Degrees to turn it by, as an SVG attribute: a style attribute would break the page's
+   * Content-Security-Policy, and a class per angle would weigh on every page's inlined CSS.
+   * (Tailwind reads these files for class names, so this comment names none.)
+   */
+  turn?: number;
+};
 
 /** Decorative by design: the control around it carries the accessible name. */
-export function Icon({ name, className = 'size-5' }: IconProps) {
+export function Icon({ name, className = 'size-5', turn }: IconProps) {
   return (
-    <svg className={className} aria-hidden="true" focusable="false">
+    <svg className={className} aria-hidden="true" focusable="false" {...(turn === undefined ? {} : { transform: `rotate(${turn})` })}>
       <use href={`${SPRITE}#icon-${name}`} />
     </svg>
   );
