@@ -46,7 +46,7 @@ export default defineConfig({
     ...E2E_SITES.map((site) => ({
       name: site.project,
       ...(site.project === 'sample'
-        ? { testIgnore: ['owner/**', 'engines/**', 'languages/**', 'writing/**', 'minimal/**'] }
+        ? { testIgnore: ['owner/**', 'engines/**', 'languages/**', 'writing/**', 'minimal/**', 'imported/**'] }
         : { testMatch: 'owner/*.spec.ts', ...(OWNER_SUITE_SKIPS[site.project] ? { testIgnore: OWNER_SUITE_SKIPS[site.project] } : {}) }),
       // A translation's page is the base URL, so the suite's relative paths ('./', 'resume.json') are its own.
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumTestLaunch, baseURL: `http://127.0.0.1:${portOf(site.name)}/${site.path}` },
@@ -70,6 +70,9 @@ export default defineConfig({
       metadata: { manyCategoriesURL: `http://127.0.0.1:${portOf('many-categories')}/` },
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumTestLaunch, baseURL: `http://127.0.0.1:${portOf('minimal')}/` },
     },
+    // Real résumés imported, checked and started as an owner would (issue 41): e2e/imported.
+    // Each starts its own `npm start`, so the project needs none of the servers below.
+    { name: 'imported', testMatch: 'imported/*.spec.ts', use: { ...devices['Desktop Chrome'], launchOptions: chromiumTestLaunch } },
     // The visitor's journeys in every engine (e2e/engines), on the owner's site and the Arabic page
     // (and the theme and filter journeys on the fixture owners' sites too, which between them
     // choose every defaultTheme and both starts of the skills filter, whatever content/ chooses).

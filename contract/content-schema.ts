@@ -117,8 +117,8 @@ export const experienceSchema = z
 export const educationSchema = z
   .strictObject({
     school: text,
-    /** e.g. "BSc Computer Science". */
-    degree: text,
+    /** e.g. "BSc Computer Science"; a school with no degree (a bootcamp, a course) leaves it out. */
+    degree: text.optional(),
     start: year.optional(),
     end: year.optional(),
   })

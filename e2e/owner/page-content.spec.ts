@@ -247,7 +247,7 @@ test('the sections come in the page’s order, with experience and education whe
     for (const technology of job.technologies ?? []) await expect(card.getByRole('listitem').getByText(technology, { exact: true })).toHaveCount(1);
   }
   for (const study of site.education ?? []) {
-    await expect(section).toContainText(study.degree);
+    if (study.degree !== undefined) await expect(section).toContainText(study.degree);
     await expect(section).toContainText(study.school);
   }
 });

@@ -31,7 +31,7 @@ test('Download CV gives a PDF of one or two pages named after the owner, with th
     const squash = (text: string) => text.normalize('NFC').replace(/[\s\u00ad\u200e\u200f\u202a-\u202e\u2066-\u2069\p{Mn}-]+/gu, '');
     const text = squash(poppler('pdftotext', pdf));
     const jobs = (site.experience ?? []).flatMap((job) => [job.company, job.role]);
-    const degrees = (site.education ?? []).flatMap((study) => [study.school, study.degree]);
+    const degrees = (site.education ?? []).flatMap((study) => [study.school, study.degree ?? []].flat());
     const credits = [
       ...(site.certifications ?? []).flatMap((item) => [item.name, item.issuer]),
       ...(site.publications ?? []).flatMap((item) => [item.name, item.publisher]),

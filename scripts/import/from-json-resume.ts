@@ -97,11 +97,12 @@ function jobOf(entry: Work | Volunteer, where: string, company: string | undefin
 function studyOf(study: Study, where: string, notes: string[]): Education | undefined {
   const school = text(study.institution);
   const degree = degreeOf(text(study.studyType), text(study.area));
-  if (!school || degree === '') {
-    notes.push(`${where} has no ${!school ? 'institution' : 'studyType or area'}: left out, as folio's education needs a school and a degree`);
+  if (!school) {
+    notes.push(`${where} has no institution: left out, as folio's education needs a school`);
     return undefined;
   }
-  const result: Education = { school, degree };
+  // A school with no degree (a bootcamp, a course) is shown by its name alone.
+  const result: Education = degree === '' ? { school } : { school, degree };
   const [start, end] = [study.startDate, study.endDate].map((date) => (date && /^\d{4}/u.test(date) ? Number(date.slice(0, 4)) : undefined));
   if (start !== undefined) result.start = start;
   if (end !== undefined && (start === undefined || end >= start)) result.end = end;

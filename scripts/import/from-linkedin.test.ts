@@ -25,7 +25,7 @@ describe('npm run import: a LinkedIn data export', () => {
     const run = await importInto(dir, EXPORT);
     expect(run.err).toEqual([]);
     expect(run.code).toBe(0);
-    expect(run.out[0]).toMatch(/\(LinkedIn export\): 3 jobs, 1 degree, 4 skills, 2 projects, 3 profiles, 2 certifications$/u);
+    expect(run.out[0]).toMatch(/\(LinkedIn export\): 3 jobs, 2 schools, 4 skills, 2 projects, 3 profiles, 2 certifications$/u);
     const site = await writtenSite(dir);
     expect(site.siteUrl).toBe('https://ingrid.example.no');
     expect(site.owner).toMatchObject({
@@ -57,7 +57,11 @@ describe('npm run import: a LinkedIn data export', () => {
       { company: 'Nordlys Studio', role: 'Frontend Developer', start: '2017-08', end: '2021-02', location: 'Oslo', highlights: ['Built booking flows for ferry and hotel clients.'] },
       { company: 'Kafé Kode', role: 'Intern', start: '2016-01', end: '2016-01' },
     ]);
-    expect(site.education).toEqual([{ school: 'University of Bergen', degree: 'BSc Informatics', start: 2013, end: 2016 }]);
+    // A school with no degree (a bootcamp) is kept, by its name and years alone (issue 41).
+    expect(site.education).toEqual([
+      { school: 'University of Bergen', degree: 'BSc Informatics', start: 2013, end: 2016 },
+      { school: 'Bergen Coding Bootcamp', start: 2012, end: 2012 },
+    ]);
     expect(site.skills.map((skill) => skill.name)).toEqual(['React', 'TypeScript', 'Accessibility (WCAG 2.2)', 'Design Systems, Tokens and Theming']);
     expect(site.projects!.map((project) => [project.title, project.link, project.description])).toEqual([
       ['Ferjetider', 'https://github.com/ingridns/ferjetider', 'Ferry timetables that work offline, on any phone.'],
@@ -81,7 +85,6 @@ describe('npm run import: a LinkedIn data export', () => {
       expect.arrayContaining([
         '  - Positions.csv row 3 (Kafé Kode) gives only years: months set to January',
         '  - Positions.csv row 4 (Unnamed Startup) has no Title: left out',
-        '  - Education.csv row 2 (Bergen Coding Bootcamp) has no Degree Name: left out',
         '  - Education.csv row 1 (University of Bergen): Notes and Activities have no place in folio',
         '  - Certifications.csv row 1 (Certified Professional in Accessibility Core Competencies): the License Number has no place in folio',
         '  - Certifications.csv row 3 (Scrum Master) has no Authority: left out, as each certification in folio needs a name, an issuer and a date',

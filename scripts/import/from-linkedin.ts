@@ -77,12 +77,13 @@ export function fromLinkedIn(files: CsvFiles): Imported {
   const education = rowsOf(files, 'Education.csv').flatMap((row, index): Education[] => {
     const school = row['School Name']?.trim();
     const degree = row['Degree Name']?.trim();
-    if (!school || !degree) {
-      notes.push(`Education.csv row ${index + 1}${school ? ` (${school})` : ''} has no ${!school ? 'School Name' : 'Degree Name'}: left out`);
+    if (!school) {
+      notes.push(`Education.csv row ${index + 1} has no School Name: left out`);
       return [];
     }
     if (row.Notes?.trim() || row.Activities?.trim()) notes.push(`Education.csv row ${index + 1} (${school}): Notes and Activities have no place in folio`);
-    const study: Education = { school, degree };
+    // A school with no degree (a bootcamp, a course) is shown by its name alone.
+    const study: Education = degree ? { school, degree } : { school };
     const [start, end] = [yearOf(row['Start Date']), yearOf(row['End Date'])];
     if (start !== undefined) study.start = start;
     if (end !== undefined && (start === undefined || end >= start)) study.end = end;

@@ -16,7 +16,7 @@ describe('npm run import -- resume.json', () => {
     const run = await importInto(dir, SAMPLE);
     expect(run.err).toEqual([]);
     expect(run.code).toBe(0);
-    expect(run.out[0]).toMatch(/^import: wrote .*site\.ts from .*sample\.resume\.json \(JSON Resume\): 2 jobs, 1 degree, 6 skills, 1 project, 2 profiles, 1 certification, 1 publication, 1 award$/u);
+    expect(run.out[0]).toMatch(/^import: wrote .*site\.ts from .*sample\.resume\.json \(JSON Resume\): 2 jobs, 1 school, 6 skills, 1 project, 2 profiles, 1 certification, 1 publication, 1 award$/u);
     expect(run.out).toEqual(
       expect.arrayContaining([
         '  - volunteer[0] (CoderDojo) mapped to experience',

@@ -88,7 +88,7 @@ export async function runImport(args: string[], io: ImportIo): Promise<number> {
     const check = checkContent(site, paths);
     const counts = [
       countOf(site.experience?.length ?? 0, 'job'),
-      countOf(site.education?.length ?? 0, 'degree'),
+      countOf(site.education?.length ?? 0, 'school'),
       countOf(site.skills.length, 'skill'),
       countOf((site.projects ?? []).length, 'project'),
       countOf(site.socials.length, 'profile'),

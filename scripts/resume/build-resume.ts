@@ -178,7 +178,8 @@ function bulletsAndNames(layout: Layout, highlights: readonly string[] = [], nam
 }
 
 function study(layout: Layout, item: Education, words: Words['cv'], lang: string): void {
-  layout.y += titleLine(layout, `${isolate(item.degree)} — ${isolate(item.school)}`, periodLabel(item.start, item.end, words.present, lang));
+  const title = item.degree === undefined ? isolate(item.school) : `${isolate(item.degree)} — ${isolate(item.school)}`;
+  layout.y += titleLine(layout, title, periodLabel(item.start, item.end, words.present, lang));
 }
 
 /** A certification, publication or award: its title (linked, when it has an address) and month, then who it is from. */

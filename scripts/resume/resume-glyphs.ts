@@ -42,7 +42,7 @@ export function resumeTexts(site: SiteContent): [field: string, text: string][] 
     ]),
     ...(site.education ?? []).flatMap((study, i): [string, string][] => [
       [`education[${i}].school`, study.school],
-      [`education[${i}].degree`, study.degree],
+      ...given(`education[${i}].degree`, study.degree),
     ]),
     ...(site.certifications ?? []).flatMap((item, i): [string, string][] => [
       [`certifications[${i}].name`, item.name],

@@ -63,9 +63,9 @@ export function Experience({ experience, education, words, lang }: ExperiencePro
             <h3 className="text-center text-sm font-semibold uppercase tracking-[0.18em] text-accent">{t(words.educationTitle)}</h3>
             <ul className="mt-5 flex flex-wrap justify-center gap-4 *:w-full sm:*:w-[calc((100%-1rem)/2)]">
               {education.map((study) => (
-                <li key={`${study.school}/${study.degree}`} className="rounded-2xl border border-border bg-surface p-5 shadow-card">
-                  <p className="font-semibold text-text">{t(study.degree)}</p>
-                  <p className="mt-1 text-sm text-muted">
+                <li key={`${study.school}/${study.degree ?? ''}`} className="rounded-2xl border border-border bg-surface p-5 shadow-card">
+                  {study.degree !== undefined && <p className="font-semibold text-text">{t(study.degree)}</p>}
+                  <p className={study.degree === undefined ? 'font-semibold text-text' : 'mt-1 text-sm text-muted'}>
                     <bdi>{t(study.school)}</bdi>
                     {(study.start !== undefined || study.end !== undefined) && (
                       <span className="tabular-nums"> · {periodLabel(study.start, study.end, words.present, lang)}</span>
