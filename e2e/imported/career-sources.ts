@@ -58,7 +58,7 @@ function fromLinkedIn(folder: string): CareerSource {
   const raw = readdirSync(folder).map((file) => readFileSync(path.join(folder, file), 'utf8')).join('\n');
   const positions = csv(folder, 'Positions');
   return {
-    name: `linkedin-${path.basename(folder)}`,
+    name: `${path.basename(folder)}-export`,
     file: folder,
     employers: unique(positions.filter((job) => named(job.Title) && named(job['Started On'])).map((job) => named(job['Company Name']))),
     schools: unique(csv(folder, 'Education').map((study) => named(study['School Name']))),

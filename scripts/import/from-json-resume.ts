@@ -9,6 +9,7 @@ import { countOf, monthOf, type Imported } from './imported';
 import { unknownFields, withoutNulls } from './resume-fields';
 import { degreeOf } from './sentences';
 import { socialOf } from './socials';
+import { textsIn, writtenLanguage } from './written-language';
 
 type Validator = { validate: (resume: unknown, done: (errors: { property: string; message: string }[] | null, valid: boolean) => void) => void };
 // The package is CommonJS with no types; its validator is the schema's own reading of a résumé.
@@ -94,9 +95,9 @@ function jobOf(entry: Work | Volunteer, where: string, company: string | undefin
   return job;
 }
 
-function studyOf(study: Study, where: string, notes: string[]): Education | undefined {
+function studyOf(study: Study, where: string, notes: string[], lang: string | undefined): Education | undefined {
   const school = text(study.institution);
-  const degree = degreeOf(text(study.studyType), text(study.area));
+  const degree = degreeOf(text(study.studyType), text(study.area), lang);
   if (!school) {
     notes.push(`${where} has no institution: left out, as folio's education needs a school`);
     return undefined;
@@ -112,6 +113,7 @@ function studyOf(study: Study, where: string, notes: string[]): Education | unde
 
 export function fromJsonResume(resume: Resume): Imported {
   const notes: string[] = [];
+  const language = writtenLanguage(textsIn(resume));
   const basics = resume.basics ?? {};
   const location = basics.location ?? {};
   const city = [location.city, location.region, location.countryCode].map(text).filter(Boolean).join(', ');
@@ -191,8 +193,9 @@ export function fromJsonResume(resume: Resume): Imported {
     skills,
     projects,
     experience: allExperience,
-    education: (resume.education ?? []).flatMap((study, index) => studyOf(study, `education[${index}]`, notes) ?? []),
+    education: (resume.education ?? []).flatMap((study, index) => studyOf(study, `education[${index}]`, notes, language?.lang) ?? []),
     ...credits,
+    ...(language ? { language } : {}),
     notes,
   };
 }

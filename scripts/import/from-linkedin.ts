@@ -7,6 +7,7 @@ import { certificationOf } from './credits';
 import type { Imported } from './imported';
 import { rowsOf, type CsvFiles } from './linkedin-files';
 import { socialOf, socialOfUrl } from './socials';
+import { textsIn, writtenLanguage } from './written-language';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -124,6 +125,7 @@ export function fromLinkedIn(files: CsvFiles): Imported {
 
   // The site LinkedIn calls a portfolio or personal site is the one folio builds.
   const own = /(?:PORTFOLIO|PERSONAL):(https?:\/\/[^\s,\]]+)/iu.exec(profile.Websites ?? '')?.[1];
+  const language = writtenLanguage(['Profile.csv', 'Positions.csv', 'Education.csv', 'Skills.csv', 'Projects.csv', 'Certifications.csv'].flatMap((file) => textsIn(rowsOf(files, file))));
   return {
     owner: {
       name,
@@ -143,6 +145,7 @@ export function fromLinkedIn(files: CsvFiles): Imported {
     // A LinkedIn export keeps publications and honors only in files it does not always include.
     publications: [],
     awards: [],
+    ...(language ? { language } : {}),
     notes,
   };
 }

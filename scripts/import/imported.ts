@@ -1,3 +1,4 @@
+import type { WrittenLanguage } from './written-language';
 import type { Award, Certification, Education, Experience, Publication, SocialLink } from '../../contract/content-schema';
 
 /**
@@ -28,6 +29,8 @@ export type Imported = {
   certifications: Certification[];
   publications: Publication[];
   awards: Award[];
+  /** The language its texts are written in, when they make it clear (written-language.ts). */
+  language?: WrittenLanguage;
   /** What could not be mapped, or was mapped with a guess: one line each, shown to the owner. */
   notes: string[];
 };

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentPaths } from '../../contract/content-paths';
 import { checkContent } from '../content/check-content';
-import { articleFor, degreeOf, introOf, yearsStated } from './sentences';
+import { allCvProblems } from '../resume/cv-source';
+import { articleFor } from './english-article';
+import { degreeOf, introOf, yearsStated } from './sentences';
 import { contentFolder, FIXTURES, importInto, writtenSite } from './test-helpers';
 
 const REAL = path.join(FIXTURES, 'real');
@@ -28,6 +30,9 @@ describe('npm run import on real JSON Resumes (issue 41)', () => {
       expect(run.code).toBe(0);
       const site = await writtenSite(dir);
       expect(checkContent(site, contentPaths(dir))).toMatchObject({ ok: true });
+      // And the CV can be written: check:content asks this too, as the build does (a Hebrew résumé
+      // imported as an English page had letters the English CV's fonts lack).
+      expect(allCvProblems(site, [], contentPaths(dir))).toEqual([]);
 
       // Every employer, school and project the résumé names, carried over.
       const companies = new Set(site.experience?.map((job) => job.company));

@@ -2,29 +2,7 @@
  * The few sentences and phrases an import composes from a résumé's own words (issue 41): each must
  * read as the owner would write it, and say nothing the résumé does not.
  */
-
-/** Letters said with a vowel sound though written as consonants: "an ML engineer", "an SRE". */
-const VOWEL_SOUNDED_LETTERS = /^[FHLMNRSX](?:[A-Z]|[/.\-\s]|$)/u;
-/** Words written with a vowel but said with a consonant: "a UX designer", "a one-person team". */
-const CONSONANT_SOUNDED = /^(?:u[bcdfgklmnprstvxz][aeiou]|u[rt]|uni|use|usu|uti|eu|one\b|once\b|ux\b)/iu;
-const SILENT_H = /^(?:hour|honest|honou?r|heir)/iu;
-
-/** "a" or "an" before a phrase, as it is said: "an ML/CV Engineer", "a UX Designer", "an Engineer". */
-export function articleFor(phrase: string): 'a' | 'an' {
-  const word = phrase.trim();
-  if (VOWEL_SOUNDED_LETTERS.test(word)) return 'an';
-  // An acronym of capitals (said letter by letter) whose first letter is a vowel: "an AWS expert".
-  if (/^[AEIO][A-Z]/u.test(word)) return 'an';
-  if (/^U[A-Z]/u.test(word)) return 'a';
-  if (SILENT_H.test(word)) return 'an';
-  if (CONSONANT_SOUNDED.test(word)) return 'a';
-  return /^[aeiou]/iu.test(word) ? 'an' : 'a';
-}
-
-/** The phrase with its article: "an ML/CV Engineer". */
-export function withArticle(phrase: string): string {
-  return `${articleFor(phrase)} ${phrase.trim()}`;
-}
+import { composedWords } from './composed-words';
 
 function wordsOf(text: string): string[] {
   return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 2 && word !== 'and');
@@ -32,20 +10,24 @@ function wordsOf(text: string): string[] {
 
 /**
  * A degree as one line from JSON Resume's studyType and area: "BSc in Computer Science", but
- * "BA Philosophy" (not "BA Philosophy in Philosophy") when the type already names the area.
+ * "BA Philosophy" (not "BA Philosophy in Philosophy") when the type already names the area; in
+ * the résumé's language (`lang`).
  */
-export function degreeOf(studyType: string | undefined, area: string | undefined): string {
+export function degreeOf(studyType: string | undefined, area: string | undefined, lang = 'en'): string {
   if (!studyType) return area ?? '';
   if (!area) return studyType;
   const named = new Set(wordsOf(studyType));
   const areaWords = wordsOf(area);
   if (areaWords.length > 0 && areaWords.every((word) => named.has(word))) return studyType;
   if (studyType.toLowerCase().includes(area.toLowerCase())) return studyType;
-  return `${studyType} in ${area}`;
+  return composedWords(lang).degree(studyType, area);
 }
 
-/** "8 years", "10+ years", "5 yrs": the numbers of years an English text states. */
-const WRITTEN_YEARS = /(\d+)\+?\s*(?:-\s*)?(?:years?|yrs)\b/giu;
+/**
+ * "8 years", "10+ years", "5 yrs", "10 ans", "8 Jahre", "5 años", "7 років", "10 שנים", "5年": the
+ * numbers of years a text states, in the languages folio composes in.
+ */
+const WRITTEN_YEARS = /(\d+)\+?\s*(?:-\s*)?(?:years?|yrs|ans|années|jahren?|años|anos|anni|jaar|lat|lata|років|роки|рік|лет|года?|yıl|χρόνια|שנים|سنوات|سنة|साल|वर्ष|年|년)(?![\p{L}])/giu;
 
 /**
  * The number of years a summary states, if it states one number (two different ones, "10 years
@@ -59,8 +41,7 @@ export function yearsStated(text: string | undefined): { years?: number; conflic
 }
 
 /** An intro from facts the résumé gives, when it has no summary: "An ML Engineer based in Berlin." */
-export function introOf(jobTitle: string | undefined, city: string | undefined): string | undefined {
+export function introOf(jobTitle: string | undefined, city: string | undefined, lang = 'en'): string | undefined {
   if (!jobTitle) return undefined;
-  const phrase = withArticle(jobTitle);
-  return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}${city ? ` based in ${city}` : ''}.`;
+  return composedWords(lang).intro(jobTitle.trim(), city);
 }

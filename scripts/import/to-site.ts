@@ -7,6 +7,7 @@
 import { siteSchema, type ImageRef, type NavItem, type Project, type SiteContent, type Skill, type SocialLink } from '../../contract/content-schema';
 import { countOf, type Imported } from './imported';
 import { navOf } from './nav-of';
+import { composedWords, composesIn } from './composed-words';
 import { introOf, yearsStated } from './sentences';
 import { isHttpsUrl } from './socials';
 
@@ -90,6 +91,20 @@ function projectsOf(imported: Imported, old: Project[], image: ImageRef, notes: 
 }
 
 /** The job whose title says what the owner does now: a current one first, else the latest begun. */
+/**
+ * The page's language: the owner's own setting when site.ts has one, else the one the résumé is
+ * written in when its texts make it clear, else folio's default, English; said in the notes.
+ */
+function languageOf(imported: Imported, existing: Record<string, unknown> | undefined, notes: string[]): string {
+  const own = owned<string>(existing, 'lang');
+  if (own) return own;
+  const found = imported.language;
+  if (!found) return 'en';
+  notes.push(`lang: "${found.lang}", as ${found.why}: set another language tag in site.ts if the page is to be in another language`);
+  if (!composesIn(found.lang)) notes.push(`owner.greeting: folio has no words of its own in "${found.lang}", so the greeting is English: write your own`);
+  return found.lang;
+}
+
 function latestJob(imported: Imported): Imported['experience'][number] | undefined {
   const byStart = [...imported.experience].sort((a, b) => b.start.localeCompare(a.start));
   return byStart.find((job) => job.end === undefined) ?? byStart[0];
@@ -144,7 +159,8 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
   const techLine = oldOwner.techLine ?? (skills.length > 0 ? skills.slice(0, 4).map((skill) => skill.name).join(', ') : undefined);
   if (!oldOwner.techLine && techLine) notes.push(`owner.techLine: your first ${countOf(Math.min(4, skills.length), 'skill')} (${techLine}): reorder or reword it`);
   const city = pick(owner.city ?? oldOwner.city, 'owner.city');
-  const composed = owner.intro ?? oldOwner.intro ? undefined : introOf(jobTitle, city);
+  const lang = languageOf(imported, existing, notes);
+  const composed = owner.intro ?? oldOwner.intro ? undefined : introOf(jobTitle, city, lang);
   if (composed) notes.push(`owner.intro: the résumé has no summary, so the intro says only "${composed}": write your own`);
   const intro = pick(owner.intro ?? oldOwner.intro ?? composed, 'owner.intro');
 
@@ -152,12 +168,12 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
     // The owner's settings first, in site.ts's own order; the career data below replaces theirs.
     ...(existing as Partial<SiteContent> | undefined),
     siteUrl,
-    lang: owned<string>(existing, 'lang') ?? 'en',
+    lang,
     owner: {
       name: owner.name,
       initials: initialsOf(owner.name),
       jobTitle,
-      greeting: oldOwner.greeting ?? "Hi, I'm",
+      greeting: oldOwner.greeting ?? composedWords(lang).greeting,
       techLine,
       intro,
       yearsOfExperience: yearsOf(intro, imported, oldOwner.yearsOfExperience, now, notes),
