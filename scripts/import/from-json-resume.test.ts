@@ -27,13 +27,13 @@ describe('a JSON Resume in folio terms', () => {
     expect(result.notes).toEqual(['work[0] (Babbage & Co) gives only years: months set to January', 'work[0] (Babbage & Co) ends before it starts: its end date left out']);
   });
 
-  it('files keywords under their group, and a skill with none under "Skills" (a flat list is one category)', () => {
+  it('files keywords under their group, and a skill with none in no group (a flat list is one group, named by to-site.ts)', () => {
     const result = imported({ skills: [{ name: 'Mathematics', level: 'Master', keywords: ['Calculus', 'Bernoulli numbers'] }, { name: 'Poetry' }, { name: 'Music', level: null }] });
     expect(result.skills).toEqual([
       { name: 'Calculus', category: 'Mathematics', level: 'Master' },
       { name: 'Bernoulli numbers', category: 'Mathematics', level: 'Master' },
-      { name: 'Poetry', category: 'Skills' },
-      { name: 'Music', category: 'Skills' },
+      { name: 'Poetry' },
+      { name: 'Music' },
     ]);
   });
 

@@ -138,7 +138,6 @@ export function fromJsonResume(resume: Resume): Imported {
   // Volunteering joins the jobs in date order, as experience is listed most recent first.
   const allExperience = volunteer.length === 0 ? experience : [...experience, ...volunteer].sort((a, b) => b.start.localeCompare(a.start));
 
-  let single = 0;
   const skills = (resume.skills ?? []).flatMap((group, index) => {
     const names = texts(group.keywords);
     const level = text(group.level);
@@ -146,12 +145,10 @@ export function fromJsonResume(resume: Resume): Imported {
       notes.push(`skills[${index}] has no name and no keywords: left out`);
       return [];
     }
-    // A skill with no keywords is one skill, not a group: a flat list of 70 such is one category of 70.
-    if (names.length === 0) single += 1;
-    const [category, listed] = names.length > 0 ? [text(group.name) ?? 'Skills', names] : ['Skills', [text(group.name) as string]];
-    return listed.map((name) => ({ name, category, ...(level ? { level } : {}) }));
+    // A skill with no keywords is one skill, not a group: a flat list of 70 such is one group of 70.
+    const [category, listed] = names.length > 0 ? [text(group.name), names] : [undefined, [text(group.name) as string]];
+    return listed.map((name) => ({ name, ...(category ? { category } : {}), ...(level ? { level } : {}) }));
   });
-  if (single > 0) notes.push(`skills: ${countOf(single, 'skill')} with no keywords filed under "Skills"`);
 
   const projects = (resume.projects ?? []).flatMap((project, index) => {
     const title = text(project.name);

@@ -88,7 +88,7 @@ describe('npm run import: a LinkedIn data export', () => {
         '  - Education.csv row 1 (University of Bergen): Notes and Activities have no place in folio',
         '  - Certifications.csv row 1 (Certified Professional in Accessibility Core Competencies): the License Number has no place in folio',
         '  - Certifications.csv row 3 (Scrum Master) has no Authority: left out, as each certification in folio needs a name, an issuer and a date',
-        '  - Skills.csv: LinkedIn has no skill categories, so all are filed under "Skills"',
+        '  - skills: 4 skills listed in no group filed under "Skills"',
       ]),
     );
   });

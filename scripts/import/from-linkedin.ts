@@ -91,8 +91,8 @@ export function fromLinkedIn(files: CsvFiles): Imported {
     return [study];
   });
 
-  const skills = rowsOf(files, 'Skills.csv').flatMap((row) => (row.Name?.trim() ? [{ name: row.Name.trim(), category: 'Skills' }] : []));
-  if (skills.length > 0) notes.push('Skills.csv: LinkedIn has no skill categories, so all are filed under "Skills"');
+  // LinkedIn has no groups of skills: to-site.ts files them in one.
+  const skills = rowsOf(files, 'Skills.csv').flatMap((row) => (row.Name?.trim() ? [{ name: row.Name.trim() }] : []));
 
   const projects = rowsOf(files, 'Projects.csv').flatMap((row, index) => {
     const title = row.Title?.trim();

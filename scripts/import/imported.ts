@@ -20,8 +20,12 @@ export type Imported = {
     photo?: string;
   };
   socials: SocialLink[];
-  /** One per skill; `level` is the source's word for it (JSON Resume's "Master"), if any. */
-  skills: { name: string; category: string; level?: string }[];
+  /**
+   * One per skill; `level` is the source's word for it (JSON Resume's "Master"), if any; no
+   * `category` for one the source lists in no group (to-site.ts files those in one, named in the
+   * page's language).
+   */
+  skills: { name: string; category?: string; level?: string }[];
   /** `stack` is what it is built with (JSON Resume's keywords); `highlights`, what came of it. */
   projects: { title: string; category?: string; link?: string; description?: string; stack?: string[]; highlights?: string[] }[];
   experience: Experience[];

@@ -1,12 +1,13 @@
 import type { NavItem, OptionalSection } from '../../contract/content-schema';
+import type { ComposedWords } from './composed-words';
 import type { Imported } from './imported';
 
 /** The optional sections an import can fill, with the nav link a new site.ts gives each (in this order). */
-const OPTIONAL_LINKS: { path: OptionalSection; name: string; has: (imported: Imported) => boolean }[] = [
-  { path: 'experience', name: 'Experience', has: (imported) => imported.experience.length + imported.education.length > 0 },
-  { path: 'certifications', name: 'Certifications', has: (imported) => imported.certifications.length > 0 },
-  { path: 'publications', name: 'Publications', has: (imported) => imported.publications.length > 0 },
-  { path: 'awards', name: 'Awards', has: (imported) => imported.awards.length > 0 },
+const OPTIONAL_LINKS: { path: OptionalSection; has: (imported: Imported) => boolean }[] = [
+  { path: 'experience', has: (imported) => imported.experience.length + imported.education.length > 0 },
+  { path: 'certifications', has: (imported) => imported.certifications.length > 0 },
+  { path: 'publications', has: (imported) => imported.publications.length > 0 },
+  { path: 'awards', has: (imported) => imported.awards.length > 0 },
 ];
 
 /**
@@ -14,24 +15,24 @@ const OPTIONAL_LINKS: { path: OptionalSection; name: string; has: (imported: Imp
  * loses the link to a section the import leaves empty (the check would refuse it), and gains one,
  * before Contact, for a section it did not link to that the import fills; each change is noted.
  */
-export function navOf(existing: NavItem[] | undefined, imported: Imported, notes: string[]): NavItem[] {
-  const filled = OPTIONAL_LINKS.filter((link) => link.has(imported));
+export function navOf(existing: NavItem[] | undefined, imported: Imported, names: ComposedWords['nav'], notes: string[]): NavItem[] {
+  const filled = OPTIONAL_LINKS.filter((link) => link.has(imported)).map((link) => ({ ...link, name: names[link.path] }));
   if (!existing) {
     const [experience, ...others] = filled;
     const career = experience?.path === 'experience' ? [experience] : [];
     const after = experience?.path === 'experience' ? others : filled;
     return [
-      { name: 'Home', path: 'home' },
+      { name: names.home, path: 'home' },
       ...career.map(({ name, path }) => ({ name, path })),
       // A section with nothing in it has no link (issue 41: a résumé may have no skills or projects).
-      ...(imported.skills.length > 0 ? [{ name: 'Skills', path: 'skills' as const }] : []),
-      ...(imported.projects.length > 0 ? [{ name: 'Works', path: 'work' as const }] : []),
+      ...(imported.skills.length > 0 ? [{ name: names.skills, path: 'skills' as const }] : []),
+      ...(imported.projects.length > 0 ? [{ name: names.work, path: 'work' as const }] : []),
       ...after.map(({ name, path }) => ({ name, path })),
-      { name: 'Contact', path: 'contact' },
+      { name: names.contact, path: 'contact' },
     ];
   }
   let nav = existing;
-  for (const link of OPTIONAL_LINKS) {
+  for (const link of OPTIONAL_LINKS.map((optional) => ({ ...optional, name: names[optional.path] }))) {
     const linked = nav.some((item) => item.path === link.path);
     if (linked && !link.has(imported)) {
       notes.push(`nav: the link to ${link.name} is dropped, as the import has ${link.path === 'experience' ? 'no experience or education' : `no ${link.path}`}`);

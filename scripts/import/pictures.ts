@@ -10,7 +10,8 @@ import type { ImageRef } from '../../contract/content-schema';
 import type { Imported } from './imported';
 import { AVATAR_SIZE, initialsAvatarSvg, projectPlaceholderSvg } from './initials-avatar';
 import { downloadPhoto, freeImageName, type PhotoOptions } from './photo';
-import { initialsOf } from './to-site';
+import { initialsOf, pageLanguage } from './to-site';
+import { composedWords } from './composed-words';
 
 export const PROJECT_PLACEHOLDER = 'project-placeholder';
 /** A 50-megapixel camera's photo, and then some; the avatar is drawn at 480 × 480. */
@@ -29,6 +30,8 @@ export type Pictures = {
 export async function choosePictures(imported: Imported, existing: Record<string, unknown> | undefined, accent: string, paths: ContentPaths, options: PhotoOptions = {}): Promise<Pictures> {
   const { name, photo } = imported.owner;
   const initials = initialsOf(name);
+  // Alt texts in the page's language, as the page reads them out.
+  const words = composedWords(pageLanguage(imported, existing));
   const projectImage: ImageRef = { name: PROJECT_PLACEHOLDER, alt: 'Placeholder picture of a project', width: 800, height: 500 };
   // Ours to overwrite: it is only ever written by an import.
   const writeProjectPlaceholder = () => writeFile(path.join(paths.images, `${PROJECT_PLACEHOLDER}.svg`), projectPlaceholderSvg(accent));
@@ -46,7 +49,7 @@ export async function choosePictures(imported: Imported, existing: Record<string
       const size = await sharp(download.file).metadata().then(({ width, height }) => ({ width, height }), () => undefined);
       const pixels = (size?.width ?? 0) * (size?.height ?? 0);
       if (size !== undefined && pixels <= MAX_PHOTO_PIXELS) {
-        return { ...base, avatar: { name: fileName, alt: `Portrait of ${name}`, width: AVATAR_SIZE, height: AVATAR_SIZE }, newAvatar: true, note: `photo: downloaded ${photo} as ${shown(download.file)}` };
+        return { ...base, avatar: { name: fileName, alt: words.portrait(name), width: AVATAR_SIZE, height: AVATAR_SIZE }, newAvatar: true, note: `photo: downloaded ${photo} as ${shown(download.file)}` };
       }
       await rm(download.file);
       why = size === undefined ? `${photo} is not a picture that can be read` : `${photo} is ${size.width} × ${size.height} pixels, more than the ${MAX_PHOTO_PIXELS / 1_000_000} million folio renders`;
@@ -58,7 +61,7 @@ export async function choosePictures(imported: Imported, existing: Record<string
   await writeFile(path.join(paths.images, `${fileName}.svg`), initialsAvatarSvg(initials, accent));
   return {
     ...base,
-    avatar: { name: fileName, alt: `${name}'s initials`, width: AVATAR_SIZE, height: AVATAR_SIZE },
+    avatar: { name: fileName, alt: words.initials(name), width: AVATAR_SIZE, height: AVATAR_SIZE },
     newAvatar: true,
     note: `photo: ${why}, so ${paths.label}/images/${fileName}.svg draws your initials (${initials}) in ${accent}: put a photo in its place when you like`,
   };

@@ -86,3 +86,40 @@ describe('the nav an import writes', () => {
     expect(site).not.toHaveProperty('publications');
   });
 });
+
+describe('a site.ts written from a résumé in another language', () => {
+  const image = { name: 'avatar', alt: '', width: 480, height: 480 };
+  const french: Imported = {
+    owner: { name: 'Camille Durand', jobTitle: 'développeuse full stack', city: 'Lyon', url: 'https://camille.dev' },
+    socials: [],
+    skills: [{ name: 'TypeScript' }, { name: 'PostgreSQL' }],
+    projects: [{ title: 'Horaires' }],
+    experience: [{ company: 'Octo', role: 'Développeuse', start: '2021-03' }],
+    education: [{ school: 'INSA Lyon', degree: 'Diplôme d’ingénieur' }],
+    certifications: [],
+    publications: [],
+    awards: [],
+    language: { lang: 'fr', why: 'its texts read as French' },
+    notes: [],
+  };
+
+  it('is in that language: its lang, greeting, intro, nav, groups, link labels, alt texts and credit', () => {
+    const { site, notes } = toSite(french, { avatar: image, projectImage: image, now: new Date('2026-11-01') });
+    expect(site.lang).toBe('fr');
+    expect(site.owner.greeting).toBe('Bonjour, je suis');
+    expect(site.owner.intro).toBe('Développeuse full stack à Lyon.');
+    expect(site.nav.map((item) => item.name)).toEqual(['Accueil', 'Parcours', 'Compétences', 'Réalisations', 'Contact']);
+    expect(site.skills.map((skill) => skill.category)).toEqual(['Compétences', 'Compétences']);
+    expect(site.projects?.[0]).toMatchObject({ category: 'Projets', image: { alt: 'Image provisoire pour Horaires' } });
+    expect(site.socials).toEqual([{ kind: 'website', label: 'Site web', url: 'https://camille.dev' }]);
+    expect(site.footer.credit).toBe('Conçu par Camille Durand avec folio');
+    expect(notes).toContain('lang: "fr", as its texts read as French: set another language tag in site.ts if the page is to be in another language');
+  });
+
+  it('keeps the owner’s own language when their site.ts sets one', () => {
+    const { site } = toSite(french, { existing: { lang: 'en-GB' }, avatar: image, projectImage: image });
+    expect(site.lang).toBe('en-GB');
+    expect(site.owner.greeting).toBe("Hi, I'm");
+    expect(site.nav[0]?.name).toBe('Home');
+  });
+});

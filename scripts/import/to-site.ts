@@ -7,7 +7,7 @@
 import { siteSchema, type ImageRef, type NavItem, type Project, type SiteContent, type Skill, type SocialLink } from '../../contract/content-schema';
 import { countOf, type Imported } from './imported';
 import { navOf } from './nav-of';
-import { composedWords, composesIn } from './composed-words';
+import { composedWords, composesIn, type ComposedWords } from './composed-words';
 import { introOf, yearsStated } from './sentences';
 import { isHttpsUrl } from './socials';
 
@@ -43,10 +43,12 @@ function owned<T>(existing: Record<string, unknown> | undefined, key: string): T
   return existing?.[key] as T | undefined;
 }
 
-function skillsOf(imported: Imported, old: Skill[], notes: string[]): Skill[] {
+function skillsOf(imported: Imported, old: Skill[], words: ComposedWords, notes: string[]): Skill[] {
   const seen = new Set<string>();
   let kept = 0;
-  const skills = imported.skills.flatMap((skill) => {
+  const ungrouped = imported.skills.filter((skill) => skill.category === undefined).length;
+  if (ungrouped > 0) notes.push(`skills: ${countOf(ungrouped, 'skill')} listed in no group filed under "${words.skills}"`);
+  const skills = imported.skills.map((skill) => ({ ...skill, category: skill.category ?? words.skills })).flatMap((skill) => {
     const key = `${skill.category}/${skill.name}`.toLowerCase();
     if (seen.has(key)) return [];
     seen.add(key);
@@ -66,9 +68,9 @@ function skillsOf(imported: Imported, old: Skill[], notes: string[]): Skill[] {
   return skills;
 }
 
-function projectsOf(imported: Imported, old: Project[], image: ImageRef, notes: string[]): Project[] {
+function projectsOf(imported: Imported, old: Project[], image: ImageRef, words: ComposedWords, notes: string[]): Project[] {
   const untyped = imported.projects.filter((project) => !project.category).length;
-  if (untyped > 0) notes.push(`projects: ${countOf(untyped, 'project')} with no type (JSON Resume's projects[].type) filed under "Projects"`);
+  if (untyped > 0) notes.push(`projects: ${countOf(untyped, 'project')} with no type (JSON Resume's projects[].type) filed under "${words.projects}"`);
   let next = Math.max(0, ...old.map((project) => project.id));
   const taken = new Set<number>();
   return imported.projects.map((project, index) => {
@@ -79,8 +81,8 @@ function projectsOf(imported: Imported, old: Project[], image: ImageRef, notes: 
     return {
       // Ids must be unique: one the owner had is kept unless two imported projects match it.
       id: before && !taken.has(before.id) ? (taken.add(before.id), before.id) : ++next,
-      image: before?.image ?? { ...image, alt: `Placeholder picture for ${project.title}` },
-      category: project.category ?? 'Projects',
+      image: before?.image ?? { ...image, alt: words.placeholder(project.title) },
+      category: project.category ?? words.projects,
       title: project.title,
       ...(isHttpsUrl(link) ? { link } : {}),
       ...(project.description ? { description: project.description } : {}),
@@ -90,21 +92,23 @@ function projectsOf(imported: Imported, old: Project[], image: ImageRef, notes: 
   });
 }
 
-/** The job whose title says what the owner does now: a current one first, else the latest begun. */
 /**
  * The page's language: the owner's own setting when site.ts has one, else the one the résumé is
- * written in when its texts make it clear, else folio's default, English; said in the notes.
+ * written in when its texts make it clear, else folio's default, English.
  */
-function languageOf(imported: Imported, existing: Record<string, unknown> | undefined, notes: string[]): string {
-  const own = owned<string>(existing, 'lang');
-  if (own) return own;
-  const found = imported.language;
-  if (!found) return 'en';
-  notes.push(`lang: "${found.lang}", as ${found.why}: set another language tag in site.ts if the page is to be in another language`);
-  if (!composesIn(found.lang)) notes.push(`owner.greeting: folio has no words of its own in "${found.lang}", so the greeting is English: write your own`);
-  return found.lang;
+export function pageLanguage(imported: Imported, existing: Record<string, unknown> | undefined): string {
+  return owned<string>(existing, 'lang') ?? imported.language?.lang ?? 'en';
 }
 
+/** The language found, said in the notes, with what folio could not write in it. */
+function noteLanguage(imported: Imported, existing: Record<string, unknown> | undefined, notes: string[]): void {
+  const found = imported.language;
+  if (owned<string>(existing, 'lang') || !found) return;
+  notes.push(`lang: "${found.lang}", as ${found.why}: set another language tag in site.ts if the page is to be in another language`);
+  if (!composesIn(found.lang)) notes.push(`folio has no words of its own in "${found.lang}": the greeting, the nav's links and the footer are in English, so write your own`);
+}
+
+/** The job whose title says what the owner does now: a current one first, else the latest begun. */
 function latestJob(imported: Imported): Imported['experience'][number] | undefined {
   const byStart = [...imported.experience].sort((a, b) => b.start.localeCompare(a.start));
   return byStart.find((job) => job.end === undefined) ?? byStart[0];
@@ -152,14 +156,16 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
   const secureUrl = ownUrl?.replace(/^http:\/\//iu, 'https://');
   if (!existing && secureUrl !== ownUrl && isHttpsUrl(secureUrl)) notes.push(`siteUrl: ${ownUrl} becomes ${secureUrl}, as folio's site is served over https`);
   const siteUrl = pick(owned<string>(existing, 'siteUrl') ?? (isHttpsUrl(secureUrl) ? secureUrl : undefined), 'siteUrl');
-  const skills = skillsOf(imported, owned<Skill[]>(existing, 'skills') ?? [], notes);
+  const lang = pageLanguage(imported, existing);
+  noteLanguage(imported, existing, notes);
+  const words = composedWords(lang);
+  const skills = skillsOf(imported, owned<Skill[]>(existing, 'skills') ?? [], words, notes);
   const latest = latestJob(imported);
   if (!owner.jobTitle && latest) notes.push(`owner.jobTitle: the résumé has no label, so your latest job's title ("${latest.role}", at ${latest.company}) stands for it`);
   const jobTitle = pick(owner.jobTitle ?? latest?.role, 'owner.jobTitle');
   const techLine = oldOwner.techLine ?? (skills.length > 0 ? skills.slice(0, 4).map((skill) => skill.name).join(', ') : undefined);
   if (!oldOwner.techLine && techLine) notes.push(`owner.techLine: your first ${countOf(Math.min(4, skills.length), 'skill')} (${techLine}): reorder or reword it`);
   const city = pick(owner.city ?? oldOwner.city, 'owner.city');
-  const lang = languageOf(imported, existing, notes);
   const composed = owner.intro ?? oldOwner.intro ? undefined : introOf(jobTitle, city, lang);
   if (composed) notes.push(`owner.intro: the résumé has no summary, so the intro says only "${composed}": write your own`);
   const intro = pick(owner.intro ?? oldOwner.intro ?? composed, 'owner.intro');
@@ -173,7 +179,7 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
       name: owner.name,
       initials: initialsOf(owner.name),
       jobTitle,
-      greeting: oldOwner.greeting ?? composedWords(lang).greeting,
+      greeting: oldOwner.greeting ?? words.greeting,
       techLine,
       intro,
       yearsOfExperience: yearsOf(intro, imported, oldOwner.yearsOfExperience, now, notes),
@@ -189,17 +195,17 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
       // A link the owner already had keeps their label ("X (Twitter)") and kind.
       imported.socials.length > 0
         ? imported.socials.map((social) => owned<SocialLink[]>(existing, 'socials')?.find((mine) => mine.url === social.url) ?? social)
-        : isHttpsUrl(secureUrl) ? [{ kind: 'website', label: 'Website', url: secureUrl }] : [],
-    nav: navOf(owned<NavItem[]>(existing, 'nav'), imported, notes),
+        : isHttpsUrl(secureUrl) ? [{ kind: 'website', label: words.website, url: secureUrl }] : [],
+    nav: navOf(owned<NavItem[]>(existing, 'nav'), imported, words.nav, notes),
     skills,
-    projects: projectsOf(imported, owned<Project[]>(existing, 'projects') ?? [], projectImage, notes),
+    projects: projectsOf(imported, owned<Project[]>(existing, 'projects') ?? [], projectImage, words, notes),
     // Placed here so a new site.ts lists them in the sample's order; filled (or removed) below.
     experience: undefined,
     education: undefined,
     certifications: undefined,
     publications: undefined,
     awards: undefined,
-    footer: owned<SiteContent['footer']>(existing, 'footer') ?? { year: now.getFullYear(), credit: `Built by ${owner.name} with folio` },
+    footer: owned<SiteContent['footer']>(existing, 'footer') ?? { year: now.getFullYear(), credit: words.credit(owner.name) },
   };
   if (imported.experience.length > 0) site.experience = newestFirst(imported.experience, (job) => job.start, 'experience', notes);
   else delete site.experience;
