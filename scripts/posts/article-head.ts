@@ -49,7 +49,8 @@ export function articleHeadTags(head: ArticleHead): string {
   const image = siteUrl(site, head.shareImage);
   const images = text?.cover ? [siteUrl(site, text.cover.src), image] : [image];
   const title = escapeHtml(head.title);
-  const description = escapeHtml(head.description);
+  // A case study of a project with no description and no summary has none (issue 41): no empty tag.
+  const description = head.description.trim() === '' ? undefined : escapeHtml(head.description);
   const asset = (file: string) => escapeHtml(`${base}${file}`);
   const alternates =
     head.versions.length < 2
@@ -61,7 +62,7 @@ export function articleHeadTags(head: ArticleHead): string {
     '@context': 'https://schema.org',
     '@type': text.kind === 'post' ? 'BlogPosting' : 'Article',
     headline: text.title,
-    description: text.summary,
+    ...(text.summary.trim() === '' ? {} : { description: text.summary }),
     inLanguage: text.lang,
     datePublished: text.date,
     dateModified: text.updated ?? text.date,
@@ -73,7 +74,7 @@ export function articleHeadTags(head: ArticleHead): string {
   };
   return [
     `<title>${title}</title>`,
-    `<meta name="description" content="${description}" />`,
+    ...(description === undefined ? [] : [`<meta name="description" content="${description}" />`]),
     ...(site.siteUrl === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(url)}" />`]),
     ...alternates,
     ...head.feeds,
@@ -84,7 +85,7 @@ export function articleHeadTags(head: ArticleHead): string {
     `<link rel="apple-touch-icon" href="${asset('apple-touch-icon.png')}" />`,
     `<meta property="og:type" content="${text ? 'article' : 'website'}" />`,
     `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
+    ...(description === undefined ? [] : [`<meta property="og:description" content="${description}" />`]),
     ...(site.siteUrl === undefined ? [] : [`<meta property="og:url" content="${escapeHtml(url)}" />`]),
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     `<meta property="og:image:width" content="1200" />`,
