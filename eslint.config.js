@@ -85,6 +85,10 @@ export default tseslint.config(
   layer(['contract/words/*.ts'], [
     { group: ['../*', '!../words', '**/src/**', '**/server/**', '**/content/**', '**/scripts/**', '@content/*'], message: 'contract/ imports nothing of ours.' },
   ]),
+  // The owner page's words in each language (contract/owner-words/<lang>.ts), typed by contract/owner-words.ts.
+  layer(['contract/owner-words/*.ts'], [
+    { group: ['../*', '!../owner-words', '**/src/**', '**/server/**', '**/content/**', '**/scripts/**', '@content/*'], message: 'contract/ imports nothing of ours.' },
+  ]),
   layer(['server/**/*.ts'], [
     { group: ['**/src/**', '**/content/**', '**/scripts/**', '@content/*'], message: 'server/ takes only contract/: not the site, the content or the build.' },
   ]),

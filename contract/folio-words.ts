@@ -1,3 +1,4 @@
+import { shippedLanguage } from './shipped-language';
 import { DEFAULT_WORDS, type WordGroup, type Words } from './words';
 import { ar } from './words/ar';
 import { de } from './words/de';
@@ -30,14 +31,8 @@ export const FOLIO_LANGUAGES = Object.keys(FOLIO_WORDS);
  * traditional ones, which folio does not ship).
  */
 export function folioWords(lang: string): Words | undefined {
-  let locale: Intl.Locale;
-  try {
-    locale = new Intl.Locale(lang).maximize();
-  } catch {
-    return undefined;
-  }
-  if (locale.language === 'zh' && locale.script !== 'Hans') return undefined;
-  return FOLIO_WORDS[locale.language];
+  const language = shippedLanguage(lang, (code) => Object.hasOwn(FOLIO_WORDS, code));
+  return language === undefined ? undefined : FOLIO_WORDS[language];
 }
 
 /**

@@ -8,7 +8,12 @@ import { DEFAULT_WORDS } from './words';
  * What the checks that a page in another language shows no English word of folio's look for.
  */
 export function englishPhrases(): string[] {
-  const texts = Object.values(DEFAULT_WORDS).flatMap((group) => Object.values(group) as string[]);
+  return phrasesOf(DEFAULT_WORDS);
+}
+
+/** The phrases of a set of words grouped as folio's are (the owner page's too: contract/owner-words.ts), as englishPhrases cuts them. */
+export function phrasesOf(words: Readonly<Record<string, Readonly<Record<string, string>>>>): string[] {
+  const texts = Object.values(words).flatMap((group) => Object.values(group));
   const phrases = texts.flatMap((text) => withoutPlaceholders(text).split('\n'));
   const trimmed = phrases.map((phrase) => phrase.replace(/^[\s\p{P}\p{S}]+|[\s\p{P}]+$/gu, ''));
   return [...new Set(trimmed.filter((phrase) => (phrase.match(/\p{L}/gu) ?? []).length >= 3))];

@@ -1,8 +1,14 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FOLIO_LANGUAGES } from '../../contract/folio-words';
+import { OWNER_LANGUAGES, ownerSpeech } from '../../contract/owner-folio-words';
 import { site } from '../../fixtures/sample/site';
 import { themeBootScript } from '../../src/lib/theme';
+import { textDirection } from '../languages/languages';
 import { accentCss } from './accent';
-import { ownerPageFiles } from './owner-page';
+import { buildOwnerPage, localisedOwnerHtml, ownerPageFiles, ownerPageLanguage } from './owner-page';
 
 describe('the owner page’s files', () => {
   const { files, tags } = ownerPageFiles(site);
@@ -24,5 +30,51 @@ describe('the owner page’s files', () => {
   it('names a changed palette differently, so a cached one is never reused', () => {
     const other = ownerPageFiles({ ...site, accent: '#0f766e' });
     expect(other.files[1]?.fileName).not.toBe(files[1]?.fileName);
+  });
+});
+
+describe('the owner page’s language (issue 41)', () => {
+  it.each(FOLIO_LANGUAGES)('for a site in %s: that language, its direction and its title where the page ships its words, else English', async (lang) => {
+    const page = await ownerPageLanguage({ ...site, lang });
+    if (OWNER_LANGUAGES.includes(lang)) {
+      expect(page).toEqual({ lang, dir: textDirection(lang), title: (await ownerSpeech(lang)).words.shell.title });
+    } else {
+      // Not written in that language yet (contract/owner-folio-words.ts): English, and it says so.
+      expect(page).toEqual({ lang: 'en', dir: 'ltr', title: 'Inbox' });
+    }
+    // Hebrew and Arabic are right to left the day they are registered.
+    if (lang === 'he' || lang === 'ar') expect(page.dir).toBe(page.lang === lang ? 'rtl' : 'ltr');
+  });
+
+  it('keeps a regional tag for the page (its dates), with its language’s words', async () => {
+    expect(await ownerPageLanguage({ ...site, lang: 'de-AT' })).toEqual({ lang: 'de-AT', dir: 'ltr', title: 'Posteingang' });
+    expect(await ownerPageLanguage({ ...site, lang: 'sv' })).toEqual({ lang: 'en', dir: 'ltr', title: 'Inbox' });
+  });
+
+  it('writes the language, the direction and the title into the page’s HTML, escaped', () => {
+    const html = '<!doctype html>\n<html lang="en" class="light-theme">\n<head><title>Inbox</title></head>';
+    expect(localisedOwnerHtml(html, { lang: 'he', dir: 'rtl', title: 'תיבת <דואר>' })).toBe('<!doctype html>\n<html lang="he" dir="rtl" class="light-theme">\n<head><title>תיבת &#60;דואר&#62;</title></head>');
+    expect(() => localisedOwnerHtml('<html><head></head>', { lang: 'fr', dir: 'ltr', title: 'x' })).toThrow(/<html lang/u);
+  });
+
+  it('builds a page in the site’s language, each language’s words a chunk of their own that only that page loads', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'folio-owner-page-'));
+    try {
+      await buildOwnerPage({ ...site, lang: 'fr' }, process.cwd(), dist);
+      const html = readFileSync(path.join(dist, 'owner/index.html'), 'utf8');
+      expect(html).toMatch(/<html lang="fr" dir="ltr"[ >]/u);
+      expect(html).toContain('<title>Messagerie</title>');
+      const assets = readdirSync(path.join(dist, 'owner/assets'));
+      const read = (file: string) => readFileSync(path.join(dist, 'owner/assets', file), 'utf8');
+      const entry = assets.find((file) => /^index-.*\.js$/u.test(file)) ?? '';
+      expect(html).toContain(`/owner/assets/${entry}`);
+      // French and German are chunks apart from the page's code, which holds neither.
+      expect(assets.some((file) => /^fr-.*\.js$/u.test(file) && read(file).includes('Messagerie'))).toBe(true);
+      expect(assets.some((file) => /^de-.*\.js$/u.test(file) && read(file).includes('Posteingang'))).toBe(true);
+      expect(read(entry)).not.toContain('Messagerie');
+      expect(read(entry)).not.toContain('Posteingang');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -14,9 +14,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { build, type HtmlTagDescriptor, type Plugin } from 'vite';
 import type { SiteContent } from '../../contract/content-schema';
 import { OWNER_PAGE_PATH } from '../../contract/owner-api';
+import { ownerSpeech } from '../../contract/owner-folio-words';
 import { themeBootScript } from '../../src/lib/theme';
 import { faviconSvg } from '../images/build-icons';
+import { textDirection } from '../languages/languages';
 import { accentCss, accentOf } from './accent';
+import { escapeHtml } from './head-tags';
 
 /** A file the page links, named by its content so the service may cache it for good. */
 function hashed(stem: string, extension: string, source: string): { fileName: string; source: string } {
@@ -41,12 +44,33 @@ export function ownerPageFiles(site: SiteContent): { files: { fileName: string; 
   };
 }
 
-function ownerHead(site: SiteContent): Plugin {
+/** What <html> and <title> say: the page's language, its direction, and its title in it. */
+export type OwnerPageLanguage = { lang: string; dir: 'ltr' | 'rtl'; title: string };
+
+/**
+ * The owner's page is in the site's language (site.lang) when folio ships the page's words in it
+ * (contract/owner-folio-words.ts), else in English, and says which: the page reads its words for
+ * <html lang> as it starts (src/owner/main.tsx), so the attribute and the words always agree.
+ */
+export async function ownerPageLanguage(site: SiteContent): Promise<OwnerPageLanguage> {
+  const { lang, words } = await ownerSpeech(site.lang);
+  return { lang, dir: textDirection(lang), title: words.shell.title };
+}
+
+/** src/owner/index.html with the page's language, direction and title (written there in English). */
+export function localisedOwnerHtml(html: string, { lang, dir, title }: OwnerPageLanguage): string {
+  const htmlTag = /<html lang="[^"]*"/u;
+  const titleTag = /<title>[^<]*<\/title>/u;
+  if (!htmlTag.test(html) || !titleTag.test(html)) throw new Error('src/owner/index.html must keep <html lang="..."> and a <title>: the build writes the language and title into them.');
+  return html.replace(htmlTag, `<html lang="${escapeHtml(lang)}" dir="${dir}"`).replace(titleTag, `<title>${escapeHtml(title)}</title>`);
+}
+
+function ownerHead(site: SiteContent, language: OwnerPageLanguage): Plugin {
   const { files, tags } = ownerPageFiles(site);
   return {
     name: 'folio-owner-head',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: () => tags },
+    transformIndexHtml: { order: 'post', handler: (html) => ({ html: localisedOwnerHtml(html, language), tags }) },
     generateBundle() {
       for (const file of files) this.emitFile({ type: 'asset', ...file });
     },
@@ -61,7 +85,7 @@ export async function buildOwnerPage(site: SiteContent, root: string, dist: stri
     base: OWNER_PAGE_PATH,
     logLevel: 'warn',
     publicDir: false,
-    plugins: [react(), tailwindcss(), ownerHead(site)],
+    plugins: [react(), tailwindcss(), ownerHead(site, await ownerPageLanguage(site))],
     build: {
       outDir: path.join(dist, 'owner'),
       emptyOutDir: true,

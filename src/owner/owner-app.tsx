@@ -6,10 +6,9 @@ import { Enrol } from './enrol/enrol';
 import { Shell } from './shell/shell';
 import { SignIn } from './sign-in/sign-in';
 import { Announcer } from './ui/announcer';
+import { useOwnerWords } from './words/owner-words-context';
 
 type Phase = { kind: 'checking' } | { kind: 'signed-out'; notice: string | null } | { kind: 'enrol'; token: string } | { kind: 'signed-in' };
-
-const SESSION_ENDED = 'Your session has ended. Sign in again to carry on.';
 
 /**
  * The whole page: an invite link enrols a first passkey, a session shows the inbox, anything else
@@ -17,6 +16,7 @@ const SESSION_ENDED = 'Your session has ended. Sign in again to carry on.';
  * elsewhere): back to sign-in, saying so.
  */
 export function OwnerApp() {
+  const { words } = useOwnerWords();
   const [phase, setPhase] = useState<Phase>(() => {
     const token = typeof window === 'undefined' ? null : inviteTokenOf(window.location.hash);
     return token === null ? { kind: 'checking' } : { kind: 'enrol', token };
@@ -34,7 +34,7 @@ export function OwnerApp() {
     };
   }, [phase.kind]);
 
-  useEffect(() => onUnauthorized(() => setPhase({ kind: 'signed-out', notice: SESSION_ENDED })), []);
+  useEffect(() => onUnauthorized(() => setPhase({ kind: 'signed-out', notice: words.shell.sessionEnded })), [words]);
 
   // An invite link opened in a tab already on this page changes only the fragment: no reload.
   useEffect(() => {
@@ -50,7 +50,7 @@ export function OwnerApp() {
     <Announcer>
       {phase.kind === 'checking' && (
         <main className="grid min-h-dvh place-items-center text-sm text-muted">
-          <p>Checking your session…</p>
+          <p>{words.shell.checkingSession}</p>
         </main>
       )}
       {phase.kind === 'signed-out' && <SignIn notice={phase.notice} onSignedIn={() => setPhase({ kind: 'signed-in' })} />}

@@ -2,11 +2,12 @@ import { startRegistration } from '@simplewebauthn/browser';
 import { useEffect, useState, type FormEvent } from 'react';
 import { OWNER_PATHS, type SessionInfo } from '../../../contract/owner-api';
 import { ApiError, callApi, sentenceOf } from '../lib/api-client';
-import { forgetInviteToken } from '../lib/invite-token';
+import { forgetInviteToken, INVITE_COMMAND } from '../lib/invite-token';
 import { PASSKEY_NAME_MAX, suggestedPasskeyName } from '../lib/passkey-name';
 import { AuthCard } from '../ui/auth-card';
 import { BUTTON, FIELD } from '../ui/button-styles';
 import { ErrorNote } from '../ui/error-note';
+import { useOwnerWords, withElements } from '../words/owner-words-context';
 
 type EnrolProps = { token: string; onEnrolled: () => void; onSignIn: () => void };
 
@@ -22,7 +23,9 @@ type InviteState = 'checking' | 'live' | 'dead';
  * that it is dead, or once it is spent.
  */
 export function Enrol({ token, onEnrolled, onSignIn }: EnrolProps) {
-  const [name, setName] = useState(() => suggestedPasskeyName(typeof navigator === 'undefined' ? '' : navigator.userAgent));
+  const text = useOwnerWords();
+  const { words } = text;
+  const [name, setName] = useState(() => suggestedPasskeyName(typeof navigator === 'undefined' ? '' : navigator.userAgent, words));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [invite, setInvite] = useState<InviteState>('checking');
@@ -44,13 +47,13 @@ export function Enrol({ token, onEnrolled, onSignIn }: EnrolProps) {
       (caught: unknown) => {
         if (!live || isDead(caught)) return;
         setInvite('live');
-        setError(sentenceOf(caught));
+        setError(sentenceOf(caught, text));
       },
     );
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, text]);
 
   async function enrol(event: FormEvent) {
     event.preventDefault();
@@ -63,16 +66,16 @@ export function Enrol({ token, onEnrolled, onSignIn }: EnrolProps) {
       forgetInviteToken();
       onEnrolled();
     } catch (caught) {
-      if (!isDead(caught)) setError(sentenceOf(caught));
+      if (!isDead(caught)) setError(sentenceOf(caught, text));
       setBusy(false);
     }
   }
 
   if (invite === 'checking') {
     return (
-      <AuthCard title="Create your passkey" lead="Checking your invite link…">
+      <AuthCard title={words.enrol.title} lead={words.enrol.checking}>
         <p className="sr-only" role="status">
-          Checking your invite link…
+          {words.enrol.checking}
         </p>
       </AuthCard>
     );
@@ -80,28 +83,28 @@ export function Enrol({ token, onEnrolled, onSignIn }: EnrolProps) {
 
   if (invite === 'dead') {
     return (
-      <AuthCard title="This invite link cannot be used" lead="It may be mistyped, used already or expired: an invite works once, for 15 minutes.">
+      <AuthCard title={words.enrol.deadTitle} lead={words.enrol.deadLead}>
         <p className="text-sm leading-relaxed text-muted">
-          For a new link, run <code className="rounded bg-surface-2 px-1 py-0.5 text-text">npm run owner -- invite</code> where your messages are stored, and open the link it prints on this device.
+          {withElements(words.enrol.deadHelp, { command: <code className="rounded bg-surface-2 px-1 py-0.5 text-text">{INVITE_COMMAND}</code> })}
         </p>
         <button type="button" className={BUTTON.secondary} onClick={onSignIn}>
-          I have a passkey: sign in
+          {words.enrol.haveOne}
         </button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Create your passkey" lead="This invite adds a passkey for your inbox on this device. Give it a name you will recognise in the list of passkeys.">
+    <AuthCard title={words.enrol.title} lead={words.enrol.lead}>
       <form className="grid gap-4" onSubmit={(event) => void enrol(event)}>
         <div className="grid gap-1.5">
           <label htmlFor="passkey-name" className="text-sm font-medium">
-            Name of this passkey
+            {words.enrol.nameLabel}
           </label>
           <input id="passkey-name" className={FIELD} value={name} maxLength={PASSKEY_NAME_MAX} required onChange={(event) => setName(event.target.value)} autoComplete="off" />
         </div>
         <button type="submit" className={`${BUTTON.primary} w-full min-h-11`} disabled={busy || name.trim() === ''}>
-          {busy ? 'Waiting for your device…' : 'Create passkey and open the inbox'}
+          {busy ? words.enrol.waiting : words.enrol.create}
         </button>
         <ErrorNote text={error} />
       </form>

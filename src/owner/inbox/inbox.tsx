@@ -12,6 +12,7 @@ import { MessageRow } from './message-row';
 import { MessageView } from './message-view';
 import { StateFilters } from './state-filters';
 import { useMessageList } from './use-message-list';
+import { useOwnerWords } from '../words/owner-words-context';
 
 /**
  * What the last action did, in words with a tick (not colour alone). Hidden from screen readers:
@@ -31,6 +32,8 @@ function DoneLine({ text }: { text: string }) {
  * the message with a way back). Opening moves focus to the message's heading; back, to its row.
  */
 export function Inbox() {
+  const text = useOwnerWords();
+  const { words, say } = text;
   const [state, setState] = useState<MessageState>('all');
   const [typed, setTyped] = useState('');
   const q = useDebounced(typed);
@@ -65,7 +68,7 @@ export function Inbox() {
       setOpenedKey(filterKey);
       list.replace(message);
     } catch (caught) {
-      setError(sentenceOf(caught));
+      setError(sentenceOf(caught, text));
     }
   }
 
@@ -89,7 +92,8 @@ export function Inbox() {
     list.reload();
   }
 
-  const showing = list.loaded ? `${list.messages.length}${list.next === null ? '' : '+'} shown` : '';
+  const count = { count: list.messages.length };
+  const showing = list.loaded ? say(list.next === null ? words.inbox.shown : words.inbox.shownMore, count) : '';
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(20rem,26rem)_minmax(0,1fr)] lg:items-start lg:gap-6">
@@ -97,7 +101,7 @@ export function Inbox() {
       <section aria-labelledby="list-heading" className={`flex min-w-0 flex-col gap-3 ${opened === null ? '' : 'hidden lg:flex'}`}>
         <div className="flex items-baseline justify-between gap-2">
           <h1 id="list-heading" ref={listHeading} tabIndex={-1} className="text-lg font-semibold tracking-tight outline-none">
-            Messages
+            {words.inbox.title}
           </h1>
           <p className="text-xs text-muted" aria-hidden="true">
             {showing}
@@ -106,14 +110,14 @@ export function Inbox() {
         <StateFilters state={state} counts={list.counts} onChange={(next) => setState(next)} />
         <div className="relative">
           <label htmlFor="message-search" className="sr-only">
-            Search messages by address or text
+            {words.inbox.searchLabel}
           </label>
           <OwnerIcon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
           <input
             id="message-search"
             type="search"
             className={`${FIELD} pl-9`}
-            placeholder="Search address or text"
+            placeholder={words.inbox.searchPlaceholder}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             autoComplete="off"
@@ -121,9 +125,9 @@ export function Inbox() {
         </div>
         <ErrorNote text={list.error ?? error} />
         <p className="sr-only" role="status">
-          {list.loaded ? `${list.messages.length} message${list.messages.length === 1 ? '' : 's'}${list.next === null ? '' : ', more to load'}` : ''}
+          {list.loaded ? say(list.next === null ? words.inbox.listed : words.inbox.listedMore, count) : ''}
         </p>
-        {list.loaded && list.messages.length === 0 && <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-sm text-muted">No messages here.</p>}
+        {list.loaded && list.messages.length === 0 && <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-sm text-muted">{words.inbox.empty}</p>}
         <ul className="flex flex-col gap-0.5 rounded-2xl border border-border bg-surface p-1 shadow-card empty:hidden">
           {list.messages.map((message) => (
             <li key={message.id}>
@@ -141,12 +145,12 @@ export function Inbox() {
         </ul>
         {list.next !== null && (
           <button type="button" className={BUTTON.secondary} disabled={list.loading} onClick={list.loadMore}>
-            {list.loading ? 'Loading…' : 'Load more'}
+            {list.loading ? words.inbox.loading : words.inbox.loadMore}
           </button>
         )}
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <OwnerIcon name="download" />
-          Export what is listed:
+          {words.inbox.export}
           <a className="font-medium text-accent underline-offset-2 hover:underline" href={exportUrl({ state, q }, 'csv')} download>
             CSV
           </a>
@@ -157,7 +161,7 @@ export function Inbox() {
       </section>
       <div className={opened === null ? 'hidden lg:block' : ''}>
         {opened === null ? (
-          <p className="rounded-2xl border border-dashed border-border px-6 py-16 text-center text-sm text-muted">Choose a message to read it here.</p>
+          <p className="rounded-2xl border border-dashed border-border px-6 py-16 text-center text-sm text-muted">{words.inbox.chooseOne}</p>
         ) : (
           <MessageView message={opened} onBack={back} onResult={onResult} />
         )}

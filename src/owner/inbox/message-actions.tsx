@@ -8,6 +8,7 @@ import { BUTTON } from '../ui/button-styles';
 import { Confirm } from '../ui/confirm';
 import { ErrorNote } from '../ui/error-note';
 import { OwnerIcon } from '../ui/owner-icon';
+import { useOwnerWords } from '../words/owner-words-context';
 
 /** What an action did, for the inbox to update the list and say it. */
 export type ActionResult = { kind: 'changed'; message: InboxMessage; said: string } | { kind: 'gone'; said: string };
@@ -26,6 +27,8 @@ async function countFrom(email: string): Promise<number> {
 }
 
 export function MessageActions({ message, when, onResult }: MessageActionsProps) {
+  const text = useOwnerWords();
+  const { words, say } = text;
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +41,7 @@ export function MessageActions({ message, when, onResult }: MessageActionsProps)
     try {
       onResult(await run());
     } catch (caught) {
-      setError(sentenceOf(caught));
+      setError(sentenceOf(caught, text));
     } finally {
       setBusy(false);
     }
@@ -52,7 +55,7 @@ export function MessageActions({ message, when, onResult }: MessageActionsProps)
     try {
       setAsking({ kind: 'erase', count: await countFrom(message.email) });
     } catch (caught) {
-      setError(sentenceOf(caught));
+      setError(sentenceOf(caught, text));
     }
   }
 
@@ -63,59 +66,60 @@ export function MessageActions({ message, when, onResult }: MessageActionsProps)
   }
 
   const count = asking?.kind === 'erase' ? asking.count : 0;
-  const countWords = count >= ERASE_COUNT_LIMIT ? `${ERASE_COUNT_LIMIT} or more messages` : count === 1 ? 'the 1 message' : `all ${count} messages`;
+  const eraseQuestion =
+    count >= ERASE_COUNT_LIMIT ? say(words.message.eraseQuestionAtLeast, { count: ERASE_COUNT_LIMIT, email: message.email }) : say(words.message.eraseQuestion, { count, email: message.email });
 
   return (
     <div className="grid gap-3 border-t border-border pt-4">
       {/* The ones that destroy stand apart, at the end: when the row wraps they wrap together. */}
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
         <div className="flex flex-wrap gap-2">
-          <a className={BUTTON.primary} href={replyLink(message, when)}>
+          <a className={BUTTON.primary} href={replyLink(message, when, text)}>
             <OwnerIcon name="reply" />
-            Reply
+            {words.message.reply}
           </a>
-          <button type="button" className={BUTTON.secondary} disabled={busy} onClick={() => void changed(OWNER_PATHS.markRead(message.id), { read: false }, 'Marked unread')}>
-            Mark unread
+          <button type="button" className={BUTTON.secondary} disabled={busy} onClick={() => void changed(OWNER_PATHS.markRead(message.id), { read: false }, words.message.markedUnread)}>
+            {words.message.markUnread}
           </button>
           {canRelease(message) && (
-            <button type="button" className={BUTTON.secondary} disabled={busy} onClick={() => void changed(OWNER_PATHS.release(message.id), {}, 'Released')}>
-              Release
+            <button type="button" className={BUTTON.secondary} disabled={busy} onClick={() => void changed(OWNER_PATHS.release(message.id), {}, words.message.released)}>
+              {words.message.release}
             </button>
           )}
           {message.status !== 'spam' && (
-            <button type="button" className={BUTTON.secondary} disabled={busy} onClick={() => void changed(OWNER_PATHS.markSpam(message.id), {}, 'Marked as spam')}>
-              Mark as spam
+            <button type="button" className={BUTTON.secondary} disabled={busy} onClick={() => void changed(OWNER_PATHS.markSpam(message.id), {}, words.message.markedSpam)}>
+              {words.message.markSpam}
             </button>
           )}
         </div>
-        <div role="group" aria-label="Remove" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={words.message.removeGroup} className="flex flex-wrap gap-2">
           <button ref={deleteButton} type="button" className={BUTTON.danger} disabled={busy} onClick={() => setAsking({ kind: 'delete' })}>
-            Delete
+            {words.message.delete}
           </button>
           <button ref={eraseButton} type="button" className={BUTTON.danger} disabled={busy} onClick={() => void askErase()}>
-            Erase everything from this address
+            {words.message.erase}
           </button>
         </div>
       </div>
       {asking?.kind === 'delete' && (
         <Confirm
-          question="Delete this message? This cannot be undone."
-          confirmLabel="Delete message"
+          question={words.message.deleteQuestion}
+          confirmLabel={words.message.deleteConfirm}
           busy={busy}
           onCancel={cancel}
-          onConfirm={() => void act(async () => (await callApi('DELETE', OWNER_PATHS.message(message.id)), { kind: 'gone', said: 'Deleted' }))}
+          onConfirm={() => void act(async () => (await callApi('DELETE', OWNER_PATHS.message(message.id)), { kind: 'gone', said: words.message.deleted }))}
         />
       )}
       {asking?.kind === 'erase' && (
         <Confirm
-          question={`Erase ${countWords} from ${message.email}? This cannot be undone.`}
-          confirmLabel="Erase them"
+          question={eraseQuestion}
+          confirmLabel={words.message.eraseConfirm}
           busy={busy}
           onCancel={cancel}
           onConfirm={() =>
             void act(async () => {
               const { deleted } = await callApi<{ deleted: number }>('POST', OWNER_PATHS.erase, { email: message.email });
-              return { kind: 'gone', said: `Erased ${deleted} message${deleted === 1 ? '' : 's'} from ${message.email}` };
+              return { kind: 'gone', said: say(words.message.erased, { count: deleted, email: message.email }) };
             })
           }
         />

@@ -3,6 +3,7 @@ import type { InboxMessage } from '../../../contract/owner-api';
 import { shortTime } from '../lib/format-time';
 import { snippetOf } from '../lib/message-words';
 import { showFormatCharacters } from '../../../contract/format-characters';
+import { useOwnerWords } from '../words/owner-words-context';
 
 type MessageRowProps = { message: InboxMessage; selected: boolean; onOpen: () => void; buttonRef: Ref<HTMLButtonElement> };
 
@@ -14,6 +15,7 @@ function Badge({ label, tone }: { label: string; tone: 'held' | 'spam' }) {
 
 /** One message in the list: unread in bold with a dot and the word for screen readers, held and spam badged. */
 export function MessageRow({ message, selected, onOpen, buttonRef }: MessageRowProps) {
+  const { words, lang } = useOwnerWords();
   const unread = message.readAt === null;
   return (
     <button
@@ -25,15 +27,15 @@ export function MessageRow({ message, selected, onOpen, buttonRef }: MessageRowP
     >
       <span className="flex items-center gap-2">
         <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${unread ? 'bg-accent' : 'bg-transparent'}`} />
-        {unread && <span className="sr-only">Unread: </span>}
+        {unread && <span className="sr-only">{`${words.inbox.unread} `}</span>}
         <span className={`min-w-0 flex-1 truncate text-sm ${unread ? 'font-semibold text-text' : 'text-text'}`}>{showFormatCharacters(message.email)}</span>
         <time dateTime={message.createdAt} className="shrink-0 text-xs text-muted tabular-nums">
-          {shortTime(message.createdAt)}
+          {shortTime(message.createdAt, new Date(), { locale: lang })}
         </time>
       </span>
       <span className="flex items-center gap-2 pl-4">
-        {message.status === 'held' && <Badge label="Held" tone="held" />}
-        {message.status === 'spam' && <Badge label="Spam" tone="spam" />}
+        {message.status === 'held' && <Badge label={words.inbox.heldBadge} tone="held" />}
+        {message.status === 'spam' && <Badge label={words.inbox.spamBadge} tone="spam" />}
         <span className={`min-w-0 flex-1 truncate text-sm ${unread ? 'text-text' : 'text-muted'}`}>{showFormatCharacters(snippetOf(message.message))}</span>
       </span>
     </button>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { MESSAGE_STATES, type MessageState } from '../../../contract/owner-api';
-import { STATE_LABELS } from '../lib/message-words';
 import { edgeMask, useScrollEdges } from '../lib/use-scroll-edges';
+import { useOwnerWords } from '../words/owner-words-context';
 
 type StateFiltersProps = { state: MessageState; counts: Record<MessageState, number>; onChange: (state: MessageState) => void };
 
@@ -11,10 +11,11 @@ type StateFiltersProps = { state: MessageState; counts: Record<MessageState, num
  * edge that hides more faded, never wrapping a chip alone onto a second line.
  */
 export function StateFilters({ state, counts, onChange }: StateFiltersProps) {
+  const { words, number } = useOwnerWords();
   const row = useRef<HTMLDivElement>(null);
   const mask = edgeMask(useScrollEdges(row));
   return (
-    <div ref={row} role="group" aria-label="Show messages" className="-mx-1 flex gap-1 overflow-x-auto px-1 py-0.5" style={{ maskImage: mask, WebkitMaskImage: mask }}>
+    <div ref={row} role="group" aria-label={words.inbox.filtersLabel} className="-mx-1 flex gap-1 overflow-x-auto px-1 py-0.5" style={{ maskImage: mask, WebkitMaskImage: mask }}>
       {MESSAGE_STATES.map((option) => {
         const pressed = option === state;
         return (
@@ -27,8 +28,8 @@ export function StateFilters({ state, counts, onChange }: StateFiltersProps) {
               pressed ? 'border-accent bg-accent text-accent-contrast' : 'border-border bg-surface text-muted hover:bg-surface-2 hover:text-text'
             }`}
           >
-            {STATE_LABELS[option]}{' '}
-            <span className={`tabular-nums ${pressed ? '' : 'text-muted'}`}>{counts[option]}</span>
+            {words.states[option]}{' '}
+            <span className={`tabular-nums ${pressed ? '' : 'text-muted'}`}>{number(counts[option])}</span>
           </button>
         );
       })}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { InboxMessage, MessageList, MessageState } from '../../../contract/owner-api';
 import { callApi, sentenceOf } from '../lib/api-client';
 import { messagesUrl, type ListFilter } from '../lib/list-query';
+import { useOwnerWords } from '../words/owner-words-context';
 
 const NO_COUNTS: Record<MessageState, number> = { all: 0, unread: 0, held: 0, spam: 0, delivered: 0 };
 
@@ -26,6 +27,7 @@ export type MessageListState = {
  */
 export function useMessageList(filter: ListFilter): MessageListState {
   const { state, q } = filter;
+  const text = useOwnerWords();
   const key = `${state}\n${q}`;
   const [messages, setMessages] = useState<InboxMessage[]>([]);
   const [counts, setCounts] = useState(NO_COUNTS);
@@ -53,9 +55,10 @@ export function useMessageList(filter: ListFilter): MessageListState {
         setLoadedFor(`${state}\n${q}`);
         setLoadingMore(false);
       },
-      (caught: unknown) => ticket === asked.current && setError(sentenceOf(caught)),
+      (caught: unknown) => ticket === asked.current && setError(sentenceOf(caught, text)),
     );
-  }, [state, q, version]);
+    // The words are the page's for its whole life (one provider, memoised): they never ask again.
+  }, [state, q, version, text]);
 
   function loadMore() {
     if (next === null) return;
@@ -64,7 +67,7 @@ export function useMessageList(filter: ListFilter): MessageListState {
     callApi<MessageList>('GET', messagesUrl({ state, q }, next))
       .then(
         (page) => ticket === asked.current && show(page, true),
-        (caught: unknown) => ticket === asked.current && setError(sentenceOf(caught)),
+        (caught: unknown) => ticket === asked.current && setError(sentenceOf(caught, text)),
       )
       .finally(() => ticket === asked.current && setLoadingMore(false));
   }

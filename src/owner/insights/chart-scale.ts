@@ -30,12 +30,10 @@ export function shareOf(count: number, largest: number): number {
   return Math.max(1, round((count / largest) * 100));
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** `2026-11-24` as "Nov 24": the service counts by UTC day, so the label is the UTC day too. */
-export function dayLabel(day: string): string {
+/** `2026-11-24` as "Nov 24" (in `lang`): the service counts by UTC day, so the label is the UTC day too. */
+export function dayLabel(day: string, lang = 'en'): string {
   const at = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(at) ? day : DAY_FORMAT.format(at);
+  return Number.isNaN(at) ? day : new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at);
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { CountRow } from '../../../contract/owner-api';
 import { shareOf } from './chart-scale';
+import { useOwnerWords } from '../words/owner-words-context';
 
 type CountTableProps = { title: string; keyLabel: string; rows: readonly CountRow[]; empty: string; format: (n: number) => string };
 
@@ -13,6 +14,7 @@ export const SHOWN_ROWS = 10;
  * row of its own, hidden from screen readers).
  */
 export function CountTable({ title, keyLabel, rows, empty, format }: CountTableProps) {
+  const { words } = useOwnerWords();
   const shown = rows.slice(0, SHOWN_ROWS);
   const largest = Math.max(0, ...shown.map((row) => row.count));
   return (
@@ -31,7 +33,7 @@ export function CountTable({ title, keyLabel, rows, empty, format }: CountTableP
           <thead className="sr-only">
             <tr>
               <th scope="col">{keyLabel}</th>
-              <th scope="col">Count</th>
+              <th scope="col">{words.insights.count}</th>
             </tr>
           </thead>
           <tbody>

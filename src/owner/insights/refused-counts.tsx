@@ -1,12 +1,5 @@
 import type { CountRow } from '../../../contract/owner-api';
-
-/** Why beacons were not counted (server/owner/insights/insights-bounds.ts), in the owner's words. */
-export const REFUSAL_LABELS: Record<string, string> = {
-  rate: 'Too many from one address',
-  origin: 'Sent from another site',
-  visitors: 'Too many visitors from one address',
-  keys: 'New pages or referrers from one address',
-};
+import { useOwnerWords } from '../words/owner-words-context';
 
 type RefusedCountsProps = { rows: CountRow[]; format: (n: number) => string };
 
@@ -15,20 +8,23 @@ type RefusedCountsProps = { rows: CountRow[]; format: (n: number) => string };
  * (issue 40): nothing is shown when nothing was refused.
  */
 export function RefusedCounts({ rows, format }: RefusedCountsProps) {
+  const { words, say } = useOwnerWords();
+  // Why beacons were not counted, by the service's key (server/owner/insights/insights-bounds.ts).
+  const labels: Readonly<Record<string, string>> = words.refusals;
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   if (total === 0) return null;
   return (
     <section aria-labelledby="insights-refused" className="rounded-2xl border border-border bg-surface p-4 shadow-card">
       <h2 id="insights-refused" className="font-semibold text-text">
-        Not counted: {format(total)}
+        {say(words.insights.notCounted, { count: total })}
       </h2>
-      <p className="mt-1 max-w-prose text-sm text-muted">Reports the service refused, so one address or another site cannot inflate the figures above.</p>
+      <p className="mt-1 max-w-prose text-sm text-muted">{words.insights.notCountedText}</p>
       <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {rows
           .filter((row) => row.count > 0)
           .map((row) => (
             <div key={row.key} className="flex flex-col-reverse justify-end gap-0.5">
-              <dt className="text-xs text-muted">{REFUSAL_LABELS[row.key] ?? row.key}</dt>
+              <dt className="text-xs text-muted">{labels[row.key] ?? row.key}</dt>
               <dd className="text-xl font-semibold text-text tabular-nums">{format(row.count)}</dd>
             </div>
           ))}

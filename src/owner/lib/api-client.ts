@@ -1,8 +1,13 @@
+import { ENGLISH_TEXT, type OwnerText } from '../words/owner-text';
+
 /**
  * The owner's page talks to its service through this one function: JSON both ways, the session
  * cookie sent (same origin), and every refusal turned into an `ApiError` carrying the server's own
  * sentence, which the page shows as it is (contract/owner-api.ts).
  */
+
+/** A failure the page words itself, in its language (no sentence came from the service). */
+type OwnWords = { kind: 'unreachable' } | { kind: 'answered'; status: number };
 
 export class ApiError extends Error {
   constructor(
@@ -10,6 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** Seconds to wait, from `Retry-After` (a 429), when the server says. */
     readonly retryAfter: number | null = null,
+    /** Set when the message is the page's own English, to be said in the page's language instead. */
+    readonly own: OwnWords | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -17,7 +24,7 @@ export class ApiError extends Error {
 }
 
 /** Said when the service could not be reached or answered something that is not its JSON. */
-export const UNREACHABLE = 'The service could not be reached. Check your connection and try again.';
+export const UNREACHABLE = ENGLISH_TEXT.words.errors.unreachable;
 
 const unauthorizedListeners = new Set<() => void>();
 
@@ -35,14 +42,14 @@ function retryAfterOf(response: Response): number | null {
 }
 
 async function errorOf(response: Response): Promise<ApiError> {
-  let sentence = `The service answered ${response.status}.`;
   try {
     const body = (await response.json()) as { error?: unknown };
-    if (typeof body.error === 'string' && body.error !== '') sentence = body.error;
+    if (typeof body.error === 'string' && body.error !== '') return new ApiError(body.error, response.status, retryAfterOf(response));
   } catch {
     // Not JSON (a proxy's page): the status says enough.
   }
-  return new ApiError(sentence, response.status, retryAfterOf(response));
+  const own: OwnWords = { kind: 'answered', status: response.status };
+  return new ApiError(ENGLISH_TEXT.say(ENGLISH_TEXT.words.errors.answered, { status: String(response.status) }), response.status, retryAfterOf(response), own);
 }
 
 /**
@@ -59,7 +66,7 @@ export async function callApi<T>(method: Method, path: string, body?: unknown, {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
-    throw new ApiError(UNREACHABLE, 0);
+    throw new ApiError(UNREACHABLE, 0, null, { kind: 'unreachable' });
   }
   if (!response.ok) {
     const error = await errorOf(response);
@@ -70,27 +77,29 @@ export async function callApi<T>(method: Method, path: string, body?: unknown, {
   try {
     return (await response.json()) as T;
   } catch {
-    throw new ApiError(UNREACHABLE, response.status);
+    throw new ApiError(UNREACHABLE, response.status, null, { kind: 'unreachable' });
   }
 }
 
-/** A refusal in words, with the wait a 429 names ("Try again in 3 minutes.") unless its sentence says it already. */
-export function sentenceOf(error: unknown): string {
+/**
+ * A refusal in words, with the wait a 429 names ("Try again in 3 minutes.") unless its sentence
+ * says it already. The service's own sentence is shown as it came; the page's own, in `text`'s language.
+ */
+export function sentenceOf(error: unknown, text: OwnerText = ENGLISH_TEXT): string {
+  const { words, say } = text;
   if (error instanceof ApiError) {
-    if (error.status === 429 && error.retryAfter !== null && !/try again/iu.test(error.message)) return `${error.message} Try again in ${waitInWords(error.retryAfter)}.`;
-    return error.message;
+    const sentence = error.own === null ? error.message : error.own.kind === 'unreachable' ? words.errors.unreachable : say(words.errors.answered, { status: String(error.own.status) });
+    // The service words its refusals in English (server/): its own "try again" is looked for in English.
+    if (error.status === 429 && error.retryAfter !== null && !/try again/iu.test(error.message)) return `${sentence} ${say(words.errors.tryAgainIn, { wait: waitInWords(error.retryAfter, text) })}`;
+    return sentence;
   }
-  if (error instanceof Error && error.name === 'NotAllowedError') return 'The passkey prompt was closed or timed out. Nothing was changed; try again.';
-  if (error instanceof Error && error.name === 'InvalidStateError') return 'This device already holds a passkey for this inbox.';
-  return error instanceof Error ? error.message : UNREACHABLE;
+  if (error instanceof Error && error.name === 'NotAllowedError') return words.errors.promptClosed;
+  if (error instanceof Error && error.name === 'InvalidStateError') return words.errors.alreadyEnrolled;
+  return error instanceof Error ? error.message : words.errors.unreachable;
 }
 
 /** 45 → "45 seconds", 61 → "2 minutes", 3600 → "60 minutes": rounded up, never "0". */
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) {
-    const whole = Math.max(1, Math.ceil(seconds));
-    return `${whole} second${whole === 1 ? '' : 's'}`;
-  }
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+export function waitInWords(seconds: number, { words, say }: OwnerText = ENGLISH_TEXT): string {
+  if (seconds < 60) return say(words.errors.waitSeconds, { count: Math.max(1, Math.ceil(seconds)) });
+  return say(words.errors.waitMinutes, { count: Math.ceil(seconds / 60) });
 }

@@ -14,3 +14,6 @@ export function inviteTokenOf(hash: string): string | null {
 export function forgetInviteToken(location: Location = window.location, history: History = window.history): void {
   history.replaceState(history.state, '', `${location.pathname}${location.search}`);
 }
+
+/** What makes an invite on the machine that holds the messages: a command, the same in every language. */
+export const INVITE_COMMAND = 'npm run owner -- invite';

@@ -1,22 +1,6 @@
-import type { InboxMessage, MessageState } from '../../../contract/owner-api';
+import type { InboxMessage } from '../../../contract/owner-api';
 
-/** The filters' names, in the order the bar shows them. */
-export const STATE_LABELS: Record<MessageState, string> = {
-  all: 'All',
-  unread: 'Unread',
-  held: 'Held',
-  spam: 'Spam',
-  delivered: 'Delivered',
-};
-
-/** `status` as a sentence for the opened message. */
-export const STATUS_WORDS: Record<InboxMessage['status'], string> = {
-  delivered: 'Delivered to your notifications',
-  pending: 'Waiting in the outbox to be sent on',
-  'not notified': 'Stored (no notification channel was set up when it came)',
-  held: 'Held: not sent on to your notifications',
-  spam: 'Filed as spam',
-};
+// The filters' names and each status's sentence are words: contract/owner-words.ts (states, statuses).
 
 /** Why it is held or spam, when the server says; the release button's reason. */
 export function reasonOf(message: InboxMessage): string | null {

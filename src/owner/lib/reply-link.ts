@@ -1,19 +1,20 @@
 import type { InboxMessage } from '../../../contract/owner-api';
+import { ENGLISH_TEXT, type OwnerText } from '../words/owner-text';
 
-/** The quoted text's first line: who wrote, and when (in the owner's locale, as the page shows it). */
-function quoteHeader(message: InboxMessage, when: string): string {
-  return `On ${when}, ${message.email} wrote:`;
+/** The quoted text's first line: who wrote, and when (in the page's language, as the page shows it). */
+function quoteHeader(message: InboxMessage, when: string, { words, say }: OwnerText): string {
+  return say(words.reply.quoteHeader, { when, email: message.email });
 }
 
 /** How much of the message's first line the subject carries. */
 export const SUBJECT_MAX = 60;
 
 /** The contact form has no subject: the reply's is the message's first line, cut short ("Re: Hello Anna, …"). */
-export function replySubject(message: InboxMessage): string {
+export function replySubject(message: InboxMessage, { words, say }: OwnerText = ENGLISH_TEXT): string {
   const first = message.message.trim().split(/\r?\n/u)[0]?.trim() ?? '';
-  if (first === '') return 'Re: your message';
+  if (first === '') return words.reply.noSubject;
   const cut = [...first].length > SUBJECT_MAX ? `${[...first].slice(0, SUBJECT_MAX).join('').trimEnd()}…` : first;
-  return `Re: ${cut}`;
+  return say(words.reply.subject, { subject: cut });
 }
 
 /**
@@ -22,13 +23,13 @@ export function replySubject(message: InboxMessage): string {
  * percent-encoded (RFC 6068): a `&`, `?` or `#` in the text or the address cannot add a header or
  * cut the body short, and line breaks are CRLF as the RFC asks.
  */
-export function replyLink(message: InboxMessage, when: string): string {
+export function replyLink(message: InboxMessage, when: string, text: OwnerText = ENGLISH_TEXT): string {
   const quoted = message.message
     .replace(/\r\n?/gu, '\n')
     .split('\n')
     .map((line) => (line === '' ? '>' : `> ${line}`))
     .join('\r\n');
-  const body = `\r\n\r\n${quoteHeader(message, when)}\r\n${quoted}`;
+  const body = `\r\n\r\n${quoteHeader(message, when, text)}\r\n${quoted}`;
   const to = encodeURIComponent(message.email).replace(/%40/gu, '@');
-  return `mailto:${to}?subject=${encodeURIComponent(replySubject(message))}&body=${encodeURIComponent(body)}`;
+  return `mailto:${to}?subject=${encodeURIComponent(replySubject(message, text))}&body=${encodeURIComponent(body)}`;
 }

@@ -6,12 +6,15 @@ import { PASSKEY_NAME_MAX } from '../lib/passkey-name';
 import { BUTTON, FIELD } from '../ui/button-styles';
 import { Confirm } from '../ui/confirm';
 import { ErrorNote } from '../ui/error-note';
+import { useOwnerWords } from '../words/owner-words-context';
 
 /** Whether this is the only passkey: then Remove is off, with the reason beside it. */
 type PasskeyItemProps = { passkey: Passkey; only: boolean; onChanged: (said: string) => void };
 
 /** One passkey: its name, when it was added and last used, whether it is this device's; rename and remove. */
 export function PasskeyItem({ passkey, only, onChanged }: PasskeyItemProps) {
+  const text = useOwnerWords();
+  const { words, say, lang } = text;
   const [mode, setMode] = useState<'show' | 'rename' | 'remove'>('show');
   const [name, setName] = useState(passkey.name);
   const [error, setError] = useState<string | null>(null);
@@ -23,9 +26,9 @@ export function PasskeyItem({ passkey, only, onChanged }: PasskeyItemProps) {
     try {
       const renamed = await callApi<Passkey>('PATCH', OWNER_PATHS.passkey(passkey.id), { name: name.trim() });
       setMode('show');
-      onChanged(`Renamed to “${renamed.name}”`);
+      onChanged(say(words.passkeys.renamed, { name: renamed.name }));
     } catch (caught) {
-      setError(sentenceOf(caught));
+      setError(sentenceOf(caught, text));
     }
   }
 
@@ -33,13 +36,15 @@ export function PasskeyItem({ passkey, only, onChanged }: PasskeyItemProps) {
     setError(null);
     try {
       await callApi('DELETE', OWNER_PATHS.passkey(passkey.id));
-      onChanged(`Passkey “${passkey.name}” removed`);
+      onChanged(say(words.passkeys.removed, { name: passkey.name }));
     } catch (caught) {
       // The last passkey cannot go (409): the server says why.
-      setError(sentenceOf(caught));
+      setError(sentenceOf(caught, text));
       setMode('show');
     }
   }
+
+  const zone = { locale: lang };
 
   const showAgain = () => {
     setMode('show');
@@ -52,15 +57,15 @@ export function PasskeyItem({ passkey, only, onChanged }: PasskeyItemProps) {
         <div className="grid min-w-0 gap-0.5">
           <p className="flex flex-wrap items-center gap-2 font-medium">
             <span className="break-all">{passkey.name}</span>
-            {passkey.current && <span className="rounded-full bg-accent-soft px-2 py-px text-xs font-medium text-accent-soft-text">This device</span>}
+            {passkey.current && <span className="rounded-full bg-accent-soft px-2 py-px text-xs font-medium text-accent-soft-text">{words.passkeys.thisDevice}</span>}
           </p>
-          <p className="text-xs text-muted">Added {mediumTime(passkey.createdAt)}</p>
-          <p className="text-xs text-muted">{passkey.lastUsedAt === null ? 'Never used to sign in' : `Last used ${mediumTime(passkey.lastUsedAt)}`}</p>
+          <p className="text-xs text-muted">{say(words.passkeys.added, { date: mediumTime(passkey.createdAt, zone) })}</p>
+          <p className="text-xs text-muted">{passkey.lastUsedAt === null ? words.passkeys.neverUsed : say(words.passkeys.lastUsed, { date: mediumTime(passkey.lastUsedAt, zone) })}</p>
         </div>
         {mode === 'show' && (
           <div className="flex gap-2">
-            <button ref={renameButton} type="button" className={BUTTON.secondary} onClick={() => setMode('rename')} aria-label={`Rename ${passkey.name}`}>
-              Rename
+            <button ref={renameButton} type="button" className={BUTTON.secondary} onClick={() => setMode('rename')} aria-label={say(words.passkeys.renameLabel, { name: passkey.name })}>
+              {words.passkeys.rename}
             </button>
             <button
               type="button"
@@ -68,9 +73,9 @@ export function PasskeyItem({ passkey, only, onChanged }: PasskeyItemProps) {
               disabled={only}
               aria-describedby={only ? `only-${passkey.id}` : undefined}
               onClick={() => setMode('remove')}
-              aria-label={`Remove ${passkey.name}`}
+              aria-label={say(words.passkeys.removeLabel, { name: passkey.name })}
             >
-              Remove
+              {words.passkeys.remove}
             </button>
           </div>
         )}
@@ -78,27 +83,27 @@ export function PasskeyItem({ passkey, only, onChanged }: PasskeyItemProps) {
       {/* The server refuses to remove the last one too (409); this says so before the owner tries. */}
       {only && (
         <p id={`only-${passkey.id}`} className="text-sm text-muted">
-          Add another passkey before removing this one.
+          {words.passkeys.onlyOne}
         </p>
       )}
       {mode === 'rename' && (
         <form className="flex flex-wrap items-end gap-2" onSubmit={(event) => void rename(event)}>
           <div className="grid min-w-48 flex-1 gap-1.5">
             <label htmlFor={`rename-${passkey.id}`} className="text-sm font-medium">
-              New name
+              {words.passkeys.newName}
             </label>
             <input id={`rename-${passkey.id}`} className={FIELD} value={name} maxLength={PASSKEY_NAME_MAX} required autoFocus onChange={(event) => setName(event.target.value)} />
           </div>
           <button type="submit" className={BUTTON.primary} disabled={name.trim() === ''}>
-            Save
+            {words.passkeys.save}
           </button>
           <button type="button" className={BUTTON.secondary} onClick={showAgain}>
-            Cancel
+            {words.shell.cancel}
           </button>
         </form>
       )}
       {mode === 'remove' && (
-        <Confirm question={`Remove the passkey “${passkey.name}”? That device will no longer open this inbox.`} confirmLabel="Remove passkey" onConfirm={() => void remove()} onCancel={showAgain} />
+        <Confirm question={say(words.passkeys.removeQuestion, { name: passkey.name })} confirmLabel={words.passkeys.removeConfirm} onConfirm={() => void remove()} onCancel={showAgain} />
       )}
       <ErrorNote text={error} />
     </li>

@@ -7,6 +7,7 @@ import { useAnnounce } from '../ui/announcer';
 import { BUTTON, FIELD } from '../ui/button-styles';
 import { ErrorNote } from '../ui/error-note';
 import { PasskeyItem } from './passkey-item';
+import { useOwnerWords } from '../words/owner-words-context';
 
 type RegistrationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
 type AuthenticationOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
@@ -15,6 +16,8 @@ type PasskeysProps = { onChanged: () => void };
 
 /** The passkeys that open this inbox: add one more (a phone and a laptop), rename, remove. */
 export function Passkeys({ onChanged }: PasskeysProps) {
+  const text = useOwnerWords();
+  const { words, say } = text;
   const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -28,12 +31,12 @@ export function Passkeys({ onChanged }: PasskeysProps) {
     let live = true;
     callApi<{ passkeys: Passkey[] }>('GET', OWNER_PATHS.passkeys).then(
       (answer) => live && setPasskeys(answer.passkeys),
-      (caught: unknown) => live && setError(sentenceOf(caught)),
+      (caught: unknown) => live && setError(sentenceOf(caught, text)),
     );
     return () => {
       live = false;
     };
-  }, [version]);
+  }, [version, text]);
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -47,11 +50,11 @@ export function Passkeys({ onChanged }: PasskeysProps) {
       const response = await startRegistration({ optionsJSON });
       const added = await callApi<Passkey>('POST', OWNER_PATHS.passkeyVerify, { name: name.trim(), response });
       setName('');
-      announce(`Passkey “${added.name}” added`);
+      announce(say(words.passkeys.addedResult, { name: added.name }));
       setVersion((n) => n + 1);
       onChanged();
     } catch (caught) {
-      setError(sentenceOf(caught));
+      setError(sentenceOf(caught, text));
     } finally {
       setBusy(false);
     }
@@ -67,9 +70,9 @@ export function Passkeys({ onChanged }: PasskeysProps) {
     <section aria-labelledby="passkeys-heading" className="grid gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-6">
       <div className="grid gap-1">
         <h1 id="passkeys-heading" className="text-lg font-semibold tracking-tight">
-          Passkeys
+          {words.passkeys.title}
         </h1>
-        <p className="text-sm text-muted">Each one opens this inbox. Keep two, on two devices, so losing one does not lock you out. Adding one asks for a passkey you have first, then for the new one.</p>
+        <p className="text-sm text-muted">{words.passkeys.lead}</p>
       </div>
       <ErrorNote text={error} />
       {passkeys !== null && (
@@ -82,12 +85,12 @@ export function Passkeys({ onChanged }: PasskeysProps) {
       <form className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end" onSubmit={(event) => void add(event)}>
         <div className="grid gap-1.5">
           <label htmlFor="new-passkey-name" className="text-sm font-medium">
-            Name for a new passkey
+            {words.passkeys.newLabel}
           </label>
-          <input id="new-passkey-name" className={FIELD} value={name} maxLength={PASSKEY_NAME_MAX} placeholder="e.g. Work laptop" onChange={(event) => setName(event.target.value)} autoComplete="off" />
+          <input id="new-passkey-name" className={FIELD} value={name} maxLength={PASSKEY_NAME_MAX} placeholder={words.passkeys.newPlaceholder} onChange={(event) => setName(event.target.value)} autoComplete="off" />
         </div>
         <button type="submit" className={BUTTON.primary} disabled={busy || name.trim() === ''}>
-          {busy ? 'Waiting for your device…' : 'Add a passkey'}
+          {busy ? words.passkeys.waiting : words.passkeys.add}
         </button>
       </form>
     </section>

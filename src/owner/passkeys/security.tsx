@@ -3,11 +3,13 @@ import { BUTTON } from '../ui/button-styles';
 import { Confirm } from '../ui/confirm';
 import { Activity } from './activity';
 import { Passkeys } from './passkeys';
+import { useOwnerWords } from '../words/owner-words-context';
 
 type SecurityProps = { onSignOutEverywhere: () => void };
 
 /** Who can get in: the passkeys, what happened lately, and the way to end every session at once. */
 export function Security({ onSignOutEverywhere }: SecurityProps) {
+  const { words } = useOwnerWords();
   const [asking, setAsking] = useState(false);
   const [changes, setChanges] = useState(0);
   return (
@@ -17,14 +19,14 @@ export function Security({ onSignOutEverywhere }: SecurityProps) {
         <Activity refresh={changes} />
         <section aria-labelledby="sessions-heading" className="grid gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-6">
           <h2 id="sessions-heading" className="text-base font-semibold">
-            Sessions
+            {words.activity.sessionsTitle}
           </h2>
-          <p className="text-sm text-muted">Lost a phone or used a shared computer? End every session, this one too. Your passkeys stay.</p>
+          <p className="text-sm text-muted">{words.activity.sessionsLead}</p>
           {asking ? (
-            <Confirm question="Sign out on every device, this one too?" confirmLabel="Sign out everywhere" onConfirm={onSignOutEverywhere} onCancel={() => setAsking(false)} />
+            <Confirm question={words.activity.signOutEverywhereQuestion} confirmLabel={words.activity.signOutEverywhere} onConfirm={onSignOutEverywhere} onCancel={() => setAsking(false)} />
           ) : (
             <button type="button" className={`${BUTTON.danger} justify-self-start`} onClick={() => setAsking(true)}>
-              Sign out everywhere
+              {words.activity.signOutEverywhere}
             </button>
           )}
         </section>

@@ -8,11 +8,13 @@ import { BUTTON } from '../ui/button-styles';
 import { ErrorNote } from '../ui/error-note';
 import { OwnerIcon, type OwnerIconName } from '../ui/owner-icon';
 import { OwnerThemeToggle } from '../ui/owner-theme-toggle';
+import { useOwnerWords } from '../words/owner-words-context';
 
+/** The views, each named by its key in the words' shell group. */
 const VIEWS = [
-  { id: 'inbox', label: 'Messages', icon: 'inbox' },
-  { id: 'insights', label: 'Insights', icon: 'chart' },
-  { id: 'security', label: 'Passkeys', icon: 'key' },
+  { id: 'inbox', label: 'messages', icon: 'inbox' },
+  { id: 'insights', label: 'insights', icon: 'chart' },
+  { id: 'security', label: 'passkeys', icon: 'key' },
 ] as const satisfies readonly { id: string; label: string; icon: OwnerIconName }[];
 
 type View = (typeof VIEWS)[number]['id'];
@@ -21,6 +23,8 @@ type ShellProps = { onSignedOut: (notice: string | null) => void };
 
 /** The signed-in page: a bar with the three views, the theme and sign-out; the view below it. */
 export function Shell({ onSignedOut }: ShellProps) {
+  const text = useOwnerWords();
+  const { words } = text;
   const [view, setView] = useState<View>('inbox');
   const [error, setError] = useState<string | null>(null);
   const main = useRef<HTMLElement>(null);
@@ -30,7 +34,7 @@ export function Shell({ onSignedOut }: ShellProps) {
       await callApi('POST', path, {});
       onSignedOut(notice);
     } catch (caught) {
-      setError(sentenceOf(caught));
+      setError(sentenceOf(caught, text));
     }
   }
 
@@ -44,8 +48,8 @@ export function Shell({ onSignedOut }: ShellProps) {
     <div className="min-h-dvh">
       <header className="sticky top-0 z-10 border-b border-border bg-surface/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:px-6">
-          <p className="mr-2 hidden text-sm font-semibold tracking-tight sm:block">Inbox</p>
-          <nav aria-label="Views" className="flex flex-1 gap-1">
+          <p className="mr-2 hidden text-sm font-semibold tracking-tight sm:block">{words.shell.title}</p>
+          <nav aria-label={words.shell.viewsLabel} className="flex flex-1 gap-1">
             {VIEWS.map(({ id, label, icon }) => (
               <button
                 key={id}
@@ -57,14 +61,14 @@ export function Shell({ onSignedOut }: ShellProps) {
                 }`}
               >
                 <OwnerIcon name={icon} className="hidden size-4 sm:block" />
-                {label}
+                {words.shell[label]}
               </button>
             ))}
           </nav>
           <OwnerThemeToggle />
-          <button type="button" className={BUTTON.ghost} onClick={() => void signOut(OWNER_PATHS.signOut, 'You are signed out.')}>
+          <button type="button" className={BUTTON.ghost} onClick={() => void signOut(OWNER_PATHS.signOut, words.shell.signedOut)}>
             <OwnerIcon name="signOut" />
-            <span className="sr-only sm:not-sr-only">Sign out</span>
+            <span className="sr-only sm:not-sr-only">{words.shell.signOut}</span>
           </button>
         </div>
       </header>
@@ -72,7 +76,7 @@ export function Shell({ onSignedOut }: ShellProps) {
         <ErrorNote text={error} />
         {view === 'inbox' && <Inbox />}
         {view === 'insights' && <InsightsTab />}
-        {view === 'security' && <Security onSignOutEverywhere={() => void signOut(OWNER_PATHS.signOutEverywhere, 'Every session has ended, this one too.')} />}
+        {view === 'security' && <Security onSignOutEverywhere={() => void signOut(OWNER_PATHS.signOutEverywhere, words.shell.signedOutEverywhere)} />}
       </main>
     </div>
   );

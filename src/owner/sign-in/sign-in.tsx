@@ -2,9 +2,11 @@ import { startAuthentication } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { OWNER_PATHS, type SessionInfo } from '../../../contract/owner-api';
 import { callApi, sentenceOf } from '../lib/api-client';
+import { INVITE_COMMAND } from '../lib/invite-token';
 import { AuthCard } from '../ui/auth-card';
 import { BUTTON } from '../ui/button-styles';
 import { ErrorNote } from '../ui/error-note';
+import { useOwnerWords, withElements } from '../words/owner-words-context';
 
 type SignInProps = { notice: string | null; onSignedIn: () => void };
 
@@ -13,6 +15,8 @@ type SignInProps = { notice: string | null; onSignedIn: () => void };
  * so no user name is asked), the service checks the signature and sets the session.
  */
 export function SignIn({ notice, onSignedIn }: SignInProps) {
+  const text = useOwnerWords();
+  const { words } = text;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -25,20 +29,20 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
       await callApi<SessionInfo>('POST', OWNER_PATHS.signInVerify, { response }, { quiet401: true });
       onSignedIn();
     } catch (caught) {
-      setError(sentenceOf(caught));
+      setError(sentenceOf(caught, text));
       setBusy(false);
     }
   }
 
   return (
-    <AuthCard title="Your inbox" lead="Sign in with the passkey on this device, or on your phone nearby. There is no password.">
+    <AuthCard title={words.signIn.title} lead={words.signIn.lead}>
       {notice !== null && <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-text">{notice}</p>}
       <button type="button" className={`${BUTTON.primary} w-full min-h-11`} onClick={() => void signIn()} disabled={busy}>
-        {busy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+        {busy ? words.signIn.waiting : words.signIn.button}
       </button>
       <ErrorNote text={error} />
       <p className="text-xs leading-relaxed text-muted">
-        No passkey yet? On the machine that holds your messages, run <code className="rounded bg-surface-2 px-1 py-0.5">npm run owner -- invite</code> and open the link it prints.
+        {withElements(words.signIn.noPasskey, { command: <code className="rounded bg-surface-2 px-1 py-0.5">{INVITE_COMMAND}</code> })}
       </p>
     </AuthCard>
   );

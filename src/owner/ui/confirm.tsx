@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { BUTTON } from './button-styles';
+import { useOwnerWords } from '../words/owner-words-context';
 
 type ConfirmProps = { question: string; confirmLabel: string; onConfirm: () => void; onCancel: () => void; busy?: boolean };
 
@@ -8,6 +9,7 @@ type ConfirmProps = { question: string; confirmLabel: string; onConfirm: () => v
  * out. Inline rather than a modal, so it reads in place on a phone and with a screen reader.
  */
 export function Confirm({ question, confirmLabel, onConfirm, onCancel, busy = false }: ConfirmProps) {
+  const { words } = useOwnerWords();
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => confirm.current?.focus(), []);
   return (
@@ -25,7 +27,7 @@ export function Confirm({ question, confirmLabel, onConfirm, onCancel, busy = fa
           {confirmLabel}
         </button>
         <button type="button" className={BUTTON.secondary} onClick={onCancel}>
-          Cancel
+          {words.shell.cancel}
         </button>
       </div>
     </div>

@@ -1,14 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import { readTheme, subscribeToTheme, switchTheme, type Theme } from '../../lib/theme';
 import { OwnerIcon } from './owner-icon';
+import { useOwnerWords } from '../words/owner-words-context';
 
 const current = (): Theme => readTheme(document.documentElement);
 
 /** The site's toggle, the same storage key and switch (src/lib/theme.ts): the icon shows where a click takes you. */
 export function OwnerThemeToggle() {
+  const { words } = useOwnerWords();
   const theme = useSyncExternalStore(subscribeToTheme, current, () => 'light-theme' as Theme);
   const dark = theme === 'dark-theme';
-  const label = dark ? 'Switch to the light theme' : 'Switch to the dark theme';
+  const label = dark ? words.shell.toLightTheme : words.shell.toDarkTheme;
   return (
     <button
       type="button"

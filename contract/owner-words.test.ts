@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { FOLIO_LANGUAGES } from './folio-words';
+import { OWNER_LANGUAGES, OWNER_WORD_LOADERS, ownerSpeech, ownerWordsLanguage } from './owner-folio-words';
+import { say } from './owner-text';
+import { OWNER_WORDS_EN, type OwnerWords } from './owner-words';
+import { replacePlurals } from './plural-text';
+import { placeholdersOf } from './words';
+
+/** Every text of a set of words, as [group.key, text]. */
+function entries(words: OwnerWords): [string, string][] {
+  return Object.entries(words).flatMap(([group, texts]) => Object.entries(texts as Record<string, string>).map(([key, text]): [string, string] => [`${group}.${key}`, text]));
+}
+
+const english = entries(OWNER_WORDS_EN);
+const loaded = new Map<string, OwnerWords>();
+for (const lang of OWNER_LANGUAGES) loaded.set(lang, await OWNER_WORD_LOADERS[lang]?.() ?? OWNER_WORDS_EN);
+const others = OWNER_LANGUAGES.filter((lang) => lang !== 'en');
+
+describe("the owner page's words", () => {
+  it('ships only languages the public page ships, English first', () => {
+    expect(OWNER_LANGUAGES[0]).toBe('en');
+    for (const lang of OWNER_LANGUAGES) expect(FOLIO_LANGUAGES).toContain(lang);
+  });
+
+  it.each(others)('%s has every key of the English, and no other, none empty', (lang) => {
+    const words = loaded.get(lang) ?? OWNER_WORDS_EN;
+    expect(entries(words).map(([key]) => key)).toEqual(english.map(([key]) => key));
+    for (const [key, text] of entries(words)) expect(text.trim(), key).not.toBe('');
+  });
+
+  it.each(others)('%s keeps every {placeholder} of the English text, and adds none', (lang) => {
+    const words = new Map(entries(loaded.get(lang) ?? OWNER_WORDS_EN));
+    for (const [key, text] of english) expect(new Set(placeholdersOf(words.get(key) ?? '')), `${lang} ${key}`).toEqual(new Set(placeholdersOf(text)));
+  });
+
+  it.each(OWNER_LANGUAGES)('%s words each count with every plural form the language has (CLDR, by Intl.PluralRules)', (lang) => {
+    const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    for (const [key, text] of entries(loaded.get(lang) ?? OWNER_WORDS_EN)) {
+      replacePlurals(text, (name, branches) => {
+        expect(Object.keys(branches).sort(), `${lang} ${key} {${name}}`).toEqual([...categories].sort());
+        return '';
+      });
+      // Filled in with any count, nothing of the syntax is left.
+      for (const count of [0, 1, 2, 3, 5, 11, 22, 100, 1_000_000]) {
+        const values = Object.fromEntries(placeholdersOf(text).map((name) => [name, count]));
+        expect(say(text, values, lang), `${lang} ${key} (${count})`).not.toMatch(/[{}#]|plural/u);
+      }
+    }
+  });
+});
+
+describe('say', () => {
+  it('picks the plural form by the language’s rules and writes figures as the language does, grouped', () => {
+    expect([1, 3].map((count) => say(OWNER_WORDS_EN.inbox.listed, { count }, 'en'))).toEqual(['1 message', '3 messages']);
+    expect(say(OWNER_WORDS_EN.message.erased, { count: 1204, email: 'a@b.c' }, 'en')).toBe('Erased 1,204 messages from a@b.c');
+    const polish = '{count, plural, one {# wiadomość} few {# wiadomości} many {# wiadomości} other {# wiadomości}}';
+    expect(say(polish, { count: 5 }, 'pl')).toBe('5 wiadomości');
+    expect(say('{n, plural, =0 {none} one {# one} other {# more}}', { n: 0 }, 'en')).toBe('none');
+    // A value is put in as it is: a placeholder-like text in it is not read again.
+    expect(say(OWNER_WORDS_EN.message.reason, { reason: '{count, plural, other {x}} {email}' }, 'en')).toBe('Reason: {count, plural, other {x}} {email}');
+  });
+});
+
+describe('ownerSpeech', () => {
+  it('gives a page its language’s words, a regional tag its language’s, and English for the rest', async () => {
+    expect(ownerWordsLanguage('de-AT')).toBe('de');
+    expect(ownerWordsLanguage('zh-TW')).toBeUndefined();
+    expect(ownerWordsLanguage('not a tag')).toBeUndefined();
+    expect((await ownerSpeech('fr-CA')).lang).toBe('fr-CA');
+    expect((await ownerSpeech('fr-CA')).words).toBe(loaded.get('fr'));
+    expect(await ownerSpeech('sv')).toEqual({ lang: 'en', words: OWNER_WORDS_EN });
+    expect(await ownerSpeech('')).toEqual({ lang: 'en', words: OWNER_WORDS_EN });
+  });
+});
