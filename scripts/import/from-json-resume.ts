@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { Education, Experience } from '../../contract/content-schema';
 import { creditsOfJsonResume } from './credits';
 import { countOf, monthOf, type Imported } from './imported';
-import { unknownFields, withoutNulls } from './resume-fields';
+import { unknownFields, withoutNulls, withTodaysNames } from './resume-fields';
 import { degreeOf } from './sentences';
 import { socialOf } from './socials';
 import { textsIn, writtenLanguage } from './written-language';
@@ -44,6 +44,21 @@ function remedy(rule: string | undefined): string {
   return 'correct it in the résumé, or leave it out';
 }
 
+type Problem = { property: string; message: string; name?: string };
+
+/**
+ * What the schema refuses but the mapping reads safely, so a real file is not turned away for it:
+ * an address that is not a full one (each address folio carries is tested again where it is
+ * mapped, and one it cannot link is left out with a note; the others have no place in folio), and
+ * a project's unreadable date ("Invalid date", as an exporter writes it), as folio's projects
+ * carry no dates. A job's or a study's date is still refused: leaving it out would change what
+ * the entry says (no end date reads as "to this day").
+ */
+function readable(problem: Problem): boolean {
+  if (problem.name === 'format') return true;
+  return problem.name === 'pattern' && /^instance\.projects\[\d+\]\.(startDate|endDate)$/u.test(problem.property);
+}
+
 /**
  * Throws NotAResume with the first thing wrong, named by its path ("basics.name is missing") and
  * what to do. A `null` reads as absent (real résumés write `"endDate": null` for a current job).
@@ -51,9 +66,9 @@ function remedy(rule: string | undefined): string {
 export function checkResume(input: unknown): Resume {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new NotAResume('it is not an object');
   const resume = withoutNulls(input) as Resume;
-  let problems: { property: string; message: string; name?: string }[] = [];
+  let problems: Problem[] = [];
   validate(resume, (errors) => (problems = errors ?? []));
-  const first = problems[0];
+  const first = problems.find((problem) => !readable(problem));
   if (first) {
     const pattern = first.name === 'pattern' ? 'is not a date folio can read' : first.message;
     throw new NotAResume(`${first.property.replace(/^instance\.?/u, '') || 'the file'} ${pattern}: ${remedy(first.name)}`);
@@ -89,7 +104,7 @@ function jobOf(entry: Work | Volunteer, where: string, company: string | undefin
   const keywords = ('keywords' in entry ? entry.keywords ?? [] : []).map(text).filter((word): word is string => word !== undefined);
   if (keywords.length > 0) job.technologies = keywords;
   if (job.end !== undefined && job.end < job.start) {
-    notes.push(`${where} (${company}) ends before it starts: its end date left out`);
+    notes.push(`${where} (${company}) ends (${job.end}) before it starts (${job.start}): its end date left out, so it reads as a current job until you correct the dates`);
     delete job.end;
   }
   return job;
@@ -107,12 +122,16 @@ function studyOf(study: Study, where: string, notes: string[], lang: string | un
   const [start, end] = [study.startDate, study.endDate].map((date) => (date && /^\d{4}/u.test(date) ? Number(date.slice(0, 4)) : undefined));
   if (start !== undefined) result.start = start;
   if (end !== undefined && (start === undefined || end >= start)) result.end = end;
-  if (study.score || study.courses?.length) notes.push(`${where} (${school}): score and courses have no place in folio`);
+  const extras = [text(study.score) && `its score (${text(study.score)})`, study.courses?.length && countOf(study.courses.length, 'course')].filter(Boolean);
+  if (extras.length > 0) notes.push(`${where} (${school}): ${extras.join(' and ')} ${extras.length === 1 ? 'has' : 'have'} no place in folio`);
   return result;
 }
 
-export function fromJsonResume(resume: Resume): Imported {
+export function fromJsonResume(given: Resume): Imported {
   const notes: string[] = [];
+  const { resume: today, renamed } = withTodaysNames(given);
+  const resume = today as Resume;
+  if (renamed.length > 0) notes.push(`older JSON Resume fields read as today's: ${renamed.join(', ')}`);
   const language = writtenLanguage(textsIn(resume));
   const basics = resume.basics ?? {};
   const location = basics.location ?? {};
@@ -161,7 +180,7 @@ export function fromJsonResume(resume: Resume): Imported {
     return [{ title, category: text(project.type), link: text(project.url), description: text(project.description), ...(highlights.length > 0 ? { highlights } : {}), ...(stack.length > 0 ? { stack } : {}) }];
   });
   const projectExtras = ['startDate', 'endDate', 'roles', 'entity'].filter((key) => (resume.projects ?? []).some((project) => key in project));
-  if (projectExtras.length > 0) notes.push(`projects: ${projectExtras.join(', ')} have no place in folio's projects`);
+  if (projectExtras.length > 0) notes.push(`projects: ${projectExtras.join(', ')} ${projectExtras.length === 1 ? 'has' : 'have'} no place in folio's projects`);
 
   const credits = creditsOfJsonResume({ certificates: resume.certificates, publications: resume.publications, awards: resume.awards }, notes);
 

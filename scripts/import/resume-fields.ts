@@ -2,7 +2,9 @@
  * What a real JSON Resume holds besides the schema's examples (issue 41): `null` for an absent
  * value, and fields of older schemas or of its tools ("website", "pinned", "picture"). Nulls are
  * taken out before the schema's validator reads the file (it refuses null where it wants text,
- * though a null says only "absent"); every other field it does not know is named once in the notes.
+ * though a null says only "absent"); the fields of the older schema real files still use ("company",
+ * "website", "picture") are read under today's names; every other field it does not know is named
+ * once in the notes.
  */
 
 /** The fields JSON Resume 1.0 defines, by where they sit ("work[]" for each job). */
@@ -47,7 +49,9 @@ export function unknownFields(resume: Record<string, unknown>): string[] {
     for (const [key, item] of Object.entries(value)) {
       const path = where === '' ? key : `${where}.${key}`;
       if (!known.includes(key)) {
-        found.add(path);
+        // A key with spaces in it (a real file has "pro" and "jects" 170 spaces apart) is quoted, its spaces one.
+        const shown = /^[\w$-]+$/u.test(key) ? key : JSON.stringify(key.replace(/\s+/gu, ' '));
+        found.add(where === '' ? shown : `${where}.${shown}`);
         continue;
       }
       if (Array.isArray(item)) for (const entry of item) visit(entry, `${path}[]`);
@@ -56,4 +60,45 @@ export function unknownFields(resume: Record<string, unknown>): string[] {
   };
   visit(resume, '');
   return [...found];
+}
+
+/**
+ * Today's name for each field an older schema (JSON Resume 0.0.x, which exporters and themes still
+ * write) gave another, by where it sits; and the one mix-up real files make often (a volunteer
+ * entry's "name", as a job has).
+ */
+const OLDER: Record<string, Record<string, string>> = {
+  basics: { picture: 'image', website: 'url' },
+  'work[]': { company: 'name', website: 'url' },
+  'volunteer[]': { name: 'organization', website: 'url' },
+  'education[]': { gpa: 'score' },
+  'languages[]': { name: 'language', level: 'fluency' },
+};
+
+/**
+ * The résumé with each older field under today's name, where today's is not also given (then
+ * today's wins, and the older one is named as a field folio does not read); and which were read so
+ * ("work[].company as work[].name"), once each.
+ */
+export function withTodaysNames(resume: Record<string, unknown>): { resume: Record<string, unknown>; renamed: string[] } {
+  const renamed = new Set<string>();
+  const rename = (entry: unknown, where: string): unknown => {
+    const names = OLDER[where];
+    if (!names || typeof entry !== 'object' || entry === null || Array.isArray(entry)) return entry;
+    const result: Record<string, unknown> = { ...(entry as Record<string, unknown>) };
+    for (const [older, today] of Object.entries(names)) {
+      if (!(older in result) || today in result) continue;
+      result[today] = result[older];
+      delete result[older];
+      renamed.add(`${where}.${older} as ${where}.${today}`);
+    }
+    return result;
+  };
+  const result: Record<string, unknown> = { ...resume, basics: rename(resume.basics, 'basics') };
+  if (resume.basics === undefined) delete result.basics;
+  for (const section of ['work', 'volunteer', 'education', 'languages']) {
+    const entries = resume[section];
+    if (Array.isArray(entries)) result[section] = entries.map((entry) => rename(entry, `${section}[]`));
+  }
+  return { resume: result, renamed: [...renamed] };
 }
