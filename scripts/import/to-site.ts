@@ -103,7 +103,11 @@ export function pageLanguage(imported: Imported, existing: Record<string, unknow
 /** The language found, said in the notes, with what folio could not write in it. */
 function noteLanguage(imported: Imported, existing: Record<string, unknown> | undefined, notes: string[]): void {
   const found = imported.language;
-  if (owned<string>(existing, 'lang') || !found) return;
+  if (owned<string>(existing, 'lang')) return;
+  if (!found) {
+    notes.push(`lang: "en", folio's default, as the résumé has too few sentences to tell its language: set lang in site.ts if the page is in another`);
+    return;
+  }
   notes.push(`lang: "${found.lang}", as ${found.why}: set another language tag in site.ts if the page is to be in another language`);
   if (!composesIn(found.lang)) notes.push(`folio has no words of its own in "${found.lang}": the greeting, the nav's links and the footer are in English, so write your own`);
 }
