@@ -59,6 +59,13 @@ describe('say', () => {
     // A value is put in as it is: a placeholder-like text in it is not read again.
     expect(say(OWNER_WORDS_EN.message.reason, { reason: '{count, plural, other {x}} {email}' }, 'en')).toBe('Reason: {count, plural, other {x}} {email}');
   });
+
+  it('in Hebrew, gives one and two their own words and every other count its figure', () => {
+    const he = loaded.get('he') ?? OWNER_WORDS_EN;
+    expect([1, 2, 5, 22].map((count) => say(he.inbox.listed, { count }, 'he'))).toEqual(['הודעה אחת', 'שתי הודעות', '5 הודעות', '22 הודעות']);
+    expect([1, 2, 30].map((days) => say(he.insights.totals, { days }, 'he'))).toEqual(['סיכום היום האחרון', 'סיכום היומיים האחרונים', 'סיכום 30 הימים האחרונים']);
+    expect(say(he.errors.tryAgainIn, { wait: say(he.errors.waitMinutes, { count: 2 }, 'he') }, 'he')).toBe('אפשר לנסות שוב בעוד שתי דקות.');
+  });
 });
 
 describe('ownerSpeech', () => {
