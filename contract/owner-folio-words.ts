@@ -7,17 +7,20 @@ import { shippedLanguage } from './shipped-language';
  * is a chunk of its own in the page's build, so the page carries one language, not sixteen.
  *
  * Pending, to be written by translators and registered here one line each (the public page ships
- * them all already, contract/words/): ar, es, he, it, nl, pl, pt, tr, uk. Until a
+ * them all already, contract/words/): es, it, nl, pl, pt, uk. Until a
  * language is here, an owner whose site is in it gets the English page, marked lang="en" (it is
  * not written in their language, so it does not say it is).
  */
 export const OWNER_WORD_LOADERS: Readonly<Record<string, () => Promise<OwnerWords>>> = {
   en: () => Promise.resolve(OWNER_WORDS_EN),
+  ar: () => import('./owner-words/ar').then((module) => module.ar),
   de: () => import('./owner-words/de').then((module) => module.de),
   fr: () => import('./owner-words/fr').then((module) => module.fr),
+  he: () => import('./owner-words/he').then((module) => module.he),
   hi: () => import('./owner-words/hi').then((module) => module.hi),
   ja: () => import('./owner-words/ja').then((module) => module.ja),
   ko: () => import('./owner-words/ko').then((module) => module.ko),
+  tr: () => import('./owner-words/tr').then((module) => module.tr),
   zh: () => import('./owner-words/zh').then((module) => module.zh),
 };
 

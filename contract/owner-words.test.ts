@@ -59,6 +59,23 @@ describe('say', () => {
     // A value is put in as it is: a placeholder-like text in it is not read again.
     expect(say(OWNER_WORDS_EN.message.reason, { reason: '{count, plural, other {x}} {email}' }, 'en')).toBe('Reason: {count, plural, other {x}} {email}');
   });
+
+  it('in Hebrew, gives one and two their own words and every other count its figure', () => {
+    const he = loaded.get('he') ?? OWNER_WORDS_EN;
+    expect([1, 2, 5, 22].map((count) => say(he.inbox.listed, { count }, 'he'))).toEqual(['הודעה אחת', 'שתי הודעות', '5 הודעות', '22 הודעות']);
+    expect([1, 2, 30].map((days) => say(he.insights.totals, { days }, 'he'))).toEqual(['סיכום היום האחרון', 'סיכום היומיים האחרונים', 'סיכום 30 הימים האחרונים']);
+    expect(say(he.errors.tryAgainIn, { wait: say(he.errors.waitMinutes, { count: 2 }, 'he') }, 'he')).toBe('אפשר לנסות שוב בעוד שתי דקות.');
+  });
+
+  it('in Arabic, writes each of the six forms: none, one and two in words, a plural noun to ten, a singular one after', () => {
+    const ar = loaded.get('ar') ?? OWNER_WORDS_EN;
+    // The figures as this runtime's Arabic writes them (Latin or Arabic-Indic digits, by its CLDR).
+    const figure = (value: number) => new Intl.NumberFormat('ar').format(value);
+    expect([0, 1, 2, 5, 11, 22, 100].map((count) => say(ar.inbox.listed, { count }, 'ar'))).toEqual(['لا رسائل', 'رسالة واحدة', 'رسالتان', `${figure(5)} رسائل`, `${figure(11)} رسالة`, `${figure(22)} رسالة`, `${figure(100)} رسالة`]);
+    expect([1, 2, 7, 30, 100].map((days) => say(ar.insights.totals, { days }, 'ar'))).toEqual(['الإجمالي لليوم الأخير', 'الإجمالي لآخر يومين', `الإجمالي لآخر ${figure(7)} أيام`, `الإجمالي لآخر ${figure(30)} يومًا`, `الإجمالي لآخر ${figure(100)} يوم`]);
+    // After "بعد", two takes the genitive dual.
+    expect(say(ar.errors.tryAgainIn, { wait: say(ar.errors.waitMinutes, { count: 2 }, 'ar') }, 'ar')).toBe('يُرجى المحاولة مرة أخرى بعد دقيقتين.');
+  });
 });
 
 describe('ownerSpeech', () => {
