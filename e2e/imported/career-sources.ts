@@ -40,7 +40,8 @@ function fromJsonResume(file: string): CareerSource {
     employers: unique(list(resume.work).filter((job) => named(job.position) && named(job.startDate)).map((job) => named(job.name) ?? named(job.company))),
     schools: unique(list(resume.education).map((study) => named(study.institution))),
     projects: unique(list(resume.projects).map((project) => named(project.name))),
-    gives: { phone: named(basics.phone) !== undefined, url: named(basics.url) !== undefined, percentage: /\d\s*%/u.test(JSON.stringify(resume.skills ?? [])) },
+    // The older schema's `website` is today's `url`, and the import reads it so.
+    gives: { phone: named(basics.phone) !== undefined, url: (named(basics.url) ?? named(basics.website)) !== undefined, percentage: /\d\s*%/u.test(JSON.stringify(resume.skills ?? [])) },
     raw,
   };
 }
