@@ -34,6 +34,8 @@ const SAME_BY_NATURE: Readonly<Record<string, readonly string[]>> = {
   de: ['Passkey', 'Passkeys', 'Spam'],
   // Dutch mail takes these loan words as they are: Inbox (Gmail's Dutch, Van Dale), Spam.
   nl: ['Inbox', 'Spam'],
+  // Polish mail names the folder so (Gmail's, Outlook's and Onet's Polish): Spam.
+  pl: ['Spam'],
 };
 
 const foreign = (lang: string) => phrasesOf(OWNER_WORDS_EN).filter((phrase) => !(SAME_BY_NATURE[lang] ?? []).includes(phrase));
