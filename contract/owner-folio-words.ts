@@ -7,7 +7,7 @@ import { shippedLanguage } from './shipped-language';
  * is a chunk of its own in the page's build, so the page carries one language, not sixteen.
  *
  * Pending, to be written by translators and registered here one line each (the public page ships
- * them all already, contract/words/): ar, es, he, hi, it, ja, ko, pt, tr, uk, zh. Until a
+ * them all already, contract/words/): ar, es, he, hi, it, ja, ko, pt, tr, zh. Until a
  * language is here, an owner whose site is in it gets the English page, marked lang="en" (it is
  * not written in their language, so it does not say it is).
  */
@@ -17,6 +17,7 @@ export const OWNER_WORD_LOADERS: Readonly<Record<string, () => Promise<OwnerWord
   fr: () => import('./owner-words/fr').then((module) => module.fr),
   nl: () => import('./owner-words/nl').then((module) => module.nl),
   pl: () => import('./owner-words/pl').then((module) => module.pl),
+  uk: () => import('./owner-words/uk').then((module) => module.uk),
 };
 
 /** The languages of OWNER_WORD_LOADERS, English first. */

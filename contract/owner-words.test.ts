@@ -69,6 +69,16 @@ describe('say', () => {
       'Od a do b: 12 wyświetleń, 12 odwiedzających',
       'Od a do b: 1204 wyświetlenia, 1204 odwiedzających',
     ]);
+    // Ukrainian's: 1 and 21 take one, 2–4 and 22–24 few, 5–20 many; "через" takes the accusative.
+    const uk = loaded.get('uk') ?? OWNER_WORDS_EN;
+    expect([1, 2, 5, 21, 22].map((count) => say(uk.errors.tryAgainIn, { wait: say(uk.errors.waitMinutes, { count }, 'uk') }, 'uk'))).toEqual([
+      'Спробуйте ще раз через 1 хвилину.',
+      'Спробуйте ще раз через 2 хвилини.',
+      'Спробуйте ще раз через 5 хвилин.',
+      'Спробуйте ще раз через 21 хвилину.',
+      'Спробуйте ще раз через 22 хвилини.',
+    ]);
+    expect([1, 2, 5, 22].map((count) => say(uk.inbox.listed, { count }, 'uk'))).toEqual(['1 повідомлення', '2 повідомлення', '5 повідомлень', '22 повідомлення']);
     expect(say('{n, plural, =0 {none} one {# one} other {# more}}', { n: 0 }, 'en')).toBe('none');
     // A value is put in as it is: a placeholder-like text in it is not read again.
     expect(say(OWNER_WORDS_EN.message.reason, { reason: '{count, plural, other {x}} {email}' }, 'en')).toBe('Reason: {count, plural, other {x}} {email}');
