@@ -7,7 +7,7 @@ import { shippedLanguage } from './shipped-language';
  * is a chunk of its own in the page's build, so the page carries one language, not sixteen.
  *
  * Pending, to be written by translators and registered here one line each (the public page ships
- * them all already, contract/words/): es, it, nl, pl, pt, uk. Until a
+ * them all already, contract/words/): es, it, pt. Until a
  * language is here, an owner whose site is in it gets the English page, marked lang="en" (it is
  * not written in their language, so it does not say it is).
  */
@@ -20,7 +20,10 @@ export const OWNER_WORD_LOADERS: Readonly<Record<string, () => Promise<OwnerWord
   hi: () => import('./owner-words/hi').then((module) => module.hi),
   ja: () => import('./owner-words/ja').then((module) => module.ja),
   ko: () => import('./owner-words/ko').then((module) => module.ko),
+  nl: () => import('./owner-words/nl').then((module) => module.nl),
+  pl: () => import('./owner-words/pl').then((module) => module.pl),
   tr: () => import('./owner-words/tr').then((module) => module.tr),
+  uk: () => import('./owner-words/uk').then((module) => module.uk),
   zh: () => import('./owner-words/zh').then((module) => module.zh),
 };
 

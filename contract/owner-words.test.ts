@@ -55,6 +55,30 @@ describe('say', () => {
     expect(say(OWNER_WORDS_EN.message.erased, { count: 1204, email: 'a@b.c' }, 'en')).toBe('Erased 1,204 messages from a@b.c');
     const polish = '{count, plural, one {# wiadomość} few {# wiadomości} many {# wiadomości} other {# wiadomości}}';
     expect(say(polish, { count: 5 }, 'pl')).toBe('5 wiadomości');
+    // Polish's own words: 1 takes one, 2–4 and 22–24 few, 5–21 many; "za" takes the accusative.
+    const pl = loaded.get('pl') ?? OWNER_WORDS_EN;
+    expect([1, 2, 5, 22].map((count) => say(pl.errors.tryAgainIn, { wait: say(pl.errors.waitSeconds, { count }, 'pl') }, 'pl'))).toEqual([
+      'Spróbuj ponownie za 1 sekundę.',
+      'Spróbuj ponownie za 2 sekundy.',
+      'Spróbuj ponownie za 5 sekund.',
+      'Spróbuj ponownie za 22 sekundy.',
+    ]);
+    expect([1, 3, 12, 1204].map((count) => say(pl.insights.chartLabel, { first: 'a', last: 'b', views: count, visitors: count }, 'pl').split('.')[0])).toEqual([
+      'Od a do b: 1 wyświetlenie, 1 odwiedzający',
+      'Od a do b: 3 wyświetlenia, 3 odwiedzających',
+      'Od a do b: 12 wyświetleń, 12 odwiedzających',
+      'Od a do b: 1204 wyświetlenia, 1204 odwiedzających',
+    ]);
+    // Ukrainian's: 1 and 21 take one, 2–4 and 22–24 few, 5–20 many; "через" takes the accusative.
+    const uk = loaded.get('uk') ?? OWNER_WORDS_EN;
+    expect([1, 2, 5, 21, 22].map((count) => say(uk.errors.tryAgainIn, { wait: say(uk.errors.waitMinutes, { count }, 'uk') }, 'uk'))).toEqual([
+      'Спробуйте ще раз через 1 хвилину.',
+      'Спробуйте ще раз через 2 хвилини.',
+      'Спробуйте ще раз через 5 хвилин.',
+      'Спробуйте ще раз через 21 хвилину.',
+      'Спробуйте ще раз через 22 хвилини.',
+    ]);
+    expect([1, 2, 5, 22].map((count) => say(uk.inbox.listed, { count }, 'uk'))).toEqual(['1 повідомлення', '2 повідомлення', '5 повідомлень', '22 повідомлення']);
     expect(say('{n, plural, =0 {none} one {# one} other {# more}}', { n: 0 }, 'en')).toBe('none');
     // A value is put in as it is: a placeholder-like text in it is not read again.
     expect(say(OWNER_WORDS_EN.message.reason, { reason: '{count, plural, other {x}} {email}' }, 'en')).toBe('Reason: {count, plural, other {x}} {email}');

@@ -32,6 +32,10 @@ const SAME_BY_NATURE: Readonly<Record<string, readonly string[]>> = {
   fr: ['Messages', 'message', 'messages', 'Pages', 'Page', 'Site', 'Sessions', 'minute', 'minutes'],
   // German takes the loan words as they are: Passkey (Apple's, Google's and Microsoft's German), Spam.
   de: ['Passkey', 'Passkeys', 'Spam'],
+  // Dutch mail takes these loan words as they are: Inbox (Gmail's Dutch, Van Dale), Spam.
+  nl: ['Inbox', 'Spam'],
+  // Polish mail names the folder so (Gmail's, Outlook's and Onet's Polish): Spam.
+  pl: ['Spam'],
 };
 
 const foreign = (lang: string) => phrasesOf(OWNER_WORDS_EN).filter((phrase) => !(SAME_BY_NATURE[lang] ?? []).includes(phrase));
