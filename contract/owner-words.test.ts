@@ -61,6 +61,14 @@ describe('say', () => {
   });
 });
 
+describe('the plural forms of the languages with a third', () => {
+  it('Spanish writes one, other, and "de" before the noun for a round million (many)', () => {
+    const es = loaded.get('es') ?? OWNER_WORDS_EN;
+    expect([1, 2, 5, 22, 1_000_000].map((count) => say(es.inbox.listed, { count }, 'es'))).toEqual(['1 mensaje', '2 mensajes', '5 mensajes', '22 mensajes', '1.000.000 de mensajes']);
+    expect(say(es.errors.tryAgainIn, { wait: say(es.errors.waitSeconds, { count: 1 }, 'es') }, 'es')).toBe('Vuelva a intentarlo dentro de 1 segundo.');
+  });
+});
+
 describe('ownerSpeech', () => {
   it('gives a page its language’s words, a regional tag its language’s, and English for the rest', async () => {
     expect(ownerWordsLanguage('de-AT')).toBe('de');

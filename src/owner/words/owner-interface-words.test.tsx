@@ -32,6 +32,8 @@ const SAME_BY_NATURE: Readonly<Record<string, readonly string[]>> = {
   fr: ['Messages', 'message', 'messages', 'Pages', 'Page', 'Site', 'Sessions', 'minute', 'minutes'],
   // German takes the loan words as they are: Passkey (Apple's, Google's and Microsoft's German), Spam.
   de: ['Passkey', 'Passkeys', 'Spam'],
+  // Spanish mail apps say spam as English does (Gmail's «Spam», «Marcar como spam»).
+  es: ['Spam'],
 };
 
 const foreign = (lang: string) => phrasesOf(OWNER_WORDS_EN).filter((phrase) => !(SAME_BY_NATURE[lang] ?? []).includes(phrase));
