@@ -34,6 +34,8 @@ const SAME_BY_NATURE: Readonly<Record<string, readonly string[]>> = {
   de: ['Passkey', 'Passkeys', 'Spam'],
   // Spanish mail apps say spam as English does (Gmail's «Spam», «Marcar como spam»).
   es: ['Spam'],
+  // Brazilian Portuguese says spam as English does (Gmail's “Spam”), and a website is a “site”.
+  pt: ['Spam', 'Site'],
 };
 
 const foreign = (lang: string) => phrasesOf(OWNER_WORDS_EN).filter((phrase) => !(SAME_BY_NATURE[lang] ?? []).includes(phrase));
