@@ -7,7 +7,7 @@ import { shippedLanguage } from './shipped-language';
  * is a chunk of its own in the page's build, so the page carries one language, not sixteen.
  *
  * Pending, to be written by translators and registered here one line each (the public page ships
- * them all already, contract/words/): ar, he, hi, it, ja, ko, nl, pl, tr, uk, zh. Until a
+ * them all already, contract/words/): ar, he, hi, ja, ko, nl, pl, tr, uk, zh. Until a
  * language is here, an owner whose site is in it gets the English page, marked lang="en" (it is
  * not written in their language, so it does not say it is).
  */
@@ -16,6 +16,7 @@ export const OWNER_WORD_LOADERS: Readonly<Record<string, () => Promise<OwnerWord
   de: () => import('./owner-words/de').then((module) => module.de),
   es: () => import('./owner-words/es').then((module) => module.es),
   fr: () => import('./owner-words/fr').then((module) => module.fr),
+  it: () => import('./owner-words/it').then((module) => module.it),
   pt: () => import('./owner-words/pt').then((module) => module.pt),
 };
 

@@ -73,6 +73,12 @@ describe('the plural forms of the languages with a third', () => {
     expect([1, 2, 5, 22, 1_000_000].map((count) => say(pt.inbox.listed, { count }, 'pt'))).toEqual(['1 mensagem', '2 mensagens', '5 mensagens', '22 mensagens', '1.000.000 de mensagens']);
     expect(say(pt.errors.tryAgainIn, { wait: say(pt.errors.waitMinutes, { count: 2 }, 'pt') }, 'pt')).toBe('Tente novamente em 2 minutos.');
   });
+
+  it('Italian writes one, other, and "di" before the noun for a round million (many)', () => {
+    const italian = loaded.get('it') ?? OWNER_WORDS_EN;
+    expect([1, 2, 5, 22, 1_000_000].map((count) => say(italian.inbox.listed, { count }, 'it'))).toEqual(['1 messaggio', '2 messaggi', '5 messaggi', '22 messaggi', '1.000.000 di messaggi']);
+    expect(say(italian.errors.tryAgainIn, { wait: say(italian.errors.waitSeconds, { count: 30 }, 'it') }, 'it')).toBe('Riprovi tra 30 secondi.');
+  });
 });
 
 describe('ownerSpeech', () => {

@@ -36,6 +36,8 @@ const SAME_BY_NATURE: Readonly<Record<string, readonly string[]>> = {
   es: ['Spam'],
   // Brazilian Portuguese says spam as English does (Gmail's “Spam”), and a website is a “site”.
   pt: ['Spam', 'Site'],
+  // Italian takes the loan words as they are: passkey (Apple's, Google's and Microsoft's Italian, the same in the plural), spam.
+  it: ['Passkey', 'Spam'],
 };
 
 const foreign = (lang: string) => phrasesOf(OWNER_WORDS_EN).filter((phrase) => !(SAME_BY_NATURE[lang] ?? []).includes(phrase));
