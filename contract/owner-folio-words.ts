@@ -5,23 +5,24 @@ import { shippedLanguage } from './shipped-language';
  * The languages the owner's page ships its words in (issue 41), each a file of its own,
  * contract/owner-words/<lang>.ts, loaded only when the page is in that language: a dynamic import
  * is a chunk of its own in the page's build, so the page carries one language, not sixteen.
- *
- * Pending, to be written by translators and registered here one line each (the public page ships
- * them all already, contract/words/): es, it, pt. Until a
- * language is here, an owner whose site is in it gets the English page, marked lang="en" (it is
- * not written in their language, so it does not say it is).
+ * The same sixteen as the public page's (contract/words/). An owner whose site is in another
+ * language gets the English page, marked lang="en": it is not written in their language, so it
+ * does not say it is.
  */
 export const OWNER_WORD_LOADERS: Readonly<Record<string, () => Promise<OwnerWords>>> = {
   en: () => Promise.resolve(OWNER_WORDS_EN),
   ar: () => import('./owner-words/ar').then((module) => module.ar),
   de: () => import('./owner-words/de').then((module) => module.de),
+  es: () => import('./owner-words/es').then((module) => module.es),
   fr: () => import('./owner-words/fr').then((module) => module.fr),
   he: () => import('./owner-words/he').then((module) => module.he),
   hi: () => import('./owner-words/hi').then((module) => module.hi),
+  it: () => import('./owner-words/it').then((module) => module.it),
   ja: () => import('./owner-words/ja').then((module) => module.ja),
   ko: () => import('./owner-words/ko').then((module) => module.ko),
   nl: () => import('./owner-words/nl').then((module) => module.nl),
   pl: () => import('./owner-words/pl').then((module) => module.pl),
+  pt: () => import('./owner-words/pt').then((module) => module.pt),
   tr: () => import('./owner-words/tr').then((module) => module.tr),
   uk: () => import('./owner-words/uk').then((module) => module.uk),
   zh: () => import('./owner-words/zh').then((module) => module.zh),

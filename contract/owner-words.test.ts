@@ -102,6 +102,26 @@ describe('say', () => {
   });
 });
 
+describe('the plural forms of the languages with a third', () => {
+  it('Spanish writes one, other, and "de" before the noun for a round million (many)', () => {
+    const es = loaded.get('es') ?? OWNER_WORDS_EN;
+    expect([1, 2, 5, 22, 1_000_000].map((count) => say(es.inbox.listed, { count }, 'es'))).toEqual(['1 mensaje', '2 mensajes', '5 mensajes', '22 mensajes', '1.000.000 de mensajes']);
+    expect(say(es.errors.tryAgainIn, { wait: say(es.errors.waitSeconds, { count: 1 }, 'es') }, 'es')).toBe('Vuelva a intentarlo dentro de 1 segundo.');
+  });
+
+  it('Brazilian Portuguese writes one, other, and "de" before the noun for a round million (many)', () => {
+    const pt = loaded.get('pt') ?? OWNER_WORDS_EN;
+    expect([1, 2, 5, 22, 1_000_000].map((count) => say(pt.inbox.listed, { count }, 'pt'))).toEqual(['1 mensagem', '2 mensagens', '5 mensagens', '22 mensagens', '1.000.000 de mensagens']);
+    expect(say(pt.errors.tryAgainIn, { wait: say(pt.errors.waitMinutes, { count: 2 }, 'pt') }, 'pt')).toBe('Tente novamente em 2 minutos.');
+  });
+
+  it('Italian writes one, other, and "di" before the noun for a round million (many)', () => {
+    const italian = loaded.get('it') ?? OWNER_WORDS_EN;
+    expect([1, 2, 5, 22, 1_000_000].map((count) => say(italian.inbox.listed, { count }, 'it'))).toEqual(['1 messaggio', '2 messaggi', '5 messaggi', '22 messaggi', '1.000.000 di messaggi']);
+    expect(say(italian.errors.tryAgainIn, { wait: say(italian.errors.waitSeconds, { count: 30 }, 'it') }, 'it')).toBe('Riprovi tra 30 secondi.');
+  });
+});
+
 describe('ownerSpeech', () => {
   it('gives a page its language’s words, a regional tag its language’s, and English for the rest', async () => {
     expect(ownerWordsLanguage('de-AT')).toBe('de');

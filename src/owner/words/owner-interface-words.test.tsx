@@ -32,6 +32,12 @@ const SAME_BY_NATURE: Readonly<Record<string, readonly string[]>> = {
   fr: ['Messages', 'message', 'messages', 'Pages', 'Page', 'Site', 'Sessions', 'minute', 'minutes'],
   // German takes the loan words as they are: Passkey (Apple's, Google's and Microsoft's German), Spam.
   de: ['Passkey', 'Passkeys', 'Spam'],
+  // Spanish mail apps say spam as English does (Gmail's «Spam», «Marcar como spam»).
+  es: ['Spam'],
+  // Brazilian Portuguese says spam as English does (Gmail's “Spam”), and a website is a “site”.
+  pt: ['Spam', 'Site'],
+  // Italian takes the loan words as they are: passkey (Apple's, Google's and Microsoft's Italian, the same in the plural), spam.
+  it: ['Passkey', 'Spam'],
   // Dutch mail takes these loan words as they are: Inbox (Gmail's Dutch, Van Dale), Spam.
   nl: ['Inbox', 'Spam'],
   // Polish mail names the folder so (Gmail's, Outlook's and Onet's Polish): Spam.
