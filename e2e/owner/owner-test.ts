@@ -72,6 +72,12 @@ export function categoriesOf(items: readonly { category: string }[]): string[] {
   return [...new Set(items.map((item) => item.category))];
 }
 
+/** The projects filter's buttons: "all" and each category, or none for projects of one category (issue 41). */
+export function projectFiltersOf(projects: readonly { category: string }[], all: string): string[] {
+  const categories = categoriesOf(projects);
+  return categories.length < 2 ? [] : [all, ...categories];
+}
+
 /**
  * The skills filter's buttons as the content sets them up, each with the skills it shows (grouped
  * by category, as the page lists them). The first is the one a visit starts on: the first category,

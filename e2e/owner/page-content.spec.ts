@@ -7,7 +7,7 @@ import { introText } from '../../contract/years-of-experience';
 import { formatNumber, formatPercent } from '../../src/lib/format-number';
 import { monthLabel, periodLabel } from '../../src/lib/period';
 import { gotoHydrated, watchConsole } from '../support';
-import { categoriesOf, expect, openMenuIfShown, projectLinkOf, skillFiltersOf, test, textPictures } from './owner-test';
+import { expect, openMenuIfShown, projectFiltersOf, projectLinkOf, skillFiltersOf, test, textPictures } from './owner-test';
 
 test('every section shows the owner’s words, with no console error', async ({ page, site, words }) => {
   const problems = watchConsole(page);
@@ -152,14 +152,16 @@ test('the project filters are "all" plus the owner’s categories, and each show
   const projects = site.projects ?? [];
   // No projects, no Portfolio at all (issue 41): nothing to filter.
   if (projects.length === 0) await expect(work).toHaveCount(0);
-  const filters = projects.length === 0 ? [] : [all, ...categoriesOf(projects)];
+  const filters = projectFiltersOf(projects, all);
   const group = work.getByRole('group', { name: words.work.filterLabel });
   await expect(group.getByRole('button')).toHaveText(filters);
 
-  // By place, not by name: a category may be worded like the "all" filter.
-  for (const index of filters.length === 0 ? [] : [...filters.keys()].slice(1).concat(0)) {
+  // By place, not by name: a category may be worded like the "all" filter. Projects of one category
+  // have no filter: their cards are read once, as they are.
+  const steps = filters.length === 0 ? (projects.length === 0 ? [] : [0]) : [...filters.keys()].slice(1).concat(0);
+  for (const index of steps) {
     const filter = filters[index] ?? '';
-    await group.getByRole('button').nth(index).click();
+    if (filters.length > 0) await group.getByRole('button').nth(index).click();
     const shown = index === 0 ? projects : projects.filter((project) => project.category === filter);
     const cards = work.getByRole('listitem');
     await expect(cards).toHaveCount(shown.length);

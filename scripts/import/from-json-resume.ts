@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Education, Experience } from '../../contract/content-schema';
+import { bulletLines } from './bullet-lines';
 import { creditsOfJsonResume } from './credits';
 import { countOf, monthOf, type Imported } from './imported';
 import { unknownFields, withoutNulls, withTodaysNames } from './resume-fields';
@@ -95,8 +96,9 @@ function jobOf(entry: Work | Volunteer, where: string, company: string | undefin
   }
   const end = monthOf(entry.endDate);
   if (start.guessed || end.guessed) notes.push(`${where} (${company}) gives only years: months set to January`);
-  // A summary is a sentence about the role: it reads as the first line of what was done there.
-  const highlights = [text(entry.summary), ...(entry.highlights ?? []).map(text)].filter((line): line is string => line !== undefined);
+  // A summary is a sentence about the role: it reads as the first line of what was done there;
+  // one written as bullets is a line per bullet.
+  const highlights = [...bulletLines(text(entry.summary)), ...(entry.highlights ?? []).map(text)].filter((line): line is string => line !== undefined);
   const job: Experience = { company, role: (entry.position as string).trim(), start: start.month };
   if (end.month) job.end = end.month;
   if ('location' in entry && text(entry.location)) job.location = text(entry.location);

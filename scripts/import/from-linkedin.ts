@@ -3,6 +3,7 @@
  * Education.csv, Skills.csv, Projects.csv, Certifications.csv; e-mail and phone from their own files when present.
  */
 import type { Education, Experience, SocialLink } from '../../contract/content-schema';
+import { bulletLines } from './bullet-lines';
 import { certificationOf } from './credits';
 import type { Imported } from './imported';
 import { rowsOf, type CsvFiles } from './linkedin-files';
@@ -30,10 +31,7 @@ function yearOf(date: string | undefined): number | undefined {
   return year === undefined ? undefined : Number(year);
 }
 
-/** A description's lines, bullets stripped: LinkedIn keeps them as typed. */
-function linesOf(text: string | undefined): string[] {
-  return (text ?? '').split(/\r?\n/u).map((line) => line.replace(/^\s*[-•*·–]\s*/u, '').trim()).filter((line) => line !== '');
-}
+const linesOf = bulletLines;
 
 function socialsOf(profile: Record<string, string>, notes: string[]): SocialLink[] {
   const found: (SocialLink | string)[] = [];

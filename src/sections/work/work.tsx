@@ -14,6 +14,7 @@ export function Work({ projects, caseStudies, words, newTab, lang, moreFilters }
   // Cards animate when the filter changes, not on first paint: the page must not zoom in on load.
   const [changed, setChanged] = useState(false);
   const visible = projectsForFilter(projects, filter);
+  const filters = projectFilters(projects, words.all);
 
   const choose = (next: ProjectFilter) => {
     setFilter(next);
@@ -24,7 +25,8 @@ export function Work({ projects, caseStudies, words, newTab, lang, moreFilters }
     <section id="work" tabIndex={-1} aria-labelledby="work-title" className="py-20 outline-none sm:py-24">
       <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
         <SectionTitle id="work-title" title={words.title} subtitle={words.subtitle} />
-        <FilterBar label={words.filterLabel} options={projectFilters(projects, words.all)} active={filter} onChange={choose} more={moreFilters} />
+        {/* Projects of one category have nothing to filter (issue 41: an import files them all in one). */}
+        {filters.length > 2 && <FilterBar label={words.filterLabel} options={filters} active={filter} onChange={choose} more={moreFilters} />}
         {/* A new key per filter remounts the cards, which replays their entrance animation. */}
         <ul key={filter ?? ''} className="flex flex-wrap justify-center gap-6 *:w-full sm:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-3rem)/3)]" aria-label={fill(words.listLabel, { category: filter ?? words.all })}>
           {visible.map((project) => (
