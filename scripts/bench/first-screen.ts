@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../tooling/chromium';
 import { FIRST_FLIGHT_BYTES, gzipBytes } from '../build/size-budget';
 import { VIEWPORTS } from './interactions';
@@ -46,6 +46,16 @@ export function offsetOf(html: string, tag: string, occurrence: number): number 
 }
 
 /**
+ * How many gzip bytes of `html` come before the first screen of `page` (loaded from it, without
+ * scripts, at the viewport to measure) is complete, and the start tag it ends at.
+ */
+export async function firstScreenBytes(page: Page, html: string): Promise<{ bytes: number; endsAt: string }> {
+  const boundary = (await page.evaluate(BOUNDARY_SCRIPT)) as Boundary;
+  const end = boundary ? offsetOf(html, boundary.tag, boundary.occurrence) : html.length;
+  return { bytes: gzipBytes(html.slice(0, end)), endsAt: boundary?.tag.slice(0, 80) ?? '(the end)' };
+}
+
+/**
  * The page at `url`, whose HTML as served is `html`, read without scripts at a phone's and a
  * desktop's first screen: how many gzip bytes come before the first screen is complete.
  */
@@ -58,10 +68,8 @@ export async function measureFirstScreen(url: string, html: string): Promise<Fir
       try {
         const page = await context.newPage();
         await page.goto(url, { waitUntil: 'load' });
-        const boundary = (await page.evaluate(BOUNDARY_SCRIPT)) as Boundary;
-        const end = boundary ? offsetOf(html, boundary.tag, boundary.occurrence) : html.length;
-        const bytes = gzipBytes(html.slice(0, end));
-        if (bytes > worst.bytes) worst = { bytes, viewport: `${viewport.width}x${viewport.height}`, endsAt: boundary?.tag.slice(0, 80) ?? '(the end)' };
+        const { bytes, endsAt } = await firstScreenBytes(page, html);
+        if (bytes > worst.bytes) worst = { bytes, viewport: `${viewport.width}x${viewport.height}`, endsAt };
       } finally {
         await context.close();
       }
