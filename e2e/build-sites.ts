@@ -6,6 +6,8 @@
  * every browser waits. The owner's own site is dist/, which `npm test` builds just before.
  */
 import { spawnSync } from 'node:child_process';
+import { CAREERS } from './imported/career-sources';
+import { prepareCareer } from './imported/imported-site';
 import { E2E_SERVERS } from './sites';
 
 for (const server of E2E_SERVERS.filter((candidate) => candidate.name !== 'owner')) {
@@ -19,4 +21,13 @@ for (const server of E2E_SERVERS.filter((candidate) => candidate.name !== 'owner
     process.exit(1);
   }
   console.log(`build-sites: ${server.contentDir} → ${server.outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// The real résumés of e2e/imported: imported, checked and built as an owner would, so the journey
+// suite starts each on a built site. A step that fails is the suite's to report, with its output.
+for (const career of CAREERS) {
+  const started = Date.now();
+  const steps = prepareCareer(career);
+  const failed = steps.find((step) => step.status !== 0);
+  console.log(`build-sites: ${career.file} imported, checked and built${failed ? ` until ${failed.command} failed` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildInputs, inputsDigest } from '../../contract/build-inputs';
 import { freePort, killGroup, startNpmScript, type NpmScript } from '../../server/testing/test-support';
 import type { CareerSource } from './career-sources';
 
@@ -15,26 +17,68 @@ function run(script: string, args: string[], env: Record<string, string>): Step 
   return { command: `npm run ${script}${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`, status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+/** The steps' outcome, kept beside the site with the digest of what they ran on. */
+type Journey = { digest: string; steps: Step[] };
+
+const folderOf = (career: CareerSource) => path.join(ROOT, career.name);
+const envOf = (career: CareerSource) => {
+  const dir = folderOf(career);
+  return { CONTENT_DIR: path.join(dir, 'content'), OUT_DIR: path.join(dir, 'dist'), STATIC_DIR: path.join(dir, 'dist') };
+};
+
+/** What the steps' outcome depends on: folio's sources (the import, the check, the build) and the résumé. */
+function digestOf(career: CareerSource): string {
+  const root = process.cwd();
+  return createHash('sha256').update(inputsDigest(root, buildInputs(root))).update(career.raw).digest('hex');
+}
+
 /**
- * `npm run import -- <file>` into a fresh content folder, `npm run check:content`, then `npm start`,
- * which builds the site (it is new) and serves it with the message service. Stops at the first
- * step that fails, so the test names it with its output.
+ * `npm run import -- <file>` into a fresh content folder, `npm run check:content`, then `npm run
+ * build`, as an owner would; stops at the first step that fails. `npm test` runs this for every
+ * career beside the unit tests (e2e/build-sites.ts), so the browser suite starts on built sites.
  */
-export async function importAndStart(career: CareerSource): Promise<ImportedSite | Step> {
-  const dir = path.join(ROOT, career.name);
+export function prepareCareer(career: CareerSource): Step[] {
+  const dir = folderOf(career);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const contentDir = path.join(dir, 'content');
-  const outDir = path.join(dir, 'dist');
-  const env = { CONTENT_DIR: contentDir, OUT_DIR: outDir, STATIC_DIR: outDir };
-  const steps = [run('import', [career.file], env)];
-  if (steps[0]?.status === 0) steps.push(run('check:content', [], env));
+  const env = envOf(career);
+  const steps: Step[] = [];
+  for (const [script, args] of [['import', [career.file]], ['check:content', []], ['build', []]] as const) {
+    const step = run(script, [...args], env);
+    steps.push(step);
+    if (step.status !== 0) break;
+  }
+  const journey: Journey = { digest: digestOf(career), steps };
+  writeFileSync(path.join(dir, 'journey.json'), JSON.stringify(journey, null, 2));
+  return steps;
+}
+
+/** The steps' outcome from the last run on these same sources and résumé, else a new run's. */
+function journeyOf(career: CareerSource): Step[] {
+  try {
+    const kept = JSON.parse(readFileSync(path.join(folderOf(career), 'journey.json'), 'utf8')) as Journey;
+    if (kept.digest === digestOf(career)) return kept.steps;
+  } catch {
+    // None yet, or unreadable: run the steps.
+  }
+  return prepareCareer(career);
+}
+
+/**
+ * The career imported, checked and built (prepareCareer), then `npm start` on it, which finds the
+ * build fresh and serves it with the message service. A failed step is returned, for the test to
+ * name with its output.
+ */
+export async function importAndStart(career: CareerSource): Promise<ImportedSite | Step> {
+  const steps = journeyOf(career);
   const failed = steps.find((step) => step.status !== 0);
   if (failed) return failed;
+  const dir = folderOf(career);
+  const env = envOf(career);
   const port = await freePort();
-  // The first start builds the site; on a busy machine that takes a while.
+  // On a busy machine a start that has to build again (a source saved meanwhile) takes a while.
   const server = await startNpmScript('start', [], { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'folio.db') }, /folio: serving/u, 180_000);
-  return { contentDir, outDir, origin: `http://127.0.0.1:${port}/`, server, steps };
+  return { contentDir: env.CONTENT_DIR, outDir: env.OUT_DIR, origin: `http://127.0.0.1:${port}/`, server, steps };
 }
 
 export async function stop(site: ImportedSite | undefined): Promise<void> {
