@@ -123,3 +123,22 @@ describe('a site.ts written from a résumé in another language', () => {
     expect(site.nav[0]?.name).toBe('Home');
   });
 });
+
+describe('a résumé whose site is a profile on a network', () => {
+  const image = { name: 'avatar', alt: '', width: 480, height: 480 };
+  const base: Imported = { owner: { name: 'Andrew Van', url: 'https://github.com/vanandrew' }, socials: [], skills: [], projects: [], experience: [], education: [], certifications: [], publications: [], awards: [], notes: [] };
+
+  it('makes it a profile link, not the site’s address (it made GitHub the canonical host)', () => {
+    const { site, notes } = toSite(base, { avatar: image, projectImage: image });
+    expect(site.siteUrl).toBeUndefined();
+    expect(site.socials).toEqual([{ kind: 'github', label: 'GitHub', url: 'https://github.com/vanandrew' }]);
+    expect(notes).toContain('siteUrl: https://github.com/vanandrew is your GitHub profile, not a site of your own, so it is a link among your profiles and siteUrl is left out');
+  });
+
+  it('lists it once when the profiles have it too, and keeps a site of the owner’s own as siteUrl', () => {
+    const listed = toSite({ ...base, socials: [{ kind: 'github', label: 'GitHub', url: 'https://github.com/vanandrew/' }] }, { avatar: image, projectImage: image });
+    expect(listed.site.socials).toHaveLength(1);
+    const own = toSite({ ...base, owner: { name: 'Andrew Van', url: 'https://vanandrew.dev/' } }, { avatar: image, projectImage: image });
+    expect(own.site.siteUrl).toBe('https://vanandrew.dev');
+  });
+});

@@ -9,7 +9,7 @@ import { countOf, type Imported } from './imported';
 import { navOf } from './nav-of';
 import { composedWords, composesIn, type ComposedWords } from './composed-words';
 import { introOf, yearsStated } from './sentences';
-import { isHttpsUrl } from './socials';
+import { isHttpsUrl, socialOfUrl } from './socials';
 
 /** The career data: what an import replaces. Everything else in site.ts is the owner's and stays. */
 export const CAREER_KEYS = ['owner', 'socials', 'skills', 'projects', 'experience', 'education', 'certifications', 'publications', 'awards'] as const;
@@ -92,6 +92,12 @@ function projectsOf(imported: Imported, old: Project[], image: ImageRef, words: 
   });
 }
 
+/** The socials with a profile the résumé gave as its site, unless they list it already. */
+function withProfile(socials: SocialLink[], profile: SocialLink | undefined): SocialLink[] {
+  if (!profile || socials.some((social) => social.url.replace(/\/+$/u, '') === profile.url.replace(/\/+$/u, ''))) return socials;
+  return [...socials, profile];
+}
+
 /**
  * The page's language: the owner's own setting when site.ts has one, else the one the résumé is
  * written in when its texts make it clear, else folio's default, English.
@@ -155,7 +161,12 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
     return undefined;
   };
   const owner = imported.owner;
-  const ownUrl = owner.url?.replace(/\/+$/u, '');
+  // A profile on a network (a GitHub page given as the résumé's website) is no site of the owner's:
+  // as siteUrl it made the canonical link, the share picture and the sitemap GitHub's.
+  const profile = owner.url === undefined ? undefined : socialOfUrl(owner.url);
+  const isProfile = typeof profile === 'object' && profile.kind !== 'website';
+  if (isProfile) notes.push(`siteUrl: ${owner.url} is your ${profile.label} profile, not a site of your own, so it is a link among your profiles and siteUrl is left out`);
+  const ownUrl = isProfile ? undefined : owner.url?.replace(/\/+$/u, '');
   // folio's site is served over https wherever it is deployed, so an http:// address moves up.
   const secureUrl = ownUrl?.replace(/^http:\/\//iu, 'https://');
   if (!existing && secureUrl !== ownUrl && isHttpsUrl(secureUrl)) notes.push(`siteUrl: ${ownUrl} becomes ${secureUrl}, as folio's site is served over https`);
@@ -195,11 +206,13 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
       availability: pick(oldOwner.availability, 'owner.availability'),
       goal: pick(oldOwner.goal, 'owner.goal'),
     },
-    socials:
+    socials: withProfile(
       // A link the owner already had keeps their label ("X (Twitter)") and kind.
       imported.socials.length > 0
         ? imported.socials.map((social) => owned<SocialLink[]>(existing, 'socials')?.find((mine) => mine.url === social.url) ?? social)
         : isHttpsUrl(secureUrl) ? [{ kind: 'website', label: words.website, url: secureUrl }] : [],
+      isProfile ? profile : undefined,
+    ),
     nav: navOf(owned<NavItem[]>(existing, 'nav'), imported, words.nav, notes),
     skills,
     projects: projectsOf(imported, owned<Project[]>(existing, 'projects') ?? [], projectImage, words, notes),
