@@ -211,6 +211,7 @@ export function fromJsonResume(given: Resume): Imported {
     skills,
     projects,
     experience: allExperience,
+    ...(volunteer.length > 0 ? { volunteering: volunteer } : {}),
     education: (resume.education ?? []).flatMap((study, index) => studyOf(study, `education[${index}]`, notes, language?.lang) ?? []),
     ...credits,
     ...(language ? { language } : {}),

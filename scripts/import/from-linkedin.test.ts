@@ -35,7 +35,7 @@ describe('npm run import: a LinkedIn data export', () => {
       email: 'ingrid@example.no',
       phone: '+47 55 12 34 56',
       city: 'Bergen, Vestland, Norway',
-      yearsOfExperience: 10,
+      yearsOfExperience: 9, // from Aug 2017: the 2016 internship is not counted
     });
     expect(site.owner.intro).toContain('users.\nTen years');
     expect(site.socials).toEqual([

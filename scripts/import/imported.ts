@@ -33,6 +33,8 @@ export type Imported = {
   certifications: Certification[];
   publications: Publication[];
   awards: Award[];
+  /** Entries of `experience` that were volunteering, which the years of experience do not count. */
+  volunteering?: Experience[];
   /** The language its texts are written in, when they make it clear (written-language.ts). */
   language?: WrittenLanguage;
   /** What could not be mapped, or was mapped with a guess: one line each, shown to the owner. */

@@ -142,3 +142,24 @@ describe('a résumé whose site is a profile on a network', () => {
     expect(own.site.siteUrl).toBe('https://vanandrew.dev');
   });
 });
+
+describe('the years of experience an import counts', () => {
+  const image = { name: 'avatar', alt: '', width: 480, height: 480 };
+  const job = (role: string, start: string) => ({ company: 'Acme', role, start });
+  const volunteer = job('Co-founder', '2008-01');
+  const imported: Imported = {
+    owner: { name: 'Ana Lima' },
+    socials: [], skills: [], projects: [],
+    experience: [job('Senior Engineer', '2016-03'), job('Software Engineer', '2012-09'), job('Summer Intern', '2011-06'), job('Stagiaire', '2010-06'), volunteer],
+    volunteering: [volunteer],
+    education: [], certifications: [], publications: [], awards: [], notes: [],
+  };
+
+  it('count from the first job, not from an internship, a student job or volunteering', () => {
+    const { site, notes } = toSite(imported, { avatar: image, projectImage: image, now: new Date('2026-11-01') });
+    expect(site.owner.yearsOfExperience).toBe(14);
+    expect(notes).toContain("owner.yearsOfExperience: 14, counted from the first job's start (not counting 3 internships, student jobs and volunteer roles)");
+    // All of them are still on the page.
+    expect(site.experience).toHaveLength(5);
+  });
+});

@@ -32,8 +32,21 @@ export function initialsOf(name: string): string {
   return letters.map((word) => [...(word ?? '')][0]?.toUpperCase() ?? '').join('');
 }
 
+/**
+ * Roles that are not yet the profession: internships and student jobs, in the languages folio
+ * composes in. With volunteering, they are on the page but not in the years of experience (a
+ * badge of 15 years counted from a summer internship overstated a career of 8).
+ */
+const LEARNING_ROLES = /\b(?:intern(?:ship)?|trainee|apprentice|student|stagiaire|stage|alternant|praktikant(?:in)?|werkstudent(?:in)?|becari[oa]|pr[aá]ctica|estagi[aá]ri[oa]|tirocinante|stagista|stagiair|praktykant(?:ka)?|стажер|стажист|stajyer)\b|インターン|实习|인턴|מתמחה|סטודנט|متدرب|इंटर्न/iu;
+
+/** The jobs the years of experience count from: not volunteering, internships or student jobs. */
+export function countedJobs(imported: Imported): Imported['experience'] {
+  const volunteering = new Set(imported.volunteering ?? []);
+  return imported.experience.filter((job) => !volunteering.has(job) && !LEARNING_ROLES.test(job.role));
+}
+
 function yearsSince(imported: Imported, now: Date): number {
-  const starts = imported.experience.map((job) => job.start).sort();
+  const starts = countedJobs(imported).map((job) => job.start).sort();
   if (starts[0] === undefined) return 0;
   const [year, month] = starts[0].split('-').map(Number) as [number, number];
   return Math.max(0, Math.floor((now.getFullYear() * 12 + now.getMonth() - (year * 12 + month - 1)) / 12));
@@ -127,7 +140,8 @@ function latestJob(imported: Imported): Imported['experience'][number] | undefin
 /** The badge's number: the one the intro states, else the owner's, else counted from the jobs; never two. */
 function yearsOf(intro: string | undefined, imported: Imported, old: number | undefined, now: Date, notes: string[]): number | undefined {
   const stated = yearsStated(intro);
-  const counted = imported.experience.length > 0 ? yearsSince(imported, now) : undefined;
+  const jobs = countedJobs(imported);
+  const counted = jobs.length > 0 ? yearsSince(imported, now) : undefined;
   if (stated.conflicting) {
     notes.push('owner.yearsOfExperience: left out, as the intro states more than one number of years and the badge would contradict one');
     return undefined;
@@ -140,7 +154,8 @@ function yearsOf(intro: string | undefined, imported: Imported, old: number | un
     if (counted !== undefined && counted !== old) notes.push(`owner.yearsOfExperience: yours (${old}) is kept; the jobs imported count ${counted}`);
     return old;
   }
-  if (counted !== undefined) notes.push(`owner.yearsOfExperience: ${counted}, counted from the first job's start`);
+  const left = imported.experience.length - jobs.length;
+  if (counted !== undefined) notes.push(`owner.yearsOfExperience: ${counted}, counted from the first job's start${left > 0 ? ` (not counting ${countOf(left, 'internship, student job or volunteer role', 'internships, student jobs and volunteer roles')})` : ''}`);
   return counted;
 }
 
