@@ -137,7 +137,7 @@ export function fromJsonResume(given: Resume): Imported {
   const language = writtenLanguage(textsIn(resume));
   const basics = resume.basics ?? {};
   const location = basics.location ?? {};
-  const city = [location.city, location.region, location.countryCode].map(text).filter(Boolean).join(', ');
+  const city = [location.city, location.region].map(text).filter(Boolean).join(', ');
   if (text(location.address) || text(location.postalCode)) notes.push('basics.location: the street address and postal code are left out (the page shows the city)');
 
   const socials = (basics.profiles ?? []).flatMap((profile, index) => {
@@ -204,6 +204,7 @@ export function fromJsonResume(given: Resume): Imported {
       email: text(basics.email),
       phone: text(basics.phone),
       city: city === '' ? undefined : city,
+      ...(text(location.countryCode) ? { country: text(location.countryCode) } : {}),
       url: text(basics.url),
       photo: text(basics.image),
     },

@@ -28,7 +28,7 @@ describe('npm run import -- resume.json', () => {
     );
     const site = await writtenSite(dir);
     expect(checkContent(site, contentPaths(dir))).toMatchObject({ ok: true });
-    expect(site.owner).toMatchObject({ name: 'Richard Hendriks', initials: 'RH', jobTitle: 'Programmer', city: 'San Francisco, California, US', email: 'richard.hendriks@mail.com' });
+    expect(site.owner).toMatchObject({ name: 'Richard Hendriks', initials: 'RH', jobTitle: 'Programmer', city: 'San Francisco, California, United States', email: 'richard.hendriks@mail.com' });
     // The bare twitter.com address is rebuilt from the username.
     expect(site.socials).toEqual([
       { kind: 'x', label: 'X', url: 'https://x.com/neutralthoughts' },

@@ -14,6 +14,8 @@ export type Imported = {
     email?: string;
     phone?: string;
     city?: string;
+    /** JSON Resume's countryCode ("FR"), or what the résumé wrote there ("Israel"). */
+    country?: string;
     /** The owner's own site, which folio calls siteUrl. */
     url?: string;
     /** An http(s) address of a photo, to download. */

@@ -163,3 +163,14 @@ describe('the years of experience an import counts', () => {
     expect(site.experience).toHaveLength(5);
   });
 });
+
+describe('the city line an import writes', () => {
+  it('says a country code as the country, in the page’s language', async () => {
+    const { placeOf } = await import('./to-site');
+    expect(placeOf(undefined, 'FR', 'fr')).toBe('France');
+    expect(placeOf('Lyon', 'FR', 'en')).toBe('Lyon, France');
+    expect(placeOf('קריית אונו', 'IL', 'he')).toBe('קריית אונו, ישראל');
+    expect(placeOf('Haifa', 'Israel', 'en')).toBe('Haifa, Israel');
+    expect(placeOf(undefined, undefined, 'en')).toBeUndefined();
+  });
+});

@@ -105,6 +105,24 @@ function projectsOf(imported: Imported, old: Project[], image: ImageRef, words: 
   });
 }
 
+/**
+ * The city line from a résumé's city and country: a country code is said as the country's name in
+ * the page's language ("FR" alone read as a city; "Lyon, FR" reads "Lyon, France").
+ */
+export function placeOf(city: string | undefined, country: string | undefined, lang: string): string | undefined {
+  let name = country;
+  if (country && /^[A-Za-z]{2}$/u.test(country)) {
+    try {
+      const said = new Intl.DisplayNames([lang, 'en'], { type: 'region' }).of(country.toUpperCase());
+      if (said && said !== country.toUpperCase()) name = said;
+    } catch {
+      // Not a region Intl knows: the résumé's own words stand.
+    }
+  }
+  const parts = [city, name].filter((part): part is string => part !== undefined && part !== '');
+  return parts.length === 0 ? undefined : parts.join(', ');
+}
+
 /** The socials with a profile the résumé gave as its site, unless they list it already. */
 function withProfile(socials: SocialLink[], profile: SocialLink | undefined): SocialLink[] {
   if (!profile || socials.some((social) => social.url.replace(/\/+$/u, '') === profile.url.replace(/\/+$/u, ''))) return socials;
@@ -195,7 +213,7 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
   const jobTitle = pick(owner.jobTitle ?? latest?.role, 'owner.jobTitle');
   const techLine = oldOwner.techLine ?? (skills.length > 0 ? skills.slice(0, 4).map((skill) => skill.name).join(', ') : undefined);
   if (!oldOwner.techLine && techLine) notes.push(`owner.techLine: your first ${countOf(Math.min(4, skills.length), 'skill')} (${techLine}): reorder or reword it`);
-  const city = pick(owner.city ?? oldOwner.city, 'owner.city');
+  const city = pick(owner.city || owner.country ? placeOf(owner.city, owner.country, lang) : oldOwner.city, 'owner.city');
   const composed = owner.intro ?? oldOwner.intro ? undefined : introOf(jobTitle, city, lang);
   if (composed) notes.push(`owner.intro: the résumé has no summary, so the intro says only "${composed}": write your own`);
   const intro = pick(owner.intro ?? oldOwner.intro ?? composed, 'owner.intro');
