@@ -19,7 +19,7 @@ import { accentOf } from '../build/accent';
 import { textDirection } from '../languages/languages';
 import { ContentError } from '../content/content-error';
 import { pathKeys, type MissingText } from '../../contract/translation';
-import { isolate, visible } from './bidi-runs';
+import { isolate, RIGHT_TO_LEFT_SCRIPT, visible } from './bidi-runs';
 import { embeddedFace, embeddedFaces, mapGlyphsToTheirCharacters, unwritableFields } from './resume-glyphs';
 import { fitPages, type Fit, type Measured } from './resume-fit';
 import { fitNote, trimOrder, withoutHighlights, type HighlightAt } from './resume-trim';
@@ -169,7 +169,8 @@ function bulletsAndNames(layout: Layout, highlights: readonly string[] = [], nam
   for (const highlight of highlights) {
     layout.gap(2);
     layout.text('•', bullet, layout.margin, indent, { lineBreak: false });
-    layout.y += layout.text(highlight, bullet, layout.margin + indent, layout.contentWidth - indent);
+    // Isolated in its own direction: "C#" in a right-to-left CV read "#C".
+    layout.y += layout.text(isolate(highlight), bullet, layout.margin + indent, layout.contentWidth - indent);
   }
   if (names.length > 0) {
     layout.gap(2);
@@ -178,7 +179,9 @@ function bulletsAndNames(layout: Layout, highlights: readonly string[] = [], nam
 }
 
 function study(layout: Layout, item: Education, words: Words['cv'], lang: string): void {
-  const title = item.degree === undefined ? isolate(item.school) : `${isolate(item.degree)} — ${isolate(item.school)}`;
+  // A degree that mixes scripts ("B.Sc. בהנדסה כימית") reads in the CV's direction when it has its letters.
+  const own = (text: string) => isolate(text, RIGHT_TO_LEFT_SCRIPT.test(text) ? textDirection(lang) : 'auto');
+  const title = item.degree === undefined ? own(item.school) : `${own(item.degree)} — ${own(item.school)}`;
   layout.y += titleLine(layout, title, periodLabel(item.start, item.end, words.present, lang));
 }
 

@@ -16,7 +16,7 @@ export function StackTags({ stack, className = '' }: StackTagsProps) {
         // A name may repeat in what the owner typed; the list never reorders.
         <Fragment key={index}>
           {index > 0 && <span className="sr-only">, </span>}
-          <span className="rounded-full border border-border bg-surface-2 px-3 py-1 text-xs text-muted">{t(name)}</span>
+          <bdi className="rounded-full border border-border bg-surface-2 px-3 py-1 text-xs text-muted">{t(name)}</bdi>
         </Fragment>
       ))}
     </p>

@@ -40,7 +40,10 @@ export function Experience({ experience, education, words, lang }: ExperiencePro
                   {job.highlights && job.highlights.length > 0 && (
                     <ul className="mt-4 list-disc space-y-2 ps-5 text-sm leading-relaxed text-muted marker:text-accent">
                       {job.highlights.map((highlight) => (
-                        <li key={highlight}>{t(highlight)}</li>
+                        <li key={highlight}>
+                          {/* Isolated: "C#" in a right-to-left page read "#C". */}
+                          <bdi>{t(highlight)}</bdi>
+                        </li>
                       ))}
                     </ul>
                   )}

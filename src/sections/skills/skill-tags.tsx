@@ -21,7 +21,7 @@ export function SkillTags({ skills, filter, label }: SkillTagsProps) {
           data-print-show
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-4 text-sm font-semibold text-text shadow-card"
         >
-          {t(skill.name)}
+          <bdi>{t(skill.name)}</bdi>
           {skill.level !== undefined && (
             <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-soft-text">{t(skill.level)}</span>
           )}
