@@ -174,3 +174,13 @@ describe('the city line an import writes', () => {
     expect(placeOf(undefined, undefined, 'en')).toBeUndefined();
   });
 });
+
+describe('a long summary', () => {
+  it('is kept whole, and the notes say it is long for the first screen', () => {
+    const image = { name: 'avatar', alt: '', width: 480, height: 480 };
+    const intro = Array.from({ length: 120 }, (_, i) => `word${i}`).join(' ');
+    const { site, notes } = toSite({ owner: { name: 'Ana Lima', intro }, socials: [], skills: [], projects: [], experience: [], education: [], certifications: [], publications: [], awards: [], notes: [] }, { avatar: image, projectImage: image });
+    expect(site.owner.intro).toBe(intro);
+    expect(notes).toContain('owner.intro: the summary is 120 words, shown whole beside your name: two or three sentences (under 80 words) read better there');
+  });
+});

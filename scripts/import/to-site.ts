@@ -129,6 +129,9 @@ function withProfile(socials: SocialLink[], profile: SocialLink | undefined): So
   return [...socials, profile];
 }
 
+/** Words an intro reads well in, beside the name on the first screen. */
+const INTRO_WORDS = 80;
+
 /**
  * The page's language: the owner's own setting when site.ts has one, else the one the résumé is
  * written in when its texts make it clear, else folio's default, English.
@@ -217,6 +220,9 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
   const composed = owner.intro ?? oldOwner.intro ? undefined : introOf(jobTitle, city, lang);
   if (composed) notes.push(`owner.intro: the résumé has no summary, so the intro says only "${composed}": write your own`);
   const intro = pick(owner.intro ?? oldOwner.intro ?? composed, 'owner.intro');
+  // The intro stands beside the name on the first screen: a whole summary there is a wall of text.
+  const introWords = (owner.intro ?? '').split(/\s+/u).filter(Boolean).length;
+  if (!oldOwner.intro && introWords > INTRO_WORDS) notes.push(`owner.intro: the summary is ${introWords} words, shown whole beside your name: two or three sentences (under ${INTRO_WORDS} words) read better there`);
 
   const site: SiteContent = {
     // The owner's settings first, in site.ts's own order; the career data below replaces theirs.
