@@ -13,7 +13,7 @@ export function CareerSection({ id, title, subtitle, children }: CareerSectionPr
     <section {...sectionAttributes(id)}>
       <div className="mx-auto max-w-[56rem] px-5 sm:px-8">
         <SectionTitle id={`${id}-title`} title={title} subtitle={subtitle} />
-        <ul className="flex flex-wrap justify-center gap-4 *:w-full sm:*:w-[calc((100%-1rem)/2)]">{children}</ul>
+        <ul className="flex flex-wrap gap-4 *:w-full sm:*:w-[calc((100%-1rem)/2)]">{children}</ul>
       </div>
     </section>
   );

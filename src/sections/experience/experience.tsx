@@ -64,7 +64,7 @@ export function Experience({ experience, education, words, lang }: ExperiencePro
         {education.length > 0 && (
           <div className="mt-12 break-inside-avoid">
             <h3 className="text-center text-sm font-semibold uppercase tracking-[0.18em] text-accent">{t(words.educationTitle)}</h3>
-            <ul className="mt-5 flex flex-wrap justify-center gap-4 *:w-full sm:*:w-[calc((100%-1rem)/2)]">
+            <ul className="mt-5 flex flex-wrap gap-4 *:w-full sm:*:w-[calc((100%-1rem)/2)]">
               {education.map((study) => (
                 <li key={`${study.school}/${study.degree ?? ''}`} className="rounded-2xl border border-border bg-surface p-5 shadow-card">
                   {study.degree !== undefined && <p className="font-semibold text-text">{t(study.degree)}</p>}

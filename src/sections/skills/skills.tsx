@@ -33,7 +33,7 @@ export function Skills({ skills, words, lang, skillsFilter, moreFilters }: Skill
         {ordered.every((skill) => skill.percentage === undefined && skill.description === undefined) ? (
           <SkillTags skills={ordered} filter={filter} label={listLabel} />
         ) : (
-          <ul className="flex flex-wrap justify-center gap-5 *:w-full sm:*:w-[calc((100%-1.25rem)/2)] lg:*:w-[calc((100%-2.5rem)/3)]" aria-label={listLabel}>
+          <ul className="flex flex-wrap gap-5 *:w-full sm:*:w-[calc((100%-1.25rem)/2)] lg:*:w-[calc((100%-2.5rem)/3)]" aria-label={listLabel}>
             {ordered.map((skill) => (
               <SkillCard key={skillKey(skill)} skill={skill} shown={showsSkill(filter, skill)} lang={lang} />
             ))}

@@ -28,7 +28,7 @@ export function Work({ projects, caseStudies, words, newTab, lang, moreFilters }
         {/* Projects of one category have nothing to filter (issue 41: an import files them all in one). */}
         {filters.length > 2 && <FilterBar label={words.filterLabel} options={filters} active={filter} onChange={choose} more={moreFilters} />}
         {/* A new key per filter remounts the cards, which replays their entrance animation. */}
-        <ul key={filter ?? ''} className="flex flex-wrap justify-center gap-6 *:w-full sm:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-3rem)/3)]" aria-label={fill(words.listLabel, { category: filter ?? words.all })}>
+        <ul key={filter ?? ''} className="flex flex-wrap gap-6 *:w-full sm:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-3rem)/3)]" aria-label={fill(words.listLabel, { category: filter ?? words.all })}>
           {visible.map((project) => (
             <ProjectCard key={project.id} project={project} caseStudy={caseStudies?.[project.id]} animate={changed} seeProject={words.seeProject} readCaseStudy={words.caseStudy} newTab={newTab} stars={words.stars} lang={lang} />
           ))}

@@ -18,7 +18,7 @@ export function Writing({ posts, allPosts, words }: WritingProps) {
       <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
         <SectionTitle id="writing-title" title={words.title} subtitle={words.subtitle} />
         {/* Three to a row, a shorter row centred (one or two posts), as the Works grid does. */}
-        <ul className="flex flex-wrap justify-center gap-6 *:w-full md:*:w-[calc((100%-3rem)/3)]">
+        <ul className="flex flex-wrap gap-6 *:w-full md:*:w-[calc((100%-3rem)/3)]">
           {posts.map((post) => (
             <li key={post.href} lang={post.lang} className="flex">
               <article className="relative flex w-full flex-col rounded-2xl border border-border bg-surface p-6 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0">
