@@ -85,8 +85,6 @@ export async function buildOwnerPage(site: SiteContent, root: string, dist: stri
     base: OWNER_PAGE_PATH,
     logLevel: 'warn',
     publicDir: false,
-    // A production build whatever NODE_ENV a test runner that calls this sets (build.ts sets it for the command).
-    mode: 'production',
     plugins: [react(), tailwindcss(), ownerHead(site, await ownerPageLanguage(site))],
     build: {
       outDir: path.join(dist, 'owner'),

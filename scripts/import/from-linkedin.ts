@@ -31,7 +31,6 @@ function yearOf(date: string | undefined): number | undefined {
   return year === undefined ? undefined : Number(year);
 }
 
-const linesOf = bulletLines;
 
 function socialsOf(profile: Record<string, string>, notes: string[]): SocialLink[] {
   const found: (SocialLink | string)[] = [];
@@ -68,7 +67,7 @@ export function fromLinkedIn(files: CsvFiles): Imported {
     const job: Experience = { company, role, start: start.month };
     if (end.month && end.month >= start.month) job.end = end.month;
     if (row.Location?.trim()) job.location = row.Location.trim();
-    const highlights = linesOf(row.Description);
+    const highlights = bulletLines(row.Description);
     if (highlights.length > 0) job.highlights = highlights;
     return [job];
   });
@@ -98,7 +97,7 @@ export function fromLinkedIn(files: CsvFiles): Imported {
       notes.push(`Projects.csv row ${index + 1} has no Title: left out`);
       return [];
     }
-    return [{ title, link: row.Url?.trim() || undefined, description: linesOf(row.Description).join(' ') || undefined }];
+    return [{ title, link: row.Url?.trim() || undefined, description: bulletLines(row.Description).join(' ') || undefined }];
   });
 
   // Started On is when it was granted; Finished On, when it lapses.

@@ -45,8 +45,8 @@ export function countedJobs(imported: Imported): Imported['experience'] {
   return imported.experience.filter((job) => !volunteering.has(job) && !LEARNING_ROLES.test(job.role));
 }
 
-function yearsSince(imported: Imported, now: Date): number {
-  const starts = countedJobs(imported).map((job) => job.start).sort();
+function yearsSince(jobs: Imported['experience'], now: Date): number {
+  const starts = jobs.map((job) => job.start).sort();
   if (starts[0] === undefined) return 0;
   const [year, month] = starts[0].split('-').map(Number) as [number, number];
   return Math.max(0, Math.floor((now.getFullYear() * 12 + now.getMonth() - (year * 12 + month - 1)) / 12));
@@ -162,7 +162,7 @@ function latestJob(imported: Imported): Imported['experience'][number] | undefin
 function yearsOf(intro: string | undefined, imported: Imported, old: number | undefined, now: Date, notes: string[]): number | undefined {
   const stated = yearsStated(intro);
   const jobs = countedJobs(imported);
-  const counted = jobs.length > 0 ? yearsSince(imported, now) : undefined;
+  const counted = jobs.length > 0 ? yearsSince(jobs, now) : undefined;
   if (stated.conflicting) {
     notes.push('owner.yearsOfExperience: left out, as the intro states more than one number of years and the badge would contradict one');
     return undefined;

@@ -16,15 +16,16 @@ async function cvText(dir: string, content: SiteContent, name: string): Promise<
   return poppler('pdftotext', await readFile(file)).replace(/\s+/gu, ' ');
 }
 
-describe('the CV of an owner who leaves things out, or gives a project its stack and highlights (issue 41)', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'folio-left-out-'));
-  });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+// One folder for every CV this file writes; each test names its own file.
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'folio-left-out-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
+describe('the CV of an owner who leaves things out, or gives a project its stack and highlights (issue 41)', () => {
   it('has no phone number, city or site address when the content has none, and no projects section without projects', async () => {
     // A city no other line of the CV names (the fixture's jobs are in its city too).
     const given = { ...site, owner: { ...site.owner, city: 'Ystad, Skåne' } };
@@ -54,14 +55,6 @@ describe('the CV of an owner who leaves things out, or gives a project its stack
 });
 
 describe('the CV of an owner who gives no title, email, intro, availability or goal, and a project with no address or description (issue 41)', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'folio-left-out-owner-'));
-  });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
-
   it('leaves out their lines and the Summary and Availability headings, and writes no "undefined"', async () => {
     const words = wordsOf(site.words, site.lang).cv;
     const [first, ...others] = site.projects ?? [];
@@ -69,7 +62,7 @@ describe('the CV of an owner who gives no title, email, intro, availability or g
     if (first?.link === undefined || first.description === undefined || [jobTitle, email, intro, availability, goal].includes(undefined)) {
       throw new Error('the fixture owner gives every field');
     }
-    const full = await cvText(dir, site, 'full.pdf');
+    const full = await cvText(dir, site, 'owner-full.pdf');
     // The title is a job's role too, so its absence shows in the header: the name, then the phone.
     expect(full.startsWith(`${site.owner.name} ${jobTitle}`)).toBe(true);
     const left = [email, availability, first.link.replace(/^https:\/\//u, ''), first.description.slice(0, 30), ...[words.summary, words.availability].map((heading) => heading.toLocaleUpperCase(site.lang))];
@@ -83,7 +76,7 @@ describe('the CV of an owner who gives no title, email, intro, availability or g
   });
 
   it('still makes a CV for the bare owner: a name, and no skills, profiles or projects', async () => {
-    const text = await cvText(dir, bare, 'bare.pdf');
+    const text = await cvText(dir, bare, 'owner-bare.pdf');
     expect(text).toContain(bare.owner.name);
     expect(text).not.toContain('undefined');
     expect(text).not.toContain(wordsOf(bare.words, bare.lang).cv.skills.toLocaleUpperCase(bare.lang));
