@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
+import path from 'node:path';
+import { defineConfig, runnerImport, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { contentPaths } from './contract/content-paths.ts';
 import { iconSpriteSvg } from './scripts/build/icon-sprite.ts';
+import { chosenDesign, designDir, designPieces } from './scripts/designs/design-pieces.ts';
 import { devMessageService } from './server/runtimes/dev-message-service.ts';
 import { themeBootScript } from './src/lib/theme.ts';
+import type { SiteContent } from './contract/content-schema.ts';
 
 /**
  * The dev page gets the icon symbols (src/ui/icons.svg) at the top of <body>, hidden; the build
@@ -106,10 +109,29 @@ function devArticles(): Plugin {
  * VITE_API_HOST (read in src/lib/send-message.ts) points the form at a message service elsewhere.
  * `@content/` is the owner's folder (content/, or CONTENT_DIR: tests build from fixture folders).
  */
-export default defineConfig({
+/**
+ * The design (issue 42): FOLIO_DESIGN where the build set it from site.ts; the dev server reads
+ * site.ts itself (through Vite's own runner, as it loads TypeScript), so `npm run dev` shows the
+ * owner's design. `@design/<piece>` resolves to that design's piece (scripts/designs/design-pieces.ts);
+ * its `design.css` is an alias too, as Tailwind resolves the sheet's imports by aliases alone.
+ */
+async function designOfSite(command: 'build' | 'serve') {
+  if (process.env.FOLIO_DESIGN !== undefined || command === 'build') return chosenDesign();
+  const { module } = await runnerImport<{ site: SiteContent }>(path.join(contentPaths().dir, 'site.ts'));
+  return chosenDesign(module.site.design);
+}
+
+export default defineConfig(async ({ command }) => {
+  const design = await designOfSite(command);
+  return {
   base: process.env.BASE_PATH ?? '/',
-  resolve: { alias: [{ find: /^@content\//u, replacement: `${contentPaths().dir}/` }] },
-  plugins: [react(), tailwindcss(), iconSprite(), devHead(), devArticles(), devMessageService()],
+  resolve: {
+    alias: [
+      { find: /^@content\//u, replacement: `${contentPaths().dir}/` },
+      { find: '@design/design.css', replacement: path.join(designDir(design), 'design.css') },
+    ],
+  },
+  plugins: [designPieces(design), react(), tailwindcss(), iconSprite(), devHead(), devArticles(), devMessageService()],
   optimizeDeps: {
     // Every package a dev page imports, those behind a lazy import too (the form's sender, the
     // owner's page): one first met on a lazy import makes Vite optimise again, and the import in
@@ -125,4 +147,5 @@ export default defineConfig({
     // Small images stay files so the CSP needs no data: scripts and caching stays per file.
     assetsInlineLimit: 0,
   },
+  };
 });

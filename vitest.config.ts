@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { chosenDesign, designPieces } from './scripts/designs/design-pieces';
 
 export default defineConfig({
-  plugins: [react()],
+  // The pieces of the design under test: the default's, unless FOLIO_DESIGN names another.
+  plugins: [designPieces(chosenDesign()), react()],
   test: {
     // Only unit and service tests (and the frozen sample's check against SPEC.md in fixtures/);
     // the browser specs in e2e/ belong to Playwright.

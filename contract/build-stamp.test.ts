@@ -10,29 +10,33 @@ describe('build settings from the environment', () => {
   });
 
   it('leaves out a base path or API host that is not set, so the last build can fill it in', () => {
-    expect(requestedSettings({}, ROOT)).toEqual({ contentDir: null });
-    expect(requestedSettings({ BASE_PATH: '', CONTENT_DIR: ' ' }, ROOT)).toEqual({ contentDir: null });
+    expect(requestedSettings({}, ROOT)).toEqual({ contentDir: null, design: null });
+    expect(requestedSettings({ BASE_PATH: '', CONTENT_DIR: ' ' }, ROOT)).toEqual({ contentDir: null, design: null });
     expect(requestedSettings({ BASE_PATH: 'my-repo', VITE_API_HOST: 'https://api.example.com/api' }, ROOT)).toEqual({
       base: '/my-repo/',
       contentDir: null,
+      design: null,
       apiHost: 'https://api.example.com/api',
     });
   });
 
   it('takes an API host set but empty as "none", so a remote one can be cleared', () => {
-    expect(requestedSettings({ VITE_API_HOST: '' }, ROOT)).toEqual({ contentDir: null, apiHost: null });
+    expect(requestedSettings({ VITE_API_HOST: '' }, ROOT)).toEqual({ contentDir: null, design: null, apiHost: null });
   });
 
   it('records a content file relative to the project, and the owner content as null', () => {
-    expect(requestedSettings({ CONTENT_DIR: './fixtures/sample' }, ROOT)).toEqual({ contentDir: 'fixtures/sample' });
-    expect(requestedSettings({ CONTENT_DIR: '/project/fixtures/sample/' }, ROOT)).toEqual({ contentDir: 'fixtures/sample' });
-    expect(requestedSettings({ CONTENT_DIR: 'content' }, ROOT)).toEqual({ contentDir: null });
+    expect(requestedSettings({ CONTENT_DIR: './fixtures/sample' }, ROOT)).toEqual({ contentDir: 'fixtures/sample', design: null });
+    expect(requestedSettings({ CONTENT_DIR: '/project/fixtures/sample/' }, ROOT)).toEqual({ contentDir: 'fixtures/sample', design: null });
+    expect(requestedSettings({ CONTENT_DIR: 'content' }, ROOT)).toEqual({ contentDir: null, design: null });
   });
 
   it('turns settings back into the variables that make the same build', () => {
     const settings = buildSettingsFrom({ BASE_PATH: 'my-repo', CONTENT_DIR: 'fixtures/sample' }, ROOT);
-    expect(settingsEnv(settings)).toEqual({ BASE_PATH: '/my-repo/', CONTENT_DIR: 'fixtures/sample', VITE_API_HOST: '', VITE_CAPTCHA_PROVIDER: '', VITE_CAPTCHA_SITE_KEY: '', VITE_CAPTCHA_SCRIPT_URL: '' });
+    expect(settingsEnv(settings)).toEqual({ BASE_PATH: '/my-repo/', CONTENT_DIR: 'fixtures/sample', VITE_API_HOST: '', VITE_CAPTCHA_PROVIDER: '', VITE_CAPTCHA_SITE_KEY: '', VITE_CAPTCHA_SCRIPT_URL: '', FOLIO_DESIGN: '' });
     expect(buildSettingsFrom(settingsEnv(settings), ROOT)).toEqual(settings);
+    const inDesign = buildSettingsFrom({ FOLIO_DESIGN: ' terminal ' }, ROOT);
+    expect(inDesign.design).toBe('terminal');
+    expect(buildSettingsFrom(settingsEnv(inDesign), ROOT)).toEqual(inDesign);
     const withCaptcha = buildSettingsFrom({ VITE_CAPTCHA_PROVIDER: 'hcaptcha', VITE_CAPTCHA_SITE_KEY: ' site-key ' }, ROOT);
     expect(withCaptcha.captcha).toEqual({ provider: 'hcaptcha', siteKey: 'site-key', script: null });
     expect(buildSettingsFrom(settingsEnv(withCaptcha), ROOT)).toEqual(withCaptcha);

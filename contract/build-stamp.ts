@@ -23,6 +23,11 @@ export type BuildSettings = {
    * without them, must not drop the widget while the service still expects its tokens.
    */
   captcha: CaptchaBuild | null;
+  /**
+   * FOLIO_DESIGN, or null for the design site.ts chooses. Like CONTENT_DIR, always what it says
+   * now: the gallery and the tests build one content in several designs, each into its own folder.
+   */
+  design: string | null;
 };
 
 export type CaptchaBuild = { provider: string; siteKey: string; script: string | null };
@@ -34,7 +39,7 @@ export type BuildStamp = BuildSettings & {
   inputs: string;
 };
 
-export const DEFAULT_BUILD_SETTINGS: BuildSettings = { base: '/', contentDir: null, apiHost: null, captcha: null };
+export const DEFAULT_BUILD_SETTINGS: BuildSettings = { base: '/', contentDir: null, apiHost: null, captcha: null, design: null };
 
 /** "my-repo", "/my-repo" and "/my-repo/" all mean "/my-repo/"; blank means "/". */
 export function normaliseBase(value: string | undefined): string {
@@ -51,7 +56,10 @@ const blank = (value: string | undefined): value is undefined => value === undef
  * VITE_API_HOST means "none". CONTENT_DIR is always what it says now: unset is the owner's content/.
  */
 export function requestedSettings(env: NodeJS.ProcessEnv, root: string): Partial<BuildSettings> & Pick<BuildSettings, 'contentDir'> {
-  const requested: Partial<BuildSettings> & Pick<BuildSettings, 'contentDir'> = { contentDir: contentDirSetting(env.CONTENT_DIR, root) };
+  const requested: Partial<BuildSettings> & Pick<BuildSettings, 'contentDir'> = {
+    contentDir: contentDirSetting(env.CONTENT_DIR, root),
+    design: blank(env.FOLIO_DESIGN) ? null : env.FOLIO_DESIGN.trim(),
+  };
   if (!blank(env.BASE_PATH)) requested.base = normaliseBase(env.BASE_PATH);
   if (env.VITE_API_HOST !== undefined) requested.apiHost = blank(env.VITE_API_HOST) ? null : env.VITE_API_HOST.trim();
   if (env.VITE_CAPTCHA_PROVIDER !== undefined) {
@@ -77,6 +85,8 @@ function contentDirSetting(value: string | undefined, root: string): string | nu
 export function settingsEnv(settings: BuildSettings): Record<string, string> {
   const env: Record<string, string> = { BASE_PATH: settings.base };
   if (settings.contentDir !== null) env.CONTENT_DIR = settings.contentDir;
+  // Empty, not absent: the rebuild draws the design site.ts chooses, not one left in the shell.
+  env.FOLIO_DESIGN = settings.design ?? '';
   // Empty, not absent: a rebuild must not pick up a VITE_API_HOST left in the shell.
   env.VITE_API_HOST = settings.apiHost ?? '';
   env.VITE_CAPTCHA_PROVIDER = settings.captcha?.provider ?? '';
@@ -91,6 +101,8 @@ const stampSchema = z.object({
   apiHost: z.string().nullable(),
   // Absent in a stamp from before captchas: that build had none.
   captcha: z.object({ provider: z.string(), siteKey: z.string(), script: z.string().nullable() }).nullable().default(null),
+  // Absent in a stamp from before designs: that build drew site.ts's (the one design there was).
+  design: z.string().nullable().default(null),
   startedAt: z.number(),
   inputs: z.string(),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DEFAULT_WORDS, placeholdersOf, type WordGroup, type Words } from './words';
 import { OPTIONAL_SECTIONS } from './sections';
+import { DESIGNS, unknownDesign } from './designs';
 import { yearsAgree } from './years-of-experience';
 
 export { OPTIONAL_SECTIONS, type OptionalSection } from './sections';
@@ -267,6 +268,12 @@ export const siteSchema = z.strictObject({
    * visitor's `prefers-color-scheme`. A visitor's own choice, once made, always wins.
    */
   defaultTheme: z.enum(DEFAULT_THEMES, { error: (issue) => `must be one of ${DEFAULT_THEMES.join(', ')} (got ${JSON.stringify(issue.input)})` }).optional(),
+  /**
+   * The page's design: `default` (two columns, your picture beside your name), `editorial` (a
+   * serif voice, text first), `sidebar` (your name and sections in a column that stays) or
+   * `terminal` (monospace, sections as commands). `npm run designs` shows your own content in each.
+   */
+  design: z.enum(DESIGNS, { error: (issue) => unknownDesign(issue.input) }).optional(),
   /**
    * The generated CV's paper: `a4` (the default, and most of the world's) or `letter` (the US's and
    * Canada's). Write it for where your readers are.

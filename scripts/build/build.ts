@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildInputs, inputsDigest } from '../../contract/build-inputs';
+import { chosenDesign } from '../designs/design-pieces';
 import { BUILD_STAMP_FILE, buildSettingsFrom, type BuildStamp } from '../../contract/build-stamp';
 import type { SiteContent } from '../../contract/content-schema';
 import type { MissingText } from '../../contract/translation';
@@ -190,6 +191,9 @@ async function main(): Promise<void> {
   // of theirs to translate, so check:content never lists it as missing. Added to every page after.
   const translations = await loadTranslations(ownSite, paths);
   const site = withGithubProjects(ownSite, paths);
+  // The design's pieces and sheet, for every Vite build below (vite.config.ts): FOLIO_DESIGN where
+  // the gallery or a test asks for one, otherwise the owner's choice.
+  process.env.FOLIO_DESIGN = chosenDesign(settings.design ?? site.design);
   const defaultContent = { site, file: paths.siteLabel, missing: [] as MissingText[] };
   const contents = [
     defaultContent,

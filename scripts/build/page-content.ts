@@ -139,11 +139,11 @@ export function unshownSectionSources(site: SiteContent): string {
   const unshown = OPTIONAL_SECTION_IDS.filter((section) => !shows(site, section));
   const sources = [...unshown, ...(showsWriting(site) ? [] : ['writing'])].map((section) => `./sections/${section}`);
   // The card only Certifications, Publications and Awards use.
-  if (CARD_SECTIONS.every((section) => unshown.includes(section))) sources.push('./ui/career-entry.tsx', './ui/career-section.tsx');
+  if (CARD_SECTIONS.every((section) => unshown.includes(section))) sources.push('./designs/*/career-entry.tsx', './ui/career-section.tsx');
   return sources.map((source) => `\n@source not '${source}';`).join('');
 }
 
-/** The sections drawn by src/ui/career-section.tsx and career-entry.tsx. */
+/** The sections drawn by src/ui/career-section.tsx and a design's career-entry.tsx. */
 const CARD_SECTIONS = ['certifications', 'publications', 'awards'] as const;
 
 /**

@@ -8,7 +8,7 @@ import { translate, type MissingText, type Translation } from '../../contract/tr
 import { accentProblems } from '../build/accent';
 import { accentSuggestion } from '../build/nearest-accent';
 import { knownKeysAt, unknownKeyMessage } from './unknown-keys';
-import { nearestName } from './nearest-name';
+import { nearestName } from '../../contract/nearest-name';
 import { missingImages } from './missing-images';
 import { photosWithPosition } from '../images/photo-metadata';
 import { githubProblems } from '../github/github-projects';

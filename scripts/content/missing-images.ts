@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ImageRef, SiteContent } from '../../contract/content-schema';
 import type { ContentPaths } from '../../contract/content-paths';
 import { imageVariants } from '../../src/lib/image-variants';
-import { editDistance, nearestName } from './nearest-name';
+import { editDistance, nearestName } from '../../contract/nearest-name';
 
 /** The sources a picture may have, in the order they are looked for. */
 export const SOURCE_EXTENSIONS = ['svg', 'jpg', 'jpeg', 'png', 'webp'] as const;

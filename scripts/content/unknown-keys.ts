@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { nearestName } from './nearest-name';
+import { nearestName } from '../../contract/nearest-name';
 
 /** What a misspelt key gets: the nearest known name if one is close, else every name it could be. */
 export function unknownKeyMessage(key: string, known: readonly string[]): string {

@@ -5,7 +5,7 @@ import { BUILD_STAMP_FILE, type BuildSettings, type BuildStamp } from '../../con
 import { judgeBuild, readBuildStamp, wantedSettings, type BuildState } from './build-freshness';
 import { tempDir } from '../testing/test-support';
 
-const ROOT_SETTINGS: BuildSettings = { base: '/', contentDir: null, apiHost: null, captcha: null };
+const ROOT_SETTINGS: BuildSettings = { base: '/', contentDir: null, apiHost: null, captcha: null, design: null };
 const stamp = (overrides: Partial<BuildStamp> = {}): BuildStamp => ({ ...ROOT_SETTINGS, startedAt: 1_000, inputs: 'digest-a', ...overrides });
 const state = (overrides: Partial<BuildState> = {}): BuildState => ({
   dir: 'dist',
@@ -61,6 +61,11 @@ describe('judgeBuild', () => {
     expect(api).toEqual({ fresh: false, reason: 'dist/ was built with VITE_API_HOST unset, not VITE_API_HOST=https://api.example.com/api' });
   });
 
+  it('rebuilds a build in another design than the one asked for now, either way', () => {
+    expect(judgeBuild(state({ stamp: stamp({ design: 'terminal' }) }))).toEqual({ fresh: false, reason: "dist/ was built in the design FOLIO_DESIGN=terminal, not site.ts's design" });
+    expect(judgeBuild(state({ settings: { ...ROOT_SETTINGS, design: 'editorial' } }))).toEqual({ fresh: false, reason: "dist/ was built in site.ts's design, not the design FOLIO_DESIGN=editorial" });
+  });
+
   it('rebuilds a build with another captcha, or none', () => {
     const turnstile = { provider: 'turnstile', siteKey: '0x4AAA', script: null };
     expect(judgeBuild(state({ settings: { ...ROOT_SETTINGS, captcha: turnstile } }))).toEqual({
@@ -78,6 +83,7 @@ describe('wantedSettings', () => {
       contentDir: null,
       apiHost: 'https://api.example.com',
       captcha: null,
+      design: null,
     });
     // A rebuild after an edit, from a shell without the captcha's variables, keeps the widget the service expects.
     const turnstile = { provider: 'turnstile', siteKey: '0x4AAA', script: null };
@@ -85,8 +91,9 @@ describe('wantedSettings', () => {
     expect(wantedSettings(stamp({ captcha: turnstile }), { contentDir: null, captcha: null }).captcha).toBeNull();
   });
 
-  it('never keeps another content folder: unset CONTENT_DIR is the owner’s content/', () => {
+  it('never keeps another content folder or design: unset CONTENT_DIR is the owner’s content/, unset FOLIO_DESIGN site.ts’s design', () => {
     expect(wantedSettings(stamp({ contentDir: 'fixtures/other-owner' }), { contentDir: null }).contentDir).toBeNull();
+    expect(wantedSettings(stamp({ design: 'terminal' }), { contentDir: null }).design).toBeNull();
   });
 
   it('lets a variable set now win, an empty API host included, and defaults to the root with no build', () => {

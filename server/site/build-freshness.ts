@@ -43,6 +43,7 @@ export function wantedSettings(stamp: BuildStamp | undefined, requested: ReturnT
 const shown = {
   base: (value: string) => value,
   contentDir: (value: string | null) => value ?? 'content',
+  design: (value: string | null) => (value === null ? "site.ts's design" : `the design FOLIO_DESIGN=${value}`),
   apiHost: (value: string | null) => (value === null ? 'VITE_API_HOST unset' : `VITE_API_HOST=${value}`),
   captcha: (value: CaptchaBuild | null) => (value === null ? 'no captcha' : `the ${value.provider} captcha (site key ${value.siteKey}${value.script ? `, script ${value.script}` : ''})`),
 };
@@ -57,6 +58,7 @@ export function judgeBuild(state: BuildState): BuildVerdict {
   if (settings.contentDir !== stamp.contentDir) {
     return stale(`${dir}/ was built from ${shown.contentDir(stamp.contentDir)}, not ${shown.contentDir(settings.contentDir)}`);
   }
+  if (settings.design !== stamp.design) return stale(`${dir}/ was built in ${shown.design(stamp.design)}, not ${shown.design(settings.design)}`);
   if (settings.apiHost !== stamp.apiHost) return stale(`${dir}/ was built with ${shown.apiHost(stamp.apiHost)}, not ${shown.apiHost(settings.apiHost)}`);
   if (JSON.stringify(settings.captcha) !== JSON.stringify(stamp.captcha)) return stale(`${dir}/ was built with ${shown.captcha(stamp.captcha)}, not ${shown.captcha(settings.captcha)}`);
   if (inputs !== stamp.inputs) {

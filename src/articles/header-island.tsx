@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ArticleChrome } from '../lib/article-content';
-import { Header } from '../sections/header/header';
+import { Header } from '@design/header';
 
 type HeaderIslandProps = { chrome: ArticleChrome };
 

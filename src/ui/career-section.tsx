@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SectionTitle } from './section-title';
+import { SectionTitle } from '@design/section-title';
 import { sectionAttributes } from './static-section';
 
 type CareerSectionProps = { id: string; title: string; subtitle: string; children: ReactNode };

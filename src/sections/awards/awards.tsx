@@ -1,6 +1,6 @@
 import type { Award } from '../../../contract/content-schema';
 import type { Words } from '../../../contract/words';
-import { CareerEntry } from '../../ui/career-entry';
+import { CareerEntry } from '@design/career-entry';
 import { CareerSection } from '../../ui/career-section';
 
 type AwardsProps = { awards: Award[]; words: Words['awards']; newTab: string; lang: string };

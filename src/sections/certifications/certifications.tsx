@@ -1,7 +1,7 @@
 import type { Certification } from '../../../contract/content-schema';
 import { fill, type Words } from '../../../contract/words';
 import { monthLabel } from '../../lib/month-label';
-import { CareerEntry } from '../../ui/career-entry';
+import { CareerEntry } from '@design/career-entry';
 import { CareerSection } from '../../ui/career-section';
 
 type CertificationsProps = { certifications: Certification[]; words: Words['certifications']; newTab: string; lang: string };

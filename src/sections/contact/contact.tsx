@@ -1,6 +1,6 @@
 import type { SiteContent } from '../../../contract/content-schema';
 import type { Words } from '../../../contract/words';
-import { SectionTitle } from '../../ui/section-title';
+import { SectionTitle } from '@design/section-title';
 import { ContactForm } from './contact-form';
 import { ContactInfo, hasContactInfo } from './contact-info';
 

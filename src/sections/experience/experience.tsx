@@ -1,7 +1,7 @@
 import type { Education, Experience as Job } from '../../../contract/content-schema';
 import type { Words } from '../../../contract/words';
 import { periodLabel } from '../../lib/period';
-import { SectionTitle } from '../../ui/section-title';
+import { SectionTitle } from '@design/section-title';
 import { useText } from '../../ui/fallback-text';
 import { sectionAttributes } from '../../ui/static-section';
 

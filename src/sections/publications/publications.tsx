@@ -1,6 +1,6 @@
 import type { Publication } from '../../../contract/content-schema';
 import type { Words } from '../../../contract/words';
-import { CareerEntry } from '../../ui/career-entry';
+import { CareerEntry } from '@design/career-entry';
 import { CareerSection } from '../../ui/career-section';
 
 type PublicationsProps = { publications: Publication[]; words: Words['publications']; newTab: string; lang: string };

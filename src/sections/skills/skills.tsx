@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Skill, SkillsFilter } from '../../../contract/content-schema';
 import { fill, type Words } from '../../../contract/words';
 import { FilterBar } from '../../ui/filter-bar';
-import { SectionTitle } from '../../ui/section-title';
+import { SectionTitle } from '@design/section-title';
 import { skillCategories, skillsInCategory } from '../../lib/skill-groups';
 import { skillKey } from './skill-key';
 import { SkillCard } from './skill-card';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { WorkProject } from '../../lib/page-content';
 import { fill, type Words } from '../../../contract/words';
 import { FilterBar } from '../../ui/filter-bar';
-import { SectionTitle } from '../../ui/section-title';
+import { SectionTitle } from '@design/section-title';
 import { ALL_PROJECTS, projectFilters, projectsForFilter, type ProjectFilter } from './filter-projects';
-import { ProjectCard } from './project-card';
+import { ProjectCard } from '@design/project-card';
 
 /** `moreFilters`: the filter's "more" button (words.page.moreFilters), for an owner of many categories. */
 type WorkProps = { projects: WorkProject[]; caseStudies?: Record<number, string> | undefined; words: Words['work']; newTab: string; lang: string; moreFilters: string };

@@ -1,7 +1,7 @@
 import type { Words } from '../../../contract/words';
 import type { PostCard } from '../../lib/posts';
 import { Icon } from '../../ui/icon';
-import { SectionTitle } from '../../ui/section-title';
+import { SectionTitle } from '@design/section-title';
 import { sectionAttributes } from '../../ui/static-section';
 
 type WritingProps = { posts: PostCard[]; allPosts: string; words: Words['writing'] };

@@ -1,4 +1,4 @@
-import { useText } from './fallback-text';
+import { useText } from '../../ui/fallback-text';
 
 type SectionTitleProps = { id: string; title: string; subtitle: string };
 

@@ -1,6 +1,6 @@
-import { monthLabel } from '../lib/month-label';
-import { useText } from './fallback-text';
-import { Icon } from './icon';
+import { monthLabel } from '../../lib/month-label';
+import { useText } from '../../ui/fallback-text';
+import { Icon } from '../../ui/icon';
 
 type CareerEntryProps = {
   title: string;

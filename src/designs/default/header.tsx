@@ -9,12 +9,12 @@ import { Icon } from '../../ui/icon';
 import { useText } from '../../ui/fallback-text';
 import { SocialLinks } from '../../ui/social-links';
 import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
-import { LanguageSwitcher } from './language-switcher';
-import { ThemeToggle } from './theme-toggle';
-import { useActiveSection } from './use-active-section';
-import { useDevHeaderFit } from './use-dev-header-fit';
-import { useMobileMenu } from './use-mobile-menu';
-import { useScrolled } from './use-scrolled';
+import { LanguageSwitcher } from '../../sections/header/language-switcher';
+import { ThemeToggle } from '../../sections/header/theme-toggle';
+import { useActiveSection } from '../../sections/header/use-active-section';
+import { useDevHeaderFit } from '../../sections/header/use-dev-header-fit';
+import { useMobileMenu } from '../../sections/header/use-mobile-menu';
+import { useScrolled } from '../../sections/header/use-scrolled';
 
 type HeaderProps = {
   name: string;
