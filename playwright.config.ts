@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ENGINES } from './e2e/engines/engine-page';
-import { databaseOf, E2E_SERVERS, E2E_SITES } from './e2e/sites';
+import { databaseOf, E2E_SERVERS, E2E_SITES, OTHER_DESIGNS } from './e2e/sites';
 import { chromiumTestLaunch } from './scripts/tooling/chromium';
 
 const basePort = Number(process.env.E2E_PORT ?? 4391);
@@ -31,6 +31,9 @@ const portOf = (name: string) => servers.find((server) => server.name === name)?
  */
 const OWNER_SUITE_SKIPS: Record<string, string[]> = {
   'writing-owner': ['owner/resume-and-check.spec.ts', 'owner/theme-and-accent.spec.ts', 'owner/github-projects.spec.ts'],
+  // Each other design (decision 048): what a design draws (the page, the theme, the headers of its
+  // sheet, its HTML), not the CV, which is the same file whatever the page wears.
+  ...Object.fromEntries(OTHER_DESIGNS.map((design) => [`design-${design}`, ['owner/resume-and-check.spec.ts']])),
   'multilingual-de': ['owner/accessibility.spec.ts', 'owner/theme-and-accent.spec.ts', 'owner/github-projects.spec.ts', 'owner/security-headers.spec.ts', 'owner/valid-html.spec.ts'],
 };
 
@@ -92,6 +95,22 @@ export default defineConfig({
       },
       use: { engineName: engine, baseURL: `http://127.0.0.1:${portOf('owner')}` },
     })),
+    // The visitor's journeys in each other design (decision 048), in Chromium, on its one server:
+    // the owner who writes, in three languages, right to left among them.
+    ...OTHER_DESIGNS.map((design) => ({
+      name: `journeys-${design}`,
+      testMatch: 'engines/*.spec.ts',
+      timeout: 90_000,
+      metadata: { design },
+      use: { engineName: 'chromium' as const, baseURL: `http://127.0.0.1:${portOf(`design-${design}`)}` },
+    })),
+    // What only a design is held to (decision 048): its pages' budgets, axe on the Arabic page.
+    {
+      name: 'designs',
+      testMatch: 'designs/*.spec.ts',
+      metadata: { designURLs: Object.fromEntries(OTHER_DESIGNS.map((design) => [design, `http://127.0.0.1:${portOf(`design-${design}`)}`])) },
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumTestLaunch },
+    },
   ],
   webServer: servers.map((site) => ({
     // `npm start` as an owner runs it, on the site's own build, port and database. The owner's site
@@ -107,6 +126,9 @@ export default defineConfig({
       PORT: String(site.port),
       HOST: '127.0.0.1',
       DATABASE_PATH: site.database,
+      // A design's server draws its design; the others the content's own, or one FOLIO_DESIGN
+      // names for the whole run (`FOLIO_DESIGN=terminal npm run test:e2e` walks every suite in it).
+      FOLIO_DESIGN: site.design ?? process.env.FOLIO_DESIGN ?? '',
       RATE_LIMIT_PER_MINUTE: '1000',
       // The proof of work at its default size, solved by each engine for real. Its least time is
       // 1 s rather than 3 so that the suite's many sends do not each wait; message-service.spec.ts

@@ -13,14 +13,14 @@ import { E2E_SERVERS } from './sites';
 for (const server of E2E_SERVERS.filter((candidate) => candidate.name !== 'owner')) {
   const started = Date.now();
   const result = spawnSync('npm', ['run', '--silent', 'build'], {
-    env: { ...process.env, CONTENT_DIR: server.contentDir, OUT_DIR: server.outDir },
+    env: { ...process.env, CONTENT_DIR: server.contentDir, OUT_DIR: server.outDir, FOLIO_DESIGN: server.design ?? process.env.FOLIO_DESIGN ?? '' },
     encoding: 'utf8',
   });
   if (result.status !== 0) {
     process.stderr.write(`${result.stdout}${result.stderr}build-sites: building ${server.contentDir} into ${server.outDir} failed\n`);
     process.exit(1);
   }
-  console.log(`build-sites: ${server.contentDir} → ${server.outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`build-sites: ${server.contentDir}${server.design ? ` in ${server.design}` : ''} → ${server.outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 // The real résumés of e2e/imported: imported, checked and built as an owner would, so the journey

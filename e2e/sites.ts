@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentPaths } from '../contract/content-paths';
+import { DESIGNS, type Design } from '../contract/designs';
 import { siteSchema, type SiteContent } from '../contract/content-schema';
 import { translate, type Translation } from '../contract/translation';
 import { site as owner } from '../content/site';
@@ -11,13 +12,22 @@ import { translation as german } from '../fixtures/multilingual/translations/de'
 import { site as otherOwner } from '../fixtures/other-owner/site';
 import { site as sample } from '../fixtures/sample/site';
 import { site as writing } from '../fixtures/writing/site';
+import { translation as writingArabic } from '../fixtures/writing/translations/ar';
+import { translation as writingGerman } from '../fixtures/writing/translations/de';
 import { withGithubProjects } from '../scripts/github/github-projects';
 
-/** One `npm start` of the suite: a content folder, built into its own folder, on its own port. */
+/** The designs besides the default (issue 42), which every other suite walks. */
+export const OTHER_DESIGNS = DESIGNS.filter((design) => design !== 'default');
+
+/**
+ * One `npm start` of the suite: a content folder, built into its own folder, on its own port;
+ * in a design other than the content's own where `design` says (FOLIO_DESIGN).
+ */
 export type E2EServer = {
-  name: 'sample' | 'owner' | 'other-owner' | 'multilingual' | 'writing' | 'minimal' | 'many-categories';
+  name: 'sample' | 'owner' | 'other-owner' | 'multilingual' | 'writing' | 'minimal' | 'many-categories' | `design-${Design}`;
   contentDir: string;
   outDir: string;
+  design?: Design;
 };
 
 export const E2E_SERVERS: readonly E2EServer[] = [
@@ -31,6 +41,9 @@ export const E2E_SERVERS: readonly E2EServer[] = [
   // categories (issue 41); e2e/minimal.
   { name: 'minimal', contentDir: 'fixtures/minimal', outDir: 'test-results/site-minimal' },
   { name: 'many-categories', contentDir: 'fixtures/many-categories', outDir: 'test-results/site-many-categories' },
+  // Each other design (issue 42, decision 048) on the owner who writes: the page, posts, a case
+  // study, and pages in German and Arabic, right to left.
+  ...OTHER_DESIGNS.map((design) => ({ name: `design-${design}` as const, contentDir: 'fixtures/writing', outDir: `test-results/site-design-${design}`, design })),
 ];
 
 /**
@@ -68,7 +81,19 @@ export const E2E_SITES: readonly E2ESite[] = [
   page('multilingual', 'multilingual-de', 'de/', translated(multilingual, german)),
   // The owner suite on an owner who writes (issue 24): the Writing section, case studies, feeds.
   page('writing', 'writing-owner', '', writing),
+  // The owner suite on each other design (decision 048), on that owner's page.
+  ...OTHER_DESIGNS.map((design) => page(`design-${design}`, `design-${design}`, '', writing)),
 ];
+
+/**
+ * The pages of a design's server, in the order the build lists them: the default language, then
+ * the translations by file name. Not owner-suite projects of their own (E2E_SITES): the journeys
+ * and the design suite walk them.
+ */
+export function designPages(design: Design): E2ESite[] {
+  const name = `design-${design}` as const;
+  return [page(name, name, '', writing), page(name, `${name}-ar`, 'ar/', translated(writing, writingArabic)), page(name, `${name}-de`, 'de/', translated(writing, writingGerman))];
+}
 
 /** The page the current project tests. */
 export function siteOf(projectName: string): E2ESite {

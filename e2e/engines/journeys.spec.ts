@@ -1,5 +1,6 @@
+import type { Design } from '../../contract/designs';
 import type { EnginePage } from './engine-page';
-import { pagesOf, siteOf } from '../sites';
+import { designPages, pagesOf, siteOf } from '../sites';
 import { expect, test } from './engine-test';
 import { JOURNEYS } from './journeys';
 import { caseStudies, longest, multilingualPost } from '../writing/fixture';
@@ -12,21 +13,33 @@ for (const journey of JOURNEYS) {
     const pages: EnginePage[] = [];
     const figures: Record<string, unknown> = {};
     const base = baseURL ?? '';
-    const { languagesURL, otherOwnerURL, sampleURL, writingURL } = testInfo.project.metadata as { languagesURL: string; otherOwnerURL: string; sampleURL: string; writingURL: string };
+    const { design, languagesURL, otherOwnerURL, sampleURL, writingURL } = testInfo.project.metadata as {
+      design?: Design;
+      languagesURL: string;
+      otherOwnerURL: string;
+      sampleURL: string;
+      writingURL: string;
+    };
+    // Another design (decision 048): every journey on its one server, the owner who writes in
+    // three languages; otherwise the owner's site, the fixture owners' and the languages' servers.
+    const pagesInDesign = design === undefined ? undefined : designPages(design);
+    const [owner] = pagesInDesign ?? [siteOf('owner')];
     try {
       await journey.run({
         engine,
-        site: siteOf('owner'),
+        site: owner ?? siteOf('owner'),
         baseURL: base,
-        languages: { baseURL: languagesURL, pages: pagesOf('multilingual') },
-        owners: [
-          { site: siteOf('owner'), baseURL: base },
-          { site: siteOf('sample'), baseURL: sampleURL },
-          { site: siteOf('other-owner'), baseURL: otherOwnerURL },
-          { site: siteOf('multilingual-en'), baseURL: languagesURL },
-        ],
+        languages: pagesInDesign ? { baseURL: base, pages: pagesInDesign } : { baseURL: languagesURL, pages: pagesOf('multilingual') },
+        owners: pagesInDesign
+          ? [{ site: owner ?? siteOf('owner'), baseURL: base }]
+          : [
+              { site: siteOf('owner'), baseURL: base },
+              { site: siteOf('sample'), baseURL: sampleURL },
+              { site: siteOf('other-owner'), baseURL: otherOwnerURL },
+              { site: siteOf('multilingual-en'), baseURL: languagesURL },
+            ],
         writing: {
-          baseURL: writingURL,
+          baseURL: pagesInDesign ? base : writingURL,
           // The longest post (every Markdown feature), a case study, the list, and a right-to-left post.
           paths: [`/posts/${longest?.slug}/`, `/work/${caseStudies[0]?.text.slug}/`, '/posts/', `/ar/posts/${multilingualPost?.slug}/`],
         },
