@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DESIGNS } from '../../contract/designs';
+import { galleryPage, type GalleryShot } from './gallery-page';
+
+const shots: GalleryShot[] = DESIGNS.flatMap((design) =>
+  (['desktop', 'phone'] as const).flatMap((width) => (['light', 'dark'] as const).map((theme) => ({ design, width, theme, file: `${design}-${width}-${theme}.png` }))),
+);
+
+describe('the designs gallery', () => {
+  it('shows each design with the line that chooses it, the owner’s own first', () => {
+    const html = galleryPage('Dana <Okafor>', 'terminal', DESIGNS, shots);
+    const headings = [...html.matchAll(/<h2>([a-z]+)/gu)].map((match) => match[1]);
+    expect(headings).toEqual(['terminal', ...DESIGNS.filter((design) => design !== 'terminal')]);
+    for (const design of DESIGNS) expect(html).toContain(`design: '${design}'`);
+    expect(html).toContain('<h2>terminal <strong>(your site now)</strong>');
+    // The owner's name is text, never markup.
+    expect(html).toContain('Dana &lt;Okafor&gt;');
+    expect(html).not.toContain('<Okafor>');
+  });
+
+  it('shows every picture, each described for a reader who cannot see it', () => {
+    const html = galleryPage('Dana Okafor', 'default', DESIGNS, shots);
+    const images = [...html.matchAll(/<img src="([^"]+)" alt="([^"]+)"/gu)];
+    expect(images.map((image) => image[1]).sort()).toEqual(shots.map((shot) => shot.file).sort());
+    expect(images[0]?.[2]).toBe("Dana Okafor's page in the default design, light theme, at desktop width");
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * `npm run designs`: the owner's own content (content/, or CONTENT_DIR) built in every design,
+ * each first screen shot at desktop and phone widths in both themes, and one page that shows them
+ * side by side: .designs/index.html, opened where the machine can open it. The owner chooses by
+ * seeing their own career, then writes `design: '<name>'` in site.ts.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { contentPaths, PROJECT_ROOT } from '../../contract/content-paths';
+import { DESIGNS, type Design } from '../../contract/designs';
+import { THEME_STORAGE_KEY } from '../../src/lib/theme';
+import { loadContent } from '../content/check-content';
+import { chromiumLaunch } from '../tooling/chromium';
+import { galleryPage, type GalleryShot } from './gallery-page';
+import { serveFolder } from './static-server';
+
+const OUT = path.join(PROJECT_ROOT, '.designs');
+const WIDTHS = [
+  { width: 'desktop', size: { width: 1440, height: 900 } },
+  { width: 'phone', size: { width: 390, height: 844 } },
+] as const;
+
+function buildIn(design: Design, outDir: string): void {
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: PROJECT_ROOT, env: { ...process.env, FOLIO_DESIGN: design, OUT_DIR: outDir }, encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout}${result.stderr}`);
+    throw new Error(`designs: building in ${design} failed (above)`);
+  }
+  console.log(`designs: ${design} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Opens the page in the desktop's browser where there is one; a server or CI just prints it. */
+function open(file: string): void {
+  if (process.env.CI || (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY)) return;
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  spawn(command, [file], { detached: true, stdio: 'ignore' }).on('error', () => undefined).unref();
+}
+
+async function main(): Promise<void> {
+  const site = await loadContent(contentPaths());
+  const chosen = site.design ?? 'default';
+  await rm(OUT, { recursive: true, force: true });
+  await mkdir(OUT, { recursive: true });
+  const browser = await chromium.launch(chromiumLaunch);
+  const shots: GalleryShot[] = [];
+  try {
+    for (const design of DESIGNS) {
+      const dir = path.join(OUT, design);
+      buildIn(design, dir);
+      const { origin, server } = await serveFolder(dir);
+      try {
+        for (const theme of ['light', 'dark'] as const) {
+          for (const { width, size } of WIDTHS) {
+            const page = await browser.newPage({ viewport: size, deviceScaleFactor: 1 });
+            // The visitor's stored choice, as the page's theme script reads it.
+            await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, `${theme}-theme`] as const);
+            await page.goto(`${origin}/`);
+            await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+            await page.evaluate(() => document.fonts.ready);
+            const file = `${design}-${width}-${theme}.png`;
+            await page.screenshot({ path: path.join(OUT, file) });
+            shots.push({ design, width, theme, file });
+            await page.close();
+          }
+        }
+      } finally {
+        server.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const index = path.join(OUT, 'index.html');
+  await writeFile(index, galleryPage(site.owner.name, chosen, DESIGNS, shots));
+  console.log(`designs: ${shots.length} pictures of ${DESIGNS.length} designs in ${path.relative(process.cwd(), index)}; choose one with design: '<name>' in site.ts`);
+  open(index);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
