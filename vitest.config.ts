@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { chosenDesign, designPieces } from './scripts/designs/design-pieces';
+import { chosenDesign, designPieces } from './scripts/designs/design-pieces.ts';
 
 export default defineConfig({
   // The pieces of the design under test: the default's, unless FOLIO_DESIGN names another.

@@ -14,7 +14,7 @@ describe('the designs gallery', () => {
     for (const design of DESIGNS) expect(html).toContain(`design: '${design}'`);
     expect(html).toContain('<h2>terminal <strong>(your site now)</strong>');
     // The owner's name is text, never markup.
-    expect(html).toContain('Dana &lt;Okafor&gt;');
+    expect(html).toContain('Dana &#60;Okafor&#62;');
     expect(html).not.toContain('<Okafor>');
   });
 
@@ -22,6 +22,6 @@ describe('the designs gallery', () => {
     const html = galleryPage('Dana Okafor', 'default', DESIGNS, shots);
     const images = [...html.matchAll(/<img src="([^"]+)" alt="([^"]+)"/gu)];
     expect(images.map((image) => image[1]).sort()).toEqual(shots.map((shot) => shot.file).sort());
-    expect(images[0]?.[2]).toBe("Dana Okafor's page in the default design, light theme, at desktop width");
+    expect(images[0]?.[2]).toBe('Dana Okafor&#39;s page in the default design, light theme, at desktop width');
   });
 });
