@@ -27,6 +27,7 @@ import { formatReport, partsAfter } from './report';
 import { evaluateTargets, pageTargets, ratios, storeProblems, target } from './targets';
 import { PAGE_IDS, PRESETS, type BenchResults, type InteractionOutcome, type InteractionResult, type PageId, type PageMetrics, type PageResult, type Preset, type TargetResult, type Throttling } from './types';
 import { contentPaths } from '../../contract/content-paths';
+import { DESIGNS, type Design } from '../../contract/designs';
 import { loadContent, loadTranslations } from '../content/check-content';
 import { languagePages } from '../languages/languages';
 
@@ -372,6 +373,43 @@ async function languagesMain(contentDir: string): Promise<number> {
   }
 }
 
+/**
+ * `npm run bench -- --designs`: the home page's targets (Lighthouse in all four categories, LCP
+ * against the same page without scripts, CLS, interactions, first-load bytes with the fonts) for
+ * the owner's content built in each design (issue 42), each against its own no-script copy and
+ * the plain page. Writes bench-designs.json.
+ */
+async function designsMain(): Promise<number> {
+  const tempDir = await mkdtemp(path.join(tmpdir(), 'folio-bench-'));
+  const measured: { design: Design; pages: PageResult[]; interactions: InteractionOutcome[]; targets: TargetResult[] }[] = [];
+  try {
+    for (const design of DESIGNS) {
+      let server: ServerProcess | undefined;
+      // The server too, or it would find the build stale against site.ts's design and build over it.
+      process.env.FOLIO_DESIGN = design;
+      try {
+        console.log(`bench: the ${design} design…`);
+        await runScript('scripts/build/build.ts', { ...process.env, OUT_DIR: distDir, BASE_PATH: '/' });
+        await writeReferencePages(distDir, '', 'bench-noscript.html');
+        const port = await freePort();
+        server = await startProcess('server/runtimes/node.ts', serverEnv(port, path.join(tempDir, `${design}.db`)), port);
+        const set = await measurePageSet({ url: `${server.url}/`, noScriptUrl: `${server.url}/bench-noscript.html`, plainUrl: `${server.url}${PAGE_PATHS.plain}`, distDir, flow: 'home' });
+        measured.push({ design, ...set });
+      } finally {
+        await server?.stop();
+      }
+    }
+    for (const { design, ...set } of measured) printPageSet(`design ${design}`, set);
+    await writeFile(path.join(root, 'bench-designs.json'), `${JSON.stringify({ timestamp: new Date().toISOString(), designs: measured }, null, 2)}\n`);
+    console.log('\nWrote bench-designs.json.');
+    return measured.some((set) => set.targets.some((target) => !target.pass)) ? 1 : 0;
+  } finally {
+    delete process.env.FOLIO_DESIGN;
+    await rm(tempDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP_BUILD !== '1') await rm(distDir, { recursive: true, force: true });
+  }
+}
+
 /** `npm run bench -- --inbox`: only the owner's inbox at 10,000 messages on each store (inbox.ts), in about half a minute. */
 async function inboxMain(): Promise<number> {
   console.log(`\n${formatInboxRows(await measureInbox())}`);
@@ -379,7 +417,13 @@ async function inboxMain(): Promise<number> {
 }
 
 const languagesArgument = process.argv.indexOf('--languages');
-const run = process.argv.includes('--inbox') ? inboxMain : languagesArgument === -1 ? main : () => languagesMain(process.argv[languagesArgument + 1] ?? 'content');
+const run = process.argv.includes('--inbox')
+  ? inboxMain
+  : process.argv.includes('--designs')
+    ? designsMain
+    : languagesArgument === -1
+      ? main
+      : () => languagesMain(process.argv[languagesArgument + 1] ?? 'content');
 run().then(
   (code) => process.exit(code),
   (error: unknown) => {
