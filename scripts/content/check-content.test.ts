@@ -8,6 +8,7 @@ import { folioWords } from '../../contract/folio-words';
 import { checkContent, loadTranslations } from './check-content';
 import { untranslatedReport } from './untranslated-report';
 import { contentPaths } from '../../contract/content-paths';
+import { DESIGNS } from '../../contract/designs';
 import { DEFAULT_THEMES, SECTION_IDS, SKILLS_FILTERS, SOCIAL_KINDS } from '../../contract/content-schema';
 
 // The frozen sample with its images; messages name the folder the content came from.
@@ -91,6 +92,12 @@ describe('content check', () => {
     for (const choice of DEFAULT_THEMES) expect(errorsOf(withChange((copy) => void (copy.defaultTheme = choice)))).toEqual([]);
     const auto = withChange((copy) => void ((copy as { defaultTheme?: string }).defaultTheme = 'auto'));
     expect(errorsOf(auto)).toContain(`fixtures/sample/site.ts: defaultTheme must be one of light, dark, system (got "auto")`);
+  });
+
+  it('takes each design by its name, and names them, with the nearest, for anything else', () => {
+    for (const design of DESIGNS) expect(errorsOf(withChange((copy) => void (copy.design = design)))).toEqual([]);
+    const slip = withChange((copy) => void ((copy as { design?: string }).design = 'sidbar'));
+    expect(errorsOf(slip)).toContain(`fixtures/sample/site.ts: design must be one of ${DESIGNS.map((design) => `"${design}"`).join(', ')} (got "sidbar"); did you mean "sidebar"?`);
   });
 
   it('takes first or all as where the skills filter starts, and names them for anything else', () => {
