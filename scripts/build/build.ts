@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildInputs, inputsDigest } from '../../contract/build-inputs';
 import { chosenDesign } from '../designs/design-pieces';
+import { designFonts, pageCharacters, pageFontsWriter, textOfHtml, type PageFonts } from '../fonts/page-fonts';
 import { BUILD_STAMP_FILE, buildSettingsFrom, type BuildStamp } from '../../contract/build-stamp';
 import type { SiteContent } from '../../contract/content-schema';
 import type { MissingText } from '../../contract/translation';
@@ -64,6 +65,14 @@ const PAGE_CHUNKS = { groups: [{ name: 'index', test: /\/src\/entry-client\.tsx$
  */
 type PageBuild = { site: SiteContent; file: string; page: PageOf; languages: LanguageLink[]; missing: readonly MissingText[] };
 
+type FontsOfPage = (points: readonly number[], lang: string) => Promise<PageFonts>;
+
+/** The page's faces, fetched from the head before the sheet asks for them (the display face's main file). */
+function preloadFonts(html: string, hrefs: readonly string[]): string {
+  const links = hrefs.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('');
+  return links === '' ? html : html.replace(/<style/u, () => `${links}<style`);
+}
+
 /** How many posts the home page's Writing section shows. */
 const LATEST_POSTS = 3;
 
@@ -74,7 +83,7 @@ const LATEST_POSTS = 3;
  * are the same files, by name and hash, as the default's (the script, styles and pictures), unless
  * a translation shows other pictures. Returns the page's HTML.
  */
-async function prerender({ site, page, languages, missing }: PageBuild, base: string, contentFile: string, defaultLang: string, writing: Writing): Promise<void> {
+async function prerender({ site, page, languages, missing }: PageBuild, base: string, contentFile: string, defaultLang: string, writing: Writing, fonts: FontsOfPage): Promise<void> {
   const first = page.path === '';
   const ssrOut = ssrOutOf(page);
   const outDir = first ? dist : path.join(root, 'node_modules/.cache', `folio-page-${process.pid}`);
@@ -119,6 +128,10 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
     .replace(/<html lang="[^"]*"/u, () => htmlOpenTag(site))
     .replace('<!--head-tags-->', () => [headTags(site, base, themeBootScript(site.defaultTheme), page), ...feedTags].join('\n    '))
     .replace('<!--app-html-->', () => render(content));
+  // The design's faces, cut down to what this page and its posts may show (scripts/fonts/).
+  const clientContent = pageContentFile({ ...content, images: server.contentImageUrls() });
+  const texts = writing.texts.filter((text) => text.lang === site.lang).map((text) => `${text.title}${text.summary}${textOfHtml(text.html)}`);
+  const { css: fontCss, preloads } = await fonts(pageCharacters(textOfHtml(rendered), clientContent.json, ...texts), site.lang);
   const hrefs = stylesheetHrefs(rendered);
   // Without a sheet to travel in, the page would have no accent colour at all.
   if (hrefs.length === 0) throw new Error('build: the page links no stylesheet to carry the accent palette (scripts/build/accent.ts)');
@@ -127,7 +140,7 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
       href,
       // The accent palette (src/styles.css writes none) travels in the same inline block as the
       // styles that read it, so the CSP hash of that block covers it.
-      css: dropPropertyFallback(await readFile(path.join(outDir, href.slice(base.length)), 'utf8')) + (index === all.length - 1 ? accentCss(site) : ''),
+      css: dropPropertyFallback(await readFile(path.join(outDir, href.slice(base.length)), 'utf8')) + (index === all.length - 1 ? accentCss(site) + fontCss : ''),
     })),
   );
   // A JSON file for a page's script, among this build's assets (moved into dist/assets/ with them): its address.
@@ -138,7 +151,7 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
   };
   // The content the client hydrates with (pageContent), so server and client render alike: a file
   // the loader fetches beside the script, not a second copy of the page's text in its HTML.
-  const html = preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets), await writeData(pageContentFile({ ...content, images: server.contentImageUrls() }))));
+  const html = preloadFonts(preloadHeroImage(deferModuleScript(inlineStylesheets(rendered, sheets), await writeData(clientContent))), preloads);
   await mkdir(path.join(dist, page.path), { recursive: true });
   await writeFile(path.join(dist, page.path, 'index.html'), html);
   // The posts and case studies in this language (issue 24): the same template, script and styles,
@@ -154,7 +167,7 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
     themeScript: themeBootScript(site.defaultTheme),
     dist,
     finish: async (article, extraCss, chrome) => {
-      const styled = inlineStylesheets(article, sheets.map((sheet, index) => (index === sheets.length - 1 ? { ...sheet, css: sheet.css + extraCss } : sheet)));
+      const styled = preloadFonts(inlineStylesheets(article, sheets.map((sheet, index) => (index === sheets.length - 1 ? { ...sheet, css: sheet.css + extraCss } : sheet))), preloads);
       // The header's data, the one part the page hydrates, in a file the loader fetches as the home page's.
       return deferModuleScript(styled, await writeData(dataFile(chrome)));
     },
@@ -206,7 +219,10 @@ async function main(): Promise<void> {
   // Posts and case studies (issue 24): read, checked and rendered once; drafts never in a build.
   const images = postImages(paths.images, base);
   const writing = await prepareWriting({ paths, contents: builds.map((build) => build.site), pages, base, drafts: false, picture: images.picture });
-  for (const page of builds) await prerender(page, base, paths.site, site.lang, writing);
+  const faces = await designFonts(root, process.env.FOLIO_DESIGN ?? 'default');
+  const fontsWriter = pageFontsWriter({ dist, base });
+  const fonts: FontsOfPage = (points, lang) => fontsWriter(faces, points, lang);
+  for (const page of builds) await prerender(page, base, paths.site, site.lang, writing, fonts);
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   for (const [file, bytes] of images.files) await writeFile(path.join(dist, 'assets', file), bytes);
   for (const { site: content, page } of builds) {

@@ -1,24 +1,25 @@
 /**
  * A design's typefaces (issue 42, decision 047): each self-hosted from an npm package made for it
- * (`@fontsource-variable/*`), subset by the build to the characters each page uses, the display
- * face preloaded, and drawn first in a local fallback adjusted to its metrics, so nothing moves
- * when it arrives. A design names its faces in `src/designs/<name>/fonts.ts` as
+ * (`@fontsource-variable/*`), cut down by the build to the letters each page uses, the display
+ * face preloaded, and drawn first in a local face adjusted to its metrics, so nothing moves when
+ * it arrives (scripts/fonts/). A design names its faces in `src/designs/<name>/fonts.ts` as
  * `export const fonts: DesignFonts`; the build writes `--font-body`, `--font-display` and
- * `--font-mono` for its sheet to use. A role a design leaves out keeps the system's face.
- * Letters the face lacks (Arabic, Hebrew, Devanagari, CJK, and Cyrillic or Greek where it has none)
- * are drawn by the Noto face of that script, subset the same way, only on pages that use them.
+ * `--font-code` (the mono face) for its sheet. A role a design leaves out keeps the system's face. Letters the
+ * face lacks (Arabic, Hebrew, Devanagari, CJK, and Cyrillic or Greek where it has none) are drawn
+ * by the Noto face of that script, cut down the same way, on the pages that use them.
  */
 export type DesignFace = {
-  /** The package, e.g. '@fontsource-variable/fraunces'. */
+  /** The package, e.g. '@fontsource-variable/fraunces'; its `wght.css` lists its files. */
   package: string;
-  /** Its files' stem, e.g. 'fraunces' for files/fraunces-latin-wght-normal.woff2. */
-  stem: string;
-  /** The weights the page uses, as a variable face's range ('300 800') or one weight ('400'). */
-  weight: string;
-  /** The local face whose metrics its fallback is adjusted from (a @capsizecss/metrics name). */
-  fallback: 'arial' | 'helvetica' | 'georgia' | 'timesNewRoman' | 'courierNew';
-  /** The generic family after it: 'sans-serif', 'serif' or 'monospace'. */
+  /** Its metrics in @capsizecss/metrics, e.g. 'fraunces', 'jetBrainsMono'. */
+  metrics: string;
+  /** The local face its fallback is adjusted from, a @capsizecss/metrics name. */
+  fallback: 'arial' | 'georgia' | 'timesNewRoman' | 'courierNew';
+  /** The generic family last in the list. */
   generic: 'sans-serif' | 'serif' | 'monospace';
 };
 
 export type DesignFonts = { body?: DesignFace; display?: DesignFace; mono?: DesignFace };
+
+export const FONT_ROLES = ['body', 'display', 'mono'] as const;
+export type FontRole = (typeof FONT_ROLES)[number];

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import subsetFont from 'subset-font';
+import { FONT_ROLES, type DesignFace, type DesignFonts } from '../../src/designs/design-fonts';
+import { fallbackFaceCss } from './fallback-face';
+import { packageFaces, type PackageFace } from './package-faces';
+import { covers } from './unicode-range';
+
+/**
+ * The faces that draw a script a design's face may lack, in the order they are tried. CJK is the
+ * page's own: Chinese pages take the simplified face, others the Japanese (which has the kana).
+ */
+const SCRIPT_FACES = ['@fontsource-variable/noto-sans', '@fontsource-variable/noto-sans-arabic', '@fontsource-variable/noto-sans-hebrew', '@fontsource-variable/noto-sans-devanagari'];
+const cjkFace = (lang: string) => (lang.toLowerCase().startsWith('zh') ? '@fontsource-variable/noto-sans-sc' : '@fontsource-variable/noto-sans-jp');
+
+/** The variable each role's stack is written to; `--font-code`, as Tailwind's theme owns `--font-mono`. */
+const FONT_VARIABLES = { body: '--font-body', display: '--font-display', mono: '--font-code' } as const;
+
+/** What a page's head and sheet get: the @font-face rules and variables, and the files to preload. */
+export type PageFonts = { css: string; preloads: string[] };
+
+type Written = { href: string; rule: string };
+
+/** The letters a page may show: its text, and every text its script may draw later (the content file). */
+export function pageCharacters(...texts: readonly string[]): number[] {
+  const points = new Set<number>();
+  for (const text of texts) for (const char of text) points.add(char.codePointAt(0) ?? 0);
+  // Controls and separators draw nothing; a space is drawn by whichever face is first.
+  return [...points].filter((point) => point > 0x20 && !(point >= 0x7f && point <= 0x9f)).sort((a, b) => a - b);
+}
+
+/** Visible text from HTML: tags out, the entities the renderer writes turned back into letters. */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gu, ' ')
+    .replace(/<[^>]*>/gu, ' ')
+    .replace(/&#x([0-9a-f]+);/giu, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/gu, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&(amp|lt|gt|quot|nbsp);/gu, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' })[name] ?? '');
+}
+
+/**
+ * Writes a page's faces: for each role the design names, each of its files that draws a letter the
+ * page uses, cut down to those letters, into `<dist>/assets/fonts/` under a name from its bytes
+ * (the same cut on another page is the same file); then the script faces for the letters it lacks.
+ * Returns the rules (with each file's unicode-range, so a browser fetches only what it draws), the
+ * metric-matched fallbacks, `--font-<role>`, and the display (else body) face's main file to preload.
+ */
+export function pageFontsWriter(options: { dist: string; base: string }) {
+  const cuts = new Map<string, Promise<Written | undefined>>();
+
+  async function cut(face: PackageFace, points: readonly number[]): Promise<Written | undefined> {
+    const used = points.filter((point) => covers(face.spans, point));
+    if (used.length === 0) return undefined;
+    const key = `${face.file}\n${used.join(',')}`;
+    let written = cuts.get(key);
+    if (written === undefined) {
+      written = (async () => {
+        const bytes = await subsetFont(await readFile(face.file), String.fromCodePoint(...used), { targetFormat: 'woff2' });
+        const name = `${path.basename(face.file, '.woff2')}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`;
+        await mkdir(path.join(options.dist, 'assets/fonts'), { recursive: true });
+        await writeFile(path.join(options.dist, 'assets/fonts', name), bytes);
+        const href = `${options.base}assets/fonts/${name}`;
+        return { href, rule: `@font-face{font-family:"${face.family}";font-style:normal;font-display:swap;font-weight:${face.weight};src:url(${href}) format("woff2");unicode-range:${face.range}}` };
+      })();
+      cuts.set(key, written);
+    }
+    return written;
+  }
+
+  /** The files of `faces` the page needs, largest share of its letters first. */
+  async function cutAll(faces: readonly PackageFace[], points: readonly number[]): Promise<Written[]> {
+    const ranked = [...faces].sort((a, b) => points.filter((point) => covers(b.spans, point)).length - points.filter((point) => covers(a.spans, point)).length);
+    return (await Promise.all(ranked.map((face) => cut(face, points)))).filter((written): written is Written => written !== undefined);
+  }
+
+  return async function pageFonts(fonts: DesignFonts, points: readonly number[], lang: string): Promise<PageFonts> {
+    const rules = new Set<string>();
+    const variables: string[] = [];
+    const preloads: string[] = [];
+    for (const role of FONT_ROLES) {
+      const face: DesignFace | undefined = fonts[role];
+      if (face === undefined) continue;
+      const files = packageFaces(face.package);
+      const family = files[0]?.family ?? face.package;
+      const own = await cutAll(files, points);
+      for (const written of own) rules.add(written.rule);
+      rules.add(fallbackFaceCss(family, face.metrics, face.fallback));
+      if ((role === 'display' || (role === 'body' && fonts.display === undefined)) && own[0] !== undefined) preloads.push(own[0].href);
+      // The letters this face has no file for, drawn by the first script face that has them.
+      let missing = points.filter((point) => !files.some((file) => covers(file.spans, point)));
+      const stack = [`"${family}"`, `"${family} fallback"`];
+      for (const pkg of [...SCRIPT_FACES, cjkFace(lang)]) {
+        if (missing.length === 0) break;
+        const scriptFiles = packageFaces(pkg);
+        const drawn = await cutAll(scriptFiles, missing);
+        if (drawn.length === 0) continue;
+        for (const written of drawn) rules.add(written.rule);
+        stack.push(`"${scriptFiles[0]?.family ?? pkg}"`);
+        missing = missing.filter((point) => !scriptFiles.some((file) => covers(file.spans, point)));
+      }
+      variables.push(`${FONT_VARIABLES[role]}:${[...stack, face.generic].join(',')}`);
+    }
+    const css = rules.size === 0 ? '' : `${[...rules].join('')}:root{${variables.join(';')}}`;
+    return { css, preloads };
+  };
+}
+
+/** The design's faces, from `src/designs/<design>/fonts.ts`, or none where it names none. */
+export async function designFonts(root: string, design: string): Promise<DesignFonts> {
+  const file = path.join(root, 'src/designs', design, 'fonts.ts');
+  if (!existsSync(file)) return {};
+  return ((await import(pathToFileURL(file).href)) as { fonts: DesignFonts }).fonts;
+}
