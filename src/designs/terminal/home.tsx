@@ -1,0 +1,97 @@
+import type { Home as DefaultHome } from '../default/home';
+import { fill } from '../../../contract/words';
+import { introText } from '../../../contract/years-of-experience';
+import { formatNumber } from '../../lib/format-number';
+import { resumeFileName } from '../../lib/resume-file-name';
+import { Icon } from '../../ui/icon';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { SocialLinks } from '../../ui/social-links';
+import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
+import { useText } from '../../ui/fallback-text';
+
+/**
+ * The hero as a session in a terminal window: the owner's name answers a `whoami`, the role and
+ * the stack follow as its output, the picture and the years sit beside it as a small framed
+ * block. The window's title bar and the prompts are decoration (aria-hidden, or the sheet's).
+ */
+export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, newTab, lang, toSkills }) => {
+  const navigate = useAnchorNavigation();
+  const fileName = resumeFileName(owner.name, words.cvFile);
+  const t = useText();
+  const intro = introText(owner, (years) => formatNumber(years, lang));
+
+  return (
+    <>
+      <section id="home" tabIndex={-1} aria-labelledby="home-title" className="outline-none">
+        <div className="mx-auto grid max-w-[70rem] items-start gap-8 px-5 pb-14 pt-8 sm:px-8 md:grid-cols-[1fr_15rem] md:gap-10 md:pb-20 md:pt-14">
+          {/* First in the page, as on the default design: a slow page adds the text below it. */}
+          <div className="flex items-center gap-4 md:order-2 md:block">
+            <div className="w-24 shrink-0 overflow-hidden border border-border bg-accent-soft md:w-full">
+              <ResponsiveImage image={owner.avatar} sizes="(min-width: 768px) 240px, 96px" className="terminal-avatar block aspect-square h-auto w-full object-cover" hero />
+            </div>
+            {owner.yearsOfExperience !== undefined && (
+              <p className="flex items-baseline gap-3 border border-border bg-surface px-3 py-2 md:mt-3">
+                <span className="text-2xl font-bold text-accent" suppressHydrationWarning>
+                  {formatNumber(owner.yearsOfExperience, lang)}
+                </span>
+                <span className="whitespace-pre-line text-xs leading-tight text-text">{t(words.yearsBadge, fill(words.yearsBadge, { years: owner.yearsOfExperience }, lang))}</span>
+              </p>
+            )}
+          </div>
+
+          <div className="terminal-window border border-border bg-surface md:order-1">
+            <div className="flex items-center gap-2 border-b border-border px-4 py-2.5" aria-hidden="true">
+              <span className="size-2.5 rounded-full bg-danger/70" />
+              <span className="size-2.5 rounded-full bg-accent/70" />
+              <span className="size-2.5 rounded-full bg-success/70" />
+            </div>
+            <div className="px-5 py-6 sm:px-7 sm:py-8">
+              <p className="terminal-command text-sm text-muted">whoami</p>
+              <p className="mt-4 text-base text-muted">{t(owner.greeting)}</p>
+              <h1 id="home-title" className="terminal-cursor mt-1 text-3xl font-bold tracking-tight text-text sm:text-5xl">
+                {t(owner.name)}
+              </h1>
+              {owner.jobTitle !== undefined && <p className="mt-3 text-lg font-medium text-accent sm:text-xl">{t(owner.jobTitle)}</p>}
+              {owner.techLine !== undefined && (
+                <p className="mt-4 flex items-center gap-2 text-sm text-muted">
+                  <span className="size-2 shrink-0 rounded-full bg-success" aria-hidden="true" />
+                  {t(owner.techLine)}
+                </p>
+              )}
+              {intro !== undefined && <p className="mt-5 max-w-[62ch] text-sm leading-relaxed text-muted sm:text-base">{t(intro)}</p>}
+              <div className="mt-7 flex flex-wrap items-center gap-3">
+                <a
+                  href={resumeUrl}
+                  download={fileName}
+                  data-insight="cv"
+                  className="inline-flex min-h-11 items-center gap-2 border border-accent bg-accent px-5 text-sm font-semibold text-accent-contrast transition-colors hover:bg-accent-hover"
+                >
+                  <Icon name="download" className="size-4" />
+                  {t(words.downloadCv)}
+                </a>
+                {toSkills && (
+                  <a
+                    href="#skills"
+                    onClick={(event) => navigate(event, 'skills')}
+                    className="inline-flex min-h-11 items-center gap-2 border border-border px-5 text-sm font-semibold text-text transition-colors hover:border-accent hover:text-accent"
+                  >
+                    {t(words.mySkills)}
+                    <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
+                  </a>
+                )}
+              </div>
+              <SocialLinks links={socials} newTab={newTab} className="mt-7" />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {/* The goal as a note the session prints: an invitation in the accent's rule, not a slab. */}
+      {owner.goal !== undefined && (
+        <div id="goal" className="mx-auto max-w-[70rem] px-5 sm:px-8">
+          <p className="terminal-note border-s-4 border-accent bg-surface-2 px-5 py-4 text-sm text-text sm:text-base">{t(owner.goal)}</p>
+        </div>
+      )}
+    </>
+  );
+};
