@@ -1,0 +1,85 @@
+import type { Home as DefaultHome } from '../default/home';
+import { fill } from '../../../contract/words';
+import { introText } from '../../../contract/years-of-experience';
+import { formatNumber } from '../../lib/format-number';
+import { resumeFileName } from '../../lib/resume-file-name';
+import { Icon } from '../../ui/icon';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { SocialLinks } from '../../ui/social-links';
+import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
+import { useText } from '../../ui/fallback-text';
+
+/**
+ * The hero as a page's opening: the name set as a headline, the role under it, the introduction
+ * as a standfirst at a reading measure; the picture small beside the greeting, the years a
+ * figure in the margin. The goal closes it as a pull quote, an invitation rather than a banner.
+ */
+export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, newTab, lang, toSkills }) => {
+  const navigate = useAnchorNavigation();
+  const fileName = resumeFileName(owner.name, words.cvFile);
+  const t = useText();
+  const intro = introText(owner, (years) => formatNumber(years, lang));
+
+  return (
+    <>
+      <section id="home" tabIndex={-1} aria-labelledby="home-title" className="outline-none">
+        <div className="mx-auto max-w-[70rem] px-5 pb-12 pt-12 sm:px-8 md:pb-16 md:pt-20">
+          <div className="flex items-center gap-4">
+            <div className="size-14 shrink-0 overflow-hidden rounded-full bg-accent-soft ring-1 ring-border sm:size-16">
+              <ResponsiveImage image={owner.avatar} sizes="64px" className="block h-full w-full object-cover" hero />
+            </div>
+            <p className="text-lg text-muted sm:text-xl">{t(owner.greeting)}</p>
+          </div>
+          <h1 id="home-title" className="editorial-display mt-6 text-5xl font-medium leading-[1.02] tracking-tight text-text sm:text-7xl lg:text-8xl">
+            {t(owner.name)}
+          </h1>
+          <div className="mt-8 grid gap-8 border-t border-border pt-8 md:grid-cols-[1fr_14rem] md:gap-16">
+            <div>
+              {owner.jobTitle !== undefined && <p className="editorial-display text-2xl text-accent sm:text-3xl">{t(owner.jobTitle)}</p>}
+              {intro !== undefined && <p className="mt-4 max-w-[60ch] text-lg leading-relaxed text-text sm:text-xl">{t(intro)}</p>}
+              <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+                <a
+                  href={resumeUrl}
+                  download={fileName}
+                  data-insight="cv"
+                  className="inline-flex min-h-12 items-center gap-2 rounded-full bg-text px-6 font-semibold text-bg transition-colors hover:bg-accent hover:text-accent-contrast"
+                >
+                  <Icon name="download" className="size-[18px]" />
+                  {t(words.downloadCv)}
+                </a>
+                {toSkills && (
+                  <a
+                    href="#skills"
+                    onClick={(event) => navigate(event, 'skills')}
+                    className="inline-flex min-h-12 items-center gap-2 font-semibold text-text underline decoration-accent decoration-2 underline-offset-[6px] hover:text-accent"
+                  >
+                    {t(words.mySkills)}
+                    <Icon name="arrow-right" className="size-[18px] rtl:-scale-x-100" />
+                  </a>
+                )}
+              </div>
+            </div>
+            <aside className="flex flex-col gap-6 border-border md:border-s md:ps-8">
+              {owner.yearsOfExperience !== undefined && (
+                <p className="flex items-baseline gap-3 md:flex-col md:gap-1">
+                  <span className="editorial-display text-6xl font-medium leading-none text-accent" suppressHydrationWarning>
+                    {formatNumber(owner.yearsOfExperience, lang)}
+                  </span>
+                  <span className="whitespace-pre-line text-sm font-semibold uppercase leading-snug tracking-[0.14em] text-muted">{t(words.yearsBadge, fill(words.yearsBadge, { years: owner.yearsOfExperience }, lang))}</span>
+                </p>
+              )}
+              {owner.techLine !== undefined && <p className="text-base leading-snug text-muted">{t(owner.techLine)}</p>}
+              <SocialLinks links={socials} newTab={newTab} />
+            </aside>
+          </div>
+        </div>
+      </section>
+
+      {owner.goal !== undefined && (
+        <div id="goal" className="mx-auto max-w-[70rem] px-5 pb-6 sm:px-8">
+          <p className="editorial-display editorial-quote border-s-2 border-accent ps-6 text-2xl leading-snug text-text sm:text-3xl">{t(owner.goal)}</p>
+        </div>
+      )}
+    </>
+  );
+};

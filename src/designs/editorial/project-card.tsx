@@ -1,0 +1,63 @@
+import type { ProjectCard as DefaultProjectCard } from '../default/project-card';
+import { fill } from '../../../contract/words';
+import { formatNumber } from '../../lib/format-number';
+import { mayHaveWriting } from '../../lib/site-writing';
+import { Icon } from '../../ui/icon';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { StackTags } from '../../ui/stack-tags';
+import { useText } from '../../ui/fallback-text';
+
+/**
+ * A project as an entry in a list of case studies: the picture small at the start, then the
+ * category and stars, the title set as a headline, what it is, its stack and its link. One
+ * project a row, so each reads as a story rather than a tile.
+ */
+export const ProjectCard: typeof DefaultProjectCard = ({ project, caseStudy, animate, seeProject, readCaseStudy, newTab, stars, lang }) => {
+  const t = useText();
+  const linkClass = 'inline-flex w-fit items-center gap-1 font-semibold text-text underline decoration-accent decoration-2 underline-offset-4 hover:text-accent';
+  return (
+    <li data-insight="project-link" className={'group grid gap-5 border-t border-border py-8 sm:grid-cols-[13rem_1fr] sm:gap-8 ' + (animate ? 'animate-card-in motion-reduce:animate-none' : '')}>
+      <div className="aspect-[16/10] overflow-hidden rounded-md bg-surface-2 ring-1 ring-border">
+        <ResponsiveImage
+          image={project.image}
+          sizes="(min-width: 640px) 208px, 100vw"
+          className="block h-full w-full object-cover [opacity:var(--picture-opacity)] transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-col">
+        <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent">
+          {t(project.category)}
+          {project.stars === undefined ? null : (
+            <span className="text-muted">
+              <span aria-hidden="true" suppressHydrationWarning>
+                {' · ★ '}
+                {formatNumber(project.stars, lang)}
+              </span>
+              <span className="sr-only" suppressHydrationWarning>, {fill(stars, { count: project.stars }, lang)}</span>
+            </span>
+          )}
+        </p>
+        <h3 className="editorial-display mt-2 text-2xl font-medium leading-snug text-text sm:text-3xl">{t(project.title)}</h3>
+        {project.description !== undefined && <p className="mt-2 max-w-[62ch] text-lg leading-relaxed text-muted">{t(project.description)}</p>}
+        {project.stack && project.stack.length > 0 && <StackTags stack={project.stack} className="mt-4" />}
+        {mayHaveWriting && caseStudy !== undefined ? (
+          <a href={caseStudy} className={`${linkClass} mt-5`}>
+            {t(readCaseStudy)}
+            <span className="sr-only">: {project.title}</span>
+            <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
+          </a>
+        ) : (
+          project.link !== undefined && (
+            <a href={project.link} data-print-href target="_blank" rel="noopener noreferrer" className={`${linkClass} mt-5`}>
+              {t(seeProject)}
+              <span className="sr-only">
+                : {project.title} {newTab}
+              </span>
+              <Icon name="external" className="size-4 rtl:-scale-x-100" />
+            </a>
+          )
+        )}
+      </div>
+    </li>
+  );
+};
