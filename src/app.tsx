@@ -1,6 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { PageContent } from './lib/page-content';
 import type { PageSection } from './lib/page-sections';
+import { currentRole } from './lib/current-role';
 import { preparedContent } from './lib/prepared-content';
 import { mayHaveWriting } from './lib/site-writing';
 import { Contact } from './sections/contact/contact';
@@ -55,7 +56,18 @@ export function App({
   );
 
   const parts: Record<PageSection, () => ReactNode> = {
-    home: () => <Home owner={owner} socials={socials} resumeUrl={resumeUrl} words={words.home} newTab={words.page.newTab} lang={content.lang} toSkills={sections.includes('skills')} />,
+    home: () => (
+      <Home
+        owner={owner}
+        current={content.current ?? currentRole(content.experience)}
+        socials={socials}
+        resumeUrl={resumeUrl}
+        words={words.home}
+        newTab={words.page.newTab}
+        lang={content.lang}
+        toSkills={sections.includes('skills')}
+      />
+    ),
     skills: () => <Skills skills={skills} words={words.skills} lang={content.lang} skillsFilter={content.skillsFilter} moreFilters={words.page.moreFilters} />,
     experience: () =>
       Experience ? <Experience experience={content.experience ?? []} education={content.education ?? []} words={words.experience} lang={content.lang} /> : <StaticSection id="experience" />,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { currentRole } from '../../src/lib/current-role';
 import type { SiteContent } from '../../contract/content-schema';
 import type { FallbackTexts, PageContent } from '../../src/lib/page-content';
 import { textAt, type MissingText } from '../../contract/translation';
@@ -37,6 +38,7 @@ export function pageContent(
     nav: pageNav(site, writes),
     skills: site.skills,
     projects: site.projects ?? [],
+    ...(currentRole(site.experience) ? { current: currentRole(site.experience) } : {}),
     ...(shown && site.experience ? { experience: site.experience } : {}),
     ...(shown && site.education ? { education: site.education } : {}),
     ...Object.assign({}, ...listed.map((part) => part.content)),

@@ -1,6 +1,7 @@
 import type { Project, SiteContent } from '../../contract/content-schema';
 import type { PageSection } from './page-sections';
 import type { PostCard } from './posts';
+import type { CurrentRole } from './current-role';
 
 /*
  * The shape the page is given: the build writes it (scripts/build/page-content.ts) and the page,
@@ -29,6 +30,8 @@ export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'skillsFil
   posts?: PostCard[];
   /** A project's case study page, by the project's id, when it has one (issue 24): its card links there. */
   caseStudies?: Record<number, string>;
+  /** The role the owner holds now (src/lib/current-role.ts), which the hero shows; the jobs themselves are pre-rendered only. */
+  current?: CurrentRole;
   /** The built page's pictures: each rendered file's address (src/lib/image-urls.ts). */
   images?: Record<string, string>;
 };

@@ -1,6 +1,7 @@
 import type { SiteContent, SocialLink } from '../../../contract/content-schema';
 import { fill, type Words } from '../../../contract/words';
 import { introText } from '../../../contract/years-of-experience';
+import type { CurrentRole } from '../../lib/current-role';
 import { formatNumber } from '../../lib/format-number';
 import { resumeFileName } from '../../lib/resume-file-name';
 import { Icon } from '../../ui/icon';
@@ -9,10 +10,22 @@ import { SocialLinks } from '../../ui/social-links';
 import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
 import { useText } from '../../ui/fallback-text';
 
-/** `toSkills`: whether the page has a Skills section for the "My Skills" button to go to. */
-type HomeProps = { owner: SiteContent['owner']; socials: SocialLink[]; resumeUrl: string; words: Words['home']; newTab: string; lang: string; toSkills: boolean };
+/**
+ * `toSkills`: whether the page has a Skills section for the "My Skills" button to go to.
+ * `current`: the role the owner holds now, where the content has one: proof of work on the first screen.
+ */
+type HomeProps = {
+  owner: SiteContent['owner'];
+  current?: CurrentRole | undefined;
+  socials: SocialLink[];
+  resumeUrl: string;
+  words: Words['home'];
+  newTab: string;
+  lang: string;
+  toSkills: boolean;
+};
 
-export function Home({ owner, socials, resumeUrl, words, newTab, lang, toSkills }: HomeProps) {
+export function Home({ owner, current, socials, resumeUrl, words, newTab, lang, toSkills }: HomeProps) {
   const navigate = useAnchorNavigation();
   const fileName = resumeFileName(owner.name, words.cvFile);
   const t = useText();
@@ -38,7 +51,7 @@ export function Home({ owner, socials, resumeUrl, words, newTab, lang, toSkills 
               {/* No number of years from the owner, no badge: folio never counts one up for them. */}
               {owner.yearsOfExperience !== undefined && (
                 <p className="absolute -start-6 bottom-2 flex items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-lift sm:-start-10">
-                  <span className="text-3xl font-extrabold text-accent" suppressHydrationWarning>
+                  <span className="text-3xl font-bold tracking-tight text-accent" suppressHydrationWarning>
                     {formatNumber(owner.yearsOfExperience, lang)}
                   </span>
                   {/* pre-line: a line break in the owner's words breaks the line here. */}
@@ -50,11 +63,20 @@ export function Home({ owner, socials, resumeUrl, words, newTab, lang, toSkills 
 
           <div className="md:order-1">
             <p className="text-lg font-medium text-muted">{t(owner.greeting)}</p>
-            <h1 id="home-title" className="mt-2 text-4xl font-extrabold tracking-tight text-text sm:text-5xl lg:text-6xl">
+            <h1 id="home-title" className="mt-2 text-4xl font-bold tracking-[-0.035em] text-text sm:text-5xl lg:text-[4rem] lg:leading-[1.05]">
               {t(owner.name)}
             </h1>
             {/* Only the lines the owner wrote (issue 41): no title, tech line or intro stands empty. */}
-            {owner.jobTitle !== undefined && <p className="mt-3 text-2xl font-semibold text-accent sm:text-3xl">{t(owner.jobTitle)}</p>}
+            {owner.jobTitle !== undefined && <p className="mt-3 text-2xl font-medium tracking-tight text-accent sm:text-3xl">{t(owner.jobTitle)}</p>}
+            {/* Where they work now, from the latest job without an end: a fact, not a claim. */}
+            {current !== undefined && (
+              <p className="mt-3 flex items-center gap-2 text-base font-medium text-text">
+                <Icon name="briefcase" className="size-[18px] shrink-0 text-muted" />
+                <span>
+                  {t(current.role)} <span className="text-muted" aria-hidden="true">·</span> <span className="font-semibold">{t(current.company)}</span>
+                </span>
+              </p>
+            )}
             {owner.techLine !== undefined && (
               <p className="mt-4 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1 text-sm font-medium text-muted">
                 <span className="size-2 rounded-full bg-success" aria-hidden="true" />
@@ -90,10 +112,12 @@ export function Home({ owner, socials, resumeUrl, words, newTab, lang, toSkills 
         </div>
       </section>
 
-      {/* No goal from the owner, no banner: an empty band of colour would say nothing. */}
+      {/* No goal from the owner, no banner: an empty band would say nothing. An invitation, not an
+          alert: the goal on the page's own surface, opened by the accent's dot, as a status reads. */}
       {owner.goal !== undefined && (
-        <div id="goal" className="bg-accent">
-          <p className="mx-auto max-w-[70rem] px-5 py-5 text-center text-lg font-semibold text-accent-contrast sm:px-8 sm:text-xl">
+        <div id="goal" className="border-y border-border bg-surface">
+          <p className="mx-auto flex max-w-[70rem] items-center justify-center gap-3 px-5 py-5 text-center text-lg font-medium text-text sm:px-8 sm:text-xl">
+            <span className="size-3 shrink-0 rounded-full bg-accent ring-4 ring-accent-soft" aria-hidden="true" />
             {t(owner.goal)}
           </p>
         </div>
