@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import fontverter from 'fontverter';
+import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { FONT_ROLES, type DesignFace, type DesignFonts } from '../../src/designs/design-fonts';
 import { fallbackFaceCss } from './fallback-face';
@@ -52,8 +54,21 @@ export function textOfHtml(html: string): string {
 export function pageFontsWriter(options: { dist: string; base: string }) {
   const cuts = new Map<string, Promise<Written | undefined>>();
 
+  const cmaps = new Map<string, Promise<Set<number>>>();
+  /** The letters a file really draws: its unicode-range names a block, not every letter in it has a glyph. */
+  const drawnBy = (file: string) => {
+    let cmap = cmaps.get(file);
+    if (cmap === undefined) {
+      cmap = readFile(file).then(async (bytes) => new Set(new Face(new Blob(await fontverter.convert(bytes, 'truetype')), 0).collectUnicodes()));
+      cmaps.set(file, cmap);
+    }
+    return cmap;
+  };
+
   async function cut(face: PackageFace, points: readonly number[]): Promise<Written | undefined> {
-    const used = points.filter((point) => covers(face.spans, point));
+    const cmap = await drawnBy(face.file);
+    // A cut of letters the file has no glyph for would be a font with no glyphs, which browsers refuse.
+    const used = points.filter((point) => covers(face.spans, point) && cmap.has(point));
     if (used.length === 0) return undefined;
     const key = `${face.file}\n${used.join(',')}`;
     let written = cuts.get(key);
@@ -91,7 +106,13 @@ export function pageFontsWriter(options: { dist: string; base: string }) {
       rules.add(fallbackFaceCss(family, face.metrics, face.fallback));
       if ((role === 'display' || (role === 'body' && fonts.display === undefined)) && own[0] !== undefined) preloads.push(own[0].href);
       // The letters this face has no file for, drawn by the first script face that has them.
-      let missing = points.filter((point) => !files.some((file) => covers(file.spans, point)));
+      // Only the files whose range names one of the letters are read: a CJK face has a hundred.
+      const drawsIt = async (faces: readonly PackageFace[], letters: readonly number[]) => {
+        const sets = await Promise.all(faces.filter((file) => letters.some((point) => covers(file.spans, point))).map((file) => drawnBy(file.file)));
+        return (point: number) => sets.some((set) => set.has(point));
+      };
+      const ownDraws = await drawsIt(files, points);
+      let missing = points.filter((point) => !ownDraws(point));
       const stack = [`"${family}"`, `"${family} fallback"`];
       for (const pkg of [...SCRIPT_FACES, cjkFace(lang)]) {
         if (missing.length === 0) break;
@@ -100,7 +121,8 @@ export function pageFontsWriter(options: { dist: string; base: string }) {
         if (drawn.length === 0) continue;
         for (const written of drawn) rules.add(written.rule);
         stack.push(`"${scriptFiles[0]?.family ?? pkg}"`);
-        missing = missing.filter((point) => !scriptFiles.some((file) => covers(file.spans, point)));
+        const scriptDraws = await drawsIt(scriptFiles, missing);
+        missing = missing.filter((point) => !scriptDraws(point));
       }
       variables.push(`${FONT_VARIABLES[role]}:${[...stack, face.generic].join(',')}`);
     }

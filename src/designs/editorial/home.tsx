@@ -42,7 +42,7 @@ export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, new
                   href={resumeUrl}
                   download={fileName}
                   data-insight="cv"
-                  className="inline-flex min-h-12 items-center gap-2 rounded-full bg-text px-6 font-semibold text-bg transition-colors hover:bg-accent hover:text-accent-contrast"
+                  className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast transition-colors hover:bg-accent-hover"
                 >
                   <Icon name="download" className="size-[18px]" />
                   {t(words.downloadCv)}
@@ -65,7 +65,7 @@ export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, new
                   <span className="editorial-display text-6xl font-medium leading-none text-accent" suppressHydrationWarning>
                     {formatNumber(owner.yearsOfExperience, lang)}
                   </span>
-                  <span className="whitespace-pre-line text-sm font-semibold uppercase leading-snug tracking-[0.14em] text-muted">{t(words.yearsBadge, fill(words.yearsBadge, { years: owner.yearsOfExperience }, lang))}</span>
+                  <span className="whitespace-pre-line text-base font-semibold leading-snug tracking-[0.08em] text-muted [font-variant-caps:all-small-caps]">{t(words.yearsBadge, fill(words.yearsBadge, { years: owner.yearsOfExperience }, lang))}</span>
                 </p>
               )}
               {owner.techLine !== undefined && <p className="text-base leading-snug text-muted">{t(owner.techLine)}</p>}
