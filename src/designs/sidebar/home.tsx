@@ -77,8 +77,7 @@ export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, new
               </a>
             )}
           </div>
-          {/* The column shows the profiles from 64rem; here they are for the top bar's widths. */}
-          <SocialLinks links={socials} newTab={newTab} className="mt-8 lg:hidden" />
+          <SocialLinks links={socials} newTab={newTab} className="mt-8" />
 
           {/* No goal from the owner, no banner: a note rather than a slab, with a live dot. */}
           {owner.goal !== undefined && (
