@@ -103,6 +103,8 @@ export function App({
         home={home}
         lang={content.lang}
         languages={content.languages ?? []}
+        role={owner.jobTitle}
+        pitch={owner.techLine}
       />
       {/* Every other section after Home is tinted, so neighbours stay apart in any order: on the
           spec's page that is Works, as the design has it. */}

@@ -30,6 +30,10 @@ type HeaderProps = {
   languages: LanguageLink[];
   /** On a page other than the sections' (a post, issue 24): the nav leads to `home#id`, as plain links. */
   elsewhere?: boolean;
+  /** The owner's job title and one line about them, for a design whose header shows them (the
+      sidebar's column); this header leaves them to the hero. */
+  role?: string | undefined;
+  pitch?: string | undefined;
 };
 
 export function Header({ name, initials, nav, socials, defaultTheme, words, home, lang, languages, elsewhere: away = false }: HeaderProps) {

@@ -1,0 +1,93 @@
+import type { Home as DefaultHome } from '../default/home';
+import { fill } from '../../../contract/words';
+import { introText } from '../../../contract/years-of-experience';
+import { formatNumber } from '../../lib/format-number';
+import { resumeFileName } from '../../lib/resume-file-name';
+import { Icon } from '../../ui/icon';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { SocialLinks } from '../../ui/social-links';
+import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
+import { useText } from '../../ui/fallback-text';
+
+/**
+ * The hero as the content column's opening. On phones and tablets it is the whole introduction
+ * (picture, name, role, stack, intro, the two actions). From 64rem the column beside it already
+ * shows the name, the role and the line (header.tsx), so those stay here for screen readers only
+ * (the page's h1 is still this one) and the column opens on the picture, the years and the intro.
+ */
+export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, newTab, lang, toSkills }) => {
+  const navigate = useAnchorNavigation();
+  const fileName = resumeFileName(owner.name, words.cvFile);
+  const t = useText();
+  const intro = introText(owner, (years) => formatNumber(years, lang));
+
+  return (
+    <>
+      <section id="home" tabIndex={-1} aria-labelledby="home-title" className="sb-home outline-none">
+        <div className="mx-auto max-w-[44rem] px-5 pb-12 pt-8 sm:px-8 sm:pt-12 lg:pb-16 lg:pt-24">
+          {/* The picture first, as it shows: a page painted while it arrives adds the text below it
+              instead of pushing it down (the default's reason, a layout shift otherwise). */}
+          <div className="flex items-center gap-5">
+            <div className="size-24 shrink-0 overflow-hidden rounded-2xl border border-border bg-accent-soft shadow-card sm:size-28">
+              <ResponsiveImage image={owner.avatar} sizes="112px" className="block size-full object-cover" hero />
+            </div>
+            {/* No number of years from the owner, no badge: folio never counts one up for them. */}
+            {owner.yearsOfExperience !== undefined && (
+              <p className="flex items-center gap-3">
+                <span className="text-5xl font-bold tracking-tight text-accent" suppressHydrationWarning>
+                  {formatNumber(owner.yearsOfExperience, lang)}
+                </span>
+                {/* pre-line: a line break in the owner's words breaks the line here. */}
+                <span className="sb-label whitespace-pre-line text-muted">{t(words.yearsBadge, fill(words.yearsBadge, { years: owner.yearsOfExperience }, lang))}</span>
+              </p>
+            )}
+          </div>
+
+          <div className="sb-hero-title mt-8">
+            <p className="sb-label text-accent">{t(owner.greeting)}</p>
+            <h1 id="home-title" className="mt-3 text-4xl font-bold tracking-tight text-text sm:text-5xl">
+              {t(owner.name)}
+            </h1>
+            {/* Only the lines the owner wrote (issue 41): no title, tech line or intro stands empty. */}
+            {owner.jobTitle !== undefined && <p className="mt-3 text-xl font-medium text-text sm:text-2xl">{t(owner.jobTitle)}</p>}
+            {owner.techLine !== undefined && <p className="mt-3 text-base text-muted">{t(owner.techLine)}</p>}
+          </div>
+
+          {intro !== undefined && <p className="mt-6 max-w-[36rem] text-base leading-relaxed text-muted sm:text-lg lg:mt-8">{t(intro)}</p>}
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <a
+              href={resumeUrl}
+              download={fileName}
+              data-insight="cv"
+              className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-accent px-5 font-semibold text-accent-contrast transition hover:bg-accent-hover"
+            >
+              <Icon name="download" className="size-[18px]" />
+              {t(words.downloadCv)}
+            </a>
+            {/* No skills, no Skills section (issue 41): no button to a place that is not there. */}
+            {toSkills && (
+              <a
+                href="#skills"
+                onClick={(event) => navigate(event, 'skills')}
+                className="group inline-flex min-h-12 items-center gap-2 rounded-lg border border-border px-5 font-semibold text-text transition hover:border-accent hover:text-accent"
+              >
+                {t(words.mySkills)}
+                {/* Points the way the page reads: to the left in a right-to-left language. */}
+                <Icon name="arrow-right" className="size-[18px] transition motion-safe:group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:motion-safe:group-hover:-translate-x-0.5" />
+              </a>
+            )}
+          </div>
+          <SocialLinks links={socials} newTab={newTab} className="mt-8" />
+
+          {/* No goal from the owner, no banner: a note rather than a slab, with a live dot. */}
+          {owner.goal !== undefined && (
+            <div id="goal" className="mt-10 flex items-start gap-3 rounded-lg border border-border bg-surface px-5 py-4">
+              <span aria-hidden="true" className="sb-dot mt-2 size-2 shrink-0 rounded-full bg-success" />
+              <p className="font-medium text-text">{t(owner.goal)}</p>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+};

@@ -1,0 +1,75 @@
+import type { ProjectCard as DefaultProjectCard } from '../default/project-card';
+import { fill } from '../../../contract/words';
+import { formatNumber } from '../../lib/format-number';
+import { Icon } from '../../ui/icon';
+import { StackTags } from '../../ui/stack-tags';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { useText } from '../../ui/fallback-text';
+import { mayHaveWriting } from '../../lib/site-writing';
+
+/**
+ * A project as a row: the picture small at the start, the text beside it. At rest it is quiet (no
+ * box); on hover the row lifts onto a surface and its title takes the accent. The link's box is
+ * stretched over the whole card, so the row is one target, and the link stays the one control.
+ */
+export const ProjectCard: typeof DefaultProjectCard = ({ project, caseStudy, animate, seeProject, readCaseStudy, newTab, stars, lang }) => {
+  const t = useText();
+  const link = 'sb-stretch mt-auto inline-flex w-fit items-center gap-1 pt-4 text-sm font-semibold text-accent hover:underline hover:underline-offset-4';
+  return (
+    <li
+      // Either link of the card counts as a project link (lib/beacon.ts).
+      data-insight="project-link"
+      className={
+        'sb-card group relative grid gap-4 rounded-xl border border-transparent p-4 transition hover:border-border hover:bg-surface hover:shadow-card sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-6 sm:p-5 ' +
+        (animate ? 'animate-card-in motion-reduce:animate-none' : '')
+      }
+    >
+      <div className="aspect-[16/10] overflow-hidden rounded-lg border border-border bg-surface-2 sm:mt-1">
+        <ResponsiveImage
+          image={project.image}
+          sizes="(min-width: 640px) 176px, 100vw"
+          className="block h-full w-full object-cover [opacity:var(--picture-opacity)] transition motion-safe:group-hover:scale-[1.04]"
+        />
+      </div>
+      <div className="flex flex-col">
+        <p className="sb-label text-muted">
+          {t(project.category)}
+          {/* A GitHub repository's stars, on the category's line so the card grows no taller. */}
+          {project.stars === undefined ? null : (
+            <span>
+              {/* The build's digits; an engine with other locale data keeps them (format-number.ts). */}
+              <span aria-hidden="true" suppressHydrationWarning>
+                {' · ★ '}
+                {formatNumber(project.stars, lang)}
+              </span>
+              <span className="sr-only" suppressHydrationWarning>, {fill(stars, { count: project.stars }, lang)}</span>
+            </span>
+          )}
+        </p>
+        <h3 className="mt-1.5 text-lg font-semibold leading-snug text-text transition-colors group-hover:text-accent">{t(project.title)}</h3>
+        {/* The whole description: it is the only place the project is explained (when the owner wrote one). */}
+        {project.description !== undefined && <p className="mt-2 text-sm leading-relaxed text-muted">{t(project.description)}</p>}
+        {project.stack && project.stack.length > 0 && <StackTags stack={project.stack} className="mt-4" />}
+        {/* A site without case studies (the build's define) ships only the project's own link; a
+            project with no public address (issue 41) has only its case study's, or no link at all. */}
+        {mayHaveWriting && caseStudy !== undefined ? (
+          <a href={caseStudy} className={link}>
+            {t(readCaseStudy)}
+            <span className="sr-only">: {project.title}</span>
+            <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
+          </a>
+        ) : (
+          project.link !== undefined && (
+            <a href={project.link} data-print-href target="_blank" rel="noopener noreferrer" className={link}>
+              {t(seeProject)}
+              <span className="sr-only">
+                : {project.title} {newTab}
+              </span>
+              <Icon name="external" className="size-4 rtl:-scale-x-100" />
+            </a>
+          )
+        )}
+      </div>
+    </li>
+  );
+};
