@@ -12,7 +12,7 @@ test('first-load bytes stay within budget', () => {
   const dist = path.resolve(siteOf('sample').outDir);
   const load = firstLoad(dist);
   console.log(
-    `first load (gzip bytes): html ${load.html}, css ${load.css}, js ${load.js}, content ${load.content}, images ${load.images}, total ${load.total}`,
+    `first load (gzip bytes): html ${load.html}, css ${load.css}, js ${load.js}, content ${load.content}, images ${load.images}, fonts ${load.fonts}, total ${load.total}`,
   );
   expect(load.js, 'JavaScript on first load').toBeLessThanOrEqual(BUDGET.js);
   expect(load.css, 'CSS on first load').toBeLessThanOrEqual(BUDGET.css);

@@ -79,7 +79,10 @@ export function pageFontsWriter(options: { dist: string; base: string }) {
         await mkdir(path.join(options.dist, 'assets/fonts'), { recursive: true });
         await writeFile(path.join(options.dist, 'assets/fonts', name), bytes);
         const href = `${options.base}assets/fonts/${name}`;
-        return { href, rule: `@font-face{font-family:"${face.family}";font-style:normal;font-display:swap;font-weight:${face.weight};src:url(${href}) format("woff2");unicode-range:${face.range}}` };
+        // `optional`: preloaded, the face is there by the first paint and draws the page; on a
+        // connection too slow for that, the metric-matched fallback draws it, and no swap later
+        // moves a line (a swap moved the header's row by its width's rounding: a layout shift).
+        return { href, rule: `@font-face{font-family:"${face.family}";font-style:normal;font-display:optional;font-weight:${face.weight};src:url(${href}) format("woff2");unicode-range:${face.range}}` };
       })();
       cuts.set(key, written);
     }
