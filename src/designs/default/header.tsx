@@ -3,14 +3,10 @@ import type { Words } from '../../../contract/words';
 import type { LanguageLink } from '../../lib/page-content';
 import { mayHaveWriting } from '../../lib/site-writing';
 import { HEADER_ROW_ATTRIBUTE, headerFitScript } from '../../lib/header-fit';
-import { mayHaveLanguages } from '../../lib/site-languages';
-import { prerenderedTheme } from '../../lib/theme';
-import { Icon } from '../../ui/icon';
 import { useText } from '../../ui/fallback-text';
 import { SocialLinks } from '../../ui/social-links';
 import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
-import { LanguageSwitcher } from '../../sections/header/language-switcher';
-import { ThemeToggle } from '../../sections/header/theme-toggle';
+import { HeaderControls } from '../../sections/header/header-controls';
 import { useActiveSection } from '../../sections/header/use-active-section';
 import { useDevHeaderFit } from '../../sections/header/use-dev-header-fit';
 import { useMobileMenu } from '../../sections/header/use-mobile-menu';
@@ -111,26 +107,21 @@ export function Header({ name, initials, nav, socials, defaultTheme, words, home
           <SocialLinks links={socials} newTab={words.newTab} size="sm" className="mt-4 px-3 nav-inline:hidden" />
         </div>
 
-        <div data-header-controls className="flex shrink-0 items-center gap-1">
-          <SocialLinks links={socials} newTab={words.newTab} size="sm" className="me-1 hidden nav-inline:flex" />
-          {mayHaveLanguages && languages.length > 1 ? (
-            // The first section is the top of the page: its link needs no fragment.
-            <LanguageSwitcher current={lang} languages={languages} section={elsewhere || active === nav[0]?.path ? undefined : active} label={words.language} />
-          ) : null}
-          <ThemeToggle prerendered={prerenderedTheme(defaultTheme)} words={words} />
-          <button
-            ref={toggleRef}
-            type="button"
-            data-needs-js
-            onClick={toggle}
-            aria-expanded={open}
-            aria-controls="site-menu"
-            aria-label={open ? words.closeMenu : words.openMenu}
-            className="inline-flex size-11 items-center justify-center rounded-full text-text transition hover:bg-surface-2 nav-inline:hidden"
-          >
-            <Icon name={open ? 'close' : 'menu'} />
-          </button>
-        </div>
+        <HeaderControls
+          socials={socials}
+          nav={nav}
+          defaultTheme={defaultTheme}
+          words={words}
+          lang={lang}
+          languages={languages}
+          active={active}
+          elsewhere={elsewhere}
+          open={open}
+          onToggle={toggle}
+          toggleRef={toggleRef}
+          className="flex shrink-0 items-center gap-1"
+          socialsClassName="me-1 hidden nav-inline:flex"
+        />
       </div>
       {/* The fit script, right after the row (src/lib/header-fit.ts): it runs as soon as the row is
           parsed, before the rest of the page is. Its text is the pre-render's alone: hydration leaves

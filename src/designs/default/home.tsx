@@ -3,11 +3,10 @@ import { fill, type Words } from '../../../contract/words';
 import { introText } from '../../../contract/years-of-experience';
 import type { CurrentRole } from '../../lib/current-role';
 import { formatNumber } from '../../lib/format-number';
-import { resumeFileName } from '../../lib/resume-file-name';
 import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
-import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
+import { CvLink, SkillsLink } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 
 /**
@@ -26,8 +25,6 @@ type HomeProps = {
 };
 
 export function Home({ owner, current, socials, resumeUrl, words, newTab, lang, toSkills }: HomeProps) {
-  const navigate = useAnchorNavigation();
-  const fileName = resumeFileName(owner.name, words.cvFile);
   const t = useText();
   const intro = introText(owner, (years) => formatNumber(years, lang));
 
@@ -85,26 +82,10 @@ export function Home({ owner, current, socials, resumeUrl, words, newTab, lang, 
             )}
             {intro !== undefined && <p className="mt-6 max-w-xl text-base leading-relaxed text-muted sm:text-lg">{t(intro)}</p>}
             <div className="mt-8 flex flex-wrap items-center gap-3">
-              <a
-                href={resumeUrl}
-                download={fileName}
-                data-insight="cv"
-                className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast shadow-card transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift"
-              >
-                <Icon name="download" className="size-[18px]" />
-                {t(words.downloadCv)}
-              </a>
+              <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast shadow-card transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift" iconClassName="size-[18px]" />
               {/* No skills, no Skills section (issue 41): no button to a place that is not there. */}
               {toSkills && (
-                <a
-                  href="#skills"
-                  onClick={(event) => navigate(event, 'skills')}
-                  className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-accent px-6 font-semibold text-accent transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-soft"
-                >
-                  {t(words.mySkills)}
-                  {/* Points the way the page reads: to the left in a right-to-left language. */}
-                  <Icon name="arrow-right" className="size-[18px] rtl:-scale-x-100" />
-                </a>
+                <SkillsLink words={words} className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-accent px-6 font-semibold text-accent transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-soft" iconClassName="size-[18px]" />
               )}
             </div>
             <SocialLinks links={socials} newTab={newTab} className="mt-8" />

@@ -2,11 +2,9 @@ import type { Home as DefaultHome } from '../default/home';
 import { fill } from '../../../contract/words';
 import { introText } from '../../../contract/years-of-experience';
 import { formatNumber } from '../../lib/format-number';
-import { resumeFileName } from '../../lib/resume-file-name';
-import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
-import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
+import { CvLink, SkillsLink } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 
 /**
@@ -15,8 +13,6 @@ import { useText } from '../../ui/fallback-text';
  * figure in the margin. The goal closes it as a pull quote, an invitation rather than a banner.
  */
 export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, newTab, lang, toSkills }) => {
-  const navigate = useAnchorNavigation();
-  const fileName = resumeFileName(owner.name, words.cvFile);
   const t = useText();
   const intro = introText(owner, (years) => formatNumber(years, lang));
 
@@ -38,24 +34,9 @@ export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, new
               {owner.jobTitle !== undefined && <p className="editorial-display text-2xl text-accent sm:text-3xl">{t(owner.jobTitle)}</p>}
               {intro !== undefined && <p className="mt-4 max-w-[60ch] text-lg leading-relaxed text-text sm:text-xl">{t(intro)}</p>}
               <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-                <a
-                  href={resumeUrl}
-                  download={fileName}
-                  data-insight="cv"
-                  className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast transition-colors hover:bg-accent-hover"
-                >
-                  <Icon name="download" className="size-[18px]" />
-                  {t(words.downloadCv)}
-                </a>
+                <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast transition-colors hover:bg-accent-hover" iconClassName="size-[18px]" />
                 {toSkills && (
-                  <a
-                    href="#skills"
-                    onClick={(event) => navigate(event, 'skills')}
-                    className="inline-flex min-h-12 items-center gap-2 font-semibold text-text underline decoration-accent decoration-2 underline-offset-[6px] hover:text-accent"
-                  >
-                    {t(words.mySkills)}
-                    <Icon name="arrow-right" className="size-[18px] rtl:-scale-x-100" />
-                  </a>
+                  <SkillsLink words={words} className="inline-flex min-h-12 items-center gap-2 font-semibold text-text underline decoration-accent decoration-2 underline-offset-[6px] hover:text-accent" iconClassName="size-[18px]" />
                 )}
               </div>
             </div>

@@ -1,10 +1,7 @@
 import type { ProjectCard as DefaultProjectCard } from '../default/project-card';
-import { fill } from '../../../contract/words';
-import { formatNumber } from '../../lib/format-number';
-import { mayHaveWriting } from '../../lib/site-writing';
-import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { StackTags } from '../../ui/stack-tags';
+import { ProjectLink, ProjectStars } from '../../sections/work/project-links';
 import { useText } from '../../ui/fallback-text';
 
 /**
@@ -27,36 +24,12 @@ export const ProjectCard: typeof DefaultProjectCard = ({ project, caseStudy, ani
       <div className="flex flex-col">
         <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent">
           {t(project.category)}
-          {project.stars === undefined ? null : (
-            <span className="text-muted">
-              <span aria-hidden="true" suppressHydrationWarning>
-                {' · ★ '}
-                {formatNumber(project.stars, lang)}
-              </span>
-              <span className="sr-only" suppressHydrationWarning>, {fill(stars, { count: project.stars }, lang)}</span>
-            </span>
-          )}
+          <ProjectStars project={project} stars={stars} lang={lang} />
         </p>
         <h3 className="editorial-display mt-2 text-2xl font-medium leading-snug text-text sm:text-3xl">{t(project.title)}</h3>
         {project.description !== undefined && <p className="mt-2 max-w-[62ch] text-lg leading-relaxed text-muted">{t(project.description)}</p>}
         {project.stack && project.stack.length > 0 && <StackTags stack={project.stack} className="mt-4" />}
-        {mayHaveWriting && caseStudy !== undefined ? (
-          <a href={caseStudy} className={`${linkClass} mt-5`}>
-            {t(readCaseStudy)}
-            <span className="sr-only">: {project.title}</span>
-            <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
-          </a>
-        ) : (
-          project.link !== undefined && (
-            <a href={project.link} data-print-href target="_blank" rel="noopener noreferrer" className={`${linkClass} mt-5`}>
-              {t(seeProject)}
-              <span className="sr-only">
-                : {project.title} {newTab}
-              </span>
-              <Icon name="external" className="size-4 rtl:-scale-x-100" />
-            </a>
-          )
-        )}
+        <ProjectLink project={project} caseStudy={caseStudy} seeProject={seeProject} readCaseStudy={readCaseStudy} newTab={newTab} className={`${linkClass} mt-5`} />
       </div>
     </li>
   );

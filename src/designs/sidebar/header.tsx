@@ -1,14 +1,10 @@
 import type { Header as DefaultHeader } from '../default/header';
 import { mayHaveWriting } from '../../lib/site-writing';
 import { HEADER_ROW_ATTRIBUTE, headerFitScript } from '../../lib/header-fit';
-import { mayHaveLanguages } from '../../lib/site-languages';
-import { prerenderedTheme } from '../../lib/theme';
-import { Icon } from '../../ui/icon';
 import { useText } from '../../ui/fallback-text';
 import { SocialLinks } from '../../ui/social-links';
 import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
-import { LanguageSwitcher } from '../../sections/header/language-switcher';
-import { ThemeToggle } from '../../sections/header/theme-toggle';
+import { HeaderControls } from '../../sections/header/header-controls';
 import { useActiveSection } from '../../sections/header/use-active-section';
 import { useDevHeaderFit } from '../../sections/header/use-dev-header-fit';
 import { useMobileMenu } from '../../sections/header/use-mobile-menu';
@@ -97,26 +93,21 @@ export const Header: typeof DefaultHeader = ({ name, initials, nav, socials, def
           <SocialLinks links={socials} newTab={words.newTab} size="sm" className="sb-menu-socials mt-4 px-3 nav-inline:hidden" />
         </div>
 
-        <div data-header-controls className="sb-controls flex shrink-0 items-center gap-1">
-          <SocialLinks links={socials} newTab={words.newTab} size="sm" className="sb-socials me-1 hidden nav-inline:flex" />
-          {mayHaveLanguages && languages.length > 1 ? (
-            // The first section is the top of the page: its link needs no fragment.
-            <LanguageSwitcher current={lang} languages={languages} section={elsewhere || active === nav[0]?.path ? undefined : active} label={words.language} />
-          ) : null}
-          <ThemeToggle prerendered={prerenderedTheme(defaultTheme)} words={words} />
-          <button
-            ref={toggleRef}
-            type="button"
-            data-needs-js
-            onClick={toggle}
-            aria-expanded={open}
-            aria-controls="site-menu"
-            aria-label={open ? words.closeMenu : words.openMenu}
-            className="inline-flex size-11 items-center justify-center rounded-full text-text transition hover:bg-surface-2 nav-inline:hidden"
-          >
-            <Icon name={open ? 'close' : 'menu'} />
-          </button>
-        </div>
+        <HeaderControls
+          socials={socials}
+          nav={nav}
+          defaultTheme={defaultTheme}
+          words={words}
+          lang={lang}
+          languages={languages}
+          active={active}
+          elsewhere={elsewhere}
+          open={open}
+          onToggle={toggle}
+          toggleRef={toggleRef}
+          className="sb-controls flex shrink-0 items-center gap-1"
+          socialsClassName="sb-socials me-1 hidden nav-inline:flex"
+        />
       </div>
       {/* The fit script, right after the row, as the default header has it (src/lib/header-fit.ts). */}
       {import.meta.env.DEV ? null : <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headerFitScript() : '' }} />}

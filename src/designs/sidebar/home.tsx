@@ -2,11 +2,9 @@ import type { Home as DefaultHome } from '../default/home';
 import { fill } from '../../../contract/words';
 import { introText } from '../../../contract/years-of-experience';
 import { formatNumber } from '../../lib/format-number';
-import { resumeFileName } from '../../lib/resume-file-name';
-import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
-import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
+import { CvLink, SkillsLink } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 
 /**
@@ -16,8 +14,6 @@ import { useText } from '../../ui/fallback-text';
  * (the page's h1 is still this one) and the column opens on the picture, the years and the intro.
  */
 export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, newTab, lang, toSkills }) => {
-  const navigate = useAnchorNavigation();
-  const fileName = resumeFileName(owner.name, words.cvFile);
   const t = useText();
   const intro = introText(owner, (years) => formatNumber(years, lang));
 
@@ -55,26 +51,10 @@ export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, new
 
           {intro !== undefined && <p className="mt-6 max-w-[36rem] text-base leading-relaxed text-muted sm:text-lg lg:mt-8">{t(intro)}</p>}
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <a
-              href={resumeUrl}
-              download={fileName}
-              data-insight="cv"
-              className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-accent px-5 font-semibold text-accent-contrast transition hover:bg-accent-hover"
-            >
-              <Icon name="download" className="size-[18px]" />
-              {t(words.downloadCv)}
-            </a>
+            <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-accent px-5 font-semibold text-accent-contrast transition hover:bg-accent-hover" iconClassName="size-[18px]" />
             {/* No skills, no Skills section (issue 41): no button to a place that is not there. */}
             {toSkills && (
-              <a
-                href="#skills"
-                onClick={(event) => navigate(event, 'skills')}
-                className="group inline-flex min-h-12 items-center gap-2 rounded-lg border border-border px-5 font-semibold text-text transition hover:border-accent hover:text-accent"
-              >
-                {t(words.mySkills)}
-                {/* Points the way the page reads: to the left in a right-to-left language. */}
-                <Icon name="arrow-right" className="size-[18px] transition motion-safe:group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:motion-safe:group-hover:-translate-x-0.5" />
-              </a>
+              <SkillsLink words={words} className="group inline-flex min-h-12 items-center gap-2 rounded-lg border border-border px-5 font-semibold text-text transition hover:border-accent hover:text-accent" iconClassName="size-[18px] transition motion-safe:group-hover:translate-x-0.5 rtl:motion-safe:group-hover:-translate-x-0.5" />
             )}
           </div>
           <SocialLinks links={socials} newTab={newTab} className="mt-8" />

@@ -1,11 +1,8 @@
 import type { ProjectCard as DefaultProjectCard } from '../default/project-card';
-import { fill } from '../../../contract/words';
-import { formatNumber } from '../../lib/format-number';
-import { Icon } from '../../ui/icon';
 import { StackTags } from '../../ui/stack-tags';
+import { ProjectLink, ProjectStars } from '../../sections/work/project-links';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { useText } from '../../ui/fallback-text';
-import { mayHaveWriting } from '../../lib/site-writing';
 
 /**
  * A project as a row: the picture small at the start, the text beside it. At rest it is quiet (no
@@ -35,40 +32,13 @@ export const ProjectCard: typeof DefaultProjectCard = ({ project, caseStudy, ani
         <p className="sb-label text-muted">
           {t(project.category)}
           {/* A GitHub repository's stars, on the category's line so the card grows no taller. */}
-          {project.stars === undefined ? null : (
-            <span>
-              {/* The build's digits; an engine with other locale data keeps them (format-number.ts). */}
-              <span aria-hidden="true" suppressHydrationWarning>
-                {' · ★ '}
-                {formatNumber(project.stars, lang)}
-              </span>
-              <span className="sr-only" suppressHydrationWarning>, {fill(stars, { count: project.stars }, lang)}</span>
-            </span>
-          )}
+          <ProjectStars project={project} stars={stars} lang={lang} />
         </p>
         <h3 className="mt-1.5 text-lg font-semibold leading-snug text-text transition-colors group-hover:text-accent">{t(project.title)}</h3>
         {/* The whole description: it is the only place the project is explained (when the owner wrote one). */}
         {project.description !== undefined && <p className="mt-2 text-sm leading-relaxed text-muted">{t(project.description)}</p>}
         {project.stack && project.stack.length > 0 && <StackTags stack={project.stack} className="mt-4" />}
-        {/* A site without case studies (the build's define) ships only the project's own link; a
-            project with no public address (issue 41) has only its case study's, or no link at all. */}
-        {mayHaveWriting && caseStudy !== undefined ? (
-          <a href={caseStudy} className={link}>
-            {t(readCaseStudy)}
-            <span className="sr-only">: {project.title}</span>
-            <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
-          </a>
-        ) : (
-          project.link !== undefined && (
-            <a href={project.link} data-print-href target="_blank" rel="noopener noreferrer" className={link}>
-              {t(seeProject)}
-              <span className="sr-only">
-                : {project.title} {newTab}
-              </span>
-              <Icon name="external" className="size-4 rtl:-scale-x-100" />
-            </a>
-          )
-        )}
+        <ProjectLink project={project} caseStudy={caseStudy} seeProject={seeProject} readCaseStudy={readCaseStudy} newTab={newTab} className={link} />
       </div>
     </li>
   );

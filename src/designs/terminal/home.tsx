@@ -2,11 +2,9 @@ import type { Home as DefaultHome } from '../default/home';
 import { fill } from '../../../contract/words';
 import { introText } from '../../../contract/years-of-experience';
 import { formatNumber } from '../../lib/format-number';
-import { resumeFileName } from '../../lib/resume-file-name';
-import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
-import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
+import { CvLink, SkillsLink } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 
 /**
@@ -15,8 +13,6 @@ import { useText } from '../../ui/fallback-text';
  * block. The window's title bar and the prompts are decoration (aria-hidden, or the sheet's).
  */
 export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, newTab, lang, toSkills }) => {
-  const navigate = useAnchorNavigation();
-  const fileName = resumeFileName(owner.name, words.cvFile);
   const t = useText();
   const intro = introText(owner, (years) => formatNumber(years, lang));
 
@@ -60,24 +56,9 @@ export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, new
               )}
               {intro !== undefined && <p className="mt-5 max-w-[62ch] text-sm leading-relaxed text-muted sm:text-base">{t(intro)}</p>}
               <div className="mt-7 flex flex-wrap items-center gap-3">
-                <a
-                  href={resumeUrl}
-                  download={fileName}
-                  data-insight="cv"
-                  className="inline-flex min-h-11 items-center gap-2 border border-accent bg-accent px-5 text-sm font-semibold text-accent-contrast transition-colors hover:bg-accent-hover"
-                >
-                  <Icon name="download" className="size-4" />
-                  {t(words.downloadCv)}
-                </a>
+                <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-11 items-center gap-2 border border-accent bg-accent px-5 text-sm font-semibold text-accent-contrast transition-colors hover:bg-accent-hover" iconClassName="size-4" />
                 {toSkills && (
-                  <a
-                    href="#skills"
-                    onClick={(event) => navigate(event, 'skills')}
-                    className="inline-flex min-h-11 items-center gap-2 border border-border px-5 text-sm font-semibold text-text transition-colors hover:border-accent hover:text-accent"
-                  >
-                    {t(words.mySkills)}
-                    <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
-                  </a>
+                  <SkillsLink words={words} className="inline-flex min-h-11 items-center gap-2 border border-border px-5 text-sm font-semibold text-text transition-colors hover:border-accent hover:text-accent" iconClassName="size-4" />
                 )}
               </div>
               <SocialLinks links={socials} newTab={newTab} className="mt-7" />
