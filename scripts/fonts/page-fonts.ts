@@ -9,14 +9,25 @@ import subsetFont from 'subset-font';
 import { FONT_ROLES, type DesignFace, type DesignFonts } from '../../src/designs/design-fonts';
 import { fallbackFaceCss } from './fallback-face';
 import { packageFaces, type PackageFace } from './package-faces';
-import { covers } from './unicode-range';
+import { covers, type Span } from './unicode-range';
 
 /**
- * The faces that draw a script a design's face may lack, in the order they are tried. CJK is the
- * page's own: Chinese pages take the simplified face, others the Japanese (which has the kana).
+ * The faces that draw a script a design's face may lack, each for its script's blocks only: a
+ * symbol no script owns (an arrow, a star) stays with the system's faces, rather than sending the
+ * build through a hundred CJK files to find one that happens to draw it. CJK is the page's own:
+ * Chinese pages take the simplified face, others the Japanese (which has the kana).
  */
-const SCRIPT_FACES = ['@fontsource-variable/noto-sans', '@fontsource-variable/noto-sans-arabic', '@fontsource-variable/noto-sans-hebrew', '@fontsource-variable/noto-sans-devanagari'];
-const cjkFace = (lang: string) => (lang.toLowerCase().startsWith('zh') ? '@fontsource-variable/noto-sans-sc' : '@fontsource-variable/noto-sans-jp');
+const SCRIPT_FACES: readonly { pkg: string | ((lang: string) => string); blocks: Span[] }[] = [
+  // Latin, Greek, Cyrillic and their extensions.
+  { pkg: '@fontsource-variable/noto-sans', blocks: [[0x0000, 0x052f], [0x1c80, 0x1c8f], [0x1e00, 0x1fff], [0x2c60, 0x2c7f], [0x2de0, 0x2dff], [0xa640, 0xa69f], [0xa720, 0xa7ff], [0xab30, 0xab6f]] },
+  { pkg: '@fontsource-variable/noto-sans-arabic', blocks: [[0x0600, 0x06ff], [0x0750, 0x077f], [0x0870, 0x08ff], [0xfb50, 0xfdff], [0xfe70, 0xfeff]] },
+  { pkg: '@fontsource-variable/noto-sans-hebrew', blocks: [[0x0590, 0x05ff], [0xfb1d, 0xfb4f]] },
+  { pkg: '@fontsource-variable/noto-sans-devanagari', blocks: [[0x0900, 0x097f], [0xa8e0, 0xa8ff], [0x1cd0, 0x1cff]] },
+  {
+    pkg: (lang) => (lang.toLowerCase().startsWith('zh') ? '@fontsource-variable/noto-sans-sc' : '@fontsource-variable/noto-sans-jp'),
+    blocks: [[0x2e80, 0x2fdf], [0x3000, 0x30ff], [0x3190, 0x31ff], [0x3400, 0x4dbf], [0x4e00, 0x9fff], [0xf900, 0xfaff], [0xff00, 0xffef]],
+  },
+];
 
 /** The variable each role's stack is written to; `--font-code`, as Tailwind's theme owns `--font-mono`. */
 const FONT_VARIABLES = { body: '--font-body', display: '--font-display', mono: '--font-code' } as const;
@@ -66,6 +77,8 @@ export function pageFontsWriter(options: { dist: string; base: string }) {
   };
 
   async function cut(face: PackageFace, points: readonly number[]): Promise<Written | undefined> {
+    // The range first: reading a file's glyphs means unpacking it, and a CJK face has a hundred.
+    if (!points.some((point) => covers(face.spans, point))) return undefined;
     const cmap = await drawnBy(face.file);
     // A cut of letters the file has no glyph for would be a font with no glyphs, which browsers refuse.
     const used = points.filter((point) => covers(face.spans, point) && cmap.has(point));
@@ -117,14 +130,16 @@ export function pageFontsWriter(options: { dist: string; base: string }) {
       const ownDraws = await drawsIt(files, points);
       let missing = points.filter((point) => !ownDraws(point));
       const stack = [`"${family}"`, `"${family} fallback"`];
-      for (const pkg of [...SCRIPT_FACES, cjkFace(lang)]) {
-        if (missing.length === 0) break;
+      for (const script of SCRIPT_FACES) {
+        const letters = missing.filter((point) => covers(script.blocks, point));
+        if (letters.length === 0) continue;
+        const pkg = typeof script.pkg === 'string' ? script.pkg : script.pkg(lang);
         const scriptFiles = packageFaces(pkg);
-        const drawn = await cutAll(scriptFiles, missing);
+        const drawn = await cutAll(scriptFiles, letters);
         if (drawn.length === 0) continue;
         for (const written of drawn) rules.add(written.rule);
         stack.push(`"${scriptFiles[0]?.family ?? pkg}"`);
-        const scriptDraws = await drawsIt(scriptFiles, missing);
+        const scriptDraws = await drawsIt(scriptFiles, letters);
         missing = missing.filter((point) => !scriptDraws(point));
       }
       variables.push(`${FONT_VARIABLES[role]}:${[...stack, face.generic].join(',')}`);
