@@ -54,7 +54,7 @@ export default defineConfig({
     ...E2E_SITES.map((site) => ({
       name: site.project,
       ...(site.project === 'sample'
-        ? { testIgnore: ['owner/**', 'engines/**', 'languages/**', 'writing/**', 'minimal/**', 'imported/**'] }
+        ? { testIgnore: ['owner/**', 'engines/**', 'languages/**', 'writing/**', 'minimal/**', 'imported/**', 'designs/**'] }
         : { testMatch: 'owner/*.spec.ts', ...(OWNER_SUITE_SKIPS[site.project] ? { testIgnore: OWNER_SUITE_SKIPS[site.project] } : {}) }),
       // A translation's page is the base URL, so the suite's relative paths ('./', 'resume.json') are its own.
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumTestLaunch, baseURL: `http://127.0.0.1:${portOf(site.name)}/${site.path}` },
