@@ -42,10 +42,10 @@ const OWNER_SUITE_SKIPS: Record<string, string[]> = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Two at a time on every machine, not Playwright's half of the cores (one, on CI's two): most of
-  // a test is waiting on a page or a server, and in a fresh clone on two cores the suite took
-  // 9.6 min with two workers against 10.9-13.0 min with one.
-  workers: 2,
+  // Three at a time on every machine, not Playwright's half of the cores (one, on CI's two): most
+  // of a test is waiting on a page or a server. In a fresh clone on two cores the whole `npm test`
+  // used 29 min of CPU in 28 min with two workers: the cores were half idle.
+  workers: 3,
   forbidOnly: true,
   outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
