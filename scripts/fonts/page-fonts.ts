@@ -119,7 +119,7 @@ export function pageFontsWriter(options: { dist: string; base: string }) {
       const family = files[0]?.family ?? face.package;
       const own = await cutAll(files, points);
       for (const written of own) rules.add(written.rule);
-      rules.add(fallbackFaceCss(family, face.metrics, face.fallback));
+      rules.add(fallbackFaceCss(family, face.metrics, face.fallback, files.map((file) => file.range).join(',')));
       if ((role === 'display' || (role === 'body' && fonts.display === undefined)) && own[0] !== undefined) preloads.push(own[0].href);
       // The letters this face has no file for, drawn by the first script face that has them.
       // Only the files whose range names one of the letters are read: a CJK face has a hundred.
