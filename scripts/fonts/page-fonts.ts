@@ -35,7 +35,7 @@ const FONT_VARIABLES = { body: '--font-body', display: '--font-display', mono: '
 /** What a page's head and sheet get: the @font-face rules and variables, and the files to preload. */
 export type PageFonts = { css: string; preloads: string[] };
 
-type Written = { href: string; rule: string };
+type Written = { href: string; rule: string; range: string };
 
 /** The letters a page may show: its text, and every text its script may draw later (the content file). */
 export function pageCharacters(...texts: readonly string[]): number[] {
@@ -95,7 +95,7 @@ export function pageFontsWriter(options: { dist: string; base: string }) {
         // `optional`: preloaded, the face is there by the first paint and draws the page; on a
         // connection too slow for that, the metric-matched fallback draws it, and no swap later
         // moves a line (a swap moved the header's row by its width's rounding: a layout shift).
-        return { href, rule: `@font-face{font-family:"${face.family}";font-style:normal;font-display:optional;font-weight:${face.weight};src:url(${href}) format("woff2");unicode-range:${face.range}}` };
+        return { href, range: face.range, rule: `@font-face{font-family:"${face.family}";font-style:normal;font-display:optional;font-weight:${face.weight};src:url(${href}) format("woff2");unicode-range:${face.range}}` };
       })();
       cuts.set(key, written);
     }
@@ -119,7 +119,8 @@ export function pageFontsWriter(options: { dist: string; base: string }) {
       const family = files[0]?.family ?? face.package;
       const own = await cutAll(files, points);
       for (const written of own) rules.add(written.rule);
-      rules.add(fallbackFaceCss(family, face.metrics, face.fallback, files.map((file) => file.range).join(',')));
+      // For the letters of the files this page has: the fallback stands in for them alone.
+      if (own.length > 0) rules.add(fallbackFaceCss(family, face.metrics, face.fallback, own.map((written) => written.range).join(',')));
       if ((role === 'display' || (role === 'body' && fonts.display === undefined)) && own[0] !== undefined) preloads.push(own[0].href);
       // The letters this face has no file for, drawn by the first script face that has them.
       // Only the files whose range names one of the letters are read: a CJK face has a hundred.
