@@ -77,8 +77,10 @@ export const projectSchema = z.strictObject({
   image: imageSchema,
   category: text,
   title: text,
-  /** Where it can be seen; leave it out when it has no public address. */
+  /** Where it can be seen, live; leave it out when it has no public address. */
   link: httpsUrl.optional(),
+  /** Where its code is, e.g. its repository: a "Code" link beside the live one. Leave it out when the code is not public. */
+  source: httpsUrl.optional(),
   /** A sentence on what it is; leave it out when the title says enough. */
   description: text.optional(),
   /** What it is built with, e.g. ["TypeScript", "PostgreSQL"]: small tags on its card and case study. */

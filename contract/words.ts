@@ -59,6 +59,8 @@ export const DEFAULT_WORDS = {
     /** {category}: the filter's text. */
     listLabel: 'Projects: {category}',
     seeProject: 'See Project',
+    /** A project's link to its code (its `source`), beside the link to the project itself. */
+    code: 'Code',
     /** A project's link when it has a case study (issue 24), which links to the project in turn. */
     caseStudy: 'Read the case study',
     /** Read out beside a GitHub repository's star count (the card shows ★ and the number); {count}: the number. */
@@ -118,6 +120,8 @@ export const DEFAULT_WORDS = {
     table: 'Table',
     /** A case study's link to the project itself. */
     viewProject: 'View the project',
+    /** A case study's link to the project's code (its `source`). */
+    viewCode: 'View the code',
     /** Read out on a heading's anchor link: {heading}. */
     linkToHeading: 'Link to this section: {heading}',
     /** The heading of a post's footnotes (read by screen readers), and their links back. */

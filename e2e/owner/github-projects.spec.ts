@@ -35,9 +35,17 @@ test('each GitHub repository in github.json is a project card with its stars, un
     await expect(card.locator('p').first()).toHaveText(`${repo.language ?? NO_LANGUAGE_CATEGORY} · ★ ${stars}, ${fill(words.work.stars, { count: repo.stars }, site.lang)}`);
     await expect(card.getByText(`· ★ ${stars}`)).toBeVisible();
     if (repo.description) await expect(card).toContainText(repo.description);
-    const homepage = repo.homepage?.startsWith('https://') ? repo.homepage : repo.htmlUrl;
-    await expect(card.getByRole('link', { name: words.work.seeProject })).toHaveAttribute('href', homepage);
+    // Its own site where it has an https one, and its code always, as two links.
+    const live = card.getByRole('link', { name: startsWith(words.work.seeProject) });
+    if (repo.homepage?.startsWith('https://')) await expect(live).toHaveAttribute('href', repo.homepage);
+    else await expect(live).toHaveCount(0);
+    await expect(card.getByRole('link', { name: startsWith(words.work.code) })).toHaveAttribute('href', repo.htmlUrl);
   }
   // Everything the page loaded came from the site itself: nothing from GitHub or anywhere else.
   expect(requests.filter((url) => new URL(url).origin !== new URL(page.url()).origin)).toEqual([]);
 });
+
+/** A link's accessible name from its visible text on: "See Project: tiny-lang (opens in a new tab)". */
+function startsWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}:`, 'u');
+}

@@ -11,7 +11,7 @@ function repo(name: string, fields: Partial<GithubRepo> = {}): GithubRepo {
 const [first, second] = owner.projects!;
 
 describe("a repository as a project card", () => {
-  it('shows its language as the category, links to its homepage, and says what its description says', () => {
+  it('shows its language as the category, links to its homepage and its code, and says what its description says', () => {
     const project = repoProject(repo('tiny-lang', { language: 'Rust', stars: 1204, description: 'A tiny language', homepage: 'https://tiny-lang.example.org' }), 7);
     expect(project).toEqual({
       id: 7,
@@ -19,14 +19,16 @@ describe("a repository as a project card", () => {
       category: 'Rust',
       title: 'tiny-lang',
       link: 'https://tiny-lang.example.org',
+      source: 'https://github.com/fixture/tiny-lang',
       description: 'A tiny language',
       stars: 1204,
     });
   });
 
-  it('falls back to the repository page, its topics and a category of its own when GitHub gives none', () => {
+  it('links only to its code, and says its topics under a category of its own, when GitHub gives no https homepage, language or description', () => {
     const project = repoProject(repo('Dot.Files', { homepage: 'http://insecure.example.org', topics: ['shell', 'config'] }), 1);
-    expect(project).toMatchObject({ category: NO_LANGUAGE_CATEGORY, link: 'https://github.com/fixture/Dot.Files', description: 'shell, config', image: { name: 'github-dot-files' } });
+    expect(project).toMatchObject({ category: NO_LANGUAGE_CATEGORY, source: 'https://github.com/fixture/Dot.Files', description: 'shell, config', image: { name: 'github-dot-files' } });
+    expect(project.link).toBeUndefined();
   });
 });
 
@@ -63,5 +65,12 @@ describe('a project with no address of its own (issue 41)', () => {
     const unlinked = { ...mine, link: undefined };
     expect(ownedBy([unlinked], repo(mine.title.toUpperCase()))).toBe(true);
     expect(ownedBy([unlinked], repo('another-one', { homepage: '' }))).toBe(false);
+  });
+
+  it('matches its repository by the code link the owner gave it', () => {
+    const [mine] = owner.projects ?? [];
+    if (mine === undefined) throw new Error('the fixture owner has projects');
+    const coded = { ...mine, title: 'named otherwise', link: undefined, source: 'https://github.com/fixture/the-code' };
+    expect(ownedBy([coded], repo('the-code', { htmlUrl: 'https://GitHub.com/fixture/the-code.git' }))).toBe(true);
   });
 });

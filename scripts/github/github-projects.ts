@@ -38,8 +38,10 @@ export function repoProject(repo: GithubRepo, id: number): WorkProject {
     image: githubImage(repo),
     category: repo.language ?? NO_LANGUAGE_CATEGORY,
     title: repo.name,
-    // The project's own site when it has one (an http:// one would break the page's https rule).
-    link: HTTPS.test(homepage) ? homepage : repo.htmlUrl,
+    // The project's own site when it has one (an http:// one would break the page's https rule),
+    // and the repository as its code: a card with both links, or only "Code".
+    ...(HTTPS.test(homepage) ? { link: homepage } : {}),
+    source: repo.htmlUrl,
     // A card needs a text; with none, the topics say what it is about, or at worst its name does.
     description: description !== '' ? description : repo.topics.length > 0 ? repo.topics.join(', ') : repo.name,
     stars: repo.stars,
@@ -56,7 +58,7 @@ export function ownedBy(projects: readonly Project[], repo: GithubRepo): boolean
   const links = new Set([repo.htmlUrl, repo.homepage ?? ''].filter((url) => url.trim() !== '').map(sameAddress));
   const name = repo.name.trim().toLowerCase();
   // A project with no address of its own (issue 41) can match only by name.
-  return projects.some((project) => (project.link !== undefined && links.has(sameAddress(project.link))) || project.title.trim().toLowerCase() === name);
+  return projects.some((project) => [project.link, project.source].some((url) => url !== undefined && links.has(sameAddress(url))) || project.title.trim().toLowerCase() === name);
 }
 
 /** The content with its projects as cards show them (a repository's with its stars). */

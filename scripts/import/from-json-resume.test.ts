@@ -59,6 +59,12 @@ describe('a JSON Resume in folio terms', () => {
     expect(result.notes).toEqual(['basics.profiles[0] (PDF) has no address folio can link to (got "pdf/resume-fr.pdf"): left out']);
   });
 
+  it("reads a project's `repository` (folio's own resume.json writes one) as its code, beside its address", () => {
+    const result = imported({ projects: [{ name: 'Homestead', url: 'https://homestead.example.org', repository: 'https://github.com/ada/homestead' }] });
+    expect(result.projects).toEqual([{ title: 'Homestead', category: undefined, link: 'https://homestead.example.org', source: 'https://github.com/ada/homestead', description: undefined }]);
+    expect(result.notes).toEqual([]);
+  });
+
   it('reads a project whose dates an exporter wrote as "Invalid date", as folio\'s projects carry no dates, and names them', () => {
     const result = imported({ projects: [{ name: 'brainextractor', startDate: 'Invalid date', url: 'https://github.com/vanandrew/brainextractor' }] });
     expect(result.projects.map((project) => project.title)).toEqual(['brainextractor']);

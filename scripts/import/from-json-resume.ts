@@ -30,7 +30,7 @@ type Resume = {
   volunteer?: Volunteer[];
   education?: Study[];
   skills?: { name?: string; level?: string; keywords?: string[] }[];
-  projects?: { name?: string; description?: string; highlights?: string[]; url?: string; type?: string; keywords?: string[]; entity?: string }[];
+  projects?: { name?: string; description?: string; highlights?: string[]; url?: string; repository?: string; type?: string; keywords?: string[]; entity?: string }[];
 } & Record<string, unknown>;
 
 /** Sections of a JSON Resume folio has no place for: each is named in the notes with what it held. */
@@ -179,7 +179,7 @@ export function fromJsonResume(given: Resume): Imported {
     }
     // A keyword that only repeats the type (folio's own resume.json writes its category so) is no technology.
     const [highlights, stack] = [texts(project.highlights), texts(project.keywords).filter((word) => word.toLowerCase() !== text(project.type)?.toLowerCase())];
-    return [{ title, category: text(project.type), link: text(project.url), description: text(project.description), ...(highlights.length > 0 ? { highlights } : {}), ...(stack.length > 0 ? { stack } : {}) }];
+    return [{ title, category: text(project.type), link: text(project.url), source: text(project.repository), description: text(project.description), ...(highlights.length > 0 ? { highlights } : {}), ...(stack.length > 0 ? { stack } : {}) }];
   });
   const projectExtras = ['startDate', 'endDate', 'roles', 'entity'].filter((key) => (resume.projects ?? []).some((project) => key in project));
   if (projectExtras.length > 0) notes.push(`projects: ${projectExtras.join(', ')} ${projectExtras.length === 1 ? 'has' : 'have'} no place in folio's projects`);

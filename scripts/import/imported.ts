@@ -29,7 +29,7 @@ export type Imported = {
    */
   skills: { name: string; category?: string; level?: string }[];
   /** `stack` is what it is built with (JSON Resume's keywords); `highlights`, what came of it. */
-  projects: { title: string; category?: string; link?: string; description?: string; stack?: string[]; highlights?: string[] }[];
+  projects: { title: string; category?: string; link?: string; source?: string; description?: string; stack?: string[]; highlights?: string[] }[];
   experience: Experience[];
   education: Education[];
   certifications: Certification[];

@@ -24,7 +24,8 @@ const KNOWN: Record<string, readonly string[]> = {
   'languages[]': ['language', 'fluency'],
   'interests[]': ['name', 'keywords'],
   'references[]': ['name', 'reference'],
-  'projects[]': ['name', 'description', 'highlights', 'keywords', 'startDate', 'endDate', 'url', 'roles', 'entity', 'type'],
+  // `repository`: not JSON Resume's, but where folio's own resume.json (and some others) put a project's code.
+  'projects[]': ['name', 'description', 'highlights', 'keywords', 'startDate', 'endDate', 'url', 'repository', 'roles', 'entity', 'type'],
 };
 
 /** The value with every `null` (and every empty text) taken out, as if it had been left out. */

@@ -87,10 +87,14 @@ function projectsOf(imported: Imported, old: Project[], image: ImageRef, words: 
   let next = Math.max(0, ...old.map((project) => project.id));
   const taken = new Set<number>();
   return imported.projects.map((project, index) => {
-    const before = old.find((mine) => mine.title === project.title || (project.link !== undefined && mine.link === project.link));
     const where = `projects[${index}] (${project.title})`;
-    const link = project.link?.replace(/^http:\/\//iu, 'https://');
-    if (project.link && !isHttpsUrl(link)) notes.push(`${where}: its link ${JSON.stringify(project.link)} is not a web address folio can link to, so the card has no link`);
+    const secure = (url: string | undefined) => url?.replace(/^http:\/\//iu, 'https://');
+    // As the résumé files them: its `url` is the project's link, a `repository` its code (folio's own resume.json writes both).
+    const [given, code] = [project.link, project.source];
+    const [link, source] = [secure(given), secure(code)];
+    if (given && !isHttpsUrl(link)) notes.push(`${where}: its link ${JSON.stringify(given)} is not a web address folio can link to, so the card has no link`);
+    if (code && !isHttpsUrl(source)) notes.push(`${where}: its code's address ${JSON.stringify(code)} is not a web address folio can link to, so the card has no code link`);
+    const before = old.find((mine) => mine.title === project.title || [link, source].some((url) => url !== undefined && (mine.link === url || mine.source === url)));
     return {
       // Ids must be unique: one the owner had is kept unless two imported projects match it.
       id: before && !taken.has(before.id) ? (taken.add(before.id), before.id) : ++next,
@@ -98,6 +102,7 @@ function projectsOf(imported: Imported, old: Project[], image: ImageRef, words: 
       category: project.category ?? words.projects,
       title: project.title,
       ...(isHttpsUrl(link) ? { link } : {}),
+      ...(isHttpsUrl(source) ? { source } : {}),
       ...(project.description ? { description: project.description } : {}),
       ...(project.stack ? { stack: project.stack } : {}),
       ...(project.highlights ? { highlights: project.highlights } : {}),

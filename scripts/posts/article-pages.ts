@@ -178,6 +178,6 @@ function articleView(
 
 /** The project's parts a case study shows: what the owner left out stays out. */
 function caseStudyProject(project: Project): CaseStudyProject {
-  const { link, title, stack, highlights } = project;
-  return { ...(link === undefined ? {} : { link }), title, ...(stack && stack.length > 0 ? { stack } : {}), ...(highlights && highlights.length > 0 ? { highlights } : {}) };
+  const { link, source, title, stack, highlights } = project;
+  return { ...(link === undefined ? {} : { link }), ...(source === undefined ? {} : { source }), title, ...(stack && stack.length > 0 ? { stack } : {}), ...(highlights && highlights.length > 0 ? { highlights } : {}) };
 }

@@ -136,10 +136,12 @@ function project(layout: Layout, item: Project): void {
     layout.y += layout.text(item.description, { font: 'Sans', size: 9.5, color: COLOURS.body, lineGap: 1.5 });
   }
   bulletsAndNames(layout, item.highlights, item.stack);
-  if (item.link !== undefined) {
+  // Its address and its code's, each on a line of its own (a printed page cannot be clicked: the reader types it).
+  for (const address of [item.link, item.source]) {
+    if (address === undefined) continue;
     layout.gap(2);
-    layout.y += layout.text(isolate(withoutScheme(item.link), 'ltr'), { font: 'Sans', size: 8.5, color: layout.accent }, layout.margin, layout.contentWidth, {
-      link: item.link,
+    layout.y += layout.text(isolate(withoutScheme(address), 'ltr'), { font: 'Sans', size: 8.5, color: layout.accent }, layout.margin, layout.contentWidth, {
+      link: address,
     });
   }
 }

@@ -76,7 +76,9 @@ export function jsonResume(site: SiteContent, base: string, picture?: string, pa
     projects: (site.projects ?? []).map((project) => ({
       name: project.title,
       ...(project.description === undefined ? {} : { description: project.description }),
-      ...(project.link === undefined ? {} : { url: project.link }),
+      // JSON Resume has one address: the project's own, else its code; the code also as `repository`, which the import reads back.
+      ...((project.link ?? project.source) === undefined ? {} : { url: project.link ?? project.source }),
+      ...(project.source === undefined ? {} : { repository: project.source }),
       ...(project.highlights === undefined ? {} : { highlights: project.highlights }),
       keywords: project.stack ?? [project.category],
       type: project.category,

@@ -45,16 +45,11 @@ export function ArticlePage({ chrome, footer, words, article }: ArticlePageProps
                 ))}
               </ul>
             )}
-            {/* A project with no public address (issue 41) has no link to it. */}
-            {project?.link !== undefined && (
+            {/* A project with no public address (issue 41) has no link to it; its code, when public, has its own. */}
+            {(project?.link !== undefined || project?.source !== undefined) && (
               <p className="article-project">
-                <a href={project.link} target="_blank" rel="noopener noreferrer" className="button-outline">
-                  {words.viewProject}
-                  <span className="sr-only">
-                    : {project.title} {words.newTab}
-                  </span>
-                  <Icon name="external" className="size-4 rtl:-scale-x-100" />
-                </a>
+                {project.link !== undefined && <ExternalButton href={project.link} label={words.viewProject} title={project.title} newTab={words.newTab} />}
+                {project.source !== undefined && <ExternalButton href={project.source} label={words.viewCode} title={project.title} newTab={words.newTab} />}
               </p>
             )}
             {project?.stack && (
@@ -135,5 +130,17 @@ function splitAround(template: string, updated: { date: string; text: string }) 
       <time dateTime={updated.date}>{updated.text}</time>
       {after}
     </>
+  );
+}
+
+function ExternalButton({ href, label, title, newTab }: { href: string; label: string; title: string; newTab: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="button-outline">
+      {label}
+      <span className="sr-only">
+        : {title} {newTab}
+      </span>
+      <Icon name="external" className="size-4 rtl:-scale-x-100" />
+    </a>
   );
 }

@@ -77,4 +77,4 @@ export function articleChrome(content: unknown): ArticleChrome | undefined {
 
 /** What a case study shows of its project: the link, and the stack and highlights the owner gave (issue 41). */
 /** `link`: the project's own address, when it has one (issue 41). */
-export type CaseStudyProject = { link?: string; title: string; stack?: string[]; highlights?: string[] };
+export type CaseStudyProject = { link?: string; source?: string; title: string; stack?: string[]; highlights?: string[] };

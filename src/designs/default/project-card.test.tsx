@@ -17,7 +17,7 @@ registerImageUrls(Object.fromEntries(imageVariants(project.image).flatMap((v) =>
 function renderCard(shown: typeof project, caseStudy?: string) {
   return render(
     <ul>
-      <ProjectCard project={shown} caseStudy={caseStudy} animate={false} seeProject={words.work.seeProject} readCaseStudy={words.work.caseStudy} newTab={words.page.newTab} stars={words.work.stars} lang="en" />
+      <ProjectCard project={shown} caseStudy={caseStudy} animate={false} seeProject={words.work.seeProject} readCaseStudy={words.work.caseStudy} code={words.work.code} newTab={words.page.newTab} stars={words.work.stars} lang="en" />
     </ul>,
   );
 }
@@ -45,6 +45,19 @@ describe('ProjectCard', () => {
     expect(screen.getByRole('link', { name: new RegExp(words.work.seeProject, 'u') })).toHaveAttribute('href', 'https://example.org/app');
   });
 
+  it('links to the project and to its code, each in a new tab, when it has both', () => {
+    renderCard({ ...project, link: 'https://example.org/app', source: 'https://github.com/ana/app' });
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://example.org/app', 'https://github.com/ana/app']);
+    expect(links.every((link) => link.getAttribute('target') === '_blank' && link.getAttribute('rel') === 'noopener noreferrer')).toBe(true);
+    expect(screen.getByRole('link', { name: `${words.work.code}: ${project.title} ${words.page.newTab}` })).toBeVisible();
+  });
+
+  it('has only a "Code" link for a project whose code is public but that has no address of its own', () => {
+    renderCard({ ...project, link: undefined, source: 'https://github.com/ana/app' });
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([`${words.work.code}: ${project.title} ${words.page.newTab}`]);
+  });
+
   it('has no "See Project" link and no empty paragraph for a project with no address or description (issue 41)', () => {
     const { container } = renderCard({ ...project, link: undefined, description: undefined });
     expect(screen.getByRole('heading', { name: project.title })).toBeVisible();
@@ -59,5 +72,10 @@ describe('ProjectCard', () => {
     renderCard({ ...project, link: undefined }, '/work/the-project/');
     expect(screen.getByRole('link', { name: new RegExp(words.work.caseStudy, 'u') })).toHaveAttribute('href', '/work/the-project/');
     expect(screen.queryByRole('link', { name: new RegExp(words.work.seeProject, 'u') })).toBeNull();
+  });
+
+  it('leads to its case study and still to its code when it has both', () => {
+    renderCard({ ...project, source: 'https://github.com/ana/app' }, '/work/the-project/');
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/work/the-project/', 'https://github.com/ana/app']);
   });
 });

@@ -1,13 +1,13 @@
 import type { WorkProject } from '../../lib/page-content';
 import { StackTags } from '../../ui/stack-tags';
-import { ProjectLink, ProjectStars } from '../../sections/work/project-links';
+import { ProjectLinks, ProjectStars } from '../../sections/work/project-links';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { useText } from '../../ui/fallback-text';
 
 /** `caseStudy`: the address of the project's own page (issue 24), where the card then leads. */
-type ProjectCardProps = { project: WorkProject; caseStudy?: string | undefined; animate: boolean; seeProject: string; readCaseStudy: string; newTab: string; stars: string; lang: string };
+type ProjectCardProps = { project: WorkProject; caseStudy?: string | undefined; animate: boolean; seeProject: string; readCaseStudy: string; code: string; newTab: string; stars: string; lang: string };
 
-export function ProjectCard({ project, caseStudy, animate, seeProject, readCaseStudy, newTab, stars, lang }: ProjectCardProps) {
+export function ProjectCard({ project, caseStudy, animate, seeProject, readCaseStudy, code, newTab, stars, lang }: ProjectCardProps) {
   const t = useText();
   return (
     <li
@@ -35,7 +35,9 @@ export function ProjectCard({ project, caseStudy, animate, seeProject, readCaseS
         {/* The whole description: it is the only place the project is explained (when the owner wrote one). */}
         {project.description !== undefined && <p className="mt-2 text-sm leading-relaxed text-muted">{t(project.description)}</p>}
         {project.stack && project.stack.length > 0 && <StackTags stack={project.stack} className="mt-4" />}
-        <ProjectLink project={project} caseStudy={caseStudy} seeProject={seeProject} readCaseStudy={readCaseStudy} newTab={newTab} className="mt-auto inline-flex w-fit items-center gap-1 pt-5 text-sm font-semibold text-accent hover:underline hover:underline-offset-4" />
+        <div className="mt-auto flex flex-wrap gap-x-5 gap-y-2 pt-5 empty:hidden">
+          <ProjectLinks project={project} caseStudy={caseStudy} seeProject={seeProject} readCaseStudy={readCaseStudy} code={code} newTab={newTab} className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-accent hover:underline hover:underline-offset-4" />
+        </div>
       </div>
     </li>
   );

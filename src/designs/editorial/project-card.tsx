@@ -1,7 +1,7 @@
 import type { ProjectCard as DefaultProjectCard } from '../default/project-card';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { StackTags } from '../../ui/stack-tags';
-import { ProjectLink, ProjectStars } from '../../sections/work/project-links';
+import { ProjectLinks, ProjectStars } from '../../sections/work/project-links';
 import { useText } from '../../ui/fallback-text';
 
 /**
@@ -9,7 +9,7 @@ import { useText } from '../../ui/fallback-text';
  * category and stars, the title set as a headline, what it is, its stack and its link. One
  * project a row, so each reads as a story rather than a tile.
  */
-export const ProjectCard: typeof DefaultProjectCard = ({ project, caseStudy, animate, seeProject, readCaseStudy, newTab, stars, lang }) => {
+export const ProjectCard: typeof DefaultProjectCard = ({ project, caseStudy, animate, seeProject, readCaseStudy, code, newTab, stars, lang }) => {
   const t = useText();
   const linkClass = 'inline-flex w-fit items-center gap-1 font-semibold text-text underline decoration-accent decoration-2 underline-offset-4 hover:text-accent';
   return (
@@ -29,7 +29,9 @@ export const ProjectCard: typeof DefaultProjectCard = ({ project, caseStudy, ani
         <h3 className="editorial-display mt-2 text-2xl font-medium leading-snug text-text sm:text-3xl">{t(project.title)}</h3>
         {project.description !== undefined && <p className="mt-2 max-w-[62ch] text-lg leading-relaxed text-muted">{t(project.description)}</p>}
         {project.stack && project.stack.length > 0 && <StackTags stack={project.stack} className="mt-4" />}
-        <ProjectLink project={project} caseStudy={caseStudy} seeProject={seeProject} readCaseStudy={readCaseStudy} newTab={newTab} className={`${linkClass} mt-5`} />
+        <div className="mt-5 flex flex-wrap gap-x-6 gap-y-2 empty:hidden">
+          <ProjectLinks project={project} caseStudy={caseStudy} seeProject={seeProject} readCaseStudy={readCaseStudy} code={code} newTab={newTab} className={linkClass} />
+        </div>
       </div>
     </li>
   );

@@ -1,17 +1,16 @@
 import type { ProjectCard as DefaultProjectCard } from '../default/project-card';
 import { StackTags } from '../../ui/stack-tags';
-import { ProjectLink, ProjectStars } from '../../sections/work/project-links';
+import { ProjectLinks, ProjectStars } from '../../sections/work/project-links';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { useText } from '../../ui/fallback-text';
 
 /**
  * A project as a row: the picture small at the start, the text beside it. At rest it is quiet (no
- * box); on hover the row lifts onto a surface and its title takes the accent. The link's box is
- * stretched over the whole card, so the row is one target, and the link stays the one control.
+ * box); on hover the row lifts onto a surface and its title takes the accent.
  */
-export const ProjectCard: typeof DefaultProjectCard = ({ project, caseStudy, animate, seeProject, readCaseStudy, newTab, stars, lang }) => {
+export const ProjectCard: typeof DefaultProjectCard = ({ project, caseStudy, animate, seeProject, readCaseStudy, code, newTab, stars, lang }) => {
   const t = useText();
-  const link = 'sb-stretch mt-auto inline-flex w-fit items-center gap-1 pt-4 text-sm font-semibold text-accent hover:underline hover:underline-offset-4';
+  const link = 'inline-flex w-fit items-center gap-1 text-sm font-semibold text-accent hover:underline hover:underline-offset-4';
   return (
     <li
       // Either link of the card counts as a project link (lib/beacon.ts).
@@ -38,7 +37,9 @@ export const ProjectCard: typeof DefaultProjectCard = ({ project, caseStudy, ani
         {/* The whole description: it is the only place the project is explained (when the owner wrote one). */}
         {project.description !== undefined && <p className="mt-2 text-sm leading-relaxed text-muted">{t(project.description)}</p>}
         {project.stack && project.stack.length > 0 && <StackTags stack={project.stack} className="mt-4" />}
-        <ProjectLink project={project} caseStudy={caseStudy} seeProject={seeProject} readCaseStudy={readCaseStudy} newTab={newTab} className={link} />
+        <div className="mt-auto flex flex-wrap gap-x-5 gap-y-2 pt-4 empty:hidden">
+          <ProjectLinks project={project} caseStudy={caseStudy} seeProject={seeProject} readCaseStudy={readCaseStudy} code={code} newTab={newTab} className={link} />
+        </div>
       </div>
     </li>
   );

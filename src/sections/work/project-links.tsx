@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { fill } from '../../../contract/words';
 import { formatNumber } from '../../lib/format-number';
 import type { WorkProject } from '../../lib/page-content';
@@ -7,7 +8,7 @@ import { useText } from '../../ui/fallback-text';
 
 /**
  * What every design's project card says the same way, whatever it looks like: a GitHub
- * repository's stars, and the card's one link. Each design passes its own classes.
+ * repository's stars, and the card's links. Each design passes its own classes.
  */
 
 /** The stars, read out as a sentence, shown as ` · ★ 1,234`; nothing for a project of the owner's own. */
@@ -25,30 +26,42 @@ export function ProjectStars({ project, stars, lang }: { project: WorkProject; s
   );
 }
 
-type ProjectLinkProps = { project: WorkProject; caseStudy?: string | undefined; seeProject: string; readCaseStudy: string; newTab: string; className: string };
+type ProjectLinksProps = { project: WorkProject; caseStudy?: string | undefined; seeProject: string; readCaseStudy: string; code: string; newTab: string; className: string; codeClassName?: string };
 
 /**
- * The card's link: to its case study where it has one (issue 24), else to the project's own
- * address in a new tab, else none (issue 41: a project with no public address). A site without
- * case studies (the build's define) ships only the project's own link.
+ * The card's links, side by side in the design's row. The first goes to the case study where it has
+ * one (issue 24), else to the project's own address in a new tab, else there is none (issue 41: a
+ * project with no public address); a site without case studies (the build's define) ships only the
+ * project's own link. The second, "Code", goes to its `source` when the owner gives one (a GitHub
+ * repository's card has it), so a reader can open the work or its code in one step.
  */
-export function ProjectLink({ project, caseStudy, seeProject, readCaseStudy, newTab, className }: ProjectLinkProps) {
+export function ProjectLinks({ project, caseStudy, seeProject, readCaseStudy, code, newTab, className, codeClassName = className }: ProjectLinksProps) {
   const t = useText();
-  if (mayHaveWriting && caseStudy !== undefined) {
-    return (
+  const first =
+    mayHaveWriting && caseStudy !== undefined ? (
       <a href={caseStudy} className={className}>
         {t(readCaseStudy)}
         <span className="sr-only">: {project.title}</span>
         <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
       </a>
-    );
-  }
-  if (project.link === undefined) return null;
+    ) : project.link !== undefined ? (
+      <ExternalLink href={project.link} label={t(seeProject)} title={project.title} newTab={newTab} className={className} />
+    ) : null;
+  const source = project.source !== undefined && <ExternalLink href={project.source} label={t(code)} title={project.title} newTab={newTab} className={codeClassName} />;
   return (
-    <a href={project.link} data-print-href target="_blank" rel="noopener noreferrer" className={className}>
-      {t(seeProject)}
+    <>
+      {first}
+      {source}
+    </>
+  );
+}
+
+function ExternalLink({ href, label, title, newTab, className }: { href: string; label: ReactNode; title: string; newTab: string; className: string }) {
+  return (
+    <a href={href} data-print-href target="_blank" rel="noopener noreferrer" className={className}>
+      {label}
       <span className="sr-only">
-        : {project.title} {newTab}
+        : {title} {newTab}
       </span>
       <Icon name="external" className="size-4 rtl:-scale-x-100" />
     </a>

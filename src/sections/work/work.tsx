@@ -30,7 +30,7 @@ export function Work({ projects, caseStudies, words, newTab, lang, moreFilters }
         {/* A new key per filter remounts the cards, which replays their entrance animation. */}
         <ul key={filter ?? ''} className="flex flex-wrap gap-6 *:w-full sm:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-3rem)/3)]" aria-label={fill(words.listLabel, { category: filter ?? words.all })}>
           {visible.map((project) => (
-            <ProjectCard key={project.id} project={project} caseStudy={caseStudies?.[project.id]} animate={changed} seeProject={words.seeProject} readCaseStudy={words.caseStudy} newTab={newTab} stars={words.stars} lang={lang} />
+            <ProjectCard key={project.id} project={project} caseStudy={caseStudies?.[project.id]} animate={changed} seeProject={words.seeProject} readCaseStudy={words.caseStudy} code={words.code} newTab={newTab} stars={words.stars} lang={lang} />
           ))}
         </ul>
       </div>
