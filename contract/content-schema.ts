@@ -79,7 +79,7 @@ export const projectSchema = z.strictObject({
   title: text,
   /** Where it can be seen, live; leave it out when it has no public address. */
   link: httpsUrl.optional(),
-  /** Where its code is, e.g. its repository: a "Code" link beside the live one. Leave it out when the code is not public. */
+  /** Where its code is, e.g. its repository: a "Source code" link beside the live one. Leave it out when the code is not public. */
   source: httpsUrl.optional(),
   /** A sentence on what it is; leave it out when the title says enough. */
   description: text.optional(),
@@ -91,6 +91,11 @@ export const projectSchema = z.strictObject({
    * The project's story, `content/work/<slug>.md` (issue 24): the card's link goes there, and the
    * project's own link is on that page.
    */
+  /**
+   * The project you most want seen: named on the first screen, under your intro. Mark one; with
+   * none marked, the first project with a case study is, else the first with a link.
+   */
+  featured: z.literal(true).optional(),
   caseStudy: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/u, { error: (issue) => `must be a file name of content/work/ without .md: lower-case letters, digits and hyphens (got ${JSON.stringify(issue.input)})` }).optional(),
 });
 
@@ -368,6 +373,10 @@ export const siteSchema = z.strictObject({
   // Ids may repeat in skills (the sample data does), but React keys and links need these unique.
   unique(site.skills, (skill) => `${skill.category}/${skill.name}`, 'the skill')(ctx, 'skills');
   unique(site.projects ?? [], (project) => project.id, 'the project id')(ctx, 'projects');
+  const featured = (site.projects ?? []).flatMap((project, index) => (project.featured ? [index] : []));
+  for (const index of featured.slice(1)) {
+    ctx.addIssue({ code: 'custom', path: ['projects', index, 'featured'], message: `only one project can be featured on the first screen, and projects[${featured[0]}] already is` });
+  }
   yearsAgree(site.owner, ctx);
   unique(site.nav, (item) => item.path, 'the anchor')(ctx, 'nav');
   for (const [section, lists] of Object.entries(OPTIONAL_SECTIONS)) {

@@ -15,7 +15,7 @@ type DeepPartial<T> = T extends readonly (infer U)[] ? readonly DeepPartial<U>[]
 export type MissingText = { path: string; fallback: string };
 
 /** Keys whose strings are never words to translate: addresses, identifiers, settings, dates. */
-const NOT_TEXT = new Set(['siteUrl', 'user', 'lang', 'accent', 'defaultTheme', 'skillsFilter', 'paper', 'email', 'phone', 'url', 'link', 'kind', 'path', 'start', 'end', 'date', 'expires', 'caseStudy', 'repos']);
+const NOT_TEXT = new Set(['siteUrl', 'user', 'lang', 'accent', 'defaultTheme', 'skillsFilter', 'paper', 'email', 'phone', 'url', 'link', 'source', 'kind', 'path', 'start', 'end', 'date', 'expires', 'caseStudy', 'repos']);
 
 /** Whether the string at `path` is a text a visitor reads (an image's file name is not; its alt is). */
 function isText(path: readonly (string | number)[]): boolean {

@@ -33,6 +33,8 @@ export const DEFAULT_WORDS = {
   home: {
     downloadCv: 'Download CV',
     mySkills: 'My Skills',
+    /** Over the project the first screen shows (a project's `featured`, else the first with a case study or a link). */
+    featured: 'Featured project',
     /** The word after the owner's name in the CV's file name, as "Download CV" saves it: Alex-Rivera-Resume.pdf. */
     cvFile: 'Resume',
     /**
@@ -60,7 +62,7 @@ export const DEFAULT_WORDS = {
     listLabel: 'Projects: {category}',
     seeProject: 'See Project',
     /** A project's link to its code (its `source`), beside the link to the project itself. */
-    code: 'Code',
+    code: 'Source code',
     /** A project's link when it has a case study (issue 24), which links to the project in turn. */
     caseStudy: 'Read the case study',
     /** Read out beside a GitHub repository's star count (the card shows ★ and the number); {count}: the number. */

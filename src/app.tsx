@@ -2,6 +2,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import type { PageContent } from './lib/page-content';
 import type { PageSection } from './lib/page-sections';
 import { currentRole } from './lib/current-role';
+import { featuredProject } from './lib/featured-project';
 import { preparedContent } from './lib/prepared-content';
 import { mayHaveWriting } from './lib/site-writing';
 import { Contact } from './sections/contact/contact';
@@ -60,6 +61,7 @@ export function App({
       <Home
         owner={owner}
         current={content.current ?? currentRole(content.experience)}
+        featured={featuredProject(projects, content.caseStudies)}
         socials={socials}
         resumeUrl={resumeUrl}
         words={words.home}

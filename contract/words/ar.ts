@@ -20,6 +20,7 @@ export const ar: Words = {
   home: {
     downloadCv: 'تنزيل السيرة الذاتية',
     mySkills: 'مهاراتي',
+    featured: 'مشروع مميز',
     cvFile: 'السيرة-الذاتية',
     yearsBadge: '{years, plural, zero {سنة\nخبرة} one {سنة\nخبرة} two {سنتان\nخبرة} few {سنوات\nخبرة} many {سنة\nخبرة} other {سنة\nخبرة}}',
   },
@@ -37,7 +38,7 @@ export const ar: Words = {
     filterLabel: 'فئات المشاريع',
     listLabel: 'المشاريع: {category}',
     seeProject: 'عرض المشروع',
-    code: 'الشيفرة',
+    code: 'الشيفرة المصدرية',
     caseStudy: 'اقرأ دراسة الحالة',
     stars: '{count, plural, zero {لا نجوم على GitHub} one {نجمة واحدة على GitHub} two {نجمتان على GitHub} few {# نجوم على GitHub} many {# نجمة على GitHub} other {# نجمة على GitHub}}',
   },

@@ -17,6 +17,7 @@ export const de: Words = {
   home: {
     downloadCv: 'Lebenslauf herunterladen',
     mySkills: 'Meine Kenntnisse',
+    featured: 'Ausgewähltes Projekt',
     cvFile: 'Lebenslauf',
     yearsBadge: '{years, plural, one {Jahr\nErfahrung} other {Jahre\nErfahrung}}',
   },
@@ -34,7 +35,7 @@ export const de: Words = {
     filterLabel: 'Projektkategorien',
     listLabel: 'Projekte: {category}',
     seeProject: 'Projekt ansehen',
-    code: 'Code',
+    code: 'Quellcode',
     caseStudy: 'Zur Fallstudie',
     stars: '{count, plural, one {# Stern auf GitHub} other {# Sterne auf GitHub}}',
   },

@@ -17,6 +17,7 @@ export const es: Words = {
   home: {
     downloadCv: 'Descargar CV',
     mySkills: 'Mis habilidades',
+    featured: 'Proyecto destacado',
     cvFile: 'CV',
     yearsBadge: '{years, plural, one {año de\nexperiencia} many {años de\nexperiencia} other {años de\nexperiencia}}',
   },
@@ -34,7 +35,7 @@ export const es: Words = {
     filterLabel: 'Categorías de proyectos',
     listLabel: 'Proyectos: {category}',
     seeProject: 'Ver el proyecto',
-    code: 'Código',
+    code: 'Código fuente',
     caseStudy: 'Leer el caso de estudio',
     stars: '{count, plural, one {# estrella en GitHub} many {# de estrellas en GitHub} other {# estrellas en GitHub}}',
   },

@@ -17,6 +17,7 @@ export const fr: Words = {
   home: {
     downloadCv: 'Télécharger mon CV',
     mySkills: 'Mes compétences',
+    featured: 'Projet phare',
     cvFile: 'CV',
     yearsBadge: '{years, plural, one {an\nd’expérience} many {ans\nd’expérience} other {ans\nd’expérience}}',
   },
@@ -34,7 +35,7 @@ export const fr: Words = {
     filterLabel: 'Catégories de projets',
     listLabel: 'Projets : {category}',
     seeProject: 'Voir le projet',
-    code: 'Code',
+    code: 'Code source',
     caseStudy: 'Lire l’étude de cas',
     stars: '{count, plural, one {# étoile sur GitHub} many {# d’étoiles sur GitHub} other {# étoiles sur GitHub}}',
   },

@@ -20,6 +20,7 @@ export const he: Words = {
   home: {
     downloadCv: 'הורדת קורות חיים',
     mySkills: 'הכישורים שלי',
+    featured: 'פרויקט נבחר',
     cvFile: 'קורות-חיים',
     yearsBadge: '{years, plural, one {שנת\nניסיון} two {שנות\nניסיון} other {שנות\nניסיון}}',
   },
@@ -37,7 +38,7 @@ export const he: Words = {
     filterLabel: 'קטגוריות פרויקטים',
     listLabel: 'פרויקטים: {category}',
     seeProject: 'לצפייה בפרויקט',
-    code: 'קוד',
+    code: 'קוד מקור',
     caseStudy: 'לקריאת חקר המקרה',
     stars: '{count, plural, one {כוכב אחד ב־GitHub} two {# כוכבים ב־GitHub} other {# כוכבים ב־GitHub}}',
   },

@@ -17,6 +17,7 @@ export const hi: Words = {
   home: {
     downloadCv: 'सीवी डाउनलोड करें',
     mySkills: 'मेरे कौशल',
+    featured: 'चुनिंदा प्रोजेक्ट',
     cvFile: 'बायोडाटा',
     yearsBadge: '{years, plural, one {वर्ष का\nअनुभव} other {वर्षों का\nअनुभव}}',
   },
@@ -34,7 +35,7 @@ export const hi: Words = {
     filterLabel: 'प्रोजेक्ट की श्रेणियाँ',
     listLabel: 'प्रोजेक्ट: {category}',
     seeProject: 'प्रोजेक्ट देखें',
-    code: 'कोड',
+    code: 'सोर्स कोड',
     caseStudy: 'केस स्टडी पढ़ें',
     stars: '{count, plural, one {GitHub पर # स्टार} other {GitHub पर # स्टार}}',
   },

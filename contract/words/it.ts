@@ -17,6 +17,7 @@ export const it: Words = {
   home: {
     downloadCv: 'Scarica il CV',
     mySkills: 'Le mie competenze',
+    featured: 'Progetto in evidenza',
     cvFile: 'CV',
     yearsBadge: '{years, plural, one {anno di\nesperienza} many {anni di\nesperienza} other {anni di\nesperienza}}',
   },
@@ -34,7 +35,7 @@ export const it: Words = {
     filterLabel: 'Categorie di progetti',
     listLabel: 'Progetti: {category}',
     seeProject: 'Vedi il progetto',
-    code: 'Codice',
+    code: 'Codice sorgente',
     caseStudy: 'Leggi il caso di studio',
     stars: '{count, plural, one {# stella su GitHub} many {# di stelle su GitHub} other {# stelle su GitHub}}',
   },

@@ -17,6 +17,7 @@ export const ja: Words = {
   home: {
     downloadCv: '履歴書をダウンロード',
     mySkills: 'スキルを見る',
+    featured: '注目のプロジェクト',
     cvFile: '履歴書',
     yearsBadge: '{years, plural, other {年の\n実務経験}}',
   },
@@ -34,7 +35,7 @@ export const ja: Words = {
     filterLabel: 'プロジェクトのカテゴリー',
     listLabel: 'プロジェクト：{category}',
     seeProject: 'プロジェクトを見る',
-    code: 'コード',
+    code: 'ソースコード',
     caseStudy: 'ケーススタディを読む',
     stars: '{count, plural, other {GitHub のスター数 #}}',
   },

@@ -17,6 +17,7 @@ export const ko: Words = {
   home: {
     downloadCv: '이력서 다운로드',
     mySkills: '보유 기술',
+    featured: '대표 프로젝트',
     cvFile: '이력서',
     yearsBadge: '{years, plural, other {년\n경력}}',
   },
@@ -34,7 +35,7 @@ export const ko: Words = {
     filterLabel: '프로젝트 분류',
     listLabel: '프로젝트: {category}',
     seeProject: '프로젝트 보기',
-    code: '코드',
+    code: '소스 코드',
     caseStudy: '사례 연구 읽기',
     stars: '{count, plural, other {GitHub 별 #개}}',
   },

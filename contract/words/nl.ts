@@ -17,6 +17,7 @@ export const nl: Words = {
   home: {
     downloadCv: 'Cv downloaden',
     mySkills: 'Mijn vaardigheden',
+    featured: 'Uitgelicht project',
     cvFile: 'Cv',
     yearsBadge: '{years, plural, one {jaar\nervaring} other {jaar\nervaring}}',
   },
@@ -34,7 +35,7 @@ export const nl: Words = {
     filterLabel: 'Projectcategorieën',
     listLabel: 'Projecten: {category}',
     seeProject: 'Project bekijken',
-    code: 'Code',
+    code: 'Broncode',
     caseStudy: 'Casestudy lezen',
     stars: '{count, plural, one {# ster op GitHub} other {# sterren op GitHub}}',
   },

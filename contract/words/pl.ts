@@ -20,6 +20,7 @@ export const pl: Words = {
   home: {
     downloadCv: 'Pobierz CV',
     mySkills: 'Moje umiejętności',
+    featured: 'Wyróżniony projekt',
     cvFile: 'CV',
     yearsBadge: '{years, plural, one {rok\ndoświadczenia} few {lata\ndoświadczenia} many {lat\ndoświadczenia} other {roku\ndoświadczenia}}',
   },
@@ -37,7 +38,7 @@ export const pl: Words = {
     filterLabel: 'Kategorie projektów',
     listLabel: 'Projekty: {category}',
     seeProject: 'Zobacz projekt',
-    code: 'Kod',
+    code: 'Kod źródłowy',
     caseStudy: 'Przeczytaj studium przypadku',
     stars: '{count, plural, one {# gwiazdka na GitHubie} few {# gwiazdki na GitHubie} many {# gwiazdek na GitHubie} other {# gwiazdki na GitHubie}}',
   },

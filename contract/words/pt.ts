@@ -20,6 +20,7 @@ export const pt: Words = {
   home: {
     downloadCv: 'Baixar currículo',
     mySkills: 'Minhas competências',
+    featured: 'Projeto em destaque',
     cvFile: 'Currículo',
     yearsBadge: '{years, plural, one {ano de\nexperiência} many {anos de\nexperiência} other {anos de\nexperiência}}',
   },
@@ -37,7 +38,7 @@ export const pt: Words = {
     filterLabel: 'Categorias de projetos',
     listLabel: 'Projetos: {category}',
     seeProject: 'Ver projeto',
-    code: 'Código',
+    code: 'Código-fonte',
     caseStudy: 'Ler o estudo de caso',
     stars: '{count, plural, one {# estrela no GitHub} many {# de estrelas no GitHub} other {# estrelas no GitHub}}',
   },

@@ -17,6 +17,7 @@ export const tr: Words = {
   home: {
     downloadCv: 'Özgeçmişi indir',
     mySkills: 'Yeteneklerim',
+    featured: 'Öne çıkan proje',
     cvFile: 'Özgeçmiş',
     yearsBadge: '{years, plural, one {yıllık\ndeneyim} other {yıllık\ndeneyim}}',
   },
@@ -34,7 +35,7 @@ export const tr: Words = {
     filterLabel: 'Proje kategorileri',
     listLabel: 'Projeler: {category}',
     seeProject: 'Projeyi gör',
-    code: 'Kod',
+    code: 'Kaynak kodu',
     caseStudy: 'Vaka çalışmasını oku',
     stars: '{count, plural, one {GitHub’da # yıldız} other {GitHub’da # yıldız}}',
   },

@@ -20,6 +20,7 @@ export const uk: Words = {
   home: {
     downloadCv: 'Завантажити резюме',
     mySkills: 'Мої навички',
+    featured: 'Головний проєкт',
     cvFile: 'Резюме',
     yearsBadge: '{years, plural, one {рік\nдосвіду} few {роки\nдосвіду} many {років\nдосвіду} other {року\nдосвіду}}',
   },
@@ -37,7 +38,7 @@ export const uk: Words = {
     filterLabel: 'Категорії проєктів',
     listLabel: 'Проєкти: {category}',
     seeProject: 'Переглянути проєкт',
-    code: 'Код',
+    code: 'Вихідний код',
     caseStudy: 'Читати кейс',
     stars: '{count, plural, one {# зірка на GitHub} few {# зірки на GitHub} many {# зірок на GitHub} other {# зірки на GitHub}}',
   },

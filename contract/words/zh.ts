@@ -17,6 +17,7 @@ export const zh: Words = {
   home: {
     downloadCv: '下载简历',
     mySkills: '我的技能',
+    featured: '精选项目',
     cvFile: '简历',
     yearsBadge: '{years, plural, other {年\n工作经验}}',
   },
@@ -34,7 +35,7 @@ export const zh: Words = {
     filterLabel: '项目类别',
     listLabel: '项目：{category}',
     seeProject: '查看项目',
-    code: '代码',
+    code: '源代码',
     caseStudy: '阅读案例分析',
     stars: '{count, plural, other {GitHub 上 # 颗星}}',
   },

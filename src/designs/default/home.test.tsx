@@ -5,6 +5,7 @@ import { wordsOf } from '../../../contract/folio-words';
 import { registerImageUrls } from '../../lib/image-urls';
 import { imageVariants } from '../../lib/image-variants';
 import { site } from '../../../fixtures/other-owner/site';
+import type { FeaturedProject } from '../../lib/featured-project';
 import { Home } from './home';
 
 const words = wordsOf(site.words, site.lang);
@@ -15,8 +16,8 @@ const badgeWords = words.home.yearsBadge.split('\n')[0] ?? '';
 const { jobTitle, techLine, intro, goal } = site.owner;
 if (jobTitle === undefined || techLine === undefined || intro === undefined || goal === undefined) throw new Error('the fixture owner gives every line of Home');
 
-function renderHome(owner: typeof site.owner, { socials = site.socials, toSkills = true } = {}) {
-  return render(<Home owner={owner} socials={socials} resumeUrl="/resume.pdf" words={words.home} newTab={words.page.newTab} lang="en" toSkills={toSkills} />);
+function renderHome(owner: typeof site.owner, { socials = site.socials, toSkills = true, featured = undefined as FeaturedProject | undefined } = {}) {
+  return render(<Home owner={owner} featured={featured} socials={socials} resumeUrl="/resume.pdf" words={words.home} newTab={words.page.newTab} lang="en" toSkills={toSkills} />);
 }
 
 describe('Home', () => {
@@ -61,5 +62,20 @@ describe('Home', () => {
   it('has no button to the skills when the page has no Skills section', () => {
     renderHome(site.owner, { toSkills: false });
     expect(screen.queryByRole('link', { name: words.home.mySkills })).toBeNull();
+  });
+
+  it('names the featured project on the first screen, as one link to its case study or, in a new tab, to the project', () => {
+    renderHome(site.owner, { featured: { title: 'Tidewater', category: 'Open source', href: '/work/tidewater/', external: false } });
+    expect(screen.getByRole('link', { name: `${words.home.featured}: Tidewater` })).toHaveAttribute('href', '/work/tidewater/');
+    cleanup();
+    renderHome(site.owner, { featured: { title: 'Tidewater', category: 'Open source', href: 'https://tidewater.example.org', external: true } });
+    const link = screen.getByRole('link', { name: `${words.home.featured}: Tidewater ${words.page.newTab}` });
+    expect(link).toHaveAttribute('href', 'https://tidewater.example.org');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('names no project when there is none to feature', () => {
+    renderHome(site.owner);
+    expect(screen.queryByText(words.home.featured)).toBeNull();
   });
 });

@@ -2,20 +2,23 @@ import type { SiteContent, SocialLink } from '../../../contract/content-schema';
 import { fill, type Words } from '../../../contract/words';
 import { introText } from '../../../contract/years-of-experience';
 import type { CurrentRole } from '../../lib/current-role';
+import type { FeaturedProject } from '../../lib/featured-project';
 import { formatNumber } from '../../lib/format-number';
 import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
-import { CvLink, SkillsLink } from '../../sections/home/hero-links';
+import { CvLink, FeaturedLink, SkillsLink } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 
 /**
  * `toSkills`: whether the page has a Skills section for the "My Skills" button to go to.
- * `current`: the role the owner holds now, where the content has one: proof of work on the first screen.
+ * `current`: the role the owner holds now, where the content has one, and `featured`, the project
+ * they most want seen: proof of work on the first screen.
  */
 type HomeProps = {
   owner: SiteContent['owner'];
   current?: CurrentRole | undefined;
+  featured?: FeaturedProject | undefined;
   socials: SocialLink[];
   resumeUrl: string;
   words: Words['home'];
@@ -24,7 +27,7 @@ type HomeProps = {
   toSkills: boolean;
 };
 
-export function Home({ owner, current, socials, resumeUrl, words, newTab, lang, toSkills }: HomeProps) {
+export function Home({ owner, current, featured, socials, resumeUrl, words, newTab, lang, toSkills }: HomeProps) {
   const t = useText();
   const intro = introText(owner, (years) => formatNumber(years, lang));
 
@@ -58,7 +61,7 @@ export function Home({ owner, current, socials, resumeUrl, words, newTab, lang, 
             </div>
           </div>
 
-          <div className="md:order-1">
+          <div className="min-w-0 md:order-1">
             <p className="text-lg font-medium text-muted">{t(owner.greeting)}</p>
             <h1 id="home-title" className="mt-2 text-4xl font-bold tracking-[-0.035em] text-text sm:text-5xl lg:text-[4rem] lg:leading-[1.05]">
               {t(owner.name)}
@@ -81,6 +84,17 @@ export function Home({ owner, current, socials, resumeUrl, words, newTab, lang, 
               </p>
             )}
             {intro !== undefined && <p className="mt-6 max-w-xl text-base leading-relaxed text-muted sm:text-lg">{t(intro)}</p>}
+            {featured !== undefined && (
+              <FeaturedLink
+                featured={featured}
+                words={words}
+                newTab={newTab}
+                className="group mt-6 flex w-fit max-w-full items-center gap-3 rounded-xl border border-border bg-surface py-2.5 pe-4 ps-3 shadow-card transition hover:border-accent"
+                labelClassName="shrink-0 rounded-md bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-text"
+                titleClassName="min-w-0 truncate font-semibold text-text group-hover:text-accent"
+                iconClassName="size-4 shrink-0 text-muted group-hover:text-accent"
+              />
+            )}
             <div className="mt-8 flex flex-wrap items-center gap-3">
               <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast shadow-card transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift" iconClassName="size-[18px]" />
               {/* No skills, no Skills section (issue 41): no button to a place that is not there. */}

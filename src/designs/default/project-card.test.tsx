@@ -53,7 +53,7 @@ describe('ProjectCard', () => {
     expect(screen.getByRole('link', { name: `${words.work.code}: ${project.title} ${words.page.newTab}` })).toBeVisible();
   });
 
-  it('has only a "Code" link for a project whose code is public but that has no address of its own', () => {
+  it('has only a "Source code" link for a project whose code is public but that has no address of its own', () => {
     renderCard({ ...project, link: undefined, source: 'https://github.com/ana/app' });
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([`${words.work.code}: ${project.title} ${words.page.newTab}`]);
   });

@@ -4,7 +4,7 @@ import { introText } from '../../../contract/years-of-experience';
 import { formatNumber } from '../../lib/format-number';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
-import { CvLink, SkillsLink } from '../../sections/home/hero-links';
+import { CvLink, FeaturedLink, SkillsLink } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 
 /**
@@ -12,7 +12,7 @@ import { useText } from '../../ui/fallback-text';
  * as a standfirst at a reading measure; the picture small beside the greeting, the years a
  * figure in the margin. The goal closes it as a pull quote, an invitation rather than a banner.
  */
-export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, newTab, lang, toSkills }) => {
+export const Home: typeof DefaultHome = ({ owner, current, featured, socials, resumeUrl, words, newTab, lang, toSkills }) => {
   const t = useText();
   const intro = introText(owner, (years) => formatNumber(years, lang));
 
@@ -32,7 +32,25 @@ export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, new
           <div className="mt-8 grid gap-8 border-t border-border pt-8 md:grid-cols-[1fr_14rem] md:gap-16">
             <div>
               {owner.jobTitle !== undefined && <p className="editorial-display text-2xl text-accent sm:text-3xl">{t(owner.jobTitle)}</p>}
+              {/* Where they work now, as a byline reads: the role, then the house in italics. */}
+              {current !== undefined && (
+                <p className="mt-2 text-lg text-muted">
+                  {t(current.role)}, <em className="editorial-display text-text">{t(current.company)}</em>
+                </p>
+              )}
               {intro !== undefined && <p className="mt-4 max-w-[60ch] text-lg leading-relaxed text-text sm:text-xl">{t(intro)}</p>}
+              {/* The featured project as a contents line: a small overline, the title in the display face. */}
+              {featured !== undefined && (
+                <FeaturedLink
+                  featured={featured}
+                  words={words}
+                  newTab={newTab}
+                  className="group mt-6 flex w-fit max-w-full flex-wrap items-baseline gap-x-3 gap-y-1"
+                  labelClassName="text-xs font-semibold uppercase tracking-[0.18em] text-accent"
+                  titleClassName="editorial-display text-xl text-text underline decoration-accent/60 decoration-1 underline-offset-4 group-hover:decoration-2"
+                  iconClassName="size-4 self-center text-muted group-hover:text-accent"
+                />
+              )}
               <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
                 <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast transition-colors hover:bg-accent-hover" iconClassName="size-[18px]" />
                 {toSkills && (

@@ -4,7 +4,7 @@ import { introText } from '../../../contract/years-of-experience';
 import { formatNumber } from '../../lib/format-number';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
-import { CvLink, SkillsLink } from '../../sections/home/hero-links';
+import { CvLink, FeaturedLink, SkillsLink } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 
 /**
@@ -13,7 +13,7 @@ import { useText } from '../../ui/fallback-text';
  * shows the name, the role and the line (header.tsx), so those stay here for screen readers only
  * (the page's h1 is still this one) and the column opens on the picture, the years and the intro.
  */
-export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, newTab, lang, toSkills }) => {
+export const Home: typeof DefaultHome = ({ owner, current, featured, socials, resumeUrl, words, newTab, lang, toSkills }) => {
   const t = useText();
   const intro = introText(owner, (years) => formatNumber(years, lang));
 
@@ -48,6 +48,28 @@ export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, new
             {owner.jobTitle !== undefined && <p className="mt-3 text-xl font-medium text-text sm:text-2xl">{t(owner.jobTitle)}</p>}
             {owner.techLine !== undefined && <p className="mt-3 text-base text-muted">{t(owner.techLine)}</p>}
           </div>
+          {/* Now and the work to see first, on the accent's rule: where they work, and one project. */}
+          {(current !== undefined || featured !== undefined) && (
+            <div className="mt-6 flex flex-col gap-3 border-s-2 border-accent ps-4 lg:mt-8">
+              {current !== undefined && (
+                <p className="font-medium text-text">
+                  {t(current.role)} <span className="text-muted" aria-hidden="true">@</span>
+                  <span className="sr-only">,</span> {t(current.company)}
+                </p>
+              )}
+              {featured !== undefined && (
+                <FeaturedLink
+                  featured={featured}
+                  words={words}
+                  newTab={newTab}
+                  className="group flex w-fit max-w-full flex-wrap items-baseline gap-x-3"
+                  labelClassName="sb-label text-muted"
+                  titleClassName="font-semibold text-accent group-hover:underline group-hover:underline-offset-4"
+                  iconClassName="size-4 self-center text-accent"
+                />
+              )}
+            </div>
+          )}
 
           {intro !== undefined && <p className="mt-6 max-w-[36rem] text-base leading-relaxed text-muted sm:text-lg lg:mt-8">{t(intro)}</p>}
           <div className="mt-8 flex flex-wrap items-center gap-3">

@@ -4,7 +4,7 @@ import { introText } from '../../../contract/years-of-experience';
 import { formatNumber } from '../../lib/format-number';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
-import { CvLink, SkillsLink } from '../../sections/home/hero-links';
+import { CvLink, FeaturedLink, SkillsLink } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 
 /**
@@ -12,7 +12,7 @@ import { useText } from '../../ui/fallback-text';
  * the stack follow as its output, the picture and the years sit beside it as a small framed
  * block. The window's title bar and the prompts are decoration (aria-hidden, or the sheet's).
  */
-export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, newTab, lang, toSkills }) => {
+export const Home: typeof DefaultHome = ({ owner, current, featured, socials, resumeUrl, words, newTab, lang, toSkills }) => {
   const t = useText();
   const intro = introText(owner, (years) => formatNumber(years, lang));
 
@@ -48,6 +48,13 @@ export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, new
                 {t(owner.name)}
               </h1>
               {owner.jobTitle !== undefined && <p className="mt-3 text-lg font-medium text-accent sm:text-xl">{t(owner.jobTitle)}</p>}
+              {/* Where they work now, as a shell prints a user at a host. */}
+              {current !== undefined && (
+                <p className="mt-2 text-sm text-text sm:text-base">
+                  {t(current.role)} <span className="text-muted" aria-hidden="true">@</span>
+                  <span className="sr-only">,</span> {t(current.company)}
+                </p>
+              )}
               {owner.techLine !== undefined && (
                 <p className="mt-4 flex items-center gap-2 text-sm text-muted">
                   <span className="size-2 shrink-0 rounded-full bg-success" aria-hidden="true" />
@@ -55,6 +62,18 @@ export const Home: typeof DefaultHome = ({ owner, socials, resumeUrl, words, new
                 </p>
               )}
               {intro !== undefined && <p className="mt-5 max-w-[62ch] text-sm leading-relaxed text-muted sm:text-base">{t(intro)}</p>}
+              {/* The featured project as a listed file: its label as the comment, its title as the name. */}
+              {featured !== undefined && (
+                <FeaturedLink
+                  featured={featured}
+                  words={words}
+                  newTab={newTab}
+                  className="group mt-5 flex w-fit max-w-full flex-wrap items-center gap-x-3 gap-y-1 border border-dashed border-border px-3 py-2 text-sm transition-colors hover:border-accent"
+                  labelClassName="text-muted"
+                  titleClassName="font-semibold text-accent group-hover:underline group-hover:underline-offset-4"
+                  iconClassName="size-4 text-accent"
+                />
+              )}
               <div className="mt-7 flex flex-wrap items-center gap-3">
                 <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-11 items-center gap-2 border border-accent bg-accent px-5 text-sm font-semibold text-accent-contrast transition-colors hover:bg-accent-hover" iconClassName="size-4" />
                 {toSkills && (

@@ -1,11 +1,12 @@
 import type { SiteContent } from '../../../contract/content-schema';
 import type { Words } from '../../../contract/words';
+import type { FeaturedProject } from '../../lib/featured-project';
 import { resumeFileName } from '../../lib/resume-file-name';
 import { Icon } from '../../ui/icon';
 import { useText } from '../../ui/fallback-text';
 import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
 
-/** The hero's two calls, the same in every design but for their classes (`iconClassName` sizes the icon). */
+/** The hero's links, the same in every design but for their classes (`iconClassName` sizes the icon). */
 
 type CvLinkProps = { owner: SiteContent['owner']; resumeUrl: string; words: Words['home']; className: string; iconClassName: string };
 
@@ -28,6 +29,27 @@ export function SkillsLink({ words, className, iconClassName }: { words: Words['
     <a href="#skills" onClick={(event) => navigate(event, 'skills')} className={className}>
       {t(words.mySkills)}
       <Icon name="arrow-right" className={`${iconClassName} rtl:-scale-x-100`} />
+    </a>
+  );
+}
+
+type FeaturedLinkProps = { featured: FeaturedProject; words: Words['home']; newTab: string; className: string; labelClassName: string; titleClassName: string; iconClassName: string };
+
+/**
+ * The featured project, named on the first screen (featured-project.ts): its label, then its
+ * title, one link to its case study, or to the project itself in a new tab. Counted as a project
+ * link by the insights, as the card's links are.
+ */
+export function FeaturedLink({ featured, words, newTab, className, labelClassName, titleClassName, iconClassName }: FeaturedLinkProps) {
+  const t = useText();
+  // The name said in one piece: the label and the title are boxes of their own, which engines join
+  // with a space or without one (the visible words stay its start, as WCAG's label in name asks).
+  const name = `${words.featured}: ${featured.title}${featured.external ? ` ${newTab}` : ''}`;
+  return (
+    <a href={featured.href} aria-label={name} data-insight="project-link" className={className} {...(featured.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <span className={labelClassName}>{t(words.featured)}</span>
+      <span className={titleClassName}>{t(featured.title)}</span>
+      <Icon name={featured.external ? 'external' : 'arrow-right'} className={`${iconClassName} rtl:-scale-x-100`} />
     </a>
   );
 }

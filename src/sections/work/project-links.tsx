@@ -32,7 +32,7 @@ type ProjectLinksProps = { project: WorkProject; caseStudy?: string | undefined;
  * The card's links, side by side in the design's row. The first goes to the case study where it has
  * one (issue 24), else to the project's own address in a new tab, else there is none (issue 41: a
  * project with no public address); a site without case studies (the build's define) ships only the
- * project's own link. The second, "Code", goes to its `source` when the owner gives one (a GitHub
+ * project's own link. The second, "Source code", goes to its `source` when the owner gives one (a GitHub
  * repository's card has it), so a reader can open the work or its code in one step.
  */
 export function ProjectLinks({ project, caseStudy, seeProject, readCaseStudy, code, newTab, className, codeClassName = className }: ProjectLinksProps) {
