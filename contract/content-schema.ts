@@ -375,7 +375,7 @@ export const siteSchema = z.strictObject({
   unique(site.projects ?? [], (project) => project.id, 'the project id')(ctx, 'projects');
   const featured = (site.projects ?? []).flatMap((project, index) => (project.featured ? [index] : []));
   for (const index of featured.slice(1)) {
-    ctx.addIssue({ code: 'custom', path: ['projects', index, 'featured'], message: `only one project can be featured on the first screen, and projects[${featured[0]}] already is` });
+    ctx.addIssue({ code: 'custom', path: ['projects', index, 'featured'], message: `marks a second project: only one is featured on the first screen, and projects[${featured[0]}] already is` });
   }
   yearsAgree(site.owner, ctx);
   unique(site.nav, (item) => item.path, 'the anchor')(ctx, 'nav');

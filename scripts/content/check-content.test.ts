@@ -100,6 +100,13 @@ describe('content check', () => {
     expect(errorsOf(slip)).toContain(`fixtures/sample/site.ts: design must be one of ${DESIGNS.map((design) => `"${design}"`).join(', ')} (got "sidbar"); did you mean "sidebar"?`);
   });
 
+  it('takes one featured project, and names the second one marked', () => {
+    const one = withChange((copy) => void (copy.projects![0]!.featured = true));
+    expect(errorsOf(one)).toEqual([]);
+    const two = withChange((copy) => void (copy.projects![0]!.featured = copy.projects![2]!.featured = true));
+    expect(errorsOf(two)).toEqual(['fixtures/sample/site.ts: projects[2].featured marks a second project: only one is featured on the first screen, and projects[0] already is']);
+  });
+
   it('takes first or all as where the skills filter starts, and names them for anything else', () => {
     for (const choice of SKILLS_FILTERS) expect(errorsOf(withChange((copy) => void (copy.skillsFilter = choice)))).toEqual([]);
     const every = withChange((copy) => void ((copy as { skillsFilter?: string }).skillsFilter = 'every'));
