@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { contentPaths } from './contract/content-paths.ts';
 import { iconSpriteSvg } from './scripts/build/icon-sprite.ts';
-import { chosenDesign, designDir, designPieces } from './scripts/designs/design-pieces.ts';
+import { chosenDesign, designDir, designPieceFile, designPieces } from './scripts/designs/design-pieces.ts';
 import { devMessageService } from './server/runtimes/dev-message-service.ts';
 import { themeBootScript } from './src/lib/theme.ts';
 import type { SiteContent } from './contract/content-schema.ts';
@@ -129,6 +129,8 @@ export default defineConfig(async ({ command }) => {
     alias: [
       { find: /^@content\//u, replacement: `${contentPaths().dir}/` },
       { find: '@design/design.css', replacement: path.join(designDir(design), 'design.css') },
+      // The owner's page's sheet (src/owner/owner.css) wears the design's colours and type.
+      { find: '@design/tokens.css', replacement: designPieceFile('tokens.css', design) ?? path.join(designDir('default'), 'tokens.css') },
     ],
   },
   plugins: [designPieces(design), react(), tailwindcss(), iconSprite(), devHead(), devArticles(), devMessageService()],

@@ -8,6 +8,8 @@ import { site } from '../../fixtures/sample/site';
 import { themeBootScript } from '../../src/lib/theme';
 import { textDirection } from '../languages/languages';
 import { accentCss } from './accent';
+import { designFonts } from '../fonts/page-fonts';
+import { packageFaces } from '../fonts/package-faces';
 import { buildOwnerPage, localisedOwnerHtml, ownerPageFiles, ownerPageLanguage } from './owner-page';
 
 describe('the owner page’s files', () => {
@@ -74,6 +76,38 @@ describe('the owner page’s language (issue 41)', () => {
       expect(read(entry)).not.toContain('Messagerie');
       expect(read(entry)).not.toContain('Posteingang');
     } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the owner page in the chosen design (issue 42)', () => {
+  it.each(['default', 'editorial'])('in the %s design, wears its colours and is set in its faces, cut for the page and preloaded', async (design) => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'folio-owner-design-'));
+    const before = process.env.FOLIO_DESIGN;
+    process.env.FOLIO_DESIGN = design;
+    try {
+      await buildOwnerPage(site, process.cwd(), dist);
+      const html = readFileSync(path.join(dist, 'owner/index.html'), 'utf8');
+      const assets = readdirSync(path.join(dist, 'owner/assets'));
+      const sheets = assets.filter((file) => file.endsWith('.css')).map((file) => readFileSync(path.join(dist, 'owner/assets', file), 'utf8')).join('\n');
+      // The design's own paper, where it has one (the default's is the theme tokens themselves).
+      const paper = /--bg:\s*(#[0-9a-f]{6})/u.exec(readFileSync(path.join('src/designs', design, 'tokens.css'), 'utf8'))?.[1];
+      if (paper !== undefined) expect(sheets).toMatch(new RegExp(`--bg:\\s*${paper}`, 'u'));
+      // Each of its faces: a rule, a file cut into the page's folder, and a preload in <head>.
+      const faces = Object.values(await designFonts(process.cwd(), design));
+      expect(faces.length).toBeGreaterThan(0);
+      const fonts = readdirSync(path.join(dist, 'owner/assets/fonts'));
+      for (const face of faces) {
+        const family = packageFaces(face.package)[0]?.family ?? '';
+        expect(sheets).toContain(`font-family:"${family}"`);
+        const file = fonts.find((name) => name.startsWith(face.package.split('/').at(-1) ?? '-'));
+        expect(file, `${face.package} is cut into owner/assets/fonts`).toBeDefined();
+        expect(html).toContain(`<link rel="preload" href="/owner/assets/fonts/${file}" as="font" type="font/woff2" crossorigin`);
+      }
+    } finally {
+      if (before === undefined) delete process.env.FOLIO_DESIGN;
+      else process.env.FOLIO_DESIGN = before;
       rmSync(dist, { recursive: true, force: true });
     }
   });

@@ -7,7 +7,7 @@
  * palette and the icon. See docs/decisions/032-the-owners-page.md.
  */
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -16,6 +16,8 @@ import type { SiteContent } from '../../contract/content-schema';
 import { OWNER_PAGE_PATH } from '../../contract/owner-api';
 import { ownerSpeech } from '../../contract/owner-folio-words';
 import { themeBootScript } from '../../src/lib/theme';
+import { chosenDesign, designPieceFile } from '../designs/design-pieces';
+import { designFonts, pageCharacters, pageFontsWriter, type PageFonts } from '../fonts/page-fonts';
 import { faviconSvg } from '../images/build-icons';
 import { textDirection } from '../languages/languages';
 import { accentCss, accentOf } from './accent';
@@ -27,10 +29,13 @@ function hashed(stem: string, extension: string, source: string): { fileName: st
   return { fileName: `assets/${stem}-${hash}.${extension}`, source };
 }
 
-/** The files the site would inline, as files, and the tags in <head> that load them. */
-export function ownerPageFiles(site: SiteContent): { files: { fileName: string; source: string }[]; tags: HtmlTagDescriptor[] } {
+/**
+ * The files the site would inline, as files, and the tags in <head> that load them. `fontCss`: the
+ * design's faces for the page (ownerPageFonts), in the accent's sheet, so the inbox is set as the site is.
+ */
+export function ownerPageFiles(site: SiteContent, fontCss = ''): { files: { fileName: string; source: string }[]; tags: HtmlTagDescriptor[] } {
   const theme = hashed('theme', 'js', `${themeBootScript(site.defaultTheme)}\n`);
-  const accent = hashed('accent', 'css', `${accentCss(site)}\n`);
+  const accent = hashed('accent', 'css', `${accentCss(site)}${fontCss}\n`);
   const icon = hashed('icon', 'svg', faviconSvg(site.owner.initials, accentOf(site)));
   const at = (file: string) => `${OWNER_PAGE_PATH}${file}`;
   return {
@@ -65,8 +70,11 @@ export function localisedOwnerHtml(html: string, { lang, dir, title }: OwnerPage
   return html.replace(htmlTag, `<html lang="${escapeHtml(lang)}" dir="${dir}"`).replace(titleTag, `<title>${escapeHtml(title)}</title>`);
 }
 
-function ownerHead(site: SiteContent, language: OwnerPageLanguage): Plugin {
-  const { files, tags } = ownerPageFiles(site);
+function ownerHead(site: SiteContent, language: OwnerPageLanguage, fonts: PageFonts): Plugin {
+  const { files, tags: own } = ownerPageFiles(site, fonts.css);
+  // Each role's main file arrives with the page: `optional` draws a face at first paint only if it
+  // is there, and the inbox has no hero picture for the fonts to hold back.
+  const tags = [...own, ...fonts.mains.map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }))];
   return {
     name: 'folio-owner-head',
     apply: 'build',
@@ -77,18 +85,45 @@ function ownerHead(site: SiteContent, language: OwnerPageLanguage): Plugin {
   };
 }
 
-/** Builds src/owner/ into `<dist>/owner/`: index.html and hashed assets. */
+/**
+ * The letters the inbox draws in the design's faces: its own words in its language, the owner's
+ * name, and the Latin letters and punctuation of most messages. A message in another script is
+ * drawn by the metric-matched fallback's system face: the page cannot know its letters at build time.
+ */
+export async function ownerPageCharacters(site: SiteContent): Promise<number[]> {
+  const { words } = await ownerSpeech(site.lang);
+  const texts: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(collect);
+  };
+  collect(words);
+  const latin = String.fromCodePoint(...Array.from({ length: 0x7e - 0x21 + 1 }, (_, index) => 0x21 + index), ...Array.from({ length: 0xff - 0xa1 + 1 }, (_, index) => 0xa1 + index));
+  return pageCharacters(...texts, site.owner.name, latin, '–—‘’‚“”„…•€');
+}
+
+/** Builds src/owner/ into `<dist>/owner/`: index.html, hashed assets, and the design's faces cut for it. */
 export async function buildOwnerPage(site: SiteContent, root: string, dist: string): Promise<void> {
+  const outDir = path.join(dist, 'owner');
+  const design = chosenDesign();
+  const tokens = designPieceFile('tokens.css', design);
+  if (tokens === undefined) throw new Error(`src/designs/${design}/tokens.css (or the default's) is missing: the inbox wears the design's colours`);
+  const language = await ownerPageLanguage(site);
+  // The faces are written into the page's folder before Vite builds it, so it must not empty it.
+  await rm(outDir, { recursive: true, force: true });
+  const fonts = await pageFontsWriter({ dist: outDir, base: OWNER_PAGE_PATH })(await designFonts(root, design), await ownerPageCharacters(site), language.lang);
   await build({
     configFile: false,
     root: path.join(root, 'src/owner'),
     base: OWNER_PAGE_PATH,
     logLevel: 'warn',
     publicDir: false,
-    plugins: [react(), tailwindcss(), ownerHead(site, await ownerPageLanguage(site))],
+    // Tailwind resolves a sheet's imports by aliases alone (vite.config.ts says the same of design.css).
+    resolve: { alias: [{ find: '@design/tokens.css', replacement: tokens }] },
+    plugins: [react(), tailwindcss(), ownerHead(site, language, fonts)],
     build: {
-      outDir: path.join(dist, 'owner'),
-      emptyOutDir: true,
+      outDir,
+      emptyOutDir: false,
       assetsInlineLimit: 0,
       modulePreload: { polyfill: false },
     },

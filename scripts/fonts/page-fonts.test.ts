@@ -54,7 +54,7 @@ describe('a design’s faces on a page', () => {
   });
 
   it('give nothing for a design that names no face', async () => {
-    expect(await pageFontsWriter({ dist: dist.path, base: '/' })({}, pageCharacters('Hello'), 'en')).toEqual({ css: '', preloads: [] });
+    expect(await pageFontsWriter({ dist: dist.path, base: '/' })({}, pageCharacters('Hello'), 'en')).toEqual({ css: '', preloads: [], mains: [] });
   });
 });
 

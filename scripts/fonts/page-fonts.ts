@@ -33,7 +33,8 @@ const SCRIPT_FACES: readonly { pkg: string | ((lang: string) => string); blocks:
 const FONT_VARIABLES = { body: '--font-body', display: '--font-display', mono: '--font-code' } as const;
 
 /** What a page's head and sheet get: the @font-face rules and variables, and the files to preload. */
-export type PageFonts = { css: string; preloads: string[] };
+/** `preloads`: the one file the site's page preloads (its display, else body, face's main file); `mains`: each role's main file. */
+export type PageFonts = { css: string; preloads: string[]; mains: string[] };
 
 type Written = { href: string; rule: string; range: string };
 
@@ -112,6 +113,7 @@ export function pageFontsWriter(options: { dist: string; base: string }) {
     const rules = new Set<string>();
     const variables: string[] = [];
     const preloads: string[] = [];
+    const mains: string[] = [];
     for (const role of FONT_ROLES) {
       const face: DesignFace | undefined = fonts[role];
       if (face === undefined) continue;
@@ -122,6 +124,7 @@ export function pageFontsWriter(options: { dist: string; base: string }) {
       // For the letters of the files this page has: the fallback stands in for them alone.
       if (own.length > 0) rules.add(fallbackFaceCss(family, face.metrics, face.fallback, own.map((written) => written.range).join(',')));
       if ((role === 'display' || (role === 'body' && fonts.display === undefined)) && own[0] !== undefined) preloads.push(own[0].href);
+      if (own[0] !== undefined) mains.push(own[0].href);
       // The letters this face has no file for, drawn by the first script face that has them.
       // Only the files whose range names one of the letters are read: a CJK face has a hundred.
       const drawsIt = async (faces: readonly PackageFace[], letters: readonly number[]) => {
@@ -146,7 +149,7 @@ export function pageFontsWriter(options: { dist: string; base: string }) {
       variables.push(`${FONT_VARIABLES[role]}:${[...stack, face.generic].join(',')}`);
     }
     const css = rules.size === 0 ? '' : `${[...rules].join('')}:root{${variables.join(';')}}`;
-    return { css, preloads };
+    return { css, preloads, mains };
   };
 }
 

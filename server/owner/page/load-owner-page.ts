@@ -11,6 +11,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
 };
 
 /** Every file of the built page in `dir` (`<staticDir>/owner/`), by its path there; undefined when nothing was built. */

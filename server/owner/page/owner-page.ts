@@ -32,6 +32,8 @@ export const OWNER_PAGE_CSP = [
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self'",
+  // The design's faces, cut for the page at build time (scripts/build/owner-page.ts).
+  "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",
   "base-uri 'none'",
