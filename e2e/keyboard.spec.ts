@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support';
 import { site } from '../fixtures/sample/site';
+import { featuredProject } from '../src/lib/featured-project';
+
+// The first screen's project link (featured-project.ts), after the two actions; its name is its label.
+const featured = featuredProject(site.projects ?? [], undefined);
+const featuredStop = featured === undefined ? [] : [`Featured project: ${featured.title}${featured.external ? ' (opens in a new tab)' : ''}`];
 
 type Focused = { name: string; visible: boolean };
 
@@ -43,6 +48,7 @@ for (const theme of ['light-theme', 'dark-theme']) {
       theme === 'dark-theme' ? 'Switch to light theme' : 'Switch to dark theme',
       'Download CV',
       'My Skills',
+      ...featuredStop,
       ...socials,
       'FrontEnd',
       'BackEnd',

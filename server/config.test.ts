@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       proofOfWork: { maxNumber: 200_000, minSendMs: 3_000 },
       captcha: undefined,
       notifyLeaseSeconds: undefined,
+      notifyRetrySeconds: 10,
       staticDir: 'dist',
       serveStatic: true,
       maxConnections: 2000,
@@ -102,6 +103,8 @@ describe('loadConfig', () => {
     );
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', rateLimitPerMinute: 0, trustProxy: true, serveStatic: false, staticDir: 'build', notifyLeaseSeconds: 30 });
     expect(() => loadConfig({ NOTIFY_LEASE_SECONDS: '0' })).toThrow('Invalid configuration: NOTIFY_LEASE_SECONDS must be an integer from 1 to 86400 (got "0")');
+    expect(loadConfig({ NOTIFY_RETRY_SECONDS: '2' }).notifyRetrySeconds).toBe(2);
+    expect(() => loadConfig({ NOTIFY_RETRY_SECONDS: '0' })).toThrow(/NOTIFY_RETRY_SECONDS must be/u);
     expect(config.allowedOrigins).toEqual(['https://ana.dev', 'https://www.ana.dev']);
     // Without NOTIFY_FROM, mail comes from the SMTP login when that is an address.
     expect(config.smtp).toEqual({ url: 'smtps://ana%40mail.example:secret@mail.example:465', to: 'ana@ana.dev', from: 'ana@mail.example' });

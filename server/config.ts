@@ -43,6 +43,8 @@ export type Config = {
    * a crash, another sends it once this has passed. Undefined: the outbox's own (about 4.5 min).
    */
   notifyLeaseSeconds: number | undefined;
+  /** The wait before a failed notification's first retry, doubled for each next one up to 10 minutes (±20 %). */
+  notifyRetrySeconds: number;
   staticDir: string;
   serveStatic: boolean;
   /** Open connections the Node server keeps at most, in all and from one address (0: no per-address cap). */
@@ -189,6 +191,7 @@ const settings = {
       .transform(Number)
       .optional(),
   ),
+  NOTIFY_RETRY_SECONDS: integer(10, 1, 600),
   STATIC_DIR: text('dist'),
   SERVE_STATIC: flag('1'),
   MAX_CONNECTIONS: integer(2000, 1, 1_000_000),
@@ -260,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     proofOfWork: e.PROOF_OF_WORK > 0 ? { maxNumber: e.PROOF_OF_WORK, minSendMs: e.MIN_SEND_SECONDS * 1000 } : undefined,
     notifyLeaseSeconds: e.NOTIFY_LEASE_SECONDS,
+    notifyRetrySeconds: e.NOTIFY_RETRY_SECONDS,
     staticDir: e.STATIC_DIR,
     serveStatic: e.SERVE_STATIC,
     maxConnections: e.MAX_CONNECTIONS,

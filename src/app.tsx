@@ -19,6 +19,7 @@ import { Skills } from './sections/skills/skills';
 import { fallbackText, TextProvider } from './ui/fallback-text';
 import { HydrateLater, whenAllHydrated } from './ui/hydrate-later';
 import { StaticSection } from './ui/static-section';
+import { drawsStaticParts } from './ui/static-part';
 
 /**
  * `Experience`, `Certifications`, `Publications`, `Awards`, `Writing`: the optional sections, which
@@ -60,8 +61,8 @@ export function App({
     home: () => (
       <Home
         owner={owner}
-        current={content.current ?? currentRole(content.experience)}
-        featured={featuredProject(projects, content.caseStudies)}
+        current={drawsStaticParts ? (content.current ?? currentRole(content.experience)) : undefined}
+        featured={drawsStaticParts ? featuredProject(projects, content.caseStudies) : undefined}
         socials={socials}
         resumeUrl={resumeUrl}
         words={words.home}

@@ -166,13 +166,14 @@ test('the project filters are "all" plus the owner’s categories, and each show
     const cards = work.getByRole('listitem');
     await expect(cards).toHaveCount(shown.length);
     await expect(cards.getByRole('heading')).toHaveText(shown.map((project) => project.title));
-    // Each card's one link at most: "See Project" in a new tab, or its case study's page (issue 24).
+    // Each card's links: "See Project" in a new tab, or its case study's page (issue 24), then its
+    // code in a new tab where the owner gives a `source` (issue 42).
     const links = cards.locator('a[href]');
     expect(await links.evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('target')]))).toEqual(
       // A project with neither its own address nor a case study has no link (issue 41).
       shown.flatMap((project) => {
         const link = projectLinkOf(project, e2eSite);
-        return link === undefined ? [] : [link];
+        return [...(link === undefined ? [] : [link]), ...(project.source === undefined ? [] : [[project.source, '_blank']])];
       }),
     );
   }

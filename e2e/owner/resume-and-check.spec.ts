@@ -67,7 +67,7 @@ test('resume.json is the content as a JSON Resume', async ({ request, site, e2eS
   const response = await request.get('resume.json');
   expect(response.ok()).toBe(true);
   expect(response.headers()['content-type']).toMatch(/^application\/json/u);
-  const resume = (await response.json()) as { basics: { name: string; email: string; image: string }; work: { name: string }[]; education: { institution: string }[]; projects: { url: string }[];
+  const resume = (await response.json()) as { basics: { name: string; email: string; image: string }; work: { name: string }[]; education: { institution: string }[]; projects: { url?: string; repository?: string }[];
     certificates: { name: string }[]; publications: { name: string }[]; awards: { title: string }[];
   };
   expect(resume.basics.name).toBe(site.owner.name);
@@ -89,7 +89,9 @@ test('resume.json is the content as a JSON Resume', async ({ request, site, e2eS
   }
   expect(resume.work.map((job) => job.name)).toEqual((site.experience ?? []).map((job) => job.company));
   expect(resume.education.map((study) => study.institution)).toEqual((site.education ?? []).map((study) => study.school));
-  expect(resume.projects.map((project) => project.url)).toEqual((site.projects ?? []).map((project) => project.link));
+  // JSON Resume's one address: the project's own, else its code, which is also its `repository`.
+  expect(resume.projects.map((project) => project.url)).toEqual((site.projects ?? []).map((project) => project.link ?? project.source));
+  expect(resume.projects.map((project) => project.repository)).toEqual((site.projects ?? []).map((project) => project.source));
   expect(resume.certificates.map((item) => item.name)).toEqual((site.certifications ?? []).map((item) => item.name));
   expect(resume.publications.map((item) => item.name)).toEqual((site.publications ?? []).map((item) => item.name));
   expect(resume.awards.map((item) => item.title)).toEqual((site.awards ?? []).map((item) => item.title));

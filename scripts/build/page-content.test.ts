@@ -67,19 +67,19 @@ describe('pageContentFile', () => {
     expect(other.file).not.toBe(english.file);
   });
 
-  it('leaves out the lists and words of the sections only the pre-render draws, and keeps the rest', () => {
+  it('leaves out the lists and words of the sections and parts only the pre-render draws, and keeps the rest', () => {
     const card = { href: '/posts/one/', title: 'One', date: '2026-01-02', dateText: 'Jan 2, 2026', readingText: '1 min read', summary: 'A post.', tags: [] };
     const content = pageContent({ ...site, nav: [...site.nav, { name: 'Writing', path: 'writing' }] }, { posts: [card] });
-    for (const key of ['experience', 'education', 'certifications', 'publications', 'awards', 'posts'] as const) expect(content).toHaveProperty(key);
+    for (const key of ['experience', 'education', 'certifications', 'publications', 'awards', 'posts', 'current'] as const) expect(content).toHaveProperty(key);
     expect(content.words).toHaveProperty('writing');
     const shipped = JSON.parse(pageContentFile(content).json) as Record<string, unknown> & { words: Record<string, unknown> };
-    for (const key of ['experience', 'education', 'certifications', 'publications', 'awards', 'posts']) expect(shipped).not.toHaveProperty(key);
+    for (const key of ['experience', 'education', 'certifications', 'publications', 'awards', 'posts', 'current']) expect(shipped).not.toHaveProperty(key);
     for (const section of ['experience', 'certifications', 'publications', 'awards', 'writing']) expect(shipped.words).not.toHaveProperty(section);
-    const { experience, education, certifications, publications, awards, posts, words, ...rest } = content;
+    const { experience, education, certifications, publications, awards, posts, current, words, ...rest } = content;
     const { experience: experienceWords, certifications: certificationWords, publications: publicationWords, awards: awardWords, writing: writingWords, ...hydratedWords } = words as Record<string, unknown>;
     expect(shipped).toEqual({ ...rest, words: hydratedWords });
     // The pre-render had them: the section is on the page, only not in what the script reads.
-    expect([experience, education, certifications, publications, awards, posts, experienceWords, certificationWords, publicationWords, awardWords, writingWords].every((part) => part !== undefined)).toBe(true);
+    expect([experience, education, certifications, publications, awards, posts, current, experienceWords, certificationWords, publicationWords, awardWords, writingWords].every((part) => part !== undefined)).toBe(true);
   });
 });
 

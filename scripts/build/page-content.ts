@@ -107,8 +107,11 @@ export function pageContentFile(content: PageContent): { file: string; json: str
   return dataFile({ ...hydrated, words });
 }
 
-/** The content lists and the words only the pre-render reads (src/prerendered-sections.ts). */
-const PRERENDERED_LISTS = ['posts', 'experience', 'education', 'certifications', 'publications', 'awards'] as const satisfies readonly (keyof PageContent)[];
+/**
+ * The content lists and the words only the pre-render reads (src/prerendered-sections.ts), and
+ * `current`, which only a part the pre-render draws shows (src/ui/static-part.tsx).
+ */
+const PRERENDERED_LISTS = ['posts', 'experience', 'education', 'certifications', 'publications', 'awards', 'current'] as const satisfies readonly (keyof PageContent)[];
 const PRERENDERED_WORDS = ['experience', 'certifications', 'publications', 'awards', 'writing'] as const;
 
 /** Data for a page's script, as `assets/content-<hash>.json`: a long-form page's header too (issue 24). */

@@ -185,4 +185,10 @@ describe('defaultBackoff', () => {
     expect(defaultBackoff(1, () => 0)).toBe(8_000);
     expect(defaultBackoff(1, () => 1)).toBe(12_000);
   });
+
+  it('starts from the wait NOTIFY_RETRY_SECONDS sets, with the same doubling, cap and jitter', () => {
+    expect([1, 2, 3].map((n) => defaultBackoff(n, () => 0.5, 1_000))).toEqual([1_000, 2_000, 4_000]);
+    expect(defaultBackoff(20, () => 0.5, 1_000)).toBe(600_000);
+    expect(defaultBackoff(1, () => 1, 1_000)).toBe(1_200);
+  });
 });

@@ -40,9 +40,12 @@ const BASE_DELAY_MS = 10_000;
 // An owner who mends a failing channel should not wait an hour for the messages queued behind it.
 const MAX_DELAY_MS = 10 * 60_000;
 
-/** 10 s, 20 s, 40 s … capped at 10 minutes, each ±20 % so failed deliveries do not retry in lockstep. */
-export function defaultBackoff(attempts: number, random: () => number = Math.random): number {
-  const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
+/**
+ * 10 s, 20 s, 40 s … (from `baseMs`, NOTIFY_RETRY_SECONDS) capped at 10 minutes, each ±20 % so
+ * failed deliveries do not retry in lockstep.
+ */
+export function defaultBackoff(attempts: number, random: () => number = Math.random, baseMs = BASE_DELAY_MS): number {
+  const delay = Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(delay * (0.8 + 0.4 * random()));
 }
 
@@ -184,8 +187,9 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-/** The outbox a configuration asks for, on every runtime: none without a channel, and NOTIFY_LEASE_SECONDS as its lease. */
-export function configuredOutbox(config: Pick<Config, 'notifyLeaseSeconds'>, deliveries: DeliveryStore, notifiers: readonly Notifier[]): Outbox | undefined {
+/** The outbox a configuration asks for, on every runtime: none without a channel, NOTIFY_LEASE_SECONDS as its lease, NOTIFY_RETRY_SECONDS its first wait. */
+export function configuredOutbox(config: Pick<Config, 'notifyLeaseSeconds' | 'notifyRetrySeconds'>, deliveries: DeliveryStore, notifiers: readonly Notifier[]): Outbox | undefined {
   if (notifiers.length === 0) return undefined;
-  return createOutbox({ deliveries, notifiers, ...(config.notifyLeaseSeconds === undefined ? {} : { leaseMs: config.notifyLeaseSeconds * 1000 }) });
+  const backoff = (attempts: number) => defaultBackoff(attempts, Math.random, config.notifyRetrySeconds * 1000);
+  return createOutbox({ deliveries, notifiers, backoff, ...(config.notifyLeaseSeconds === undefined ? {} : { leaseMs: config.notifyLeaseSeconds * 1000 }) });
 }

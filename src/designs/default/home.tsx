@@ -9,6 +9,7 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
 import { CvLink, FeaturedLink, SkillsLink } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
+import { drawsStaticParts, StaticPart } from '../../ui/static-part';
 
 /**
  * `toSkills`: whether the page has a Skills section for the "My Skills" button to go to.
@@ -69,14 +70,16 @@ export function Home({ owner, current, featured, socials, resumeUrl, words, newT
             {/* Only the lines the owner wrote (issue 41): no title, tech line or intro stands empty. */}
             {owner.jobTitle !== undefined && <p className="mt-3 text-2xl font-medium tracking-tight text-accent sm:text-3xl">{t(owner.jobTitle)}</p>}
             {/* Where they work now, from the latest job without an end: a fact, not a claim. */}
-            {current !== undefined && (
-              <p className="mt-3 flex items-center gap-2 text-base font-medium text-text">
-                <Icon name="briefcase" className="size-[18px] shrink-0 text-muted" />
-                <span>
-                  {t(current.role)} <span className="text-muted" aria-hidden="true">·</span> <span className="font-semibold">{t(current.company)}</span>
-                </span>
-              </p>
-            )}
+            <StaticPart id="home-current" className="empty:hidden">
+              {drawsStaticParts && current !== undefined && (
+                <p className="mt-3 flex items-center gap-2 text-base font-medium text-text">
+                  <Icon name="briefcase" className="size-[18px] shrink-0 text-muted" />
+                  <span>
+                    {t(current.role)} <span className="text-muted" aria-hidden="true">·</span> <span className="font-semibold">{t(current.company)}</span>
+                  </span>
+                </p>
+              )}
+            </StaticPart>
             {owner.techLine !== undefined && (
               <p className="mt-4 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1 text-sm font-medium text-muted">
                 <span className="size-2 rounded-full bg-success" aria-hidden="true" />
@@ -84,17 +87,6 @@ export function Home({ owner, current, featured, socials, resumeUrl, words, newT
               </p>
             )}
             {intro !== undefined && <p className="mt-6 max-w-xl text-base leading-relaxed text-muted sm:text-lg">{t(intro)}</p>}
-            {featured !== undefined && (
-              <FeaturedLink
-                featured={featured}
-                words={words}
-                newTab={newTab}
-                className="group mt-6 flex w-fit max-w-full items-center gap-3 rounded-xl border border-border bg-surface py-2.5 pe-4 ps-3 shadow-card transition hover:border-accent"
-                labelClassName="shrink-0 rounded-md bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-text"
-                titleClassName="min-w-0 truncate font-semibold text-text group-hover:text-accent"
-                iconClassName="size-4 shrink-0 text-muted group-hover:text-accent"
-              />
-            )}
             <div className="mt-8 flex flex-wrap items-center gap-3">
               <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast shadow-card transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift" iconClassName="size-[18px]" />
               {/* No skills, no Skills section (issue 41): no button to a place that is not there. */}
@@ -102,6 +94,20 @@ export function Home({ owner, current, featured, socials, resumeUrl, words, newT
                 <SkillsLink words={words} className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-accent px-6 font-semibold text-accent transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-soft" iconClassName="size-[18px]" />
               )}
             </div>
+            {/* Drawn by the pre-render alone (a link, nothing to click): its code stays out of the page's script. */}
+            <StaticPart id="home-featured" className="empty:hidden">
+              {drawsStaticParts && featured !== undefined && (
+                <FeaturedLink
+                  featured={featured}
+                  words={words}
+                  newTab={newTab}
+                  className="group mt-6 flex w-fit max-w-full items-center gap-3 rounded-xl border border-border bg-surface py-2.5 pe-4 ps-3 shadow-card transition hover:border-accent"
+                  labelClassName="shrink-0 rounded-md bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-text"
+                  titleClassName="min-w-0 truncate font-semibold text-text group-hover:text-accent"
+                  iconClassName="size-4 shrink-0 text-muted group-hover:text-accent"
+                />
+              )}
+            </StaticPart>
             <SocialLinks links={socials} newTab={newTab} className="mt-8" />
           </div>
         </div>

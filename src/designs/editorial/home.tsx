@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
 import { CvLink, FeaturedLink, SkillsLink } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
+import { drawsStaticParts, StaticPart } from '../../ui/static-part';
 
 /**
  * The hero as a page's opening: the name set as a headline, the role under it, the introduction
@@ -33,30 +34,35 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
             <div>
               {owner.jobTitle !== undefined && <p className="editorial-display text-2xl text-accent sm:text-3xl">{t(owner.jobTitle)}</p>}
               {/* Where they work now, as a byline reads: the role, then the house in italics. */}
-              {current !== undefined && (
-                <p className="mt-2 text-lg text-muted">
-                  {t(current.role)}, <em className="editorial-display text-text">{t(current.company)}</em>
-                </p>
-              )}
+              <StaticPart id="home-current" className="empty:hidden">
+                {drawsStaticParts && current !== undefined && (
+                  <p className="mt-2 text-lg text-muted">
+                    {t(current.role)}, <em className="editorial-display text-text">{t(current.company)}</em>
+                  </p>
+                )}
+              </StaticPart>
               {intro !== undefined && <p className="mt-4 max-w-[60ch] text-lg leading-relaxed text-text sm:text-xl">{t(intro)}</p>}
-              {/* The featured project as a contents line: a small overline, the title in the display face. */}
-              {featured !== undefined && (
-                <FeaturedLink
-                  featured={featured}
-                  words={words}
-                  newTab={newTab}
-                  className="group mt-6 flex w-fit max-w-full flex-wrap items-baseline gap-x-3 gap-y-1"
-                  labelClassName="text-xs font-semibold uppercase tracking-[0.18em] text-accent"
-                  titleClassName="editorial-display text-xl text-text underline decoration-accent/60 decoration-1 underline-offset-4 group-hover:decoration-2"
-                  iconClassName="size-4 self-center text-muted group-hover:text-accent"
-                />
-              )}
               <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
                 <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast transition-colors hover:bg-accent-hover" iconClassName="size-[18px]" />
                 {toSkills && (
                   <SkillsLink words={words} className="inline-flex min-h-12 items-center gap-2 font-semibold text-text underline decoration-accent decoration-2 underline-offset-[6px] hover:text-accent" iconClassName="size-[18px]" />
                 )}
               </div>
+              {/* The featured project as a contents line: a small overline, the title in the display face. */}
+              {/* Drawn by the pre-render alone (a link, nothing to click): its code stays out of the page's script. */}
+              <StaticPart id="home-featured" className="empty:hidden">
+                {drawsStaticParts && featured !== undefined && (
+                  <FeaturedLink
+                    featured={featured}
+                    words={words}
+                    newTab={newTab}
+                    className="group mt-6 flex w-fit max-w-full flex-wrap items-baseline gap-x-3 gap-y-1"
+                    labelClassName="text-xs font-semibold uppercase tracking-[0.18em] text-accent"
+                    titleClassName="editorial-display text-xl text-text underline decoration-accent/60 decoration-1 underline-offset-4 group-hover:decoration-2"
+                    iconClassName="size-4 self-center text-muted group-hover:text-accent"
+                  />
+                )}
+              </StaticPart>
             </div>
             <aside className="flex flex-col gap-6 border-border md:border-s md:ps-8">
               {owner.yearsOfExperience !== undefined && (

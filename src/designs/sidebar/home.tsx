@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
 import { CvLink, FeaturedLink, SkillsLink } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
+import { drawsStaticParts, StaticPart } from '../../ui/static-part';
 
 /**
  * The hero as the content column's opening. On phones and tablets it is the whole introduction
@@ -48,29 +49,15 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
             {owner.jobTitle !== undefined && <p className="mt-3 text-xl font-medium text-text sm:text-2xl">{t(owner.jobTitle)}</p>}
             {owner.techLine !== undefined && <p className="mt-3 text-base text-muted">{t(owner.techLine)}</p>}
           </div>
-          {/* Now and the work to see first, on the accent's rule: where they work, and one project. */}
-          {(current !== undefined || featured !== undefined) && (
-            <div className="mt-6 flex flex-col gap-3 border-s-2 border-accent ps-4 lg:mt-8">
-              {current !== undefined && (
-                <p className="font-medium text-text">
-                  {t(current.role)} <span className="text-muted" aria-hidden="true">@</span>
-                  <span className="sr-only">,</span> {t(current.company)}
-                </p>
-              )}
-              {featured !== undefined && (
-                <FeaturedLink
-                  featured={featured}
-                  words={words}
-                  newTab={newTab}
-                  className="group flex w-fit max-w-full flex-wrap items-baseline gap-x-3"
-                  labelClassName="sb-label text-muted"
-                  titleClassName="font-semibold text-accent group-hover:underline group-hover:underline-offset-4"
-                  iconClassName="size-4 self-center text-accent"
-                />
-              )}
-            </div>
-          )}
-
+          {/* Where they work now, on the accent's rule. */}
+          <StaticPart id="home-current" className="empty:hidden">
+            {drawsStaticParts && current !== undefined && (
+              <p className="mt-6 border-s-2 border-accent ps-4 font-medium text-text lg:mt-8">
+                {t(current.role)} <span className="text-muted" aria-hidden="true">@</span>
+                <span className="sr-only">,</span> {t(current.company)}
+              </p>
+            )}
+          </StaticPart>
           {intro !== undefined && <p className="mt-6 max-w-[36rem] text-base leading-relaxed text-muted sm:text-lg lg:mt-8">{t(intro)}</p>}
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-accent px-5 font-semibold text-accent-contrast transition hover:bg-accent-hover" iconClassName="size-[18px]" />
@@ -79,6 +66,21 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
               <SkillsLink words={words} className="group inline-flex min-h-12 items-center gap-2 rounded-lg border border-border px-5 font-semibold text-text transition hover:border-accent hover:text-accent" iconClassName="size-[18px] transition motion-safe:group-hover:translate-x-0.5 rtl:motion-safe:group-hover:-translate-x-0.5" />
             )}
           </div>
+          {/* The work to see first, after the two actions: a labelled line, the title in the accent. */}
+          {/* Drawn by the pre-render alone (a link, nothing to click): its code stays out of the page's script. */}
+          <StaticPart id="home-featured" className="empty:hidden">
+            {drawsStaticParts && featured !== undefined && (
+              <FeaturedLink
+                featured={featured}
+                words={words}
+                newTab={newTab}
+                className="group mt-6 flex w-fit max-w-full flex-wrap items-baseline gap-x-3"
+                labelClassName="sb-label text-muted"
+                titleClassName="font-semibold text-accent group-hover:underline group-hover:underline-offset-4"
+                iconClassName="size-4 self-center text-accent"
+              />
+            )}
+          </StaticPart>
           <SocialLinks links={socials} newTab={newTab} className="mt-8" />
 
           {/* No goal from the owner, no banner: a note rather than a slab, with a live dot. */}

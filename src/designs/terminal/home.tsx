@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
 import { CvLink, FeaturedLink, SkillsLink } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
+import { drawsStaticParts, StaticPart } from '../../ui/static-part';
 
 /**
  * The hero as a session in a terminal window: the owner's name answers a `whoami`, the role and
@@ -49,12 +50,14 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
               </h1>
               {owner.jobTitle !== undefined && <p className="mt-3 text-lg font-medium text-accent sm:text-xl">{t(owner.jobTitle)}</p>}
               {/* Where they work now, as a shell prints a user at a host. */}
-              {current !== undefined && (
-                <p className="mt-2 text-sm text-text sm:text-base">
-                  {t(current.role)} <span className="text-muted" aria-hidden="true">@</span>
-                  <span className="sr-only">,</span> {t(current.company)}
-                </p>
-              )}
+              <StaticPart id="home-current" className="empty:hidden">
+                {drawsStaticParts && current !== undefined && (
+                  <p className="mt-2 text-sm text-text sm:text-base">
+                    {t(current.role)} <span className="text-muted" aria-hidden="true">@</span>
+                    <span className="sr-only">,</span> {t(current.company)}
+                  </p>
+                )}
+              </StaticPart>
               {owner.techLine !== undefined && (
                 <p className="mt-4 flex items-center gap-2 text-sm text-muted">
                   <span className="size-2 shrink-0 rounded-full bg-success" aria-hidden="true" />
@@ -62,24 +65,27 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
                 </p>
               )}
               {intro !== undefined && <p className="mt-5 max-w-[62ch] text-sm leading-relaxed text-muted sm:text-base">{t(intro)}</p>}
-              {/* The featured project as a listed file: its label as the comment, its title as the name. */}
-              {featured !== undefined && (
-                <FeaturedLink
-                  featured={featured}
-                  words={words}
-                  newTab={newTab}
-                  className="group mt-5 flex w-fit max-w-full flex-wrap items-center gap-x-3 gap-y-1 border border-dashed border-border px-3 py-2 text-sm transition-colors hover:border-accent"
-                  labelClassName="text-muted"
-                  titleClassName="font-semibold text-accent group-hover:underline group-hover:underline-offset-4"
-                  iconClassName="size-4 text-accent"
-                />
-              )}
               <div className="mt-7 flex flex-wrap items-center gap-3">
                 <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-11 items-center gap-2 border border-accent bg-accent px-5 text-sm font-semibold text-accent-contrast transition-colors hover:bg-accent-hover" iconClassName="size-4" />
                 {toSkills && (
                   <SkillsLink words={words} className="inline-flex min-h-11 items-center gap-2 border border-border px-5 text-sm font-semibold text-text transition-colors hover:border-accent hover:text-accent" iconClassName="size-4" />
                 )}
               </div>
+              {/* The featured project as a listed file: its label as the comment, its title as the name. */}
+              {/* Drawn by the pre-render alone (a link, nothing to click): its code stays out of the page's script. */}
+              <StaticPart id="home-featured" className="empty:hidden">
+                {drawsStaticParts && featured !== undefined && (
+                  <FeaturedLink
+                    featured={featured}
+                    words={words}
+                    newTab={newTab}
+                    className="group mt-5 flex w-fit max-w-full flex-wrap items-center gap-x-3 gap-y-1 border border-dashed border-border px-3 py-2 text-sm transition-colors hover:border-accent"
+                    labelClassName="text-muted"
+                    titleClassName="font-semibold text-accent group-hover:underline group-hover:underline-offset-4"
+                    iconClassName="size-4 text-accent"
+                  />
+                )}
+              </StaticPart>
               <SocialLinks links={socials} newTab={newTab} className="mt-7" />
             </div>
           </div>

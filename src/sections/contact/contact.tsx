@@ -3,6 +3,7 @@ import type { Words } from '../../../contract/words';
 import { SectionTitle } from '@design/section-title';
 import { ContactForm } from './contact-form';
 import { ContactInfo, hasContactInfo } from './contact-info';
+import { drawsStaticParts, StaticPart } from '../../ui/static-part';
 
 type ContactProps = { owner: SiteContent['owner']; words: Words['contact']; formWords: Words['form']; lang: string };
 
@@ -14,7 +15,8 @@ export function Contact({ owner, words, formWords, lang }: ContactProps) {
         {/* No cards to show (issue 41): the form alone, at a width a form reads well at, not in a column beside nothing. */}
         {hasContactInfo(owner) ? (
           <div className="grid items-start gap-8 lg:grid-cols-[0.8fr_1.2fr]">
-            <ContactInfo owner={owner} words={words} />
+            {/* Cards of text and links, drawn by the pre-render alone: their code stays out of the page's script. */}
+            <StaticPart id="contact-info">{drawsStaticParts && <ContactInfo owner={owner} words={words} />}</StaticPart>
             <ContactForm words={formWords} lang={lang} email={owner.email} />
           </div>
         ) : (
