@@ -1,5 +1,5 @@
 import type { ArticlePageProps } from '../lib/article-content';
-import { Icon } from '../ui/icon';
+import { ExternalLink } from '../ui/external-link';
 import { PageFooter } from './article-footer';
 
 /**
@@ -48,8 +48,8 @@ export function ArticlePage({ chrome, footer, words, article }: ArticlePageProps
             {/* A project with no public address (issue 41) has no link to it; its code, when public, has its own. */}
             {(project?.link !== undefined || project?.source !== undefined) && (
               <p className="article-project">
-                {project.link !== undefined && <ExternalButton href={project.link} label={words.viewProject} title={project.title} newTab={words.newTab} />}
-                {project.source !== undefined && <ExternalButton href={project.source} label={words.viewCode} title={project.title} newTab={words.newTab} />}
+                {project.link !== undefined && <ExternalLink href={project.link} label={words.viewProject} title={project.title} newTab={words.newTab} className="button-outline" />}
+                {project.source !== undefined && <ExternalLink href={project.source} label={words.viewCode} title={project.title} newTab={words.newTab} className="button-outline" />}
               </p>
             )}
             {project?.stack && (
@@ -130,17 +130,5 @@ function splitAround(template: string, updated: { date: string; text: string }) 
       <time dateTime={updated.date}>{updated.text}</time>
       {after}
     </>
-  );
-}
-
-function ExternalButton({ href, label, title, newTab }: { href: string; label: string; title: string; newTab: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="button-outline">
-      {label}
-      <span className="sr-only">
-        : {title} {newTab}
-      </span>
-      <Icon name="external" className="size-4 rtl:-scale-x-100" />
-    </a>
   );
 }

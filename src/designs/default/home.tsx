@@ -7,9 +7,17 @@ import { formatNumber } from '../../lib/format-number';
 import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
-import { CvLink, FeaturedLink, SkillsLink } from '../../sections/home/hero-links';
+import { CvLink, FeaturedLink, SkillsLink, type FeaturedClasses } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 import { drawsStaticParts, StaticPart } from '../../ui/static-part';
+
+/** The featured project's link in this design (hero-links.tsx). */
+const FEATURED: FeaturedClasses = {
+  link: 'group mt-6 flex w-fit max-w-full items-center gap-3 rounded-xl border border-border bg-surface py-2.5 pe-4 ps-3 shadow-card transition hover:border-accent',
+  label: 'shrink-0 rounded-md bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-text',
+  title: 'min-w-0 truncate font-semibold text-text group-hover:text-accent',
+  icon: 'size-4 shrink-0 text-muted group-hover:text-accent',
+};
 
 /**
  * `toSkills`: whether the page has a Skills section for the "My Skills" button to go to.
@@ -94,19 +102,8 @@ export function Home({ owner, current, featured, socials, resumeUrl, words, newT
                 <SkillsLink words={words} className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-accent px-6 font-semibold text-accent transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-soft" iconClassName="size-[18px]" />
               )}
             </div>
-            {/* Drawn by the pre-render alone (a link, nothing to click): its code stays out of the page's script. */}
             <StaticPart id="home-featured" className="empty:hidden">
-              {drawsStaticParts && featured !== undefined && (
-                <FeaturedLink
-                  featured={featured}
-                  words={words}
-                  newTab={newTab}
-                  className="group mt-6 flex w-fit max-w-full items-center gap-3 rounded-xl border border-border bg-surface py-2.5 pe-4 ps-3 shadow-card transition hover:border-accent"
-                  labelClassName="shrink-0 rounded-md bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-text"
-                  titleClassName="min-w-0 truncate font-semibold text-text group-hover:text-accent"
-                  iconClassName="size-4 shrink-0 text-muted group-hover:text-accent"
-                />
-              )}
+              {drawsStaticParts && featured !== undefined && <FeaturedLink featured={featured} words={words} newTab={newTab} classes={FEATURED} />}
             </StaticPart>
             <SocialLinks links={socials} newTab={newTab} className="mt-8" />
           </div>

@@ -4,9 +4,17 @@ import { introText } from '../../../contract/years-of-experience';
 import { formatNumber } from '../../lib/format-number';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
-import { CvLink, FeaturedLink, SkillsLink } from '../../sections/home/hero-links';
+import { CvLink, FeaturedLink, SkillsLink, type FeaturedClasses } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 import { drawsStaticParts, StaticPart } from '../../ui/static-part';
+
+/** The featured project's link in this design (hero-links.tsx). */
+const FEATURED: FeaturedClasses = {
+  link: 'group mt-6 flex w-fit max-w-full flex-wrap items-baseline gap-x-3 gap-y-1',
+  label: 'text-xs font-semibold uppercase tracking-[0.18em] text-accent',
+  title: 'editorial-display text-xl text-text underline decoration-accent/60 decoration-1 underline-offset-4 group-hover:decoration-2',
+  icon: 'size-4 self-center text-muted group-hover:text-accent',
+};
 
 /**
  * The hero as a page's opening: the name set as a headline, the role under it, the introduction
@@ -49,19 +57,8 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
                 )}
               </div>
               {/* The featured project as a contents line: a small overline, the title in the display face. */}
-              {/* Drawn by the pre-render alone (a link, nothing to click): its code stays out of the page's script. */}
               <StaticPart id="home-featured" className="empty:hidden">
-                {drawsStaticParts && featured !== undefined && (
-                  <FeaturedLink
-                    featured={featured}
-                    words={words}
-                    newTab={newTab}
-                    className="group mt-6 flex w-fit max-w-full flex-wrap items-baseline gap-x-3 gap-y-1"
-                    labelClassName="text-xs font-semibold uppercase tracking-[0.18em] text-accent"
-                    titleClassName="editorial-display text-xl text-text underline decoration-accent/60 decoration-1 underline-offset-4 group-hover:decoration-2"
-                    iconClassName="size-4 self-center text-muted group-hover:text-accent"
-                  />
-                )}
+                {drawsStaticParts && featured !== undefined && <FeaturedLink featured={featured} words={words} newTab={newTab} classes={FEATURED} />}
               </StaticPart>
             </div>
             <aside className="flex flex-col gap-6 border-border md:border-s md:ps-8">

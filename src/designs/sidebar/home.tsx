@@ -4,9 +4,17 @@ import { introText } from '../../../contract/years-of-experience';
 import { formatNumber } from '../../lib/format-number';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
-import { CvLink, FeaturedLink, SkillsLink } from '../../sections/home/hero-links';
+import { CvLink, FeaturedLink, SkillsLink, type FeaturedClasses } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 import { drawsStaticParts, StaticPart } from '../../ui/static-part';
+
+/** The featured project's link in this design (hero-links.tsx). */
+const FEATURED: FeaturedClasses = {
+  link: 'group mt-6 flex w-fit max-w-full flex-wrap items-baseline gap-x-3',
+  label: 'sb-label text-muted',
+  title: 'font-semibold text-accent group-hover:underline group-hover:underline-offset-4',
+  icon: 'size-4 self-center text-accent',
+};
 
 /**
  * The hero as the content column's opening. On phones and tablets it is the whole introduction
@@ -67,19 +75,8 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
             )}
           </div>
           {/* The work to see first, after the two actions: a labelled line, the title in the accent. */}
-          {/* Drawn by the pre-render alone (a link, nothing to click): its code stays out of the page's script. */}
           <StaticPart id="home-featured" className="empty:hidden">
-            {drawsStaticParts && featured !== undefined && (
-              <FeaturedLink
-                featured={featured}
-                words={words}
-                newTab={newTab}
-                className="group mt-6 flex w-fit max-w-full flex-wrap items-baseline gap-x-3"
-                labelClassName="sb-label text-muted"
-                titleClassName="font-semibold text-accent group-hover:underline group-hover:underline-offset-4"
-                iconClassName="size-4 self-center text-accent"
-              />
-            )}
+            {drawsStaticParts && featured !== undefined && <FeaturedLink featured={featured} words={words} newTab={newTab} classes={FEATURED} />}
           </StaticPart>
           <SocialLinks links={socials} newTab={newTab} className="mt-8" />
 

@@ -4,9 +4,17 @@ import { introText } from '../../../contract/years-of-experience';
 import { formatNumber } from '../../lib/format-number';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
-import { CvLink, FeaturedLink, SkillsLink } from '../../sections/home/hero-links';
+import { CvLink, FeaturedLink, SkillsLink, type FeaturedClasses } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 import { drawsStaticParts, StaticPart } from '../../ui/static-part';
+
+/** The featured project's link in this design (hero-links.tsx). */
+const FEATURED: FeaturedClasses = {
+  link: 'group mt-5 flex w-fit max-w-full flex-wrap items-center gap-x-3 gap-y-1 border border-dashed border-border px-3 py-2 text-sm transition-colors hover:border-accent',
+  label: 'text-muted',
+  title: 'font-semibold text-accent group-hover:underline group-hover:underline-offset-4',
+  icon: 'size-4 text-accent',
+};
 
 /**
  * The hero as a session in a terminal window: the owner's name answers a `whoami`, the role and
@@ -72,19 +80,8 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
                 )}
               </div>
               {/* The featured project as a listed file: its label as the comment, its title as the name. */}
-              {/* Drawn by the pre-render alone (a link, nothing to click): its code stays out of the page's script. */}
               <StaticPart id="home-featured" className="empty:hidden">
-                {drawsStaticParts && featured !== undefined && (
-                  <FeaturedLink
-                    featured={featured}
-                    words={words}
-                    newTab={newTab}
-                    className="group mt-5 flex w-fit max-w-full flex-wrap items-center gap-x-3 gap-y-1 border border-dashed border-border px-3 py-2 text-sm transition-colors hover:border-accent"
-                    labelClassName="text-muted"
-                    titleClassName="font-semibold text-accent group-hover:underline group-hover:underline-offset-4"
-                    iconClassName="size-4 text-accent"
-                  />
-                )}
+                {drawsStaticParts && featured !== undefined && <FeaturedLink featured={featured} words={words} newTab={newTab} classes={FEATURED} />}
               </StaticPart>
               <SocialLinks links={socials} newTab={newTab} className="mt-7" />
             </div>

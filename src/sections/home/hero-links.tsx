@@ -33,23 +33,28 @@ export function SkillsLink({ words, className, iconClassName }: { words: Words['
   );
 }
 
-type FeaturedLinkProps = { featured: FeaturedProject; words: Words['home']; newTab: string; className: string; labelClassName: string; titleClassName: string; iconClassName: string };
+/** A design's classes for the featured project's link: the link, its label, its title, its icon. */
+export type FeaturedClasses = { link: string; label: string; title: string; icon: string };
+
+type FeaturedLinkProps = { featured: FeaturedProject; words: Words['home']; newTab: string; classes: FeaturedClasses };
 
 /**
  * The featured project, named on the first screen (featured-project.ts): its label, then its
  * title, one link to its case study, or to the project itself in a new tab. Counted as a project
- * link by the insights, as the card's links are.
+ * link by the insights, as the card's links are. A design draws it in a StaticPart, as
+ * `drawsStaticParts && <FeaturedLink … />`: a link with nothing to click, its code and its
+ * design's classes stay out of the page's script (static-part.tsx).
  */
-export function FeaturedLink({ featured, words, newTab, className, labelClassName, titleClassName, iconClassName }: FeaturedLinkProps) {
+export function FeaturedLink({ featured, words, newTab, classes }: FeaturedLinkProps) {
   const t = useText();
   // The name said in one piece: the label and the title are boxes of their own, which engines join
   // with a space or without one (the visible words stay its start, as WCAG's label in name asks).
   const name = `${words.featured}: ${featured.title}${featured.external ? ` ${newTab}` : ''}`;
   return (
-    <a href={featured.href} aria-label={name} data-insight="project-link" className={className} {...(featured.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      <span className={labelClassName}>{t(words.featured)}</span>
-      <span className={titleClassName}>{t(featured.title)}</span>
-      <Icon name={featured.external ? 'external' : 'arrow-right'} className={`${iconClassName} rtl:-scale-x-100`} />
+    <a href={featured.href} aria-label={name} data-insight="project-link" className={classes.link} {...(featured.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <span className={classes.label}>{t(words.featured)}</span>
+      <span className={classes.title}>{t(featured.title)}</span>
+      <Icon name={featured.external ? 'external' : 'arrow-right'} className={`${classes.icon} rtl:-scale-x-100`} />
     </a>
   );
 }

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { fill } from '../../../contract/words';
 import { formatNumber } from '../../lib/format-number';
 import type { WorkProject } from '../../lib/page-content';
 import { mayHaveWriting } from '../../lib/site-writing';
+import { ExternalLink } from '../../ui/external-link';
 import { Icon } from '../../ui/icon';
 import { useText } from '../../ui/fallback-text';
 
@@ -53,17 +53,5 @@ export function ProjectLinks({ project, caseStudy, seeProject, readCaseStudy, co
       {first}
       {source}
     </>
-  );
-}
-
-function ExternalLink({ href, label, title, newTab, className }: { href: string; label: ReactNode; title: string; newTab: string; className: string }) {
-  return (
-    <a href={href} data-print-href target="_blank" rel="noopener noreferrer" className={className}>
-      {label}
-      <span className="sr-only">
-        : {title} {newTab}
-      </span>
-      <Icon name="external" className="size-4 rtl:-scale-x-100" />
-    </a>
   );
 }
