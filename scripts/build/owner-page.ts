@@ -31,7 +31,7 @@ function hashed(stem: string, extension: string, source: string): { fileName: st
 
 /**
  * The files the site would inline, as files, and the tags in <head> that load them. `fontCss`: the
- * design's faces for the page (ownerPageFonts), in the accent's sheet, so the inbox is set as the site is.
+ * design's faces for the page (pageFontsWriter's rules), in the accent's sheet, so the inbox is set as the site is.
  */
 export function ownerPageFiles(site: SiteContent, fontCss = ''): { files: { fileName: string; source: string }[]; tags: HtmlTagDescriptor[] } {
   const theme = hashed('theme', 'js', `${themeBootScript(site.defaultTheme)}\n`);
