@@ -8,8 +8,8 @@ const project = (id: number, fields: Partial<Project> = {}): Project => ({ id, i
 describe('the project the first screen names', () => {
   it('is the one the owner marked, wherever it is in the list, leading to its case study where it has one', () => {
     const projects = [project(1, { link: 'https://one.example' }), project(2, { link: 'https://two.example', featured: true })];
-    expect(featuredProject(projects, undefined)).toEqual({ title: 'Project 2', category: 'Web', href: 'https://two.example', external: true });
-    expect(featuredProject(projects, { 2: '/work/two/' })).toEqual({ title: 'Project 2', category: 'Web', href: '/work/two/', external: false });
+    expect(featuredProject(projects, undefined)).toEqual({ title: 'Project 2', href: 'https://two.example', external: true });
+    expect(featuredProject(projects, { 2: '/work/two/' })).toEqual({ title: 'Project 2', href: '/work/two/', external: false });
   });
 
   it('is, with none marked, the first with a case study, else the first with an address, its code if it has no other', () => {

@@ -11,10 +11,12 @@ export const drawsStaticParts = import.meta.env.SSR || import.meta.env.DEV;
  * A part of a hydrated section with nothing to click but links, which only the pre-render draws
  * (decision 038's sections, at the scale of a part): the browser keeps its pre-rendered HTML, so
  * its code and data stay out of the page's script. Pass its children as
- * `drawsStaticParts && <Part … />`. The element and `className` are the same on both sides; React
- * leaves the children of an element with `dangerouslySetInnerHTML` alone while it hydrates.
+ * `drawsStaticParts && <Part … />`. The element is the same on both sides; React leaves the
+ * children of an element with `dangerouslySetInnerHTML` alone while it hydrates. A part with
+ * nothing to draw (no current job, no project to feature) takes no room.
  */
-export function StaticPart({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
+export function StaticPart({ id, children }: { id: string; children: ReactNode }) {
+  const className = 'empty:hidden';
   const [html] = useState(() => (drawsStaticParts ? '' : (document.getElementById(id)?.innerHTML ?? '')));
   if (drawsStaticParts) {
     return (

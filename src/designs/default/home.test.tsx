@@ -65,10 +65,10 @@ describe('Home', () => {
   });
 
   it('names the featured project on the first screen, as one link to its case study or, in a new tab, to the project', () => {
-    renderHome(site.owner, { featured: { title: 'Tidewater', category: 'Open source', href: '/work/tidewater/', external: false } });
+    renderHome(site.owner, { featured: { title: 'Tidewater', href: '/work/tidewater/', external: false } });
     expect(screen.getByRole('link', { name: `${words.home.featured}: Tidewater` })).toHaveAttribute('href', '/work/tidewater/');
     cleanup();
-    renderHome(site.owner, { featured: { title: 'Tidewater', category: 'Open source', href: 'https://tidewater.example.org', external: true } });
+    renderHome(site.owner, { featured: { title: 'Tidewater', href: 'https://tidewater.example.org', external: true } });
     const link = screen.getByRole('link', { name: `${words.home.featured}: Tidewater ${words.page.newTab}` });
     expect(link).toHaveAttribute('href', 'https://tidewater.example.org');
     expect(link).toHaveAttribute('target', '_blank');

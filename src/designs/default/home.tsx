@@ -78,7 +78,7 @@ export function Home({ owner, current, featured, socials, resumeUrl, words, newT
             {/* Only the lines the owner wrote (issue 41): no title, tech line or intro stands empty. */}
             {owner.jobTitle !== undefined && <p className="mt-3 text-2xl font-medium tracking-tight text-accent sm:text-3xl">{t(owner.jobTitle)}</p>}
             {/* Where they work now, from the latest job without an end: a fact, not a claim. */}
-            <StaticPart id="home-current" className="empty:hidden">
+            <StaticPart id="home-current">
               {drawsStaticParts && current !== undefined && (
                 <p className="mt-3 flex items-center gap-2 text-base font-medium text-text">
                   <Icon name="briefcase" className="size-[18px] shrink-0 text-muted" />
@@ -102,7 +102,7 @@ export function Home({ owner, current, featured, socials, resumeUrl, words, newT
                 <SkillsLink words={words} className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-accent px-6 font-semibold text-accent transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-soft" iconClassName="size-[18px]" />
               )}
             </div>
-            <StaticPart id="home-featured" className="empty:hidden">
+            <StaticPart id="home-featured">
               {drawsStaticParts && featured !== undefined && <FeaturedLink featured={featured} words={words} newTab={newTab} classes={FEATURED} />}
             </StaticPart>
             <SocialLinks links={socials} newTab={newTab} className="mt-8" />

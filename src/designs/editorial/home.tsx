@@ -42,7 +42,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
             <div>
               {owner.jobTitle !== undefined && <p className="editorial-display text-2xl text-accent sm:text-3xl">{t(owner.jobTitle)}</p>}
               {/* Where they work now, as a byline reads: the role, then the house in italics. */}
-              <StaticPart id="home-current" className="empty:hidden">
+              <StaticPart id="home-current">
                 {drawsStaticParts && current !== undefined && (
                   <p className="mt-2 text-lg text-muted">
                     {t(current.role)}, <em className="editorial-display text-text">{t(current.company)}</em>
@@ -57,7 +57,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
                 )}
               </div>
               {/* The featured project as a contents line: a small overline, the title in the display face. */}
-              <StaticPart id="home-featured" className="empty:hidden">
+              <StaticPart id="home-featured">
                 {drawsStaticParts && featured !== undefined && <FeaturedLink featured={featured} words={words} newTab={newTab} classes={FEATURED} />}
               </StaticPart>
             </div>

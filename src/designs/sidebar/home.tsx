@@ -58,7 +58,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
             {owner.techLine !== undefined && <p className="mt-3 text-base text-muted">{t(owner.techLine)}</p>}
           </div>
           {/* Where they work now, on the accent's rule. */}
-          <StaticPart id="home-current" className="empty:hidden">
+          <StaticPart id="home-current">
             {drawsStaticParts && current !== undefined && (
               <p className="mt-6 border-s-2 border-accent ps-4 font-medium text-text lg:mt-8">
                 {t(current.role)} <span className="text-muted" aria-hidden="true">@</span>
@@ -75,7 +75,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
             )}
           </div>
           {/* The work to see first, after the two actions: a labelled line, the title in the accent. */}
-          <StaticPart id="home-featured" className="empty:hidden">
+          <StaticPart id="home-featured">
             {drawsStaticParts && featured !== undefined && <FeaturedLink featured={featured} words={words} newTab={newTab} classes={FEATURED} />}
           </StaticPart>
           <SocialLinks links={socials} newTab={newTab} className="mt-8" />

@@ -58,7 +58,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
               </h1>
               {owner.jobTitle !== undefined && <p className="mt-3 text-lg font-medium text-accent sm:text-xl">{t(owner.jobTitle)}</p>}
               {/* Where they work now, as a shell prints a user at a host. */}
-              <StaticPart id="home-current" className="empty:hidden">
+              <StaticPart id="home-current">
                 {drawsStaticParts && current !== undefined && (
                   <p className="mt-2 text-sm text-text sm:text-base">
                     {t(current.role)} <span className="text-muted" aria-hidden="true">@</span>
@@ -80,7 +80,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
                 )}
               </div>
               {/* The featured project as a listed file: its label as the comment, its title as the name. */}
-              <StaticPart id="home-featured" className="empty:hidden">
+              <StaticPart id="home-featured">
                 {drawsStaticParts && featured !== undefined && <FeaturedLink featured={featured} words={words} newTab={newTab} classes={FEATURED} />}
               </StaticPart>
               <SocialLinks links={socials} newTab={newTab} className="mt-7" />

@@ -26,7 +26,7 @@ export function ProjectStars({ project, stars, lang }: { project: WorkProject; s
   );
 }
 
-type ProjectLinksProps = { project: WorkProject; caseStudy?: string | undefined; seeProject: string; readCaseStudy: string; code: string; newTab: string; className: string; codeClassName?: string };
+type ProjectLinksProps = { project: WorkProject; caseStudy?: string | undefined; seeProject: string; readCaseStudy: string; code: string; newTab: string; className: string };
 
 /**
  * The card's links, side by side in the design's row. The first goes to the case study where it has
@@ -35,7 +35,7 @@ type ProjectLinksProps = { project: WorkProject; caseStudy?: string | undefined;
  * project's own link. The second, "Source code", goes to its `source` when the owner gives one (a GitHub
  * repository's card has it), so a reader can open the work or its code in one step.
  */
-export function ProjectLinks({ project, caseStudy, seeProject, readCaseStudy, code, newTab, className, codeClassName = className }: ProjectLinksProps) {
+export function ProjectLinks({ project, caseStudy, seeProject, readCaseStudy, code, newTab, className }: ProjectLinksProps) {
   const t = useText();
   const first =
     mayHaveWriting && caseStudy !== undefined ? (
@@ -47,7 +47,7 @@ export function ProjectLinks({ project, caseStudy, seeProject, readCaseStudy, co
     ) : project.link !== undefined ? (
       <ExternalLink href={project.link} label={t(seeProject)} title={project.title} newTab={newTab} className={className} />
     ) : null;
-  const source = project.source !== undefined && <ExternalLink href={project.source} label={t(code)} title={project.title} newTab={newTab} className={codeClassName} />;
+  const source = project.source !== undefined && <ExternalLink href={project.source} label={t(code)} title={project.title} newTab={newTab} className={className} />;
   return (
     <>
       {first}
