@@ -30,7 +30,7 @@ function layer(files, groups) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', '.bench/', '.wrangler/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
+  { ignores: ['dist/', '.bench/', '.wrangler/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', '.designs/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
