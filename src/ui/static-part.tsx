@@ -13,10 +13,11 @@ export const drawsStaticParts = import.meta.env.SSR || import.meta.env.DEV;
  * its code and data stay out of the page's script. Pass its children as
  * `drawsStaticParts && <Part … />`. The element is the same on both sides; React leaves the
  * children of an element with `dangerouslySetInnerHTML` alone while it hydrates. A part with
- * nothing to draw (no current job, no project to feature) takes no room.
+ * nothing to draw (no current job, no project to feature) takes no room. `className` lays the
+ * element itself out, where it is a grid's or a flex box's item.
  */
-export function StaticPart({ id, children }: { id: string; children: ReactNode }) {
-  const className = 'empty:hidden';
+export function StaticPart({ id, className: layout, children }: { id: string; className?: string; children: ReactNode }) {
+  const className = layout === undefined ? 'empty:hidden' : `${layout} empty:hidden`;
   const [html] = useState(() => (drawsStaticParts ? '' : (document.getElementById(id)?.innerHTML ?? '')));
   if (drawsStaticParts) {
     return (

@@ -23,35 +23,50 @@ const FEATURED: FeaturedClasses = {
  */
 export const Home: typeof DefaultHome = ({ owner, current, featured, socials, resumeUrl, words, newTab, lang, toSkills }) => {
   const t = useText();
-  const intro = introText(owner, (years) => formatNumber(years, lang));
+  // Only the pre-render draws the text: the page's script has nothing to do with it.
+  const intro = drawsStaticParts ? introText(owner, (years) => formatNumber(years, lang)) : undefined;
 
+  // Everything but the two actions is drawn by the pre-render alone (static-part.tsx).
   return (
     <>
       <section id="home" tabIndex={-1} aria-labelledby="home-title" className="outline-none">
         <div className="mx-auto max-w-[70rem] px-5 pb-12 pt-12 sm:px-8 md:pb-16 md:pt-20">
-          <div className="flex items-center gap-4">
-            <div className="size-14 shrink-0 overflow-hidden rounded-full bg-accent-soft ring-1 ring-border sm:size-16">
-              <ResponsiveImage image={owner.avatar} sizes="64px" className="block h-full w-full object-cover" hero />
-            </div>
-            <p className="text-lg text-muted sm:text-xl">{t(owner.greeting)}</p>
-          </div>
-          <h1 id="home-title" className="editorial-display mt-6 text-5xl font-medium leading-[1.02] tracking-tight text-text sm:text-7xl lg:text-8xl">
-            {t(owner.name)}
-          </h1>
+          <StaticPart id="home-intro">
+            {drawsStaticParts && (
+              <>
+                <div className="flex items-center gap-4">
+                  <div className="size-14 shrink-0 overflow-hidden rounded-full bg-accent-soft ring-1 ring-border sm:size-16">
+                    <ResponsiveImage image={owner.avatar} sizes="64px" className="block h-full w-full object-cover" hero />
+                  </div>
+                  <p className="text-lg text-muted sm:text-xl">{t(owner.greeting)}</p>
+                </div>
+                <h1 id="home-title" className="editorial-display mt-6 text-5xl font-medium leading-[1.02] tracking-tight text-text sm:text-7xl lg:text-8xl">
+                  {t(owner.name)}
+                </h1>
+              </>
+            )}
+          </StaticPart>
           <div className="mt-8 grid gap-8 border-t border-border pt-8 md:grid-cols-[1fr_14rem] md:gap-16">
             <div>
-              {owner.jobTitle !== undefined && <p className="editorial-display text-2xl text-accent sm:text-3xl">{t(owner.jobTitle)}</p>}
-              {/* Where they work now, as a byline reads: the role, then the house in italics. */}
-              <StaticPart id="home-current">
-                {drawsStaticParts && current !== undefined && (
-                  <p className="mt-2 text-lg text-muted">
-                    {t(current.role)}, <em className="editorial-display text-text">{t(current.company)}</em>
-                  </p>
+              <StaticPart id="home-role">
+                {drawsStaticParts && (
+                  <>
+                    {owner.jobTitle !== undefined && <p className="editorial-display text-2xl text-accent sm:text-3xl">{t(owner.jobTitle)}</p>}
+                    {/* Where they work now, as a byline reads: the role, then the house in italics. */}
+                    {current !== undefined && (
+                      <p className="mt-2 text-lg text-muted">
+                        {t(current.role)}, <em className="editorial-display text-text">{t(current.company)}</em>
+                      </p>
+                    )}
+                    {intro !== undefined && <p className="mt-4 max-w-[60ch] text-lg leading-relaxed text-text sm:text-xl">{t(intro)}</p>}
+                  </>
                 )}
               </StaticPart>
-              {intro !== undefined && <p className="mt-4 max-w-[60ch] text-lg leading-relaxed text-text sm:text-xl">{t(intro)}</p>}
               <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-                <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast transition-colors hover:bg-accent-hover" iconClassName="size-[18px]" />
+                {/* A link that downloads, nothing to run: drawn by the pre-render, laid out as the row's own item. */}
+                <StaticPart id="home-cv" className="contents">
+                  {drawsStaticParts && <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast transition-colors hover:bg-accent-hover" iconClassName="size-[18px]" />}
+                </StaticPart>
                 {toSkills && (
                   <SkillsLink words={words} className="inline-flex min-h-12 items-center gap-2 font-semibold text-text underline decoration-accent decoration-2 underline-offset-[6px] hover:text-accent" iconClassName="size-[18px]" />
                 )}
@@ -61,26 +76,29 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
                 {drawsStaticParts && featured !== undefined && <FeaturedLink featured={featured} words={words} newTab={newTab} classes={FEATURED} />}
               </StaticPart>
             </div>
-            <aside className="flex flex-col gap-6 border-border md:border-s md:ps-8">
-              {owner.yearsOfExperience !== undefined && (
-                <p className="flex items-baseline gap-3 md:flex-col md:gap-1">
-                  <span className="editorial-display text-6xl font-medium leading-none text-accent" suppressHydrationWarning>
-                    {formatNumber(owner.yearsOfExperience, lang)}
-                  </span>
-                  <span className="whitespace-pre-line text-base font-semibold leading-snug tracking-[0.08em] text-muted [font-variant-caps:all-small-caps]">{t(words.yearsBadge, fill(words.yearsBadge, { years: owner.yearsOfExperience }, lang))}</span>
-                </p>
+            {/* The margin: the years as a figure, the stack, the profiles. */}
+            <StaticPart id="home-margin" className="flex flex-col gap-6 border-border md:border-s md:ps-8">
+              {drawsStaticParts && (
+                <>
+                  {owner.yearsOfExperience !== undefined && (
+                    <p className="flex items-baseline gap-3 md:flex-col md:gap-1">
+                      <span className="editorial-display text-6xl font-medium leading-none text-accent">{formatNumber(owner.yearsOfExperience, lang)}</span>
+                      <span className="whitespace-pre-line text-base font-semibold leading-snug tracking-[0.08em] text-muted [font-variant-caps:all-small-caps]">{t(words.yearsBadge, fill(words.yearsBadge, { years: owner.yearsOfExperience }, lang))}</span>
+                    </p>
+                  )}
+                  {owner.techLine !== undefined && <p className="text-base leading-snug text-muted">{t(owner.techLine)}</p>}
+                  <SocialLinks links={socials} newTab={newTab} />
+                </>
               )}
-              {owner.techLine !== undefined && <p className="text-base leading-snug text-muted">{t(owner.techLine)}</p>}
-              <SocialLinks links={socials} newTab={newTab} />
-            </aside>
+            </StaticPart>
           </div>
         </div>
       </section>
 
       {owner.goal !== undefined && (
-        <div id="goal" className="mx-auto max-w-[70rem] px-5 pb-6 sm:px-8">
-          <p className="editorial-display editorial-quote border-s-2 border-accent ps-6 text-2xl leading-snug text-text sm:text-3xl">{t(owner.goal)}</p>
-        </div>
+        <StaticPart id="goal" className="mx-auto max-w-[70rem] px-5 pb-6 sm:px-8">
+          {drawsStaticParts && <p className="editorial-display editorial-quote border-s-2 border-accent ps-6 text-2xl leading-snug text-text sm:text-3xl">{t(owner.goal)}</p>}
+        </StaticPart>
       )}
     </>
   );

@@ -24,69 +24,80 @@ const FEATURED: FeaturedClasses = {
  */
 export const Home: typeof DefaultHome = ({ owner, current, featured, socials, resumeUrl, words, newTab, lang, toSkills }) => {
   const t = useText();
-  const intro = introText(owner, (years) => formatNumber(years, lang));
+  // Only the pre-render draws the text: the page's script has nothing to do with it.
+  const intro = drawsStaticParts ? introText(owner, (years) => formatNumber(years, lang)) : undefined;
 
+  // Everything but the two actions is drawn by the pre-render alone (static-part.tsx).
   return (
     <>
       <section id="home" tabIndex={-1} aria-labelledby="home-title" className="sb-home outline-none">
         <div className="mx-auto max-w-[44rem] px-5 pb-12 pt-8 sm:px-8 sm:pt-12 lg:pb-16 lg:pt-24">
-          {/* The picture first, as it shows: a page painted while it arrives adds the text below it
-              instead of pushing it down (the default's reason, a layout shift otherwise). */}
-          <div className="flex items-center gap-5">
-            <div className="size-24 shrink-0 overflow-hidden rounded-2xl border border-border bg-accent-soft shadow-card sm:size-28">
-              <ResponsiveImage image={owner.avatar} sizes="112px" className="block size-full object-cover" hero />
-            </div>
-            {/* No number of years from the owner, no badge: folio never counts one up for them. */}
-            {owner.yearsOfExperience !== undefined && (
-              <p className="flex items-center gap-3">
-                <span className="text-5xl font-bold tracking-tight text-accent" suppressHydrationWarning>
-                  {formatNumber(owner.yearsOfExperience, lang)}
-                </span>
-                {/* pre-line: a line break in the owner's words breaks the line here. */}
-                <span className="sb-label whitespace-pre-line text-muted">{t(words.yearsBadge, fill(words.yearsBadge, { years: owner.yearsOfExperience }, lang))}</span>
-              </p>
-            )}
-          </div>
+          <StaticPart id="home-intro">
+            {drawsStaticParts && (
+              <>
+                {/* The picture first, as it shows: a page painted while it arrives adds the text below it
+                    instead of pushing it down (the default's reason, a layout shift otherwise). */}
+                <div className="flex items-center gap-5">
+                  <div className="size-24 shrink-0 overflow-hidden rounded-2xl border border-border bg-accent-soft shadow-card sm:size-28">
+                    <ResponsiveImage image={owner.avatar} sizes="112px" className="block size-full object-cover" hero />
+                  </div>
+                  {/* No number of years from the owner, no badge: folio never counts one up for them. */}
+                  {owner.yearsOfExperience !== undefined && (
+                    <p className="flex items-center gap-3">
+                      <span className="text-5xl font-bold tracking-tight text-accent">{formatNumber(owner.yearsOfExperience, lang)}</span>
+                      {/* pre-line: a line break in the owner's words breaks the line here. */}
+                      <span className="sb-label whitespace-pre-line text-muted">{t(words.yearsBadge, fill(words.yearsBadge, { years: owner.yearsOfExperience }, lang))}</span>
+                    </p>
+                  )}
+                </div>
 
-          <div className="sb-hero-title mt-8">
-            <p className="sb-label text-accent">{t(owner.greeting)}</p>
-            <h1 id="home-title" className="mt-3 text-4xl font-bold tracking-tight text-text sm:text-5xl">
-              {t(owner.name)}
-            </h1>
-            {/* Only the lines the owner wrote (issue 41): no title, tech line or intro stands empty. */}
-            {owner.jobTitle !== undefined && <p className="mt-3 text-xl font-medium text-text sm:text-2xl">{t(owner.jobTitle)}</p>}
-            {owner.techLine !== undefined && <p className="mt-3 text-base text-muted">{t(owner.techLine)}</p>}
-          </div>
-          {/* Where they work now, on the accent's rule. */}
-          <StaticPart id="home-current">
-            {drawsStaticParts && current !== undefined && (
-              <p className="mt-6 border-s-2 border-accent ps-4 font-medium text-text lg:mt-8">
-                {t(current.role)} <span className="text-muted" aria-hidden="true">@</span>
-                <span className="sr-only">,</span> {t(current.company)}
-              </p>
+                <div className="sb-hero-title mt-8">
+                  <p className="sb-label text-accent">{t(owner.greeting)}</p>
+                  <h1 id="home-title" className="mt-3 text-4xl font-bold tracking-tight text-text sm:text-5xl">
+                    {t(owner.name)}
+                  </h1>
+                  {/* Only the lines the owner wrote (issue 41): no title, tech line or intro stands empty. */}
+                  {owner.jobTitle !== undefined && <p className="mt-3 text-xl font-medium text-text sm:text-2xl">{t(owner.jobTitle)}</p>}
+                  {owner.techLine !== undefined && <p className="mt-3 text-base text-muted">{t(owner.techLine)}</p>}
+                </div>
+                {/* Where they work now, on the accent's rule. */}
+                {current !== undefined && (
+                  <p className="mt-6 border-s-2 border-accent ps-4 font-medium text-text lg:mt-8">
+                    {t(current.role)} <span className="text-muted" aria-hidden="true">@</span>
+                    <span className="sr-only">,</span> {t(current.company)}
+                  </p>
+                )}
+                {intro !== undefined && <p className="mt-6 max-w-[36rem] text-base leading-relaxed text-muted sm:text-lg lg:mt-8">{t(intro)}</p>}
+              </>
             )}
           </StaticPart>
-          {intro !== undefined && <p className="mt-6 max-w-[36rem] text-base leading-relaxed text-muted sm:text-lg lg:mt-8">{t(intro)}</p>}
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-accent px-5 font-semibold text-accent-contrast transition hover:bg-accent-hover" iconClassName="size-[18px]" />
+            {/* A link that downloads, nothing to run: drawn by the pre-render, laid out as the row's own item. */}
+            <StaticPart id="home-cv" className="contents">
+              {drawsStaticParts && <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-accent px-5 font-semibold text-accent-contrast transition hover:bg-accent-hover" iconClassName="size-[18px]" />}
+            </StaticPart>
             {/* No skills, no Skills section (issue 41): no button to a place that is not there. */}
             {toSkills && (
               <SkillsLink words={words} className="group inline-flex min-h-12 items-center gap-2 rounded-lg border border-border px-5 font-semibold text-text transition hover:border-accent hover:text-accent" iconClassName="size-[18px] transition motion-safe:group-hover:translate-x-0.5 rtl:motion-safe:group-hover:-translate-x-0.5" />
             )}
           </div>
-          {/* The work to see first, after the two actions: a labelled line, the title in the accent. */}
-          <StaticPart id="home-featured">
-            {drawsStaticParts && featured !== undefined && <FeaturedLink featured={featured} words={words} newTab={newTab} classes={FEATURED} />}
-          </StaticPart>
-          <SocialLinks links={socials} newTab={newTab} className="mt-8" />
+          <StaticPart id="home-links">
+            {drawsStaticParts && (
+              <>
+                {/* The work to see first, after the two actions: a labelled line, the title in the accent. */}
+                {featured !== undefined && <FeaturedLink featured={featured} words={words} newTab={newTab} classes={FEATURED} />}
+                <SocialLinks links={socials} newTab={newTab} className="mt-8" />
 
-          {/* No goal from the owner, no banner: a note rather than a slab, with a live dot. */}
-          {owner.goal !== undefined && (
-            <div id="goal" className="mt-10 flex items-start gap-3 rounded-lg border border-border bg-surface px-5 py-4">
-              <span aria-hidden="true" className="sb-dot mt-2 size-2 shrink-0 rounded-full bg-success" />
-              <p className="font-medium text-text">{t(owner.goal)}</p>
-            </div>
-          )}
+                {/* No goal from the owner, no banner: a note rather than a slab, with a live dot. */}
+                {owner.goal !== undefined && (
+                  <div id="goal" className="mt-10 flex items-start gap-3 rounded-lg border border-border bg-surface px-5 py-4">
+                    <span aria-hidden="true" className="sb-dot mt-2 size-2 shrink-0 rounded-full bg-success" />
+                    <p className="font-medium text-text">{t(owner.goal)}</p>
+                  </div>
+                )}
+              </>
+            )}
+          </StaticPart>
         </div>
       </section>
     </>

@@ -23,26 +23,30 @@ const FEATURED: FeaturedClasses = {
  */
 export const Home: typeof DefaultHome = ({ owner, current, featured, socials, resumeUrl, words, newTab, lang, toSkills }) => {
   const t = useText();
-  const intro = introText(owner, (years) => formatNumber(years, lang));
+  // Only the pre-render draws the text: the page's script has nothing to do with it.
+  const intro = drawsStaticParts ? introText(owner, (years) => formatNumber(years, lang)) : undefined;
 
+  // Everything but the two actions is drawn by the pre-render alone (static-part.tsx).
   return (
     <>
       <section id="home" tabIndex={-1} aria-labelledby="home-title" className="outline-none">
         <div className="mx-auto grid max-w-[70rem] items-start gap-8 px-5 pb-14 pt-8 sm:px-8 md:grid-cols-[1fr_15rem] md:gap-10 md:pb-20 md:pt-14">
           {/* First in the page, as on the default design: a slow page adds the text below it. */}
-          <div className="flex items-center gap-4 md:order-2 md:block">
-            <div className="w-24 shrink-0 overflow-hidden border border-border bg-accent-soft md:w-full">
-              <ResponsiveImage image={owner.avatar} sizes="(min-width: 768px) 240px, 96px" className="terminal-avatar block aspect-square h-auto w-full object-cover" hero />
-            </div>
-            {owner.yearsOfExperience !== undefined && (
-              <p className="flex items-baseline gap-3 border border-border bg-surface px-3 py-2 md:mt-3">
-                <span className="text-2xl font-bold text-accent" suppressHydrationWarning>
-                  {formatNumber(owner.yearsOfExperience, lang)}
-                </span>
-                <span className="whitespace-pre-line text-xs leading-tight text-text">{t(words.yearsBadge, fill(words.yearsBadge, { years: owner.yearsOfExperience }, lang))}</span>
-              </p>
+          <StaticPart id="home-picture" className="flex items-center gap-4 md:order-2 md:block">
+            {drawsStaticParts && (
+              <>
+                <div className="w-24 shrink-0 overflow-hidden border border-border bg-accent-soft md:w-full">
+                  <ResponsiveImage image={owner.avatar} sizes="(min-width: 768px) 240px, 96px" className="terminal-avatar block aspect-square h-auto w-full object-cover" hero />
+                </div>
+                {owner.yearsOfExperience !== undefined && (
+                  <p className="flex items-baseline gap-3 border border-border bg-surface px-3 py-2 md:mt-3">
+                    <span className="text-2xl font-bold text-accent">{formatNumber(owner.yearsOfExperience, lang)}</span>
+                    <span className="whitespace-pre-line text-xs leading-tight text-text">{t(words.yearsBadge, fill(words.yearsBadge, { years: owner.yearsOfExperience }, lang))}</span>
+                  </p>
+                )}
+              </>
             )}
-          </div>
+          </StaticPart>
 
           <div className="terminal-window border border-border bg-surface md:order-1">
             <div className="flex items-center gap-2 border-b border-border px-4 py-2.5" aria-hidden="true">
@@ -51,39 +55,50 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
               <span className="size-2.5 rounded-full bg-success/70" />
             </div>
             <div className="px-5 py-6 sm:px-7 sm:py-8">
-              <p className="terminal-command text-sm text-muted">whoami</p>
-              <p className="mt-4 text-base text-muted">{t(owner.greeting)}</p>
-              <h1 id="home-title" className="terminal-cursor mt-1 text-3xl font-bold tracking-tight text-text sm:text-5xl">
-                {t(owner.name)}
-              </h1>
-              {owner.jobTitle !== undefined && <p className="mt-3 text-lg font-medium text-accent sm:text-xl">{t(owner.jobTitle)}</p>}
-              {/* Where they work now, as a shell prints a user at a host. */}
-              <StaticPart id="home-current">
-                {drawsStaticParts && current !== undefined && (
-                  <p className="mt-2 text-sm text-text sm:text-base">
-                    {t(current.role)} <span className="text-muted" aria-hidden="true">@</span>
-                    <span className="sr-only">,</span> {t(current.company)}
-                  </p>
+              <StaticPart id="home-intro">
+                {drawsStaticParts && (
+                  <>
+                    <p className="terminal-command text-sm text-muted">whoami</p>
+                    <p className="mt-4 text-base text-muted">{t(owner.greeting)}</p>
+                    <h1 id="home-title" className="terminal-cursor mt-1 text-3xl font-bold tracking-tight text-text sm:text-5xl">
+                      {t(owner.name)}
+                    </h1>
+                    {owner.jobTitle !== undefined && <p className="mt-3 text-lg font-medium text-accent sm:text-xl">{t(owner.jobTitle)}</p>}
+                    {/* Where they work now, as a shell prints a user at a host. */}
+                    {current !== undefined && (
+                      <p className="mt-2 text-sm text-text sm:text-base">
+                        {t(current.role)} <span className="text-muted" aria-hidden="true">@</span>
+                        <span className="sr-only">,</span> {t(current.company)}
+                      </p>
+                    )}
+                    {owner.techLine !== undefined && (
+                      <p className="mt-4 flex items-center gap-2 text-sm text-muted">
+                        <span className="size-2 shrink-0 rounded-full bg-success" aria-hidden="true" />
+                        {t(owner.techLine)}
+                      </p>
+                    )}
+                    {intro !== undefined && <p className="mt-5 max-w-[62ch] text-sm leading-relaxed text-muted sm:text-base">{t(intro)}</p>}
+                  </>
                 )}
               </StaticPart>
-              {owner.techLine !== undefined && (
-                <p className="mt-4 flex items-center gap-2 text-sm text-muted">
-                  <span className="size-2 shrink-0 rounded-full bg-success" aria-hidden="true" />
-                  {t(owner.techLine)}
-                </p>
-              )}
-              {intro !== undefined && <p className="mt-5 max-w-[62ch] text-sm leading-relaxed text-muted sm:text-base">{t(intro)}</p>}
               <div className="mt-7 flex flex-wrap items-center gap-3">
-                <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-11 items-center gap-2 border border-accent bg-accent px-5 text-sm font-semibold text-accent-contrast transition-colors hover:bg-accent-hover" iconClassName="size-4" />
+                {/* A link that downloads, nothing to run: drawn by the pre-render, laid out as the row's own item. */}
+                <StaticPart id="home-cv" className="contents">
+                  {drawsStaticParts && <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-11 items-center gap-2 border border-accent bg-accent px-5 text-sm font-semibold text-accent-contrast transition-colors hover:bg-accent-hover" iconClassName="size-4" />}
+                </StaticPart>
                 {toSkills && (
                   <SkillsLink words={words} className="inline-flex min-h-11 items-center gap-2 border border-border px-5 text-sm font-semibold text-text transition-colors hover:border-accent hover:text-accent" iconClassName="size-4" />
                 )}
               </div>
-              {/* The featured project as a listed file: its label as the comment, its title as the name. */}
-              <StaticPart id="home-featured">
-                {drawsStaticParts && featured !== undefined && <FeaturedLink featured={featured} words={words} newTab={newTab} classes={FEATURED} />}
+              <StaticPart id="home-links">
+                {drawsStaticParts && (
+                  <>
+                    {/* The featured project as a listed file: its label as the comment, its title as the name. */}
+                    {featured !== undefined && <FeaturedLink featured={featured} words={words} newTab={newTab} classes={FEATURED} />}
+                    <SocialLinks links={socials} newTab={newTab} className="mt-7" />
+                  </>
+                )}
               </StaticPart>
-              <SocialLinks links={socials} newTab={newTab} className="mt-7" />
             </div>
           </div>
         </div>
@@ -91,9 +106,9 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
 
       {/* The goal as a note the session prints: an invitation in the accent's rule, not a slab. */}
       {owner.goal !== undefined && (
-        <div id="goal" className="mx-auto max-w-[70rem] px-5 sm:px-8">
-          <p className="terminal-note border-s-4 border-accent bg-surface-2 px-5 py-4 text-sm text-text sm:text-base">{t(owner.goal)}</p>
-        </div>
+        <StaticPart id="goal" className="mx-auto max-w-[70rem] px-5 sm:px-8">
+          {drawsStaticParts && <p className="terminal-note border-s-4 border-accent bg-surface-2 px-5 py-4 text-sm text-text sm:text-base">{t(owner.goal)}</p>}
+        </StaticPart>
       )}
     </>
   );
