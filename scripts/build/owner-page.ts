@@ -123,9 +123,13 @@ export async function buildOwnerPage(site: SiteContent, root: string, dist: stri
       modulePreload: { polyfill: false },
     },
   });
-  // The Worker uploads dist/ as its static assets (wrangler.jsonc): of it, only this page is the service's.
+  // The Worker uploads dist/ as its static assets (wrangler.jsonc).
   await writeFile(path.join(dist, '.assetsignore'), WORKER_ASSETS_IGNORE);
 }
 
-/** dist/.assetsignore: everything but owner/ stays out of the Worker's upload (the site is hosted apart). */
-export const WORKER_ASSETS_IGNORE = '*\n!owner/\n!owner/**\n';
+/**
+ * dist/.assetsignore: what the Worker's upload leaves out. The Worker sends each page's headers
+ * itself (server/runtimes/worker-site.ts), for every page where Cloudflare would read only the
+ * `_headers` file's first hundred rules, and the build's stamp is no file of the site.
+ */
+export const WORKER_ASSETS_IGNORE = '_headers\n_redirects\n.folio-build.json\n';

@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import postgres from 'postgres';
+import { PROJECT_ROOT } from '../../contract/content-paths';
 import { databasePathFrom, databaseUrlFrom } from '../config';
+import { configArgs, deployedDatabaseId } from '../stores/d1/worker-config';
 import type { SqlReader } from '../stores/message-page';
 
 /** Where the owner's messages are: the CLI's choice among DATABASE_URL, DATABASE_PATH and --d1. */
@@ -60,6 +62,10 @@ export type D1Target = {
 
 /** Runs SQL on the Worker's D1 through wrangler; resolves with the last statement's rows. */
 export async function d1Command<T>(command: string, target: D1Target): Promise<T[]> {
+  // The deployed database is the one the deploy found or created, recorded beside its configuration.
+  if (target.remote && deployedDatabaseId(PROJECT_ROOT) === undefined) {
+    throw new Error('no deployed Worker is recorded on this machine: run `npm run deploy -- cloudflare` first (it finds or creates the database and records it)');
+  }
   try {
     return await d1Once<T>(command, target);
   } catch (error) {
@@ -76,7 +82,8 @@ export async function d1Command<T>(command: string, target: D1Target): Promise<T
 function d1Once<T>(command: string, { remote, persistTo }: D1Target): Promise<T[]> {
   const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
   const where = remote ? ['--remote'] : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
-  const args = [wrangler, 'd1', 'execute', 'DB', ...where, '--json', '--command', command];
+  // The configuration `npm run worker` and the deploy run with: the same local file, the deployed database.
+  const args = [wrangler, 'd1', 'execute', 'DB', ...configArgs(PROJECT_ROOT), ...where, '--json', '--command', command];
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { env, maxBuffer: 512 * 1024 * 1024 }, (error, stdout, stderr) => {

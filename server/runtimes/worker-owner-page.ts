@@ -9,7 +9,7 @@ const ASSETS_ORIGIN = 'https://assets.invalid';
 
 /**
  * The owner's page on the Worker: its files are the ones `npm run build` wrote to dist/owner/,
- * uploaded as the Worker's static assets (only those: dist/.assetsignore). The Worker runs first
+ * uploaded with the site as the Worker's static assets. The Worker runs first
  * for every request (`run_worker_first`), so the page's answers and headers are still made by
  * owner-page.ts, as on every runtime; the binding only hands over the bytes and their type.
  */

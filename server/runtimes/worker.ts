@@ -6,16 +6,19 @@ import { httpNotifiersFrom } from '../notifiers/http-from-config';
 import { createService, storeOptionsFor, type Service } from '../service';
 import { d1Store, type D1Like } from '../stores/d1/d1-store';
 import { assetsOwnerPage, type AssetsBinding } from './worker-owner-page';
+import { assetsSite } from './worker-site';
 
 /**
- * The message service as a Cloudflare Worker over D1 (`wrangler.jsonc`): the same app as on Node.
+ * folio as a Cloudflare Worker over D1 (`wrangler.jsonc`): the same app as on Node, serving the
+ * site, the API and the owner's page, the site's files from the static assets binding.
  * Notifications leave through `waitUntil` right after each message, and the Cron Trigger drains
  * whatever is still due (a failed send's retry, a pass cut short) once a minute.
  */
 
 /**
- * The Worker's bindings: the D1 database, the owner's page as static assets (absent when the
- * Worker is deployed without them), and folio's settings as plain variables and secrets.
+ * The Worker's bindings: the D1 database, the built site as static assets (the owner's page with
+ * it; absent when the Worker is deployed without them), and folio's settings as plain variables
+ * and secrets.
  */
 export type WorkerEnv = { DB: D1Like; ASSETS?: AssetsBinding } & Record<string, unknown>;
 type ExecutionContext = { waitUntil(promise: Promise<unknown>): void };
@@ -40,7 +43,7 @@ function serviceOf(env: WorkerEnv): Service {
   return createService(config, d1Store(env.DB, storeOptionsFor(config, notifiers)), {
     source: workerSource,
     notifiers,
-    ...(env.ASSETS ? { ownerPage: assetsOwnerPage(env.ASSETS) } : {}),
+    ...(env.ASSETS ? { site: assetsSite(env.ASSETS), ownerPage: assetsOwnerPage(env.ASSETS) } : {}),
     // A Worker may not work on after its answer unless the work is handed to waitUntil.
     waitUntil: (c, work) => c.executionCtx.waitUntil(work),
   });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { requestedSettings, settingsEnv, type BuildSettings } from '../../contract/build-stamp';
 import { buildInputs, inputsDigest, newestOf } from '../../contract/build-inputs';
@@ -15,6 +16,11 @@ import { judgeBuild, readBuildStamp, wantedSettings } from './build-freshness';
 export async function ensureFreshBuild(root: string, dir: string, env: NodeJS.ProcessEnv = process.env): Promise<BuildSettings> {
   const out = path.resolve(dir);
   const stamp = readBuildStamp(out);
+  // A bundle for a server (`npm run deploy -- node`) carries the built site and not its sources:
+  // there is nothing for the site to be stale against.
+  if (!existsSync(path.join(root, 'src')) && stamp && existsSync(path.join(out, 'index.html'))) {
+    return { base: stamp.base, contentDir: stamp.contentDir, apiHost: stamp.apiHost, captcha: stamp.captcha, design: stamp.design };
+  }
   const settings = wantedSettings(stamp, requestedSettings(env, root));
   const inputs = buildInputs(root, settings.contentDir);
   const verdict = judgeBuild({
@@ -26,6 +32,11 @@ export async function ensureFreshBuild(root: string, dir: string, env: NodeJS.Pr
     newest: newestOf(inputs),
   });
   if (verdict.fresh) return settings;
+  // A production install (`npm ci --omit=dev`) serves a built site and has no build tools to redo it.
+  if (!buildToolsIn(root)) {
+    console.error(`folio: ${dir}/ is not current (${verdict.reason}) and this install has no build tools (npm ci --omit=dev): run \`npm ci && npm run build\` here, or build elsewhere and copy ${dir}/ over.`);
+    process.exit(1);
+  }
 
   // Stopping npm start mid-build stops the build too, instead of leaving it writing dist/. The
   // handlers go in before anything is said: a signal that finds none kills this process outright.
@@ -56,4 +67,14 @@ export async function ensureFreshBuild(root: string, dir: string, env: NodeJS.Pr
     process.exit(1);
   }
   return settings;
+}
+
+/** Whether the build's own tools are installed (a production install leaves them out). */
+function buildToolsIn(root: string): boolean {
+  try {
+    createRequire(path.join(root, 'package.json')).resolve('vite');
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -2,17 +2,18 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { SERVED_BY_FOLIO } from '../../contract/owner-api';
 import { apiOrigin } from './form-target';
+import { FALLBACK_404 } from './not-found-page';
 import { securityHeaders } from './security-headers';
 import { indexStaticFiles, pickEncoding, type StaticFile } from './static-files';
 
 export type StaticSite = {
   /** The answer for a GET or HEAD of `pathname`, a 404 page if there is no such file. */
-  serve(request: Request): Response;
+  serve(request: Request): Response | Promise<Response>;
 };
 
-const FALLBACK_404 =
-  '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-  '<title>Page not found</title><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></html>';
+/** The site from a folder on disk, which answers at once. */
+export type LocalSite = { serve(request: Request): Response };
+
 
 /**
  * Serves a Vite build from `dir` at `base` ("/" or "/my-repo/", the build's BASE_PATH): the base is
@@ -21,7 +22,7 @@ const FALLBACK_404 =
  * map lookup. A rebuild needs a restart. `apiHost` is the build's VITE_API_HOST: the policy lets the
  * page's form reach it, as the build's `_headers` does.
  */
-export async function loadStaticSite(dir: string, base = '/', apiHost: string | null = null): Promise<StaticSite> {
+export async function loadStaticSite(dir: string, base = '/', apiHost: string | null = null): Promise<LocalSite> {
   const files = await indexStaticFiles(dir);
   // The owner's page (dist/owner/) is the service's, served with its own policy (server/owner/page/):
   // never as one of the site's files, nor read into the site's CSP.

@@ -8,11 +8,11 @@ import type { FetchCounter } from './beacon-route';
  * the file leaves at once, and a path that is not resume.json costs one string comparison. It
  * takes the request's context, where the runtime tells the address the beacon's rate is counted by.
  */
-export function countResumeFetches(site: StaticSite, counter: FetchCounter): { serve(c: Context): Response } {
+export function countResumeFetches(site: StaticSite, counter: FetchCounter): { serve(c: Context): Promise<Response> } {
   return {
-    serve(c) {
+    async serve(c) {
       const request = c.req.raw;
-      const response = site.serve(request);
+      const response = await site.serve(request);
       if (request.method === 'GET' && (response.status === 200 || response.status === 304) && new URL(request.url).pathname.endsWith('/resume.json')) {
         void counter.count(c, 'resume-json');
       }

@@ -1,0 +1,89 @@
+import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { deployDir } from '../../server/stores/d1/worker-config';
+import type { Say } from './cloudflare';
+
+// What the service runs from: its code and the contract it shares with the site. Tests and the
+// test helpers stay behind; the site travels built.
+const CODE = ['server', 'contract'];
+const FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
+const LEFT_OUT = (file: string) => /\.test\.tsx?$/u.test(file) || file.split(path.sep).includes('testing');
+
+/**
+ * `npm run deploy -- node`: a folder that runs folio on any Node host with nothing else: the built
+ * site in dist/, the service's code, package.json and the lockfile (so `npm ci --omit=dev` installs
+ * the service's dependencies alone), a systemd unit and a Dockerfile. The service sees no sources
+ * there, so it serves dist/ as it is (server/site/fresh-build.ts). Returns the folder.
+ */
+export function writeNodeBundle(root: string, site: string, env: NodeJS.ProcessEnv, say: Say): string {
+  const out = path.join(deployDir(root, env), 'node');
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  for (const folder of CODE) cpSync(path.join(root, folder), path.join(out, folder), { recursive: true, filter: (from) => !LEFT_OUT(path.relative(root, from)) });
+  for (const file of FILES) cpSync(path.join(root, file), path.join(out, file));
+  cpSync(site, path.join(out, 'dist'), { recursive: true });
+  writeFileSync(path.join(out, 'folio.service'), SYSTEMD_UNIT);
+  writeFileSync(path.join(out, 'Dockerfile'), DOCKERFILE);
+  writeFileSync(path.join(out, '.dockerignore'), 'node_modules\ndata\n');
+  const { files, bytes } = sizeOf(out);
+  say(`wrote the bundle to ${path.relative(root, out)}/ (${files} files, ${(bytes / 1e6).toFixed(1)} MB): the built site, the service, package.json and its lockfile`);
+  say('wrote folio.service (systemd) and a Dockerfile beside it');
+  return out;
+}
+
+function sizeOf(folder: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    files += 1;
+    bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return { files, bytes };
+}
+
+/** Runs the bundle from /srv/folio as the user folio, its settings in /srv/folio/.env. */
+export const SYSTEMD_UNIT = `# folio: copy this folder to /srv/folio, run \`npm ci --omit=dev\` there, then:
+#   sudo useradd --system --home /srv/folio folio && sudo chown -R folio /srv/folio
+#   sudo cp /srv/folio/folio.service /etc/systemd/system/ && sudo systemctl enable --now folio
+# Settings (PORT, DATABASE_PATH, SMTP_URL, NOTIFY_TO, TRUST_PROXY…) go in /srv/folio/.env.
+[Unit]
+Description=folio: the site, its message service and the owner's page
+After=network-online.target
+Wants=network-online.target
+
+[Service]
+Type=simple
+User=folio
+WorkingDirectory=/srv/folio
+Environment=NODE_ENV=production
+EnvironmentFile=-/srv/folio/.env
+ExecStart=/usr/bin/env node --import tsx server/runtimes/node.ts
+Restart=on-failure
+RestartSec=2
+# The messages live in data/ (DATABASE_PATH); nothing else is written.
+ReadWritePaths=/srv/folio/data
+ProtectSystem=strict
+ProtectHome=true
+NoNewPrivileges=true
+PrivateTmp=true
+
+[Install]
+WantedBy=multi-user.target
+`;
+
+/** The bundle as an image: the service's dependencies only, the messages on a volume. */
+export const DOCKERFILE = `# folio: docker build -t folio . && docker run -p 8080:8080 -v folio-data:/srv/folio/data folio
+FROM node:20-bookworm-slim
+WORKDIR /srv/folio
+# better-sqlite3 compiles itself where no prebuilt binary downloads.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+COPY . .
+ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
+VOLUME /srv/folio/data
+EXPOSE 8080
+USER node
+CMD ["node", "--import", "tsx", "server/runtimes/node.ts"]
+`;

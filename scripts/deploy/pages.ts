@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deployDir } from '../../server/stores/d1/worker-config';
+import type { Say } from './cloudflare';
+import type { DeployRequest } from './deploy-settings';
+import { DeployError } from './wrangler-command';
+
+/** The branch GitHub Pages publishes ("Deploy from a branch" in the repository's Pages settings). */
+export const PAGES_BRANCH = 'gh-pages';
+
+/**
+ * The repository the site is published from: GITHUB_REPOSITORY in a workflow, else the `origin`
+ * remote (git@github.com:you/site.git or https://github.com/you/site).
+ */
+export function repositoryOf(root: string, env: NodeJS.ProcessEnv): string | undefined {
+  if (env.GITHUB_REPOSITORY) return env.GITHUB_REPOSITORY;
+  const remote = spawnSync('git', ['remote', 'get-url', 'origin'], { cwd: root, encoding: 'utf8' });
+  return /github\.com[:/]([^/\s]+\/[^/\s]+?)(?:\.git)?\s*$/u.exec(remote.stdout)?.[1];
+}
+
+/** A project site lives under /<name>/; a user or organisation site (<owner>.github.io) at the root. */
+export function pagesBase(repository: string): string {
+  const [owner = '', name = ''] = repository.split('/');
+  return name.toLowerCase() === `${owner.toLowerCase()}.github.io` ? '/' : `/${name}/`;
+}
+
+/**
+ * `npm run deploy -- pages`: the static site for GitHub Pages in .deploy/pages/, built under the
+ * repository's path, its form pointed at the message service the owner names (`--api`, or
+ * VITE_API_HOST), then pushed to the gh-pages branch of `origin` with the repository's own
+ * credentials (a workflow's token, or the owner's). With `--dry-run`, built and not pushed.
+ */
+export async function deployPages(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  request: DeployRequest,
+  build: (site: string, env: NodeJS.ProcessEnv) => Promise<void>,
+  say: Say,
+): Promise<string> {
+  const repository = repositoryOf(root, env);
+  if (repository === undefined) throw new DeployError('no GitHub repository to publish from: add one as origin (git remote add origin https://github.com/you/site), or set GITHUB_REPOSITORY=you/site');
+  const base = env.BASE_PATH ?? pagesBase(repository);
+  const api = request.api ?? env.VITE_API_HOST;
+  const site = path.join(deployDir(root, env), 'pages');
+  await build(site, { ...env, BASE_PATH: base, VITE_API_HOST: api ?? '' });
+  // Pages runs Jekyll over the files unless told not to, which would drop _headers and the like.
+  writeFileSync(path.join(site, '.nojekyll'), '');
+  say(`built the site for https://${repository.split('/')[0]?.toLowerCase()}.github.io${base} in ${path.relative(root, site)}/`);
+  say(api ? `its form sends to ${api}` : 'no message service named (--api https://… or VITE_API_HOST): the form will say it cannot send, and offer your address');
+  if (request.dryRun) {
+    say(`dry run: nothing pushed (without --dry-run it goes to the ${PAGES_BRANCH} branch of ${repository})`);
+    return site;
+  }
+  pushFolder(root, site, repository);
+  say(`pushed it to the ${PAGES_BRANCH} branch of ${repository}: in the repository's Settings → Pages, publish from that branch once`);
+  return site;
+}
+
+/** Commits `folder` as the whole of the branch's tree, without touching the checkout, and pushes it. */
+function pushFolder(root: string, folder: string, repository: string): void {
+  const index = mkdtempSync(path.join(tmpdir(), 'folio-pages-'));
+  const git = (args: string[], extra: NodeJS.ProcessEnv = {}, cwd = root) => {
+    const run = spawnSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...extra } });
+    if (run.status !== 0) throw new DeployError(`git ${args[0] ?? ''} failed: ${(run.stderr || run.stdout).trim().split('\n').at(-1) ?? ''}`);
+    return run.stdout.trim();
+  };
+  try {
+    // The repository's objects, a scratch index, and the built folder as the work tree.
+    const own = { GIT_DIR: git(['rev-parse', '--absolute-git-dir']), GIT_INDEX_FILE: path.join(index, 'index'), GIT_WORK_TREE: folder };
+    git(['add', '--all', '--force', '.'], own, folder);
+    const tree = git(['write-tree'], own, folder);
+    const who = { GIT_AUTHOR_NAME: 'folio', GIT_AUTHOR_EMAIL: 'folio@users.noreply.github.com', GIT_COMMITTER_NAME: 'folio', GIT_COMMITTER_EMAIL: 'folio@users.noreply.github.com' };
+    const commit = git(['commit-tree', tree, '-m', `Site for ${repository}`], who);
+    git(['push', '--force', 'origin', `${commit}:refs/heads/${PAGES_BRANCH}`]);
+  } finally {
+    rmSync(index, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,77 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The Worker's wrangler configuration as folio runs it, locally (`npm run worker`) and deployed
+ * (`npm run deploy -- cloudflare`): `wrangler.jsonc`, folio's template, with the paths made
+ * absolute, the site's folder as the static assets, and the owner's database. It is written to
+ * `.deploy/cloudflare/wrangler.json` (FOLIO_DEPLOY_DIR names another folder), which git ignores:
+ * the database's id is the owner's deployment, not folio's source, so an update of folio never
+ * meets it. Every wrangler command folio runs (the Worker, its migrations, `npm run messages --
+ * --d1`, `npm run owner -- … --d1`) is given this file.
+ */
+
+/** The id wrangler.jsonc carries until a deploy finds or creates the owner's database. */
+export const PLACEHOLDER_DATABASE_ID = '00000000-0000-0000-0000-000000000000';
+
+type D1Binding = { binding: string; database_name: string; database_id: string; migrations_dir: string };
+export type WorkerConfig = {
+  name: string;
+  main: string;
+  compatibility_date: string;
+  compatibility_flags?: string[];
+  d1_databases: D1Binding[];
+  assets: { directory: string; binding: string; run_worker_first: boolean; not_found_handling?: string };
+} & Record<string, unknown>;
+
+export const deployDir = (root: string, env: NodeJS.ProcessEnv = process.env): string => path.resolve(root, env.FOLIO_DEPLOY_DIR ?? '.deploy');
+export const workerConfigPath = (root: string, env: NodeJS.ProcessEnv = process.env): string => path.join(deployDir(root, env), 'cloudflare', 'wrangler.json');
+
+/** wrangler.jsonc without its comments (whole-line `//` comments, the only kind it has). */
+export function readTemplate(root: string): WorkerConfig {
+  const text = readFileSync(path.join(root, 'wrangler.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gmu, '');
+  return JSON.parse(text) as WorkerConfig;
+}
+
+/** The written configuration, if any. */
+export function readWorkerConfig(root: string, env: NodeJS.ProcessEnv = process.env): WorkerConfig | undefined {
+  const file = workerConfigPath(root, env);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as WorkerConfig) : undefined;
+}
+
+/** The owner's database id as recorded by a deploy, or undefined before one. */
+export function deployedDatabaseId(root: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const id = readWorkerConfig(root, env)?.d1_databases[0]?.database_id;
+  return id === undefined || id === PLACEHOLDER_DATABASE_ID ? undefined : id;
+}
+
+/**
+ * Writes the configuration for the site built in `siteDir`; `databaseId` is the deployed
+ * database's (kept from the last write when omitted). Returns the file's path.
+ */
+export function writeWorkerConfig(root: string, siteDir: string, options: { databaseId?: string; env?: NodeJS.ProcessEnv } = {}): string {
+  const env = options.env ?? process.env;
+  const template = readTemplate(root);
+  const [database, ...others] = template.d1_databases;
+  if (!database) throw new Error('wrangler.jsonc names no D1 database');
+  const databaseId = options.databaseId ?? deployedDatabaseId(root, env) ?? database.database_id;
+  const config: WorkerConfig = {
+    ...template,
+    main: path.resolve(root, template.main),
+    d1_databases: [{ ...database, database_id: databaseId, migrations_dir: path.resolve(root, database.migrations_dir) }, ...others],
+    assets: { ...template.assets, directory: path.resolve(root, siteDir) },
+  };
+  const file = workerConfigPath(root, env);
+  mkdirSync(path.dirname(file), { recursive: true });
+  // Whole or not at all: a Worker starting meanwhile never reads half a file.
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, `${JSON.stringify(config, null, 2)}\n`);
+  renameSync(partial, file);
+  return file;
+}
+
+/** `--config <file>` for a wrangler command, once the configuration has been written. */
+export function configArgs(root: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  const file = workerConfigPath(root, env);
+  return existsSync(file) ? ['--config', file] : [];
+}
