@@ -34,7 +34,7 @@ function iconSprite(): Plugin {
  */
 function devHead(): Plugin {
   type Modules = [
-    typeof import('./content/site.ts'),
+    { site: SiteContent },
     typeof import('./scripts/build/head-tags.ts'),
     typeof import('./scripts/images/build-icons.ts'),
     typeof import('./scripts/build/site-files.ts'),
@@ -107,7 +107,8 @@ function devArticles(): Plugin {
 /**
  * BASE_PATH serves the site from a sub-path (e.g. /folio/ on GitHub Pages); it must end in "/".
  * VITE_API_HOST (read in src/lib/send-message.ts) points the form at a message service elsewhere.
- * `@content/` is the owner's folder (content/, or CONTENT_DIR: tests build from fixture folders).
+ * `@content/` is the owner's folder (content/, folio's sample/ until content/ has a site.ts, or
+ * CONTENT_DIR: tests build from fixture folders).
  */
 /**
  * The design (issue 42): FOLIO_DESIGN where the build set it from site.ts; the dev server reads

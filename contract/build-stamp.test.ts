@@ -1,7 +1,14 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSettingsFrom, normaliseBase, requestedSettings, settingsEnv } from './build-stamp';
 
-const ROOT = '/project';
+/** A project whose owner has a content/site.ts of their own; BARE, one that still shows folio's sample. */
+const ROOT = mkdtempSync(path.join(tmpdir(), 'folio-stamp-'));
+mkdirSync(path.join(ROOT, 'content'));
+writeFileSync(path.join(ROOT, 'content', 'site.ts'), '');
+const BARE = mkdtempSync(path.join(tmpdir(), 'folio-stamp-bare-'));
 
 describe('build settings from the environment', () => {
   it('normalises BASE_PATH to one leading and one trailing slash', () => {
@@ -26,8 +33,13 @@ describe('build settings from the environment', () => {
 
   it('records a content file relative to the project, and the owner content as null', () => {
     expect(requestedSettings({ CONTENT_DIR: './fixtures/sample' }, ROOT)).toEqual({ contentDir: 'fixtures/sample', design: null });
-    expect(requestedSettings({ CONTENT_DIR: '/project/fixtures/sample/' }, ROOT)).toEqual({ contentDir: 'fixtures/sample', design: null });
+    expect(requestedSettings({ CONTENT_DIR: `${ROOT}/fixtures/sample/` }, ROOT)).toEqual({ contentDir: 'fixtures/sample', design: null });
     expect(requestedSettings({ CONTENT_DIR: 'content' }, ROOT)).toEqual({ contentDir: null, design: null });
+  });
+
+  it('records folio\'s sample by name while content/ has no site.ts, so the owner\'s first one is a change', () => {
+    expect(requestedSettings({}, BARE)).toEqual({ contentDir: 'sample', design: null });
+    expect(requestedSettings({ CONTENT_DIR: 'content' }, BARE)).toEqual({ contentDir: 'sample', design: null });
   });
 
   it('turns settings back into the variables that make the same build', () => {

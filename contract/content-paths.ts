@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,12 +29,35 @@ export type ContentPaths = {
 };
 
 /**
- * The owner's folder: `content/` unless `CONTENT_DIR` (or `dir`) names another one with the same
- * shape (site.ts, images/, optional resume.pdf). Tests build the site from fixture folders this way,
- * so what they assert never depends on the owner's own content.
+ * The folder folio's sample owner lives in: what a fresh clone shows until the owner has a
+ * content/site.ts of their own. It is folio's (an update may change it); content/ is the owner's,
+ * and nothing in folio ever writes there, so an owner's commits never meet folio's.
+ */
+export const SAMPLE_DIR = 'sample';
+
+/**
+ * The content the site is built from: `content/` unless `CONTENT_DIR` (or `dir`) names another
+ * folder with the same shape (site.ts, images/, optional resume.pdf), and folio's sample while
+ * content/ has no site.ts yet. Tests build the site from fixture folders this way, so what they
+ * assert never depends on the owner's own content.
  */
 export function contentPaths(dir: string | undefined = process.env.CONTENT_DIR, root = PROJECT_ROOT): ContentPaths {
-  const absolute = path.resolve(root, dir === undefined || dir.trim() === '' ? 'content' : dir.trim());
+  const given = ownerFolder(dir, root);
+  const sample = given === path.resolve(root, 'content') && !existsSync(path.join(given, 'site.ts'));
+  return pathsOf(sample ? path.resolve(root, SAMPLE_DIR) : given, root);
+}
+
+/**
+ * The owner's own folder, for the commands that write into it (`npm run import`, `npm run github`):
+ * content/ (or CONTENT_DIR's) even before it exists, never the sample.
+ */
+export function ownerContentPaths(dir: string | undefined = process.env.CONTENT_DIR, root = PROJECT_ROOT): ContentPaths {
+  return pathsOf(ownerFolder(dir, root), root);
+}
+
+const ownerFolder = (dir: string | undefined, root: string) => path.resolve(root, dir === undefined || dir.trim() === '' ? 'content' : dir.trim());
+
+function pathsOf(absolute: string, root: string): ContentPaths {
   const label = (path.relative(root, absolute) || '.').split(path.sep).join('/');
   return {
     dir: absolute,

@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { contentPaths } from '../contract/content-paths';
 import { DESIGNS, type Design } from '../contract/designs';
 import { siteSchema, type SiteContent } from '../contract/content-schema';
 import { translate, type Translation } from '../contract/translation';
-import { site as owner } from '../content/site';
 import { site as multilingual } from '../fixtures/multilingual/site';
 import { translation as arabic } from '../fixtures/multilingual/translations/ar';
 import { translation as german } from '../fixtures/multilingual/translations/de';
@@ -15,6 +15,9 @@ import { site as writing } from '../fixtures/writing/site';
 import { translation as writingArabic } from '../fixtures/writing/translations/ar';
 import { translation as writingGerman } from '../fixtures/writing/translations/de';
 import { withGithubProjects } from '../scripts/github/github-projects';
+
+// The owner's own content: content/, or folio's sample until there is a content/site.ts.
+const { site: owner } = (await import(pathToFileURL(contentPaths().site).href)) as { site: SiteContent };
 
 /** The designs besides the default (issue 42), which every other suite walks. */
 export const OTHER_DESIGNS = DESIGNS.filter((design) => design !== 'default');

@@ -74,9 +74,15 @@ export async function deployCloudflare(root: string, site: string, env: NodeJS.P
   return address;
 }
 
-/** folio's settings (server/config.ts) that the environment or .env sets. */
+// Where the Node server listens, keeps its files and counts its connections: nothing for a Worker.
+const NODE_ONLY = new Set(['PORT', 'HOST', 'DATABASE_PATH', 'DATABASE_URL', 'STATIC_DIR', 'SERVE_STATIC', 'TRUST_PROXY', 'MAX_CONNECTIONS', 'MAX_CONNECTIONS_PER_CLIENT']);
+
+/** folio's settings a Worker reads (server/config.ts), each set as a secret when it has a value. */
+export const WORKER_SETTING_NAMES = SETTING_NAMES.filter((name) => !NODE_ONLY.has(name));
+
+/** The Worker's settings that the environment or .env sets (an empty one counts as unset, as a workflow's missing secret is). */
 function folioSettings(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(SETTING_NAMES.flatMap((name) => (env[name] === undefined || env[name] === '' ? [] : [[name, env[name]]])));
+  return Object.fromEntries(WORKER_SETTING_NAMES.flatMap((name) => (env[name] === undefined || env[name] === '' ? [] : [[name, env[name]]])));
 }
 
 async function ensureAccount(env: NodeJS.ProcessEnv): Promise<void> {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The frozen sample (what a fresh clone's content/ holds), to tell it from an owner's own site.ts.
 import { site as sample } from '../../fixtures/sample/site';
-import { contentPaths, PROJECT_ROOT, type ContentPaths } from '../../contract/content-paths';
+import { ownerContentPaths, PROJECT_ROOT, type ContentPaths } from '../../contract/content-paths';
 import type { ImageRef } from '../../contract/content-schema';
 import { DEFAULT_ACCENT } from '../build/accent';
 import { checkContent, loadSiteModule } from '../content/check-content';
@@ -56,7 +56,7 @@ export async function runImport(args: string[], io: ImportIo): Promise<number> {
     return 2;
   }
   const shown = files[0] as string;
-  const paths = contentPaths(io.contentDir);
+  const paths = ownerContentPaths(io.contentDir);
   try {
     const { imported, kind } = await readSource(path.resolve(io.cwd ?? process.cwd(), shown), shown);
     const exists = existsSync(paths.site);

@@ -20,11 +20,12 @@ describe('import cycles', () => {
   it('reads the files it must: every layer, the root configs, and their imports of each other', () => {
     const graph = importGraph(PROJECT_ROOT);
     for (const file of ['src/app.tsx', 'vite.config.ts', 'playwright.config.ts']) expect(graph.has(file), file).toBe(true);
-    for (const dir of ['src/', 'server/', 'contract/', 'scripts/', 'e2e/', 'content/', 'fixtures/']) {
+    // sample/ stands for content/ until the owner has one (contract/content-paths.ts).
+    for (const dir of ['src/', 'server/', 'contract/', 'scripts/', 'e2e/', 'sample/', 'fixtures/']) {
       expect([...graph.keys()].some((file) => file.startsWith(dir)), dir).toBe(true);
     }
     // A type-only import, an @content/ import and an extensionful one are all edges.
-    expect(graph.get('vite.config.ts')).toContain('content/site.ts');
+    expect(graph.get('src/entry-client.tsx')).toContain('sample/site.ts');
     expect(graph.get('vite.config.ts')).toContain('scripts/build/head-tags.ts');
     expect(graph.get('src/entry-server.tsx')).toContain('src/app.tsx');
   });

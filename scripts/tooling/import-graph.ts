@@ -6,7 +6,7 @@ import ts from 'typescript';
 export type ImportGraph = Map<string, string[]>;
 
 /** The folders of ours that hold TypeScript, and the config files at the root. */
-export const SOURCE_DIRS = ['src', 'server', 'contract', 'scripts', 'e2e', 'content', 'fixtures'] as const;
+export const SOURCE_DIRS = ['src', 'server', 'contract', 'scripts', 'e2e', 'content', 'sample', 'fixtures'] as const;
 const SKIP = new Set(['node_modules', 'dist', '.git']);
 const SOURCE_FILE = /\.tsx?$/u;
 // How the project's imports name a file: with or without its extension (Bundler resolution).
@@ -30,14 +30,16 @@ export function sourceFiles(root: string, dirs: readonly string[] = SOURCE_DIRS)
 
 /**
  * The file a specifier names, or null for a package or a file that is not TypeScript (CSS, SVG).
- * `@content/` is the owner's folder as tsconfig maps it; at build time CONTENT_DIR may point
- * elsewhere, but the code that imports it is the same.
+ * `@content/` is the owner's folder as tsconfig maps it (content/, else folio's sample/); at build
+ * time CONTENT_DIR may point elsewhere, but the code that imports it is the same.
  */
 export function resolveImport(root: string, from: string, specifier: string): string | null {
   let base: string;
   if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.posix.join(path.posix.dirname(from), specifier);
-  else if (specifier.startsWith('@content/')) base = `content/${specifier.slice('@content/'.length)}`;
-  else return null;
+  else if (specifier.startsWith('@content/')) {
+    const rest = specifier.slice('@content/'.length);
+    return resolveImport(root, from, `./${path.posix.relative(path.posix.dirname(from), `content/${rest}`)}`) ?? resolveImport(root, from, `./${path.posix.relative(path.posix.dirname(from), `sample/${rest}`)}`);
+  } else return null;
   for (const ending of ENDINGS) {
     const candidate = path.posix.normalize(base + ending);
     const full = path.join(root, candidate);
