@@ -7,6 +7,7 @@
  * writes bench-results.json.
  * Exits 0 even when targets are missed (it is a measurement); exits 1 when the run itself breaks.
  */
+import { installSizes, PRODUCTION_INSTALL } from './install-size';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -166,6 +167,7 @@ async function main(): Promise<number> {
       await timed('load bare worker', loadBareWorker),
     ];
     const inbox = await timed('inbox', () => measureInbox());
+    const install = installSizes(root);
 
     const inputs = { pages: lighthouse.results, interactions, bare: bareLoad.result, ours: ourLoad.result, store, deployments, workerBundle: bundle, proofCost };
     const notes = [...lighthouse.warnings];
@@ -198,6 +200,12 @@ async function main(): Promise<number> {
         ),
         ...inbox.map((row) =>
           target(`Inbox ${row.kind} at ${INBOX_MESSAGES.toLocaleString('en')} messages, p99 ≤ ${INBOX_TARGET_P99_MS} ms (${row.store})`, row.p99Ms <= INBOX_TARGET_P99_MS, `p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`),
+        ),
+        // Issue 43: what a server installs (npm ci --omit=dev) beside what a developer does (npm ci).
+        target(
+          `Production install ≤ ${PRODUCTION_INSTALL.packages} packages and ≤ ${PRODUCTION_INSTALL.bytes / 1e6} MB`,
+          install.production.packages <= PRODUCTION_INSTALL.packages && install.production.bytes <= PRODUCTION_INSTALL.bytes,
+          `${install.production.packages} packages, ${(install.production.bytes / 1e6).toFixed(1)} MB (full install: ${install.full.packages} packages, ${(install.full.bytes / 1e6).toFixed(1)} MB)`,
         ),
       ],
       notes,

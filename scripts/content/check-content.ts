@@ -35,7 +35,7 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[], file: string, 
     const where = formatPath(issue.path);
     if (issue.code === 'unrecognized_keys') {
       const known = knownKeysAt(schema, issue.path);
-      return issue.keys.map((key) => `${file}: ${where === '' ? '' : `${where}: `}${unknownKeyMessage(key, known)}`);
+      return issue.keys.map((key) => `${file}: ${where === '' ? '' : `${where}: `}${unknownKeyMessage(key, known, issue.path)}`);
     }
     return [`${file}: ${where === '' ? '' : `${where} `}${issue.message}`];
   });

@@ -1,8 +1,15 @@
 import type { z } from 'zod';
 import { nearestName } from '../../contract/nearest-name';
+import { fieldPattern, RENAMED_FIELDS, type RenamedField } from '../../contract/renamed-fields';
 
-/** What a misspelt key gets: the nearest known name if one is close, else every name it could be. */
-export function unknownKeyMessage(key: string, known: readonly string[]): string {
+/**
+ * What an unknown key gets: its new name when folio renamed it (`at`: the path of the object that
+ * holds it), else the nearest known name if one is close, else every name it could be.
+ */
+export function unknownKeyMessage(key: string, known: readonly string[], at: readonly PropertyKey[] = [], renamed: readonly RenamedField[] = RENAMED_FIELDS): string {
+  const field = fieldPattern([...at, key]);
+  const rename = renamed.find((entry) => entry.was === field);
+  if (rename !== undefined) return `${JSON.stringify(key)} is now called ${JSON.stringify(rename.now.split(/[.\]]/u).at(-1))} (since folio ${rename.since}: CHANGELOG.md)`;
   const near = nearestName(key, known);
   return near === undefined
     ? `unknown key ${JSON.stringify(key)}: expected one of ${known.join(', ')}`

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../contract/content-paths';
-import { site as writer } from '../../fixtures/writing/site';
+import { site as other } from '../../fixtures/other-owner/site';
 import { HANG_TIMEOUT_MS, tempDir } from '../../server/testing/test-support';
 
 // docs/updating.md's promise, as an owner lives it: a copy of folio at an earlier commit, the
@@ -29,14 +29,24 @@ describe('taking folio\'s next version', { timeout: HANG_TIMEOUT_MS }, () => {
       expect(git(dir.path, ['clone', '--quiet', '--shared', '--no-checkout', PROJECT_ROOT, site]).code).toBe(0);
       expect(git(site, ['checkout', '--quiet', '-b', 'owner', earlier]).out).toBe('');
 
-      // The owner makes it theirs: a whole content folder of their own, committed.
-      cpSync(path.join(PROJECT_ROOT, 'fixtures', 'writing'), path.join(site, 'content'), { recursive: true });
+      // The owner makes it theirs: another career with its pictures, a post and a translation, committed.
+      const content = path.join(site, 'content');
+      cpSync(path.join(PROJECT_ROOT, 'fixtures', 'other-owner'), content, { recursive: true });
+      mkdirSync(path.join(content, 'posts'));
+      writeFileSync(path.join(content, 'posts', 'shipping-small.md'), '---\ntitle: Shipping small\ndate: 2025-01-20\nsummary: Small changes, reviewed fast.\n---\n\nSmall changes are easy to review.\n');
+      mkdirSync(path.join(content, 'translations'));
+      writeFileSync(
+        path.join(content, 'translations', 'fr.ts'),
+        "import type { Translation } from '../../contract/translation';\n\nexport const translation: Translation = { lang: 'fr', owner: { greeting: 'Bonjour, je suis' } };\n",
+      );
       expect(git(site, ['add', 'content']).code).toBe(0);
       expect(git(site, ['commit', '--quiet', '-m', 'My own content']).code).toBe(0);
       const mine = git(site, ['rev-parse', 'HEAD:content']).out;
 
-      // folio moves on: today's main, and one more change to its sample on top.
+      // folio moves on: today's main (as folio has it: run in an owner's own repository, their
+      // content/ is not folio's), and one more change to its sample on top.
       expect(git(site, ['checkout', '--quiet', '-b', 'folio', head]).code).toBe(0);
+      if (existsSync(path.join(site, 'content'))) expect(git(site, ['rm', '-r', '--quiet', 'content']).code).toBe(0);
       const sample = path.join(site, 'sample', 'site.ts');
       writeFileSync(sample, readFileSync(sample, 'utf8').replace("lang: 'en',", "lang: 'en',\n  // folio's sample, changed after the owner's first commit."));
       expect(git(site, ['commit', '--quiet', '-am', 'folio changes its sample']).code).toBe(0);
@@ -50,14 +60,15 @@ describe('taking folio\'s next version', { timeout: HANG_TIMEOUT_MS }, () => {
       // The owner's site, as the merged folio builds it: their check passes, their page is theirs.
       symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(site, 'node_modules'));
       const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content/check-content.ts'], { cwd: site, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: '' } });
-      expect(check.status, check.stdout + check.stderr).toBe(0);
+      expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
       const out = path.join(dir.path, 'dist');
       mkdirSync(out);
       const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts'], { cwd: site, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: '', OUT_DIR: out } });
       expect(build.status, build.stdout + build.stderr).toBe(0);
       const page = readFileSync(path.join(out, 'index.html'), 'utf8');
-      expect(page).toContain(writer.owner.name);
-      expect(existsSync(path.join(out, 'posts'))).toBe(true);
+      expect(page).toContain(other.owner.name);
+      expect(existsSync(path.join(out, 'posts', 'shipping-small', 'index.html'))).toBe(true);
+      expect(readFileSync(path.join(out, 'fr', 'index.html'), 'utf8')).toContain('Bonjour, je suis');
     } finally {
       dir.remove();
     }
