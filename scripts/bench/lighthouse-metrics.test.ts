@@ -6,12 +6,8 @@ import type { PageMetrics } from './types';
 const origin = 'http://127.0.0.1:4000';
 
 // Only the parts of a report the bench reads; the rest of Lighthouse's Result is irrelevant here.
-type Item = { url: string; resourceType: string; transferSize: number; rendererStartTime?: number };
-
-/** `clocks`: when the network table's first request and the load event happened (trace µs). */
-function report(lcp: number, items: Item[], clocks?: { networkStartTs: number; loadTs: number }): Result {
+function report(lcp: number, items: { url: string; resourceType: string; transferSize: number }[]): Result {
   const audit = (numericValue: number) => ({ numericValue });
-  const debugData = clocks === undefined ? undefined : { type: 'debugdata', networkStartTimeTs: clocks.networkStartTs };
   return {
     categories: {
       performance: { score: 0.99 },
@@ -25,8 +21,7 @@ function report(lcp: number, items: Item[], clocks?: { networkStartTs: number; l
       'total-blocking-time': audit(10),
       'cumulative-layout-shift': audit(0),
       'speed-index': audit(700),
-      'network-requests': { details: { type: 'table', headings: [], items, debugData } },
-      ...(clocks === undefined ? {} : { metrics: { details: { type: 'debugdata', items: [{ observedLoadTs: clocks.loadTs }] } } }),
+      'network-requests': { details: { type: 'table', headings: [], items } },
     },
   } as unknown as Result;
 }
@@ -47,33 +42,14 @@ describe('readRun', () => {
     expect(run.lcp).toBe(900);
     expect(run.bytes).toEqual({ html: 12_000, css: 1_000, js: 68_000, images: 4_000, fonts: 0, other: 500, total: 85_500 });
     // Only same-origin files can be sized from the build folder.
-    expect(run.files).toEqual({ html: ['/'], js: ['/assets/index.js'], jsAfterLoad: [], css: [] });
-  });
-
-  it('tells the scripts asked for after the load event from the first load\'s', () => {
-    // The load event 900 ms after the first request: the page's script before it, the beacon after.
-    const run = readRun(
-      report(
-        900,
-        [
-          { url: `${origin}/`, resourceType: 'Document', transferSize: 12_000, rendererStartTime: 0 },
-          { url: `${origin}/assets/index.js`, resourceType: 'Script', transferSize: 68_000, rendererStartTime: 120 },
-          { url: `${origin}/assets/beacon.js`, resourceType: 'Script', transferSize: 700, rendererStartTime: 1_400 },
-        ],
-        { networkStartTs: 5_000_000, loadTs: 5_900_000 },
-      ),
-      origin,
-    );
-    expect(run.files).toEqual({ html: ['/'], js: ['/assets/index.js'], jsAfterLoad: ['/assets/beacon.js'], css: [] });
-    // Bytes on the wire still count every request.
-    expect(run.bytes.js).toBe(68_700);
+    expect(run.files).toEqual({ html: ['/'], js: ['/assets/index.js'], css: [] });
   });
 });
 
 describe('medianMetrics', () => {
   it('takes each metric’s own median', () => {
     const base = readRun(report(0, []), origin);
-    const runs: PageMetrics[] = [1544, 1576, 827].map((lcp, i) => ({ ...base, lcp, tbt: [4, 66, 100][i] ?? 0, gzip: { js: 1, jsAfterLoad: 0, css: 2 } }));
+    const runs: PageMetrics[] = [1544, 1576, 827].map((lcp, i) => ({ ...base, lcp, tbt: [4, 66, 100][i] ?? 0, gzip: { js: 1, css: 2 } }));
     const result = medianMetrics(runs);
     expect(result.lcp).toBe(1544);
     expect(result.tbt).toBe(66);

@@ -4,11 +4,8 @@ import type { ByteSplit, PageMetrics, Scores } from './types';
 
 /** What the bench reads from one report, before the gzip sizes (which need the files) are added. */
 export type RunReading = Omit<PageMetrics, 'gzip'> & {
-  /**
-   * Same-origin URL paths of the documents, JS and CSS the page loaded, for the gzip sizes; `js`
-   * holds the scripts asked for before the load event, `jsAfterLoad` those asked for after it.
-   */
-  files: { html: string[]; js: string[]; jsAfterLoad: string[]; css: string[] };
+  /** Same-origin URL paths of the documents, JS and CSS the page loaded, for the gzip sizes. */
+  files: { html: string[]; js: string[]; css: string[] };
 };
 
 type ByteKind = Exclude<keyof ByteSplit, 'total'>;
@@ -41,32 +38,16 @@ function numeric(lhr: Result, id: string): number {
   return typeof value === 'number' ? value : Number.NaN;
 }
 
-/** `afterLoad`: the browser asked for it after the page's load event (the insights' beacon, say). */
-type NetworkItem = { url: string; resourceType: string; transferSize: number; afterLoad: boolean };
+type NetworkItem = { url: string; resourceType: string; transferSize: number };
 
 function networkItems(lhr: Result): NetworkItem[] {
   const details = lhr.audits['network-requests']?.details;
   if (!details || details.type !== 'table') return [];
-  const loadAt = loadEventMs(lhr, details.debugData?.['networkStartTimeTs']);
   return details.items.map((item) => ({
     url: typeof item.url === 'string' ? item.url : '',
     resourceType: typeof item.resourceType === 'string' ? item.resourceType : '',
     transferSize: typeof item.transferSize === 'number' ? item.transferSize : 0,
-    afterLoad: loadAt !== undefined && typeof item.rendererStartTime === 'number' && item.rendererStartTime > loadAt,
   }));
-}
-
-/**
- * When the load event fired, in the network table's time (ms from its first request), as the
- * trace observed it; undefined where the report lacks either clock, and then every request counts
- * as the first load's.
- */
-function loadEventMs(lhr: Result, networkStartTs: unknown): number | undefined {
-  const details = lhr.audits['metrics']?.details;
-  const observed = details?.type === 'debugdata' ? (details.items?.[0] as { observedLoadTs?: unknown } | undefined) : undefined;
-  const loadTs = observed?.observedLoadTs;
-  if (typeof loadTs !== 'number' || typeof networkStartTs !== 'number') return undefined;
-  return (loadTs - networkStartTs) / 1000;
 }
 
 function sameOriginPath(url: string, origin: string): string | undefined {
@@ -78,13 +59,13 @@ function sameOriginPath(url: string, origin: string): string | undefined {
 /** Reads scores, timings and bytes from one Lighthouse report of a page served from `origin`. */
 export function readRun(lhr: Result, origin: string): RunReading {
   const bytes: ByteSplit = { html: 0, css: 0, js: 0, images: 0, fonts: 0, other: 0, total: 0 };
-  const files: RunReading['files'] = { html: [], js: [], jsAfterLoad: [], css: [] };
+  const files: RunReading['files'] = { html: [], js: [], css: [] };
   for (const item of networkItems(lhr)) {
     const kind = KIND_OF[item.resourceType] ?? 'other';
     bytes[kind] += item.transferSize;
     bytes.total += item.transferSize;
     const file = sameOriginPath(item.url, origin);
-    if (file && (kind === 'html' || kind === 'js' || kind === 'css')) files[kind === 'js' && item.afterLoad ? 'jsAfterLoad' : kind].push(file);
+    if (file && (kind === 'html' || kind === 'js' || kind === 'css')) files[kind].push(file);
   }
   return {
     scores: {
@@ -131,6 +112,6 @@ export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
       other: bytes('other'),
       total: bytes('total'),
     },
-    gzip: { js: medianOf(runs, (run) => run.gzip.js), jsAfterLoad: medianOf(runs, (run) => run.gzip.jsAfterLoad), css: medianOf(runs, (run) => run.gzip.css) },
+    gzip: { js: medianOf(runs, (run) => run.gzip.js), css: medianOf(runs, (run) => run.gzip.css) },
   };
 }

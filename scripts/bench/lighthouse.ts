@@ -101,11 +101,7 @@ export async function measurePages(options: LighthouseOptions): Promise<Lighthou
           cls: reading.cls,
           speedIndex: reading.speedIndex,
           bytes: reading.bytes,
-          gzip: {
-            js: sum(reading.files.js, gzipSize.file) + inline('js'),
-            jsAfterLoad: sum(reading.files.jsAfterLoad, gzipSize.file),
-            css: sum(reading.files.css, gzipSize.file) + inline('css'),
-          },
+          gzip: { js: sum(reading.files.js, gzipSize.file) + inline('js'), css: sum(reading.files.css, gzipSize.file) + inline('css') },
         };
         // What the simulated LCP waited for, which a run's figure alone does not say (docs/benchmark.md).
         if (options.throttling === 'simulate') metrics.lcpPath = await simulatedLcpPath(artifacts, lhr.configSettings, new URL(url).origin);

@@ -40,11 +40,9 @@ export type PageMetrics = {
   /**
    * gzip -9 size of the first-load JS and CSS: the files plus the code inline in the HTML. The
    * targets are stated in gzip, while Chromium is sent brotli (smaller), and inlined CSS shows up
-   * as HTML bytes, so the transfer split alone would flatter us. `jsAfterLoad`: the scripts the
-   * page asks for only after its load event (the insights' beacon, fetched once the browser is
-   * idle), outside the first load and printed beside it.
+   * as HTML bytes, so the transfer split alone would flatter us.
    */
-  gzip: { js: number; jsAfterLoad: number; css: number };
+  gzip: { js: number; css: number };
   /** Simulated runs: what Lantern's LCP waited for (scripts/bench/lcp-path.ts); absent when it could not tell. */
   lcpPath?: string | undefined;
 };
