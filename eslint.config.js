@@ -12,7 +12,7 @@ const SECTIONS = readdirSync(new URL('./src/sections/', import.meta.url), { with
 const NOT_SERVER = { group: ['**/server/**', '**/scripts/**'], message: 'src/ must not import from server/ or scripts/.' };
 // The owner's content reaches the page as props from app.tsx; only the entry imports it (and the
 // image helper globs its pictures through the same alias).
-const SITE_RULES = [NOT_SERVER, { group: ['**/content/**', '**/sample/**', '@content/*'], message: 'Only src/entry-client.tsx imports the content.' }];
+const SITE_RULES = [NOT_SERVER, { group: ['**/content/**', '../sample/**', '../../sample/**', '../../../sample/**', '../../../../sample/**', '@content/*'], message: 'Only src/entry-client.tsx imports the content.' }];
 
 // app.tsx imports every section, and lib/ and ui/ serve them: any of them importing the page back
 // is a cycle. What they share with it (the page's content shape) lives in src/lib.
@@ -79,18 +79,18 @@ export default tseslint.config(
   ]),
   // The agreement between site, service and build depends on nothing of ours.
   layer(['contract/**/*.ts'], [
-    { group: ['../*', '**/src/**', '**/server/**', '**/content/**', '**/sample/**', '**/scripts/**', '@content/*'], message: 'contract/ imports nothing of ours.' },
+    { group: ['../*', '**/src/**', '**/server/**', '**/content/**', '../sample/**', '../../sample/**', '../../../sample/**', '../../../../sample/**', '**/scripts/**', '@content/*'], message: 'contract/ imports nothing of ours.' },
   ]),
   // folio's words in each language (contract/words/<lang>.ts) are typed by contract/words.ts, one up.
   layer(['contract/words/*.ts'], [
-    { group: ['../*', '!../words', '**/src/**', '**/server/**', '**/content/**', '**/sample/**', '**/scripts/**', '@content/*'], message: 'contract/ imports nothing of ours.' },
+    { group: ['../*', '!../words', '**/src/**', '**/server/**', '**/content/**', '../sample/**', '../../sample/**', '../../../sample/**', '../../../../sample/**', '**/scripts/**', '@content/*'], message: 'contract/ imports nothing of ours.' },
   ]),
   // The owner page's words in each language (contract/owner-words/<lang>.ts), typed by contract/owner-words.ts.
   layer(['contract/owner-words/*.ts'], [
-    { group: ['../*', '!../owner-words', '**/src/**', '**/server/**', '**/content/**', '**/sample/**', '**/scripts/**', '@content/*'], message: 'contract/ imports nothing of ours.' },
+    { group: ['../*', '!../owner-words', '**/src/**', '**/server/**', '**/content/**', '../sample/**', '../../sample/**', '../../../sample/**', '../../../../sample/**', '**/scripts/**', '@content/*'], message: 'contract/ imports nothing of ours.' },
   ]),
   layer(['server/**/*.ts'], [
-    { group: ['**/src/**', '**/content/**', '**/sample/**', '**/scripts/**', '@content/*'], message: 'server/ takes only contract/: not the site, the content or the build.' },
+    { group: ['**/src/**', '**/content/**', '../sample/**', '../../sample/**', '../../../sample/**', '../../../../sample/**', '**/scripts/**', '@content/*'], message: 'server/ takes only contract/: not the site, the content or the build.' },
   ]),
   // The build reads the owner's content at run time (scripts/content/check-content.ts), from
   // CONTENT_DIR when set: a static import of content/ would build the wrong owner's site. The

@@ -48,8 +48,8 @@ export function contentPaths(dir: string | undefined = process.env.CONTENT_DIR, 
 }
 
 /**
- * The owner's own folder, for the commands that write into it (`npm run import`, `npm run github`):
- * content/ (or CONTENT_DIR's) even before it exists, never the sample.
+ * The owner's own folder, for the commands that write into it (`npm run import`, `npm run github`,
+ * `npm run images`): content/ (or CONTENT_DIR's) even before it exists, never folio's sample.
  */
 export function ownerContentPaths(dir: string | undefined = process.env.CONTENT_DIR, root = PROJECT_ROOT): ContentPaths {
   return pathsOf(ownerFolder(dir, root), root);

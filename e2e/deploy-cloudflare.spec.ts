@@ -72,6 +72,12 @@ test('the Worker serves every page with its own headers, the CV, the owner\'s pa
     expect(await answer.text(), page).toBe(html);
   }
 
+  // A HEAD gets a GET's headers, the page's own policy among them, and no body.
+  const head = await request.head(`${origin}/${language}/`);
+  expect(head.status()).toBe(200);
+  expect(head.headers()['content-security-policy']).toBe(headersFor(join(site, '_headers'), `/${language}/`)['Content-Security-Policy']);
+  expect(await head.body()).toHaveLength(0);
+
   const cv = await request.get(`${origin}/resume.pdf`);
   expect(cv.status()).toBe(200);
   expect(cv.headers()['content-type']).toBe('application/pdf');

@@ -17,7 +17,7 @@ import { translation as writingGerman } from '../fixtures/writing/translations/d
 import { withGithubProjects } from '../scripts/github/github-projects';
 
 // The owner's own content: content/, or folio's sample until there is a content/site.ts.
-const { site: owner } = (await import(pathToFileURL(contentPaths().site).href)) as { site: SiteContent };
+const { site: owner } = (await import(pathToFileURL(contentPaths('content').site).href)) as { site: SiteContent };
 
 /** The designs besides the default (issue 42), which every other suite walks. */
 export const OTHER_DESIGNS = DESIGNS.filter((design) => design !== 'default');

@@ -49,27 +49,27 @@ export async function deployCloudflare(root: string, site: string, env: NodeJS.P
   if (migrated.code !== 0) throw new DeployError(`applying the migrations to D1 failed: ${wranglerReason(migrated)}`);
   say('applied the database migrations');
 
-  const deployed = await wrangler(['deploy', '--config', config], env);
+  // The settings go up with the deployment itself (wrangler's --secrets-file): the new Worker never
+  // runs a moment without them. A file only wrangler reads, gone once it has: the values never
+  // reach a command line.
+  const names = Object.keys(settings);
+  const folder = mkdtempSync(path.join(tmpdir(), 'folio-secrets-'));
+  let deployed;
+  try {
+    const file = path.join(folder, 'secrets.json');
+    writeFileSync(file, JSON.stringify(settings), { mode: 0o600 });
+    deployed = await wrangler(['deploy', '--config', config, ...(names.length > 0 ? ['--secrets-file', file] : [])], env);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
   if (deployed.code !== 0) throw new DeployError(`deploying the Worker failed: ${wranglerReason(deployed)}`);
   const address = /https:\/\/[^\s]+\.workers\.dev/u.exec(deployed.out)?.[0] ?? /https:\/\/\S+/u.exec(deployed.out)?.[0];
   say(`deployed the Worker${address ? ` to ${address}` : ''}`);
-
-  const names = Object.keys(settings);
-  if (names.length > 0) {
-    // A file only wrangler reads, gone once it has: the values never reach the command line.
-    const folder = mkdtempSync(path.join(tmpdir(), 'folio-secrets-'));
-    const file = path.join(folder, 'secrets.json');
-    try {
-      writeFileSync(file, JSON.stringify(settings), { mode: 0o600 });
-      const set = await wrangler(['secret', 'bulk', file, '--config', config], env);
-      if (set.code !== 0) throw new DeployError(`setting the Worker's secrets failed: ${wranglerReason(set)}`);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-    say(`set ${names.length} secret${names.length === 1 ? '' : 's'}: ${names.join(', ')}`);
-  } else {
-    say('no folio settings found in the environment or .env: the Worker runs on the defaults (docs/deploying.md lists them)');
-  }
+  say(
+    names.length > 0
+      ? `with ${names.length} secret${names.length === 1 ? '' : 's'}: ${names.join(', ')}`
+      : 'no folio settings found in the environment or .env: the Worker runs on the defaults (docs/deploying.md lists them)',
+  );
   if (address) say(`invite yourself to the inbox: npm run owner -- invite --d1 --remote --origin ${address}`);
   return address;
 }
@@ -100,7 +100,7 @@ async function ensureDatabase(root: string, env: NodeJS.ProcessEnv, say: Say): P
   const name = readTemplate(root).d1_databases[0]?.database_name ?? 'folio';
   const listed = await wrangler(['d1', 'list', '--json'], env);
   if (listed.code !== 0) throw new DeployError(`listing the account's D1 databases failed: ${wranglerReason(listed)}`);
-  const found = (JSON.parse(listed.out.slice(listed.out.indexOf('['))) as { uuid: string; name: string }[]).find((db) => db.name === name);
+  const found = databasesIn(listed.out).find((db) => db.name === name);
   if (found) {
     say(`found the D1 database ${name} (${found.uuid})`);
     return found.uuid;
@@ -110,6 +110,16 @@ async function ensureDatabase(root: string, env: NodeJS.ProcessEnv, say: Say): P
   if (created.code !== 0 || id === undefined) throw new DeployError(`creating the D1 database ${name} failed: ${wranglerReason(created)}`);
   say(`created the D1 database ${name} (${id})`);
   return id;
+}
+
+/** The databases `wrangler d1 list --json` printed (after any notice of its own). */
+export function databasesIn(printed: string): { uuid: string; name: string }[] {
+  try {
+    const listed: unknown = JSON.parse(printed.slice(Math.max(0, printed.indexOf('['))));
+    return Array.isArray(listed) ? (listed as { uuid: string; name: string }[]) : [];
+  } catch {
+    throw new DeployError(`wrangler d1 list did not answer with the databases as JSON: ${printed.trim().split('\n').at(-1) ?? ''}`);
+  }
 }
 
 function workerBytes(outdir: string): number {

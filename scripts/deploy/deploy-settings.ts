@@ -22,7 +22,8 @@ export const DEPLOY_USAGE = `Usage: npm run deploy -- <target> [--dry-run] [--ap
 
   cloudflare   one Worker serves the site, the message service and the owner's page, over D1
   node         a bundle for any Node host or VPS, with a systemd unit and a Dockerfile beside it
-  pages        the static site for GitHub Pages, its form pointed at --api (or VITE_API_HOST)
+  pages        the static site for GitHub Pages, its form sending to the service at --api
+               (https://folio.you.workers.dev, or VITE_API_HOST); PAGES_DOMAIN for a custom domain
 
   --dry-run    build and check everything, upload nothing`;
 

@@ -39,11 +39,10 @@ async function main(): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (error instanceof DeployError) {
-      console.error(`deploy: ${error.message}`);
-      return 1;
-    }
-    throw error;
+    // One line, whatever went wrong; the stack only when asked (DEBUG=folio).
+    console.error(`deploy: ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof DeployError) && process.env.DEBUG?.includes('folio')) console.error(error);
+    return 1;
   }
 }
 

@@ -44,7 +44,8 @@ function sizeOf(folder: string): { files: number; bytes: number } {
 
 /** Runs the bundle from /srv/folio as the user folio, its settings in /srv/folio/.env. */
 export const SYSTEMD_UNIT = `# folio: copy this folder to /srv/folio, run \`npm ci --omit=dev\` there, then:
-#   sudo useradd --system --home /srv/folio folio && sudo chown -R folio /srv/folio
+#   sudo useradd --system --home /srv/folio folio
+#   sudo mkdir -p /srv/folio/data && sudo chown -R folio /srv/folio
 #   sudo cp /srv/folio/folio.service /etc/systemd/system/ && sudo systemctl enable --now folio
 # Settings (PORT, DATABASE_PATH, SMTP_URL, NOTIFY_TO, TRUST_PROXY…) go in /srv/folio/.env.
 [Unit]
@@ -81,6 +82,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 COPY . .
+# The messages' folder, the service's user's before it becomes a volume (a new volume copies it).
+RUN mkdir -p data && chown node:node data
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
 VOLUME /srv/folio/data
 EXPOSE 8080

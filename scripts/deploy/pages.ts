@@ -20,6 +20,15 @@ export function repositoryOf(root: string, env: NodeJS.ProcessEnv): string | und
   return /github\.com[:/]([^/\s]+\/[^/\s]+?)(?:\.git)?\s*$/u.exec(remote.stdout)?.[1];
 }
 
+/**
+ * The message service's address as the form wants it: its /api. An owner names the service
+ * (https://folio.you.workers.dev); a name with a path of its own is taken as it is.
+ */
+export function apiAddress(given: string): string {
+  const url = new URL(given);
+  return url.pathname === '/' || url.pathname === '' ? `${url.origin}/api` : given.replace(/\/+$/u, '');
+}
+
 /** A project site lives under /<name>/; a user or organisation site (<owner>.github.io) at the root. */
 export function pagesBase(repository: string): string {
   const [owner = '', name = ''] = repository.split('/');
@@ -41,13 +50,18 @@ export async function deployPages(
 ): Promise<string> {
   const repository = repositoryOf(root, env);
   if (repository === undefined) throw new DeployError('no GitHub repository to publish from: add one as origin (git remote add origin https://github.com/you/site), or set GITHUB_REPOSITORY=you/site');
-  const base = env.BASE_PATH ?? pagesBase(repository);
-  const api = request.api ?? env.VITE_API_HOST;
+  // A custom domain (PAGES_DOMAIN=you.dev) serves the site from its root, and its CNAME file has to
+  // be in every push, or GitHub forgets the domain.
+  const domain = env.PAGES_DOMAIN?.trim() || undefined;
+  const base = env.BASE_PATH ?? (domain ? '/' : pagesBase(repository));
+  const named = request.api ?? env.VITE_API_HOST;
+  const api = named ? apiAddress(named) : undefined;
   const site = path.join(deployDir(root, env), 'pages');
   await build(site, { ...env, BASE_PATH: base, VITE_API_HOST: api ?? '' });
   // Pages runs Jekyll over the files unless told not to, which would drop _headers and the like.
   writeFileSync(path.join(site, '.nojekyll'), '');
-  say(`built the site for https://${repository.split('/')[0]?.toLowerCase()}.github.io${base} in ${path.relative(root, site)}/`);
+  if (domain) writeFileSync(path.join(site, 'CNAME'), `${domain}\n`);
+  say(`built the site for https://${domain ?? `${repository.split('/')[0]?.toLowerCase()}.github.io`}${base} in ${path.relative(root, site)}/`);
   say(api ? `its form sends to ${api}` : 'no message service named (--api https://… or VITE_API_HOST): the form will say it cannot send, and offer your address');
   if (request.dryRun) {
     say(`dry run: nothing pushed (without --dry-run it goes to the ${PAGES_BRANCH} branch of ${repository})`);
@@ -69,7 +83,8 @@ function pushFolder(root: string, folder: string, repository: string): void {
   try {
     // The repository's objects, a scratch index, and the built folder as the work tree.
     const own = { GIT_DIR: git(['rev-parse', '--absolute-git-dir']), GIT_INDEX_FILE: path.join(index, 'index'), GIT_WORK_TREE: folder };
-    git(['add', '--all', '--force', '.'], own, folder);
+    // Not the owner's page (a static host runs no service for it) nor the build's stamp.
+    git(['add', '--all', '--force', '--', '.', ':!owner', ':!.folio-build.json'], own, folder);
     const tree = git(['write-tree'], own, folder);
     const who = { GIT_AUTHOR_NAME: 'folio', GIT_AUTHOR_EMAIL: 'folio@users.noreply.github.com', GIT_COMMITTER_NAME: 'folio', GIT_COMMITTER_EMAIL: 'folio@users.noreply.github.com' };
     const commit = git(['commit-tree', tree, '-m', `Site for ${repository}`], who);

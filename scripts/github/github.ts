@@ -9,7 +9,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteSchema } from '../../contract/content-schema';
-import { contentPaths } from '../../contract/content-paths';
+import { contentPaths, ownerContentPaths } from '../../contract/content-paths';
 import { accentOf } from '../build/accent';
 import { formatIssues, loadSiteModule } from '../content/check-content';
 import { renderOne } from '../images/render-images';
@@ -30,7 +30,12 @@ export type GithubIo = {
 /** Runs the command; returns its exit code. */
 export async function runGithub(io: GithubIo): Promise<number> {
   const env = io.env ?? process.env;
-  const paths = contentPaths(io.contentDir);
+  // It writes the owner's folder, never folio's sample: on a fresh clone there is none yet.
+  const paths = ownerContentPaths(io.contentDir);
+  if (!existsSync(paths.site)) {
+    io.error(`github: there is no ${paths.siteLabel} yet: make the content yours first (cp -r ${contentPaths().label} ${paths.label}, or npm run import -- resume.json)`);
+    return 1;
+  }
   const checked = siteSchema.safeParse(await loadSiteModule(paths));
   if (!checked.success) {
     for (const line of formatIssues(checked.error.issues, paths.siteLabel)) io.error(line);

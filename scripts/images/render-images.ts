@@ -5,6 +5,7 @@
  * picture or adding a project; the results are committed so the build never needs to draw them.
  * It first takes the metadata out of every original photo in the folder, which is committed too.
  */
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,7 @@ import { stripOriginals } from './photo-metadata';
 import { loadSiteModule } from '../content/check-content';
 import { ContentError } from '../content/content-error';
 import { missingImages, SOURCE_EXTENSIONS } from '../content/missing-images';
-import { contentPaths, PROJECT_ROOT as root } from '../../contract/content-paths';
+import { contentPaths, ownerContentPaths, PROJECT_ROOT as root } from '../../contract/content-paths';
 
 // Flat illustrations compress far below photos; these settings keep edges crisp at a few kB, and
 // photos at a quality a face or a screenshot keeps.
@@ -97,7 +98,12 @@ export async function renderImages(content: SiteContent, dir: string): Promise<R
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const paths = contentPaths(process.argv[2]);
+  // It writes pictures into the owner's folder, never folio's sample (whose are drawn already).
+  const paths = ownerContentPaths(process.argv[2]);
+  if (!existsSync(paths.site)) {
+    console.error(`images: there is no ${paths.siteLabel} yet: make the content yours first (cp -r ${contentPaths().label} ${paths.label}, or npm run import -- resume.json)`);
+    process.exit(1);
+  }
   // Not loadContent: that check fails on exactly the missing rasters this command makes.
   loadSiteModule(paths)
     .then((site) => {

@@ -48,7 +48,7 @@ describe('taking folio\'s next version', { timeout: HANG_TIMEOUT_MS }, () => {
       expect(git(site, ['checkout', '--quiet', '-b', 'folio', head]).code).toBe(0);
       if (existsSync(path.join(site, 'content'))) expect(git(site, ['rm', '-r', '--quiet', 'content']).code).toBe(0);
       const sample = path.join(site, 'sample', 'site.ts');
-      writeFileSync(sample, readFileSync(sample, 'utf8').replace("lang: 'en',", "lang: 'en',\n  // folio's sample, changed after the owner's first commit."));
+      writeFileSync(sample, `${readFileSync(sample, 'utf8')}// folio's sample, changed after the owner's first commit.\n`);
       expect(git(site, ['commit', '--quiet', '-am', 'folio changes its sample']).code).toBe(0);
 
       expect(git(site, ['checkout', '--quiet', 'owner']).code).toBe(0);

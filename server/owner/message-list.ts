@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import postgres from 'postgres';
 import { PROJECT_ROOT } from '../../contract/content-paths';
 import { databasePathFrom, databaseUrlFrom } from '../config';
-import { configArgs, deployedDatabaseId } from '../stores/d1/worker-config';
+import { configArgs, findDeployedDatabase } from '../stores/d1/worker-config';
 import type { SqlReader } from '../stores/message-page';
 
 /** Where the owner's messages are: the CLI's choice among DATABASE_URL, DATABASE_PATH and --d1. */
@@ -62,9 +62,9 @@ export type D1Target = {
 
 /** Runs SQL on the Worker's D1 through wrangler; resolves with the last statement's rows. */
 export async function d1Command<T>(command: string, target: D1Target): Promise<T[]> {
-  // The deployed database is the one the deploy found or created, recorded beside its configuration.
-  if (target.remote && deployedDatabaseId(PROJECT_ROOT) === undefined) {
-    throw new Error('no deployed Worker is recorded on this machine: run `npm run deploy -- cloudflare` first (it finds or creates the database and records it)');
+  // The deployed database: the one a deploy from here recorded, else found in the account by name.
+  if (target.remote && findDeployedDatabase(PROJECT_ROOT) === undefined) {
+    throw new Error('the Cloudflare account has no D1 database of folio\'s yet: run `npm run deploy -- cloudflare` first (it creates it)');
   }
   try {
     return await d1Once<T>(command, target);

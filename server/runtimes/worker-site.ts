@@ -20,14 +20,18 @@ export function assetsSite(assets: AssetsBinding): StaticSite {
   const policies = new Map<string, Record<string, string>>();
   const noPage = securityHeaders('');
 
-  /** A page's policy, read from the page itself (a HEAD's answer has none to read). */
-  async function pagePolicy(pathname: string, etag: string | null, request: Request, answer: Response): Promise<Record<string, string>> {
-    const key = `${pathname}\n${etag ?? ''}`;
-    const known = etag === null ? undefined : policies.get(key);
+  /**
+   * A page's policy, read from the page itself: from this answer when it holds the whole page, else
+   * from a plain GET of it (a HEAD or a range has no whole page to read). Cached by the page's ETag,
+   * so a path that does not exist (404.html, one ETag) adds nothing however many are asked for.
+   */
+  async function pagePolicy(etag: string | null, request: Request, answer: Response): Promise<Record<string, string>> {
+    const known = etag === null ? undefined : policies.get(etag);
     if (known) return known;
-    const page = request.method === 'GET' ? answer.clone() : await assets.fetch(new Request(request.url));
+    const whole = request.method === 'GET' && (answer.status === 200 || answer.status === 404);
+    const page = whole ? answer.clone() : await assets.fetch(new Request(request.url));
     const policy = securityHeaders(await page.text());
-    if (etag !== null) policies.set(key, policy);
+    if (etag !== null) policies.set(etag, policy);
     return policy;
   }
 
@@ -37,8 +41,16 @@ export function assetsSite(assets: AssetsBinding): StaticSite {
       // The owner's page is the service's, with its own policy (owner-page.ts): never a site file.
       if (pathname === '/owner' || pathname.startsWith('/owner/')) return new Response('Not Found', { status: 404, headers: noPage });
       const answer = await assets.fetch(request);
-      // A 304's headers replace the stored answer's: it keeps the policy the page came with.
-      if (answer.status === 304) return answer;
+      // A 304's headers replace the stored answer's: it carries the page's own policy when this
+      // isolate has read the page, and none otherwise (never another one).
+      if (answer.status === 304) {
+        const known = policies.get(answer.headers.get('etag') ?? '');
+        if (!known) return answer;
+        const headers = new Headers(answer.headers);
+        for (const [name, value] of Object.entries(known)) headers.set(name, value);
+        headers.set('Server-Timing', SERVED_BY_FOLIO);
+        return new Response(null, { status: 304, headers });
+      }
       // No file and no 404.html of the build's: the page `npm start` sends, never cached.
       if (answer.status === 404 && !(answer.headers.get('content-type') ?? '').startsWith('text/html')) {
         await answer.body?.cancel();
@@ -49,7 +61,7 @@ export function assetsSite(assets: AssetsBinding): StaticSite {
       const type = headers.get('content-type') ?? '';
       let policy = noPage;
       if (type.startsWith('text/html')) {
-        policy = await pagePolicy(pathname, headers.get('etag'), request, answer);
+        policy = await pagePolicy(headers.get('etag'), request, answer);
         // The page's insights beacon reports only to a service that is there (src/lib/beacon.ts).
         headers.set('Server-Timing', SERVED_BY_FOLIO);
       }

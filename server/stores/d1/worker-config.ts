@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
@@ -27,10 +29,14 @@ export type WorkerConfig = {
 export const deployDir = (root: string, env: NodeJS.ProcessEnv = process.env): string => path.resolve(root, env.FOLIO_DEPLOY_DIR ?? '.deploy');
 export const workerConfigPath = (root: string, env: NodeJS.ProcessEnv = process.env): string => path.join(deployDir(root, env), 'cloudflare', 'wrangler.json');
 
-/** wrangler.jsonc without its comments (whole-line `//` comments, the only kind it has). */
+/** wrangler.jsonc without its comments (whole-line `//` comments: keep any you add on lines of their own). */
 export function readTemplate(root: string): WorkerConfig {
   const text = readFileSync(path.join(root, 'wrangler.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gmu, '');
-  return JSON.parse(text) as WorkerConfig;
+  try {
+    return JSON.parse(text) as WorkerConfig;
+  } catch (error) {
+    throw new Error(`wrangler.jsonc could not be read (${(error as Error).message}): folio reads comments only on lines of their own, and no trailing commas`);
+  }
 }
 
 /** The written configuration, if any. */
@@ -74,4 +80,27 @@ export function writeWorkerConfig(root: string, siteDir: string, options: { data
 export function configArgs(root: string, env: NodeJS.ProcessEnv = process.env): string[] {
   const file = workerConfigPath(root, env);
   return existsSync(file) ? ['--config', file] : [];
+}
+
+/**
+ * The deployed database's id, recorded here: found by its name in the Cloudflare account when
+ * this machine has not deployed (the deploy ran in a workflow, say), through wrangler, which must
+ * be logged in. Undefined when the account has no such database.
+ */
+export function findDeployedDatabase(root: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const known = deployedDatabaseId(root, env);
+  if (known !== undefined) return known;
+  const name = readTemplate(root).d1_databases[0]?.database_name ?? 'folio';
+  const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
+  const listed = spawnSync(process.execPath, [wrangler, 'd1', 'list', '--json'], { env: { ...env, WRANGLER_SEND_METRICS: 'false' }, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(`listing the account's D1 databases failed (is wrangler logged in? npx wrangler login): ${(listed.stderr || listed.stdout).trim().split('\n').at(-1) ?? ''}`);
+  let databases: { uuid?: string; name?: string }[] = [];
+  try {
+    databases = JSON.parse(listed.stdout.slice(Math.max(0, listed.stdout.indexOf('[')))) as typeof databases;
+  } catch {
+    throw new Error('wrangler d1 list did not answer with the databases as JSON');
+  }
+  const id = databases.find((db) => db.name === name)?.uuid;
+  if (id !== undefined) writeWorkerConfig(root, readWorkerConfig(root, env)?.assets.directory ?? path.join(root, readTemplate(root).assets.directory), { databaseId: id, env });
+  return id;
 }
