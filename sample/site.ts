@@ -1,11 +1,12 @@
 import type { SiteContent } from '../contract/content-schema';
 
 /**
- * folio's sample owner: what the page shows until you have a content/site.ts of your own. Make it
- * yours by copying this folder (`cp -r sample content`) or with `npm run import -- resume.json`,
- * then edit content/site.ts (and content/images/) and run `npm run check:content` for a quick
- * check or `npm run build` to see it on the page. This folder is folio's and an update may change
- * it; content/ is yours and folio never touches it (docs/updating.md).
+ * Everything the page says about its owner. In sample/, this is folio's sample owner, shown until
+ * there is a content/site.ts: make it yours with `cp -r sample content` (or
+ * `npm run import -- resume.json`), then edit content/site.ts (and content/images/) and run
+ * `npm run check:content` for a quick check or `npm run build` to see it on the page. sample/ is
+ * folio's and an update may change it; content/ is yours and folio never touches it
+ * (docs/updating.md).
  */
 export const site: SiteContent = {
   siteUrl: 'https://alex-rivera.example.com',

@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { contentPaths } from '../../contract/content-paths';
+import type { SiteContent } from '../../contract/content-schema';
 import { deployDir } from '../../server/stores/d1/worker-config';
 import type { Say } from './cloudflare';
 import type { DeployRequest } from './deploy-settings';
@@ -49,7 +52,10 @@ export async function deployPages(
   say: Say,
 ): Promise<string> {
   const repository = repositoryOf(root, env);
-  if (repository === undefined) throw new DeployError('no GitHub repository to publish from: add one as origin (git remote add origin https://github.com/you/site), or set GITHUB_REPOSITORY=you/site');
+  if (repository === undefined) {
+    const hasOrigin = spawnSync('git', ['remote', 'get-url', 'origin'], { cwd: root }).status === 0;
+    throw new DeployError(`no GitHub repository to publish from: ${hasOrigin ? 'point origin at yours (git remote set-url origin https://github.com/you/site)' : 'add yours as origin (git remote add origin https://github.com/you/site)'}, or set GITHUB_REPOSITORY=you/site`);
+  }
   // A custom domain (PAGES_DOMAIN=you.dev) serves the site from its root, and its CNAME file has to
   // be in every push, or GitHub forgets the domain.
   const domain = env.PAGES_DOMAIN?.trim() || undefined;
@@ -61,8 +67,19 @@ export async function deployPages(
   // Pages runs Jekyll over the files unless told not to, which would drop _headers and the like.
   writeFileSync(path.join(site, '.nojekyll'), '');
   if (domain) writeFileSync(path.join(site, 'CNAME'), `${domain}\n`);
-  say(`built the site for https://${domain ?? `${repository.split('/')[0]?.toLowerCase()}.github.io`}${base} in ${path.relative(root, site)}/`);
-  say(api ? `its form sends to ${api}` : 'no message service named (--api https://… or VITE_API_HOST): the form will say it cannot send, and offer your address');
+  // Not the owner's page: a static host runs no service for it (the folder is what goes live).
+  rmSync(path.join(site, 'owner'), { recursive: true, force: true });
+  const origin = `https://${domain ?? `${repository.split('/')[0]?.toLowerCase()}.github.io`}`;
+  say(`built the site for ${origin}${base} in ${path.relative(root, site)}/`);
+  const siteUrl = await siteUrlOf(env);
+  if (siteUrl !== undefined && new URL(siteUrl).origin !== origin) {
+    say(`note: siteUrl in ${contentPaths(env.CONTENT_DIR).siteLabel} is ${siteUrl}: the canonical links, the sitemap and the share tags name it, not ${origin}${base}`);
+  }
+  say(
+    api
+      ? `its form sends to ${api}: that service must allow this site (ALLOWED_ORIGINS=${origin} in its settings, or its .env before npm run deploy -- cloudflare)`
+      : 'no message service named (--api https://… or VITE_API_HOST): the form will say it cannot send, and offer your address',
+  );
   if (request.dryRun) {
     say(`dry run: nothing pushed (without --dry-run it goes to the ${PAGES_BRANCH} branch of ${repository})`);
     return site;
@@ -70,6 +87,13 @@ export async function deployPages(
   pushFolder(root, site, repository);
   say(`pushed it to the ${PAGES_BRANCH} branch of ${repository}: in the repository's Settings → Pages, publish from that branch once`);
   return site;
+}
+
+/** The content's siteUrl, as the build reads it. */
+async function siteUrlOf(env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const file = contentPaths(env.CONTENT_DIR).site;
+  if (!existsSync(file)) return undefined;
+  return ((await import(pathToFileURL(file).href)) as { site: SiteContent }).site.siteUrl;
 }
 
 /** Commits `folder` as the whole of the branch's tree, without touching the checkout, and pushes it. */
@@ -83,8 +107,8 @@ function pushFolder(root: string, folder: string, repository: string): void {
   try {
     // The repository's objects, a scratch index, and the built folder as the work tree.
     const own = { GIT_DIR: git(['rev-parse', '--absolute-git-dir']), GIT_INDEX_FILE: path.join(index, 'index'), GIT_WORK_TREE: folder };
-    // Not the owner's page (a static host runs no service for it) nor the build's stamp.
-    git(['add', '--all', '--force', '--', '.', ':!owner', ':!.folio-build.json'], own, folder);
+    // Not the build's stamp, which is the deploy's, not the site's.
+    git(['add', '--all', '--force', '--', '.', ':!.folio-build.json'], own, folder);
     const tree = git(['write-tree'], own, folder);
     const who = { GIT_AUTHOR_NAME: 'folio', GIT_AUTHOR_EMAIL: 'folio@users.noreply.github.com', GIT_COMMITTER_NAME: 'folio', GIT_COMMITTER_EMAIL: 'folio@users.noreply.github.com' };
     const commit = git(['commit-tree', tree, '-m', `Site for ${repository}`], who);

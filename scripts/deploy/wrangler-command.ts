@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { stripVTControlCharacters } from 'node:util';
 
 export type ToolResult = { code: number; out: string; err: string };
 
@@ -21,9 +22,15 @@ export function wrangler(args: readonly string[], env: NodeJS.ProcessEnv, input?
   });
 }
 
-/** wrangler's own reason for a failure, in one line: its last "✘ [ERROR]" line, else its last line. */
+/**
+ * wrangler's own reason for a failure, in one line: its last "✘ [ERROR]" line, else its last line
+ * that is not the note on where it wrote its log (wrangler colours its output, even in a pipe).
+ */
 export function wranglerReason({ out, err }: ToolResult): string {
-  const lines = `${out}\n${err}`.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const lines = stripVTControlCharacters(`${out}\n${err}`)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.includes('Logs were written to'));
   const error = lines.filter((line) => line.includes('[ERROR]')).at(-1);
   return (error ?? lines.at(-1) ?? 'wrangler failed without saying why').replace(/^✘\s*\[ERROR\]\s*/u, '');
 }

@@ -3,11 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUILD_STAMP_FILE } from '../../contract/build-stamp';
-import { buildInputs, inputsDigest } from '../../contract/build-inputs';
-import { PROJECT_ROOT } from '../../contract/content-paths';
 import { BEACON_PATH } from '../../contract/owner-api';
-import { startServerProcess, tempDir, waitFor, type ServerProcess } from '../testing/test-support';
+import { stampAsCurrent, startServerProcess, tempDir, waitFor, type ServerProcess } from '../testing/test-support';
 
 /**
  * Issue 40's finding 1 as it was found, on `npm start` with its default limits (2,000 connections,
@@ -30,8 +27,7 @@ function stampedSite(root: string): string {
   const dist = join(root, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), PAGE);
-  const inputs = inputsDigest(PROJECT_ROOT, buildInputs(PROJECT_ROOT));
-  writeFileSync(join(dist, BUILD_STAMP_FILE), JSON.stringify({ base: '/', apiHost: null, contentDir: null, startedAt: Date.now(), inputs }));
+  stampAsCurrent(dist);
   return dist;
 }
 

@@ -4,10 +4,7 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILD_STAMP_FILE } from '../../contract/build-stamp';
-import { freePort, readDatabase, startServerProcess, tempDir, waitFor, type ServerProcess } from '../testing/test-support';
-import { buildInputs, inputsDigest } from '../../contract/build-inputs';
-import { PROJECT_ROOT } from '../../contract/content-paths';
+import { freePort, readDatabase, stampAsCurrent, startServerProcess, tempDir, waitFor, type ServerProcess } from '../testing/test-support';
 
 let dir: ReturnType<typeof tempDir>;
 let server: ServerProcess | undefined;
@@ -141,8 +138,7 @@ function stampedDist(root: string, settings: { base: string; apiHost: string | n
   const dist = join(root, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><script>document.documentElement.className="light-theme"</script><h1>Ana</h1>');
-  const inputs = inputsDigest(PROJECT_ROOT, buildInputs(PROJECT_ROOT));
-  writeFileSync(join(dist, BUILD_STAMP_FILE), JSON.stringify({ ...settings, contentDir: null, startedAt: Date.now(), inputs }));
+  stampAsCurrent(dist, settings);
   return dist;
 }
 

@@ -33,6 +33,10 @@ export async function ensureFreshBuild(root: string, dir: string, env: NodeJS.Pr
   });
   if (verdict.fresh) return settings;
   // A production install (`npm ci --omit=dev`) serves a built site and has no build tools to redo it.
+  if (!existsSync(path.join(root, 'src'))) {
+    console.error(`folio: ${dir}/ is not a whole built site (${verdict.reason}), and this folder holds no sources to build it from: make the bundle again where folio's sources are (npm run deploy -- node) and copy it over.`);
+    process.exit(1);
+  }
   if (!buildToolsIn(root)) {
     console.error(`folio: ${dir}/ is not current (${verdict.reason}) and this install has no build tools (npm ci --omit=dev): run \`npm ci && npm run build\` here, or build elsewhere and copy ${dir}/ over.`);
     process.exit(1);

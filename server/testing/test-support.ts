@@ -1,12 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { get } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import Database from 'better-sqlite3';
+import { BUILD_STAMP_FILE, requestedSettings } from '../../contract/build-stamp';
+import { buildInputs, inputsDigest } from '../../contract/build-inputs';
+import { PROJECT_ROOT } from '../../contract/content-paths';
 
 /**
  * How long a test that drives other programs (wrangler, workerd, a server, PostgreSQL) may take, and
@@ -200,4 +203,14 @@ export async function canListen(port: number, host = '127.0.0.1'): Promise<boole
   });
   if (listening) await new Promise<void>((resolve) => server.close(() => resolve()));
   return listening;
+}
+
+/**
+ * Stamps `dist` as a build of the sources as they are, from the content `npm start` would build
+ * here (content/, or folio's sample without one), so `npm start` serves it rather than building.
+ */
+export function stampAsCurrent(dist: string, settings: { base: string; apiHost: string | null } = { base: '/', apiHost: null }): void {
+  const { contentDir } = requestedSettings({}, PROJECT_ROOT);
+  const inputs = inputsDigest(PROJECT_ROOT, buildInputs(PROJECT_ROOT, contentDir));
+  writeFileSync(join(dist, BUILD_STAMP_FILE), JSON.stringify({ ...settings, contentDir, startedAt: Date.now(), inputs }));
 }

@@ -67,6 +67,8 @@ export function writeWorkerConfig(root: string, siteDir: string, options: { data
     d1_databases: [{ ...database, database_id: databaseId, migrations_dir: path.resolve(root, database.migrations_dir) }, ...others],
     assets: { ...template.assets, directory: path.resolve(root, siteDir) },
   };
+  // The template's schema path is relative to the project, which this file is not in.
+  delete config.$schema;
   const file = workerConfigPath(root, env);
   mkdirSync(path.dirname(file), { recursive: true });
   // Whole or not at all: a Worker starting meanwhile never reads half a file.
