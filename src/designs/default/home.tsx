@@ -1,5 +1,5 @@
 import type { SiteContent, SocialLink } from '../../../contract/content-schema';
-import { fill, type Words } from '../../../contract/words';
+import type { Words } from '../../../contract/words';
 import { introText } from '../../../contract/years-of-experience';
 import type { CurrentRole } from '../../lib/current-role';
 import type { FeaturedProject } from '../../lib/featured-project';
@@ -7,9 +7,16 @@ import { formatNumber } from '../../lib/format-number';
 import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
-import { CvLink, FeaturedLink, SkillsLink, type FeaturedClasses } from '../../sections/home/hero-links';
+import { CvLink, FeaturedLink, SkillsLink, YearsFigure, type FeaturedClasses, type YearsClasses } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 import { drawsStaticParts, StaticPart } from '../../ui/static-part';
+
+/** The years of experience in this design (hero-links.tsx). */
+const YEARS: YearsClasses = {
+  line: 'absolute -start-6 bottom-2 flex items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-lift sm:-start-10',
+  figure: 'text-3xl font-bold tracking-tight text-accent',
+  label: 'whitespace-pre-line text-sm font-semibold leading-tight text-text',
+};
 
 /** The featured project's link in this design (hero-links.tsx). */
 const FEATURED: FeaturedClasses = {
@@ -61,14 +68,7 @@ export function Home({ owner, current, featured, socials, resumeUrl, words, newT
                     hero
                   />
                 </div>
-                {/* No number of years from the owner, no badge: folio never counts one up for them. */}
-                {owner.yearsOfExperience !== undefined && (
-                  <p className="absolute -start-6 bottom-2 flex items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-lift sm:-start-10">
-                    <span className="text-3xl font-bold tracking-tight text-accent">{formatNumber(owner.yearsOfExperience, lang)}</span>
-                    {/* pre-line: a line break in the owner's words breaks the line here. */}
-                    <span className="whitespace-pre-line text-sm font-semibold leading-tight text-text">{t(words.yearsBadge, fill(words.yearsBadge, { years: owner.yearsOfExperience }, lang))}</span>
-                  </p>
-                )}
+                <YearsFigure years={owner.yearsOfExperience} words={words} lang={lang} classes={YEARS} />
               </div>
             )}
           </StaticPart>

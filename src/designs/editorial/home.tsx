@@ -1,12 +1,18 @@
 import type { Home as DefaultHome } from '../default/home';
-import { fill } from '../../../contract/words';
 import { introText } from '../../../contract/years-of-experience';
 import { formatNumber } from '../../lib/format-number';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
-import { CvLink, FeaturedLink, SkillsLink, type FeaturedClasses } from '../../sections/home/hero-links';
+import { CvLink, FeaturedLink, SkillsLink, YearsFigure, type FeaturedClasses, type YearsClasses } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 import { drawsStaticParts, StaticPart } from '../../ui/static-part';
+
+/** The years of experience in this design (hero-links.tsx). */
+const YEARS: YearsClasses = {
+  line: 'flex items-baseline gap-3 md:flex-col md:gap-1',
+  figure: 'editorial-display text-6xl font-medium leading-none text-accent',
+  label: 'whitespace-pre-line text-base font-semibold leading-snug tracking-[0.08em] text-muted [font-variant-caps:all-small-caps]',
+};
 
 /** The featured project's link in this design (hero-links.tsx). */
 const FEATURED: FeaturedClasses = {
@@ -80,12 +86,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
             <StaticPart id="home-margin" className="flex flex-col gap-6 border-border md:border-s md:ps-8">
               {drawsStaticParts && (
                 <>
-                  {owner.yearsOfExperience !== undefined && (
-                    <p className="flex items-baseline gap-3 md:flex-col md:gap-1">
-                      <span className="editorial-display text-6xl font-medium leading-none text-accent">{formatNumber(owner.yearsOfExperience, lang)}</span>
-                      <span className="whitespace-pre-line text-base font-semibold leading-snug tracking-[0.08em] text-muted [font-variant-caps:all-small-caps]">{t(words.yearsBadge, fill(words.yearsBadge, { years: owner.yearsOfExperience }, lang))}</span>
-                    </p>
-                  )}
+                  <YearsFigure years={owner.yearsOfExperience} words={words} lang={lang} classes={YEARS} />
                   {owner.techLine !== undefined && <p className="text-base leading-snug text-muted">{t(owner.techLine)}</p>}
                   <SocialLinks links={socials} newTab={newTab} />
                 </>

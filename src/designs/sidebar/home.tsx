@@ -1,12 +1,18 @@
 import type { Home as DefaultHome } from '../default/home';
-import { fill } from '../../../contract/words';
 import { introText } from '../../../contract/years-of-experience';
 import { formatNumber } from '../../lib/format-number';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
-import { CvLink, FeaturedLink, SkillsLink, type FeaturedClasses } from '../../sections/home/hero-links';
+import { CvLink, FeaturedLink, SkillsLink, YearsFigure, type FeaturedClasses, type YearsClasses } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 import { drawsStaticParts, StaticPart } from '../../ui/static-part';
+
+/** The years of experience in this design (hero-links.tsx). */
+const YEARS: YearsClasses = {
+  line: 'flex items-center gap-3',
+  figure: 'text-5xl font-bold tracking-tight text-accent',
+  label: 'sb-label whitespace-pre-line text-muted',
+};
 
 /** The featured project's link in this design (hero-links.tsx). */
 const FEATURED: FeaturedClasses = {
@@ -41,14 +47,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
                   <div className="size-24 shrink-0 overflow-hidden rounded-2xl border border-border bg-accent-soft shadow-card sm:size-28">
                     <ResponsiveImage image={owner.avatar} sizes="112px" className="block size-full object-cover" hero />
                   </div>
-                  {/* No number of years from the owner, no badge: folio never counts one up for them. */}
-                  {owner.yearsOfExperience !== undefined && (
-                    <p className="flex items-center gap-3">
-                      <span className="text-5xl font-bold tracking-tight text-accent">{formatNumber(owner.yearsOfExperience, lang)}</span>
-                      {/* pre-line: a line break in the owner's words breaks the line here. */}
-                      <span className="sb-label whitespace-pre-line text-muted">{t(words.yearsBadge, fill(words.yearsBadge, { years: owner.yearsOfExperience }, lang))}</span>
-                    </p>
-                  )}
+                  <YearsFigure years={owner.yearsOfExperience} words={words} lang={lang} classes={YEARS} />
                 </div>
 
                 <div className="sb-hero-title mt-8">

@@ -1,12 +1,18 @@
 import type { Home as DefaultHome } from '../default/home';
-import { fill } from '../../../contract/words';
 import { introText } from '../../../contract/years-of-experience';
 import { formatNumber } from '../../lib/format-number';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SocialLinks } from '../../ui/social-links';
-import { CvLink, FeaturedLink, SkillsLink, type FeaturedClasses } from '../../sections/home/hero-links';
+import { CvLink, FeaturedLink, SkillsLink, YearsFigure, type FeaturedClasses, type YearsClasses } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 import { drawsStaticParts, StaticPart } from '../../ui/static-part';
+
+/** The years of experience in this design (hero-links.tsx). */
+const YEARS: YearsClasses = {
+  line: 'flex items-baseline gap-3 border border-border bg-surface px-3 py-2 md:mt-3',
+  figure: 'text-2xl font-bold text-accent',
+  label: 'whitespace-pre-line text-xs leading-tight text-text',
+};
 
 /** The featured project's link in this design (hero-links.tsx). */
 const FEATURED: FeaturedClasses = {
@@ -38,12 +44,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
                 <div className="w-24 shrink-0 overflow-hidden border border-border bg-accent-soft md:w-full">
                   <ResponsiveImage image={owner.avatar} sizes="(min-width: 768px) 240px, 96px" className="terminal-avatar block aspect-square h-auto w-full object-cover" hero />
                 </div>
-                {owner.yearsOfExperience !== undefined && (
-                  <p className="flex items-baseline gap-3 border border-border bg-surface px-3 py-2 md:mt-3">
-                    <span className="text-2xl font-bold text-accent">{formatNumber(owner.yearsOfExperience, lang)}</span>
-                    <span className="whitespace-pre-line text-xs leading-tight text-text">{t(words.yearsBadge, fill(words.yearsBadge, { years: owner.yearsOfExperience }, lang))}</span>
-                  </p>
-                )}
+                <YearsFigure years={owner.yearsOfExperience} words={words} lang={lang} classes={YEARS} />
               </>
             )}
           </StaticPart>

@@ -1,12 +1,13 @@
 import type { SiteContent } from '../../../contract/content-schema';
-import type { Words } from '../../../contract/words';
+import { fill, type Words } from '../../../contract/words';
 import type { FeaturedProject } from '../../lib/featured-project';
+import { formatNumber } from '../../lib/format-number';
 import { resumeFileName } from '../../lib/resume-file-name';
 import { Icon } from '../../ui/icon';
 import { useText } from '../../ui/fallback-text';
 import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
 
-/** The hero's links, the same in every design but for their classes (`iconClassName` sizes the icon). */
+/** The hero's links and figure, the same in every design but for their classes (`iconClassName` sizes the icon). */
 
 type CvLinkProps = { owner: SiteContent['owner']; resumeUrl: string; words: Words['home']; className: string; iconClassName: string };
 
@@ -56,5 +57,26 @@ export function FeaturedLink({ featured, words, newTab, classes }: FeaturedLinkP
       <span className={classes.title}>{t(featured.title)}</span>
       <Icon name={featured.external ? 'external' : 'arrow-right'} className={`${classes.icon} rtl:-scale-x-100`} />
     </a>
+  );
+}
+
+/** A design's classes for the years of experience: the line, the figure, the words after it. */
+export type YearsClasses = { line: string; figure: string; label: string };
+
+type YearsFigureProps = { years: number | undefined; words: Words['home']; lang: string; classes: YearsClasses };
+
+/**
+ * The owner's years as a figure and the words after it ("Years of Experience"). No number from
+ * the owner, no badge: folio never counts one up for them. The words keep the owner's line
+ * breaks (a design's label classes set `white-space: pre-line`).
+ */
+export function YearsFigure({ years, words, lang, classes }: YearsFigureProps) {
+  const t = useText();
+  if (years === undefined) return null;
+  return (
+    <p className={classes.line}>
+      <span className={classes.figure}>{formatNumber(years, lang)}</span>
+      <span className={classes.label}>{t(words.yearsBadge, fill(words.yearsBadge, { years }, lang))}</span>
+    </p>
   );
 }
