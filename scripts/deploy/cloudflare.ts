@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ConfigError, SETTING_NAMES } from '../../server/config';
 import { workerConfig } from '../../server/runtimes/worker';
-import { deployDir, readTemplate, writeWorkerConfig } from '../../server/stores/d1/worker-config';
+import { databaseName, databasesListed, deployDir, writeWorkerConfig } from '../../server/stores/d1/worker-config';
 import { DeployError, wrangler, wranglerReason } from './wrangler-command';
 
 /** What a deploy step says, one line each. */
@@ -97,10 +97,15 @@ async function ensureAccount(env: NodeJS.ProcessEnv): Promise<void> {
 
 /** The owner's database: found by wrangler.jsonc's database_name, or created. */
 async function ensureDatabase(root: string, env: NodeJS.ProcessEnv, say: Say): Promise<string> {
-  const name = readTemplate(root).d1_databases[0]?.database_name ?? 'folio';
+  const name = databaseName(root);
   const listed = await wrangler(['d1', 'list', '--json'], env);
   if (listed.code !== 0) throw new DeployError(`listing the account's D1 databases failed: ${wranglerReason(listed)}`);
-  const found = databasesIn(listed.out).find((db) => db.name === name);
+  let found;
+  try {
+    found = databasesListed(listed.out).find((db) => db.name === name);
+  } catch (error) {
+    throw new DeployError((error as Error).message);
+  }
   if (found) {
     say(`found the D1 database ${name} (${found.uuid})`);
     return found.uuid;
@@ -110,16 +115,6 @@ async function ensureDatabase(root: string, env: NodeJS.ProcessEnv, say: Say): P
   if (created.code !== 0 || id === undefined) throw new DeployError(`creating the D1 database ${name} failed: ${wranglerReason(created)}`);
   say(`created the D1 database ${name} (${id})`);
   return id;
-}
-
-/** The databases `wrangler d1 list --json` printed (after any notice of its own). */
-export function databasesIn(printed: string): { uuid: string; name: string }[] {
-  try {
-    const listed: unknown = JSON.parse(printed.slice(Math.max(0, printed.indexOf('['))));
-    return Array.isArray(listed) ? (listed as { uuid: string; name: string }[]) : [];
-  } catch {
-    throw new DeployError(`wrangler d1 list did not answer with the databases as JSON: ${printed.trim().split('\n').at(-1) ?? ''}`);
-  }
 }
 
 function workerBytes(outdir: string): number {

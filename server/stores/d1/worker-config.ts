@@ -92,17 +92,24 @@ export function configArgs(root: string, env: NodeJS.ProcessEnv = process.env): 
 export function findDeployedDatabase(root: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
   const known = deployedDatabaseId(root, env);
   if (known !== undefined) return known;
-  const name = readTemplate(root).d1_databases[0]?.database_name ?? 'folio';
   const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
   const listed = spawnSync(process.execPath, [wrangler, 'd1', 'list', '--json'], { env: { ...env, WRANGLER_SEND_METRICS: 'false' }, encoding: 'utf8' });
   if (listed.status !== 0) throw new Error(`listing the account's D1 databases failed (is wrangler logged in? npx wrangler login): ${(listed.stderr || listed.stdout).trim().split('\n').at(-1) ?? ''}`);
-  let databases: { uuid?: string; name?: string }[] = [];
-  try {
-    databases = JSON.parse(listed.stdout.slice(Math.max(0, listed.stdout.indexOf('[')))) as typeof databases;
-  } catch {
-    throw new Error('wrangler d1 list did not answer with the databases as JSON');
-  }
-  const id = databases.find((db) => db.name === name)?.uuid;
+  const id = databasesListed(listed.stdout).find((db) => db.name === databaseName(root))?.uuid;
   if (id !== undefined) writeWorkerConfig(root, readWorkerConfig(root, env)?.assets.directory ?? path.join(root, readTemplate(root).assets.directory), { databaseId: id, env });
   return id;
+}
+
+/** The name of the owner's database in wrangler.jsonc, which a deploy finds it by. */
+export const databaseName = (root: string): string => readTemplate(root).d1_databases[0]?.database_name ?? 'folio';
+
+/** The databases `wrangler d1 list --json` printed (after any notice of its own); throws when it printed no list. */
+export function databasesListed(printed: string): { uuid: string; name: string }[] {
+  let listed: unknown;
+  try {
+    listed = JSON.parse(printed.slice(Math.max(0, printed.indexOf('['))));
+  } catch {
+    throw new Error(`wrangler d1 list did not answer with the databases as JSON: ${printed.trim().split('\n').at(-1) ?? ''}`);
+  }
+  return Array.isArray(listed) ? (listed as { uuid: string; name: string }[]) : [];
 }
