@@ -191,13 +191,7 @@ async function main(): Promise<number> {
       ratios: ratios(inputs),
       targets: [
         ...evaluateTargets(inputs),
-        ...firstScreens.map((screen) =>
-          target(
-            `First screen in the first flight, ≤ ${FIRST_FLIGHT_BYTES / 1000} kB gzip (${screen.page})`,
-            screen.fits,
-            `${screen.firstScreen} B of ${screen.html} B gzip before ${screen.endsAt} (${screen.viewport})`,
-          ),
-        ),
+        ...firstScreens.map(firstScreenTarget),
         ...inbox.map((row) =>
           target(`Inbox ${row.kind} at ${INBOX_MESSAGES.toLocaleString('en')} messages, p99 ≤ ${INBOX_TARGET_P99_MS} ms (${row.store})`, row.p99Ms <= INBOX_TARGET_P99_MS, `p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`),
         ),
@@ -309,7 +303,7 @@ type PageSet = { pages: PageResult[]; interactions: InteractionOutcome[]; target
  * A page (`url`), its copy without scripts and the plain page, by Lighthouse (simulated, then
  * applied throttling) in a Chromium of their own, then the visit `flow` at 4x CPU.
  */
-async function measurePageSet(options: { url: string; noScriptUrl: string; plainUrl: string; distDir: string; flow: Flow }): Promise<PageSet> {
+async function measurePageSet(options: { url: string; noScriptUrl: string; plainUrl: string; distDir: string; flow: Flow; reportsDir?: string | undefined }): Promise<PageSet> {
   const pages = [
     { page: 'ours' as const, url: options.url },
     { page: 'no-script' as const, url: options.noScriptUrl },
@@ -319,13 +313,22 @@ async function measurePageSet(options: { url: string; noScriptUrl: string; plain
   let results: PageResult[];
   try {
     const run = (throttling: Throttling, presets: readonly Preset[]) =>
-      measurePages({ port: chrome.port, pages, presets, runs: LIGHTHOUSE_RUNS, throttling, distDir: options.distDir, onRun: printRun(throttling) });
+      measurePages({ port: chrome.port, pages, presets, runs: LIGHTHOUSE_RUNS, throttling, distDir: options.distDir, reportsDir: options.reportsDir, onRun: printRun(throttling) });
     results = [...(await run('simulate', PRESETS)).results, ...(await run('devtools', APPLIED_PRESETS)).results];
   } finally {
     chrome.kill();
   }
   const interactions = await measureInteractions({ url: options.url, runs: INTERACTION_RUNS, flow: options.flow });
   return { pages: results, interactions, targets: pageTargets({ pages: results, interactions }) };
+}
+
+/** Issue 24's row: the HTML a page's first screen needs arrives in a connection's first flight. */
+function firstScreenTarget(screen: BenchResults['firstScreens'][number]): TargetResult {
+  return target(
+    `First screen in the first flight, ≤ ${FIRST_FLIGHT_BYTES / 1000} kB gzip (${screen.page})`,
+    screen.fits,
+    `${screen.firstScreen} B of ${screen.html} B gzip before ${screen.endsAt} (${screen.viewport})`,
+  );
 }
 
 /** A measured page's line and its targets, as the report prints the home page's. */
@@ -367,7 +370,7 @@ async function languagesMain(contentDir: string): Promise<number> {
     const measured: { lang: string; path: string; pages: PageResult[]; interactions: InteractionOutcome[]; targets: TargetResult[] }[] = [];
     for (const language of languages) {
       console.log(`bench: /${language.path} (${language.lang})…`);
-      const set = await measurePageSet({ url: `${origin}/${language.path}`, noScriptUrl: `${origin}/bench-noscript-${language.lang}.html`, plainUrl: `${origin}${PAGE_PATHS.plain}`, distDir, flow: 'home' });
+      const set = await measurePageSet({ url: `${origin}/${language.path}`, noScriptUrl: `${origin}/bench-noscript-${language.lang}.html`, plainUrl: `${origin}${PAGE_PATHS.plain}`, distDir, flow: 'home', reportsDir: reportsDir && path.join(reportsDir, language.lang) });
       measured.push({ lang: language.lang, path: language.path, ...set });
     }
     for (const { lang, path: where, ...set } of measured) printPageSet(`/${where} (${lang})`, set);
@@ -390,8 +393,11 @@ async function languagesMain(contentDir: string): Promise<number> {
 async function designsMain(): Promise<number> {
   const tempDir = await mkdtemp(path.join(tmpdir(), 'folio-bench-'));
   const measured: { design: Design; pages: PageResult[]; interactions: InteractionOutcome[]; targets: TargetResult[] }[] = [];
+  // `--designs sidebar,terminal` measures those alone, to look again at one design after a change.
+  const named = process.argv[process.argv.indexOf('--designs') + 1]?.split(',') ?? [];
+  const designs = DESIGNS.filter((design) => named.includes(design));
   try {
-    for (const design of DESIGNS) {
+    for (const design of designs.length > 0 ? designs : DESIGNS) {
       let server: ServerProcess | undefined;
       // The server too, or it would find the build stale against site.ts's design and build over it.
       process.env.FOLIO_DESIGN = design;
@@ -401,8 +407,9 @@ async function designsMain(): Promise<number> {
         await writeReferencePages(distDir, '', 'bench-noscript.html');
         const port = await freePort();
         server = await startProcess('server/runtimes/node.ts', serverEnv(port, path.join(tempDir, `${design}.db`)), port);
-        const set = await measurePageSet({ url: `${server.url}/`, noScriptUrl: `${server.url}/bench-noscript.html`, plainUrl: `${server.url}${PAGE_PATHS.plain}`, distDir, flow: 'home' });
-        measured.push({ design, ...set });
+        const set = await measurePageSet({ url: `${server.url}/`, noScriptUrl: `${server.url}/bench-noscript.html`, plainUrl: `${server.url}${PAGE_PATHS.plain}`, distDir, flow: 'home', reportsDir: reportsDir && path.join(reportsDir, design) });
+        const screen = await measureFirstScreen(`${server.url}/`, await readFile(path.join(distDir, 'index.html'), 'utf8'));
+        measured.push({ design, ...set, targets: [...set.targets, firstScreenTarget({ page: '/', ...screen })] });
       } finally {
         await server?.stop();
       }

@@ -27,7 +27,7 @@ import { contentPaths, PROJECT_ROOT } from '../../contract/content-paths';
 import { headTags, htmlOpenTag, NO_SITE_URL_NOTE, type PageOf } from './head-tags';
 import { languagePages } from '../languages/languages';
 import { builtPages, CLOUDFLARE_HEADER_RULES, headerRules, headersFile } from './headers-file';
-import { deferModuleScript, dropPropertyFallback, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
+import { deferModuleScript, dropPropertyFallback, inlineStylesheets, preloadFonts, preloadHeroImage, stylesheetHrefs } from './optimise-html';
 import { iconSpriteDefine, iconSpriteFile } from './icon-sprite';
 import { jsonResume } from '../resume/json-resume';
 import { siteFiles } from './site-files';
@@ -66,12 +66,6 @@ const PAGE_CHUNKS = { groups: [{ name: 'index', test: /\/src\/entry-client\.tsx$
 type PageBuild = { site: SiteContent; file: string; page: PageOf; languages: LanguageLink[]; missing: readonly MissingText[] };
 
 type FontsOfPage = (points: readonly number[], lang: string) => Promise<PageFonts>;
-
-/** The page's faces, fetched from the head before the sheet asks for them (the display face's main file). */
-function preloadFonts(html: string, hrefs: readonly string[]): string {
-  const links = hrefs.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('');
-  return links === '' ? html : html.replace(/<style/u, () => `${links}<style`);
-}
 
 /** How many posts the home page's Writing section shows. */
 const LATEST_POSTS = 3;

@@ -136,10 +136,9 @@ export function headTags(site: SiteContent, base: string, themeScript: string, p
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
     `<meta property="og:image:alt" content="${escapeHtml(shareImageAlt(site))}" />`,
+    // X reads the title, the description and the picture from Open Graph when it has no twitter:
+    // tags of its own; only the card's kind is X's alone. The same text twice costs the first flight.
     `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${title}" />`,
-    `<meta name="twitter:description" content="${description}" />`,
-    `<meta name="twitter:image" content="${image}" />`,
     `<script type="application/ld+json">${safeJson(personJsonLd(site, base, page))}</script>`,
     `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`,
     headBootScript(themeScript),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferModuleScript, dropPropertyFallback, HERO_PRELOAD_MEDIA, inlineStylesheets, preloadHeroImage, stylesheetHrefs } from './optimise-html';
+import { deferModuleScript, dropPropertyFallback, HERO_PRELOAD_MEDIA, inlineStylesheets, preloadFonts, preloadHeroImage, stylesheetHrefs } from './optimise-html';
 import { PAGE_CONTENT_GLOBAL } from './page-content';
 
 /** Runs the generated loader in this jsdom window; returns the module scripts it appended. */
@@ -85,5 +85,16 @@ describe('optimise-html', () => {
     const rest = '@layer theme{:root{--spacing:.25rem}}.shadow-card{box-shadow:var(--tw-shadow)}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
     expect(dropPropertyFallback(`/*! tailwindcss */\n${fallback}${rest}`)).toBe(`/*! tailwindcss */\n${rest}`);
     expect(dropPropertyFallback(rest)).toBe(rest);
+  });
+
+  it('preloads the faces from the head itself, not from its <noscript>, which a browser running scripts reads as text', () => {
+    const head = '<html><head><title>T</title><noscript><style>[data-needs-js]{display:none}</style></noscript><style>p{}</style></head><body><noscript><p>x</p></noscript></body></html>';
+    const html = preloadFonts(head, ['/assets/fonts/a.woff2']);
+    document.documentElement.innerHTML = html.replace(/^<html>|<\/html>$/gu, '');
+    // As a browser that runs scripts parses it: <noscript>'s content is text, not elements.
+    const links = [...document.head.children].filter((element) => element.matches('link[rel="preload"][as="font"]'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/fonts/a.woff2']);
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<noscript>'));
+    expect(preloadFonts(head, [])).toBe(head);
   });
 });

@@ -79,3 +79,18 @@ const PROPERTY_FALLBACK = /@layer properties\{@supports [^{]+\{\*,:before,:after
 export function dropPropertyFallback(css: string): string {
   return css.replace(PROPERTY_FALLBACK, '');
 }
+
+/**
+ * The page's faces (the display face's main file), fetched from the head before the sheet asks for
+ * them. Ahead of the head's first <noscript> as well as its first <style>: a link inside
+ * <noscript> is text to a browser that runs scripts, and preloads nothing there.
+ */
+export function preloadFonts(html: string, hrefs: readonly string[]): string {
+  const links = hrefs.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('');
+  if (links === '') return html;
+  const head = html.indexOf('</head>');
+  const at = html.slice(0, head === -1 ? html.length : head).search(/<(?:noscript|style)\b/u);
+  if (at === -1) throw new Error('optimise-html: the page has no <style> in its head to preload its faces before');
+  return `${html.slice(0, at)}${links}${html.slice(at)}`;
+}
+

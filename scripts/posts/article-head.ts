@@ -90,8 +90,8 @@ export function articleHeadTags(head: ArticleHead): string {
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
-    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
     ...(text ? [`<meta property="article:published_time" content="${text.date}" />`] : []),
+    // X reads the picture from og:image (head-tags.ts).
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...(posting ? [`<script type="application/ld+json">${safeJson(posting)}</script>`] : []),
     head.noScript,
