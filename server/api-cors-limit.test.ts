@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { BODY_MAX_BYTES } from '../contract/body-limits';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_ERRORS } from './api';
+import { API_ERRORS } from './http/api-answers';
 import { createApp } from './app';
 import { nodeRequestSource } from './http/node-request';
 import { createRateLimiter } from './intake/rate-limit';

@@ -6,7 +6,7 @@ import { BODY_MAX_BYTES, PROOF_FIELD, PROOF_MAX_BYTES } from '../contract/body-l
 import { textsOf } from '../contract/message';
 import type { ErrorCode } from '../contract/message-errors';
 import { ERRORS } from '../contract/service-errors';
-import { API_ERRORS } from './api';
+import { API_ERRORS } from './http/api-answers';
 import { createApp, type AppOptions } from './app';
 import { nodeRequestSource } from './http/node-request';
 import { openSqliteStore } from './stores/sqlite/sqlite-store';

@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD } from '../contract/limits';
 import { parseMessage, textsOf } from '../contract/message';
 import { CHALLENGE_SUFFIX } from '../contract/proof-of-work';
 import { ERRORS } from '../contract/service-errors';
+import { API_ERRORS, API_HEADERS } from './http/api-answers';
 import { clientAddress } from './http/client-address';
 import type { RequestSource } from './http/request-source';
 import type { CaptchaCheck } from './intake/captcha';
@@ -15,23 +16,6 @@ import type { ContentRules } from './intake/spam-rules';
 import type { MessageStore } from './stores/message-store';
 
 export const MESSAGE_PATH = '/api/v1';
-
-/** Answer texts; the 400 wording matches what the site shows next to each field. */
-export const API_ERRORS = {
-  invalid: 'Please correct the highlighted fields.',
-  malformed: 'The request body is not valid JSON.',
-  tooLarge: `The request body is larger than ${BODY_MAX_BYTES / 1024} KiB.`,
-  contentType: 'Send the message as JSON, with Content-Type: application/json.',
-  method: 'Use POST to send a message.',
-  getOnly: 'Use GET to ask for a challenge.',
-  notFound: 'There is nothing at this address.',
-  unreadable: 'The request could not be read as HTTP with a valid URL.',
-  failed: 'The message could not be saved. Please try again in a moment.',
-  tooMany: (seconds: number) => `Too many messages. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-} as const;
-
-/** On every API answer: never cached, never sniffed as anything but the JSON it is. */
-export const API_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
 
 /**
  * What only the runtime knows of a request: the address it came from (Node's socket, Cloudflare's

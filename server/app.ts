@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { OWNER_API } from '../contract/owner-api';
-import { API_ERRORS, mountApi } from './api';
+import { mountApi } from './api';
+import { API_ERRORS } from './http/api-answers';
 import type { RequestSource } from './http/request-source';
 import type { Config } from './config';
 import { captchaCheck } from './intake/captcha';

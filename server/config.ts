@@ -2,7 +2,14 @@ import * as z from 'zod';
 import { CAPTCHA_PROVIDERS } from '../contract/captcha';
 import type { CaptchaSettings } from './intake/captcha';
 import { SPAM_BOUND_DEFAULTS, spamBoundOf, type SpamBound } from './intake/spam-bound';
-import { DEFAULT_MAIL_API_FROM, DEFAULT_MAIL_API_URL } from './notifiers/mail-api';
+
+/** Resend's send endpoint; MAIL_API_URL points elsewhere (a local receiver in tests). */
+const DEFAULT_MAIL_API_URL = 'https://api.resend.com/emails';
+/**
+ * Resend's shared sender, which delivers only to the account's own address: exactly the owner
+ * mailing themselves, so it works before any domain is verified. NOTIFY_FROM replaces it.
+ */
+const DEFAULT_MAIL_API_FROM = 'onboarding@resend.dev';
 
 /** Everything the service reads from the environment, already checked and converted. */
 export type Config = {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { API_ERRORS, API_HEADERS } from '../api';
+import { API_ERRORS, API_HEADERS } from './api-answers';
 
 /** A Node request listener over the app (a Web Request in, a Web Response out). */
 export type NodeListener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;

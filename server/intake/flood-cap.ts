@@ -11,7 +11,7 @@
  *   from when it is queued; a retry moves it later, so one still failing keeps counting.
  * - Spam is never held and never counted: it is never notified either.
  * - A held message is queued on every channel as a digest, which says that messages are being
- *   held (DIGEST_NOTE) and names them, when no digest was started in the last DIGEST_EVERY_MS;
+ *   held (notifiers/digest-text.ts) and names them, when no digest was started in the last DIGEST_EVERY_MS;
  *   the others get no outbox row at all. Each digest names the messages held since the one before
  *   it started (`heldSinceDigest`), newest first, so while a flood holds messages the owner
  *   hears of a real one among them within minutes, at most one digest each DIGEST_EVERY_MS.
@@ -52,14 +52,3 @@ export function digestWindowStart(at: number): number {
 
 /** The held messages a digest names at most; the rest it counts. */
 export const HELD_NAMED_MAX = 50;
-
-/** What a digest says before the messages it names, in every channel. */
-export const DIGEST_NOTE =
-  'More messages arrived this hour than NOTIFY_MAX_PER_HOUR allows: they are all stored, but held, not sent to you one by one. ' +
-  'List them with `npm run messages -- --held` (held ones first) and release the real ones with `npm run messages -- release ID`. ' +
-  'While it goes on, a digest like this one names what was held, at most every ten minutes.';
-
-/** The subject of the digest mail; `from` is the first held message's sender, made safe for a header. */
-export function digestSubject(from: string): string {
-  return `Messages are being held: too many this hour (first from ${from})`;
-}

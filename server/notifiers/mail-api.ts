@@ -1,14 +1,6 @@
 import type { Notifier } from './notifier';
 import { mailSubject, mailText, oneLine, replyAddress } from './notifier';
 
-/** Resend's send endpoint; MAIL_API_URL points elsewhere (a local receiver in tests). */
-export const DEFAULT_MAIL_API_URL = 'https://api.resend.com/emails';
-/**
- * Resend's shared sender, which delivers only to the account's own address: exactly the owner
- * mailing themselves, so it works before any domain is verified. NOTIFY_FROM replaces it.
- */
-export const DEFAULT_MAIL_API_FROM = 'onboarding@resend.dev';
-
 export type MailApiSettings = { url: string; key: string; to: string; from: string; timeoutMs?: number };
 
 /**

@@ -1,6 +1,10 @@
 import { FORMAT_CHARACTER, showFormatCharacters } from '../../contract/format-characters';
-import { DIGEST_NOTE, digestSubject } from '../intake/flood-cap';
-import type { HeldList } from '../outbox/delivery-store';
+import { DIGEST_NOTE, digestSubject } from './digest-text';
+
+/** A held message as a digest names it. */
+export type HeldMessage = { id: number; email: string; message: string; createdAt: string };
+/** What a digest names: the newest held messages since the digest before it, and how many there are in all. */
+export type HeldList = { messages: HeldMessage[]; total: number };
 
 /** What a notification says about one stored message. */
 export type Notification = {

@@ -1,5 +1,5 @@
 import type { Notifier } from './notifier';
-import { DIGEST_NOTE } from '../intake/flood-cap';
+import { DIGEST_NOTE } from './digest-text';
 import { heldLines, oneLine } from './notifier';
 
 export type WebhookOptions = {

@@ -1,3 +1,5 @@
+import type { HeldList } from '../notifiers/notifier';
+
 /**
  * One notification due to be sent: the outbox row, the message it tells of, and the claim on it
  * (`leaseUntil`, which is also the token the records must present).
@@ -13,11 +15,6 @@ export type DueDelivery = {
   /** The first held message of a flood, sent as the digest that says messages are being held. */
   digest: boolean;
 };
-
-/** A held message as a digest names it. */
-export type HeldMessage = { id: number; email: string; message: string; createdAt: string };
-/** What a digest names: the newest held messages since the digest before it, and how many there are in all. */
-export type HeldList = { messages: HeldMessage[]; total: number };
 
 /** Which claimed row a record is for: a record from a claim that has since been taken over does nothing. */
 export type Claimed = Pick<DueDelivery, 'messageId' | 'channel' | 'leaseUntil'>;

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { handle } from 'hono/aws-lambda';
-import { API_ERRORS, API_HEADERS } from '../api';
+import { API_ERRORS, API_HEADERS } from '../http/api-answers';
 import type { RequestSource } from '../http/request-source';
 import { ConfigError, loadConfig } from '../config';
 import { notifiersFrom } from '../notifiers/from-config';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { API_ERRORS, API_HEADERS } from '../api';
+import { API_ERRORS, API_HEADERS } from '../http/api-answers';
 import type { RequestSource } from '../http/request-source';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { httpNotifiersFrom } from '../notifiers/http-from-config';

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { BEACON_PATH } from '../../../contract/owner-api';
-import { API_HEADERS } from '../../api';
+import { API_HEADERS } from '../../http/api-answers';
 import type { RequestSource } from '../../http/request-source';
 import type { Config } from '../../config';
 import { clientAddress } from '../../http/client-address';

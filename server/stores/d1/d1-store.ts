@@ -1,5 +1,6 @@
 import { floodCapOf } from '../../intake/flood-cap';
-import type { DeliveryStore, DueDelivery, HeldMessage } from '../../outbox/delivery-store';
+import type { HeldMessage } from '../../notifiers/notifier';
+import type { DeliveryStore, DueDelivery } from '../../outbox/delivery-store';
 import { asReused, proofToSpend, type ProofLedger, type SpentProof } from '../../intake/proof-of-work';
 import { onceAWindow, WINDOW_MS, type SharedRateLimiter } from '../../intake/rate-limit';
 import {

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { DeliveryStore, DueDelivery, HeldMessage } from '../../outbox/delivery-store';
+import type { HeldMessage } from '../../notifiers/notifier';
+import type { DeliveryStore, DueDelivery } from '../../outbox/delivery-store';
 import { CLAIM_DUE, claimParams, HELD_OF_DIGEST, HELD_OF_DIGEST_COUNT, MARK_DELIVERED, MARK_FAILED, MESSAGES_BY_ID } from './sqlite-sql';
 
 type Message = Pick<DueDelivery, 'email' | 'message' | 'createdAt'> & { id: number };
