@@ -4,7 +4,7 @@ import { defineConfig, runnerImport, type Plugin, type ViteDevServer } from 'vit
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { contentPaths } from './contract/content-paths.ts';
-import { iconSpriteSvg } from './scripts/build/icon-sprite.ts';
+import { iconSpriteSvg } from './scripts/site/icon-sprite.ts';
 import { chosenDesign, designDir, designPieceFile, designPieces } from './scripts/designs/design-pieces.ts';
 import { devMessageService } from './server/runtimes/dev-message-service.ts';
 import { themeBootScript } from './src/lib/theme.ts';
@@ -12,7 +12,7 @@ import type { SiteContent } from './contract/content-schema.ts';
 
 /**
  * The dev page gets the icon symbols (src/ui/icons.svg) at the top of <body>, hidden; the build
- * serves them as a file of their own instead (scripts/build/icon-sprite.ts).
+ * serves them as a file of their own instead (scripts/site/icon-sprite.ts).
  */
 function iconSprite(): Plugin {
   return {
@@ -26,7 +26,7 @@ function iconSprite(): Plugin {
 }
 
 /**
- * The dev page gets the <head> the build writes (scripts/build/head-tags.ts): title, share tags, icon and
+ * The dev page gets the <head> the build writes (scripts/html/head-tags.ts): title, share tags, icon and
  * manifest links and the theme script; and the dev server answers the favicon and manifest those
  * links name, made from the content as the build makes them (otherwise a 404, and Vite's page in
  * place of the manifest, are console errors). Loaded through Vite per request, so an edit to the
@@ -35,18 +35,18 @@ function iconSprite(): Plugin {
 function devHead(): Plugin {
   type Modules = [
     { site: SiteContent },
-    typeof import('./scripts/build/head-tags.ts'),
+    typeof import('./scripts/html/head-tags.ts'),
     typeof import('./scripts/images/build-icons.ts'),
-    typeof import('./scripts/build/site-files.ts'),
-    typeof import('./scripts/build/accent.ts'),
+    typeof import('./scripts/site/site-files.ts'),
+    typeof import('./scripts/colour/accent.ts'),
   ];
   const load = (server: ViteDevServer) =>
     Promise.all([
       server.ssrLoadModule('@content/site.ts'),
-      server.ssrLoadModule('/scripts/build/head-tags.ts'),
+      server.ssrLoadModule('/scripts/html/head-tags.ts'),
       server.ssrLoadModule('/scripts/images/build-icons.ts'),
-      server.ssrLoadModule('/scripts/build/site-files.ts'),
-      server.ssrLoadModule('/scripts/build/accent.ts'),
+      server.ssrLoadModule('/scripts/site/site-files.ts'),
+      server.ssrLoadModule('/scripts/colour/accent.ts'),
     ]) as Promise<Modules>;
   return {
     name: 'folio-dev-head',
@@ -66,7 +66,7 @@ function devHead(): Plugin {
     transformIndexHtml: async (html, { server }) => {
       if (!server) return html;
       const [{ site }, { headTags, htmlOpenTag }, , , { accentCss }] = await load(server);
-      // The accent palette, as the build inlines it (scripts/build/accent.ts): src/styles.css writes none.
+      // The accent palette, as the build inlines it (scripts/colour/accent.ts): src/styles.css writes none.
       const head = `${headTags(site, server.config.base, themeBootScript(site.defaultTheme))}\n    <style>${accentCss(site)}</style>`;
       // The default language's page (the build makes one per translation; the dev page shows site.ts).
       return html.replace(/<html lang="[^"]*"/u, () => htmlOpenTag(site)).replace('<!--head-tags-->', () => head);
@@ -89,8 +89,8 @@ function devArticles(): Plugin {
         const pathname = req.url?.split('?')[0] ?? '';
         if (!pathname.startsWith(base)) return next();
         const relative = pathname.slice(base.length);
-        type Modules = [typeof import('./scripts/posts/dev-pages.ts'), typeof import('./src/entry-server.tsx')];
-        (Promise.all([server.ssrLoadModule('/scripts/posts/dev-pages.ts'), server.ssrLoadModule('/src/entry-server.tsx')]) as Promise<Modules>)
+        type Modules = [typeof import('./scripts/dev/dev-pages.ts'), typeof import('./src/entry-server.tsx')];
+        (Promise.all([server.ssrLoadModule('/scripts/dev/dev-pages.ts'), server.ssrLoadModule('/src/entry-server.tsx')]) as Promise<Modules>)
           .then(async ([pages, render]) => {
             if (!pages.isArticlePath(relative)) return next();
             const html = await pages.devArticleHtml(relative, base, readFileSync('index.html', 'utf8'), render);

@@ -21,7 +21,7 @@ let origin = '';
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'folio-base-')), 'dist');
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts'], {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/site/build.ts'], {
     env: { ...process.env, CONTENT_DIR: 'fixtures/sample', BASE_PATH: BASE, OUT_DIR: out },
     encoding: 'utf8',
   });

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { accentPalette } from '../scripts/build/accent';
+import { accentPalette } from '../scripts/colour/accent';
 import { site as otherOwner } from '../fixtures/other-owner/site';
 import { readDatabase, tempDir } from '../server/testing/test-support';
 import { startDevServer, stopDevServer, type DevServer } from './dev-server-process';

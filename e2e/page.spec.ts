@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, SECTIONS, watchConsole } from './support';
+import { animationsEnded, gotoHydrated, SECTIONS, watchConsole } from './support';
 import { site } from '../fixtures/sample/site';
 
 test('loads and hydrates with no console error or warning', async ({ page }) => {
@@ -8,7 +8,8 @@ test('loads and hydrates with no console error or warning', async ({ page }) => 
   await gotoHydrated(page);
   await page.locator('#skills').getByRole('button', { name: 'BackEnd' }).click();
   await page.locator('#work').getByRole('button', { name: 'Development' }).click();
-  await page.waitForTimeout(300);
+  // The filters' cards animate in: what they log, they log by the time the animations end.
+  await animationsEnded(page);
   expect(problems).toEqual([]);
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { firstScreenBytes } from '../scripts/bench/first-screen';
 import { VIEWPORTS } from '../scripts/bench/interactions';
-import { BUDGET, FIRST_FLIGHT_BYTES, firstLoad } from '../scripts/build/size-budget';
+import { BUDGET, FIRST_FLIGHT_BYTES, firstLoad } from '../scripts/site/size-budget';
 import { E2E_SERVERS, siteOf } from './sites';
 
 // Deterministic: gzip sizes of the built files npm start serves, not a timing. Guards issue 6's budgets,

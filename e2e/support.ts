@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { hexOf, type Rgb } from '../scripts/build/accent';
+import { hexOf, type Rgb } from '../scripts/colour/accent';
 
 /** Collects console errors and page errors; a clean page has none, hydration warnings included. */
 export function watchConsole(page: Page): string[] {
@@ -23,6 +23,11 @@ export async function gotoHydrated(page: Page, url = './'): Promise<void> {
 
 export const SECTIONS = ['home', 'skills', 'work', 'contact'] as const;
 
+/** Until no animation or transition on the page is running: the moment they end, not a set time. */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
 /**
  * Presses the theme toggle named `name` from the keyboard (a pointer would start the toggle's own
  * hover transition) and lists the CSS transitions running once the switch's styles apply, as
@@ -32,7 +37,7 @@ export async function transitionsOfThemeSwitch(page: Page, name: string): Promis
   const toggle = page.getByRole('button', { name });
   await toggle.focus();
   // Focus may start the toggle's own transitions (its ring); they end before the press.
-  await page.waitForTimeout(400);
+  await animationsEnded(page);
   await toggle.press('Enter');
   return page.evaluate(
     () =>

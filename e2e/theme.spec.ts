@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, startInTheme, transitionsOfThemeSwitch } from './support';
+import { animationsEnded, gotoHydrated, startInTheme, transitionsOfThemeSwitch } from './support';
 
 const background = () => getComputedStyle(document.body).backgroundColor;
 
@@ -51,8 +51,8 @@ test('a switch changes every colour at once, both ways: no element fades', async
   // Further down, the header has a background of its own, which changes with the theme too.
   await page.locator('#contact').scrollIntoViewIfNeeded();
   await expect(page.locator('header')).toHaveAttribute('data-scrolled', 'true');
-  // The header fades into its scrolled look (300 ms); that transition is not the switch's.
-  await page.waitForTimeout(400);
+  // The header fades into its scrolled look (300 ms); that transition is not the switch's: wait for it to end.
+  await animationsEnded(page);
   expect(await transitionsOfThemeSwitch(page, 'Switch to light theme')).toEqual([]);
 });
 

@@ -13,7 +13,7 @@ import type { ListedMessage } from './stores/message-page';
 import { runMessagesCommand } from './owner/messages-command';
 import { startReceiver, type Receiver } from './testing/http-receiver';
 import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from './testing/postgres-cluster';
-import { freePort, HANG_TIMEOUT_MS, killGroup, readDatabase, startNpmScript, startServerProcess, tempDir, waitFor, type NpmScript, type ServerProcess } from './testing/test-support';
+import { freePort, HANG_TIMEOUT_MS, killGroup, readDatabase, startNpmScript, startServerProcess, tempDir, UNDELIVERED_SQL, undeliveredIn, undeliveredRows, waitFor, type NpmScript, type ServerProcess, type Undelivered } from './testing/test-support';
 
 /**
  * The API request suite, run against every way the service is deployed: the Node server as `npm
@@ -30,6 +30,8 @@ type Init = { method?: string; path?: string; headers?: Record<string, string>; 
 type Target = {
   send(init: Init): Promise<Response>;
   stored(): Promise<Stored[]>;
+  /** The notifications the outbox has yet to record as sent, on any channel. */
+  undelivered(): Promise<Undelivered[]>;
   /** `npm run messages -- ARGS` as the owner of this deployment runs it (its store chosen for it). */
   cli(args: string[]): Promise<{ code: number; out: string; err: string }>;
   /** Runs what the platform's schedule runs (the Worker's Cron Trigger, the functions' drain); Node polls by itself. */
@@ -76,6 +78,7 @@ async function nodeTarget(): Promise<Target> {
     send: ({ method = 'POST', path: at = '/api/v1', headers, body, client = '192.0.2.1' }) =>
       fetch(`${server.url}${at}`, { method, headers: { 'X-Forwarded-For': client, ...headers }, body: body ?? null }),
     stored: async () => readDatabase(path).messages.map(({ email, message, spam, client }) => ({ email, message, spam, client })),
+    undelivered: async () => undeliveredIn(path),
     cli: (args) => messages(args, { DATABASE_PATH: path }),
     async close() {
       await server.stop();
@@ -96,6 +99,10 @@ async function workerTarget(): Promise<Target> {
     async stored() {
       const { readD1File } = await import('./testing/local-d1');
       return readD1File(dir.path);
+    },
+    async undelivered() {
+      const { undeliveredInD1File } = await import('./testing/local-d1');
+      return undeliveredInD1File(dir.path);
     },
     cli: (args) => messages([...args, '--d1', '--persist-to', dir.path], {}),
     async drain() {
@@ -139,6 +146,7 @@ async function functionsTarget(kind: 'lambda' | 'netlify'): Promise<Target> {
       return new Response(result.statusCode === 204 || result.body === '' ? null : result.body, { status: result.statusCode, headers: result.headers });
     },
     stored: () => sql<Stored[]>`SELECT email, message, CAST(spam AS INTEGER) AS spam, client FROM messages ORDER BY id`.then((rows) => [...rows]),
+    undelivered: async () => undeliveredRows(await sql.unsafe<Undelivered[]>(UNDELIVERED_SQL)),
     cli: (args) => messages(args, { DATABASE_URL: url }),
     async drain() {
       await functions.drain();
@@ -157,6 +165,23 @@ async function messages(args: string[], env: NodeJS.ProcessEnv): Promise<{ code:
   let err = '';
   const code = await runMessagesCommand(args, env, { out: (text) => (out += text), err: (text) => (err += text), columns: 100 });
   return { code, out, err };
+}
+
+/**
+ * Until the outbox has recorded every notification as sent (running the platform's schedule where
+ * that is what sends): past that point nothing more can go out, so a count taken then is final.
+ * Waiting for this event replaces "give a second send a second to happen": a slow machine only
+ * takes longer to get here, and a fast one does not stop looking too soon.
+ */
+async function outboxDone(target: Target): Promise<void> {
+  await waitFor(
+    async () => {
+      await target.drain?.();
+      return (await target.undelivered()).length === 0;
+    },
+    HANG_TIMEOUT_MS,
+    'the outbox to record every notification as sent',
+  );
 }
 
 async function listed(target: Target): Promise<ListedMessage[]> {
@@ -281,7 +306,7 @@ for (const [name, start] of Object.entries(targets)) {
       expect(row(forged)).toMatchObject({ spam: true, spamReason: PROOF_REASONS.invalid });
       await target.drain?.();
       await waitFor(() => receiver.received.some((request) => request.body.includes(`solved ${stamp}`)), HANG_TIMEOUT_MS, 'the solved message notified');
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await outboxDone(target);
       expect(receiver.received.filter((request) => request.body.includes(`${stamp}`)).every((request) => request.body.includes(`solved ${stamp}`))).toBe(true);
     });
 
@@ -355,8 +380,7 @@ for (const [name, start] of Object.entries(targets)) {
       expect((await target.send({ headers: JSON_TYPE, body: await proven(target, { email: 'ana@example.com', message }), client: newClient() })).status).toBe(201);
       const about = () => receiver.received.filter((request) => request.body.includes(message));
       await waitFor(() => about().length >= 2, HANG_TIMEOUT_MS, 'both notifications');
-      // Give a second send every chance to happen before counting.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await outboxDone(target);
       expect(about().map((request) => request.path).sort()).toEqual(['/emails', '/webhook']);
       const mail = about().find((request) => request.path === '/emails');
       expect(mail?.headers.authorization).toBe('Bearer test-key');
@@ -372,9 +396,16 @@ for (const [name, start] of Object.entries(targets)) {
       const about = () => receiver.received.filter((request) => request.body.includes(message));
       // Both first attempts fail (answered 500), and the retry is due at most 1.2 s after each.
       await waitFor(() => receiver.attempts.filter((request) => request.body.includes(message)).length >= 2, HANG_TIMEOUT_MS, 'the failed first attempts');
-      // Past that, nothing has come: on this platform only the schedule sends it. (A slower machine
-      // only waits longer here; it cannot make a notification arrive.)
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // Then both retries fall due, and nothing comes: on this platform only the schedule sends them.
+      // The store says when they are due; a slower machine only gets there later.
+      await waitFor(
+        async () => {
+          const retries = (await target.undelivered()).filter((row) => row.message === message);
+          return retries.length === 2 && retries.every((row) => row.dueAt < Date.now());
+        },
+        HANG_TIMEOUT_MS,
+        'the retries due',
+      );
       expect(about()).toEqual([]);
       // The schedule's pass sends what is due; the record of the failure may land after the pass
       // on a busy machine, so the pass runs again until the retry is out, as the next minute's would.

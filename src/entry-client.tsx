@@ -13,7 +13,7 @@ import './styles.css';
 
 const root = document.getElementById('root');
 // The dev server's content module is the content; the built page's is the promise of the page's
-// content file, which the loader fetched beside this script (scripts/build/page-content.ts). Either
+// content file, which the loader fetched beside this script (scripts/site/page-content.ts). Either
 // way the page hydrates in a task of its own, after this script's evaluation.
 void Promise.resolve(site as PageContent | Promise<PageContent>).then((content) => {
   // A long-form page (issue 24) hydrates its header alone; its text is HTML the script leaves be.

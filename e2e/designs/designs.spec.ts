@@ -5,7 +5,7 @@ import { BUILD_STAMP_FILE } from '../../contract/build-stamp';
 import type { Design } from '../../contract/designs';
 import { firstScreenBytes } from '../../scripts/bench/first-screen';
 import { VIEWPORTS } from '../../scripts/bench/interactions';
-import { BUDGET, FIRST_FLIGHT_BYTES, firstLoad } from '../../scripts/build/size-budget';
+import { BUDGET, FIRST_FLIGHT_BYTES, firstLoad } from '../../scripts/site/size-budget';
 import { expectNoViolations, gotoHydrated, startInTheme } from '../support';
 import { designPages, E2E_SERVERS, OTHER_DESIGNS } from '../sites';
 

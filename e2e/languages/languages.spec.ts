@@ -7,7 +7,7 @@ import { foreignEnglish, hasPhrase } from '../../contract/interface-phrases';
 import { site as multilingual } from '../../fixtures/multilingual/site';
 import { translation as arabic } from '../../fixtures/multilingual/translations/ar';
 import { translation as german } from '../../fixtures/multilingual/translations/de';
-import { BUDGET, firstLoad } from '../../scripts/build/size-budget';
+import { BUDGET, firstLoad } from '../../scripts/site/size-budget';
 import { languageName, textDirection } from '../../scripts/languages/languages';
 import { storedMessages } from '../stored-messages';
 import { expectNoViolations, gotoHydrated } from '../support';

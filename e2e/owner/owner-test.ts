@@ -3,7 +3,7 @@ import type { Project, SiteContent, Skill } from '../../contract/content-schema'
 import { type Words } from '../../contract/words';
 import { wordsOf } from '../../contract/folio-words';
 import { contentPaths } from '../../contract/content-paths';
-import { hasSource } from '../../scripts/content/missing-images';
+import { hasSource } from '../../scripts/content-files/missing-images';
 import { readTexts } from '../../scripts/posts/read-posts';
 import { siteOf, type E2ESite } from '../sites';
 

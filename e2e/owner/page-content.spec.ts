@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fill } from '../../contract/words';
-import { usedImageFiles } from '../../scripts/build/used-images';
+import { usedImageFiles } from '../../scripts/site/used-images';
 import { pageSections, shows, showsExperience, showsSkills, showsWork } from '../../src/lib/page-sections';
 import { introText } from '../../contract/years-of-experience';
 import { formatNumber, formatPercent } from '../../src/lib/format-number';

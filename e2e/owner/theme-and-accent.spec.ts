@@ -1,4 +1,4 @@
-import { accentOf, accentPalette } from '../../scripts/build/accent';
+import { accentOf, accentPalette } from '../../scripts/colour/accent';
 import { gotoHydrated, hexOfComputed, watchConsole } from '../support';
 import { expect, test } from './owner-test';
 

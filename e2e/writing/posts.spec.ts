@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations, gotoHydrated, hexOfComputed, startInTheme, transitionsOfThemeSwitch } from '../support';
 import { wordsOf } from '../../contract/folio-words';
-import { contrast } from '../../scripts/build/accent';
+import { contrast } from '../../scripts/colour/accent';
 import { edgeDistances, scrollToEnd } from './scroll-edges';
 import { caseStudies, drafts, languages, longest, multilingualPost, posts, site, translationsOf, unsafe } from './fixture';
 import { openMenuIfShown } from '../owner/owner-test';
@@ -13,7 +13,7 @@ import { openMenuIfShown } from '../owner/owner-test';
 
 const postPath = (slug: string, lang = '') => `/${lang ? `${lang}/` : ''}posts/${slug}/`;
 
-/** The data the page's script hydrates with: the content file its loader fetched (scripts/build/page-content.ts). */
+/** The data the page's script hydrates with: the content file its loader fetched (scripts/site/page-content.ts). */
 async function hydrationData(page: Page): Promise<string> {
   const data = await page.evaluate(async () => JSON.stringify(await (window as unknown as { __folioContent?: Promise<unknown> }).__folioContent));
   expect(data, 'the content the page hydrates with').toMatch(/^\{/u);

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { rgbOf } from '../../scripts/build/accent';
+import { rgbOf } from '../../scripts/colour/accent';
 
 /** How far (summed over R, G and B) a column's colour is from the box's own background, at each edge. */
 export type EdgeDistances = { start: number; end: number };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { themeBootScript } from '../../src/lib/theme';
-import { deferModuleScript } from '../build/optimise-html';
+import { deferModuleScript } from '../site/optimise-html';
 import { inRunOrder, stripAppScripts } from './pages';
 
 const theme = `<script>${themeBootScript()}</script>`;
@@ -18,7 +18,7 @@ describe('stripAppScripts', () => {
   });
 
   it('removes the loader the build puts in place of the module script', () => {
-    // The real loader (scripts/build/optimise-html.ts), so a change to its shape that the strip misses fails here.
+    // The real loader (scripts/site/optimise-html.ts), so a change to its shape that the strip misses fails here.
     const built = deferModuleScript('<body><main>Hi</main><script type="module" crossorigin src="/assets/index-1.js"></script></body>');
     expect(built).toContain('id="app-loader"');
     expect(stripAppScripts(built)).not.toContain('<script');

@@ -16,7 +16,7 @@ import type { LaunchedChrome } from 'chrome-launcher';
 import { chromiumVersion, launchChromium, measurePages } from './lighthouse';
 import { measureInteractions, type Flow } from './interactions';
 import { measureFirstScreen } from './first-screen';
-import { FIRST_FLIGHT_BYTES } from '../build/size-budget';
+import { FIRST_FLIGHT_BYTES } from '../site/size-budget';
 import { measureProofCost } from './proof-cost';
 import { loadBareWorker, loadPostgres, loadWorker, workerBundle } from './deployments';
 import { checkStore, loadTest, proofKeyIn } from './load';
@@ -29,7 +29,7 @@ import { evaluateTargets, pageTargets, ratios, storeProblems, target } from './t
 import { PAGE_IDS, PRESETS, type BenchResults, type InteractionOutcome, type InteractionResult, type PageId, type PageMetrics, type PageResult, type Preset, type TargetResult, type Throttling } from './types';
 import { contentPaths } from '../../contract/content-paths';
 import { DESIGNS, type Design } from '../../contract/designs';
-import { loadContent, loadTranslations } from '../content/check-content';
+import { loadContent, loadTranslations } from '../content/load-content';
 import { languagePages } from '../languages/languages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -98,7 +98,7 @@ async function main(): Promise<number> {
   let chrome: LaunchedChrome | undefined;
   try {
     // BASE_PATH is pinned: the pages are measured at the server's root.
-    await timed('build', () => runScript('scripts/build/build.ts', { ...process.env, OUT_DIR: distDir, BASE_PATH: '/' }));
+    await timed('build', () => runScript('scripts/site/build.ts', { ...process.env, OUT_DIR: distDir, BASE_PATH: '/' }));
     await writeReferencePages(distDir);
     // The owner's own long-form pages, if they write; their no-script copies before the server starts.
     const ownArticles = await articlePagesIn(distDir);
@@ -273,7 +273,7 @@ async function measureArticles(origin: string, own: ArticlePage[], tempDir: stri
     if (pages.length === 0) {
       source = WRITING_FIXTURE;
       const env = { ...process.env, CONTENT_DIR: WRITING_FIXTURE, OUT_DIR: fixtureDist, BASE_PATH: '/' };
-      await runScript('scripts/build/build.ts', env);
+      await runScript('scripts/site/build.ts', env);
       pages = await articlePagesIn(fixtureDist);
       const port = await freePort();
       server = await startProcess('server/runtimes/node.ts', { ...serverEnv(port, path.join(tempDir, 'writing.db')), CONTENT_DIR: WRITING_FIXTURE, STATIC_DIR: fixtureDist }, port);
@@ -358,7 +358,7 @@ async function languagesMain(contentDir: string): Promise<number> {
   // The server too, or it would find the build stale against content/ and build over it.
   process.env.CONTENT_DIR = contentDir;
   try {
-    await runScript('scripts/build/build.ts', { ...process.env, OUT_DIR: distDir, BASE_PATH: '/' });
+    await runScript('scripts/site/build.ts', { ...process.env, OUT_DIR: distDir, BASE_PATH: '/' });
     const paths = contentPaths(contentDir);
     const site = await loadContent(paths);
     const languages = languagePages(site.lang, (await loadTranslations(site, paths)).map((translation) => translation.lang));
@@ -403,7 +403,7 @@ async function designsMain(): Promise<number> {
       process.env.FOLIO_DESIGN = design;
       try {
         console.log(`bench: the ${design} design…`);
-        await runScript('scripts/build/build.ts', { ...process.env, OUT_DIR: distDir, BASE_PATH: '/' });
+        await runScript('scripts/site/build.ts', { ...process.env, OUT_DIR: distDir, BASE_PATH: '/' });
         await writeReferencePages(distDir, '', 'bench-noscript.html');
         const port = await freePort();
         server = await startProcess('server/runtimes/node.ts', serverEnv(port, path.join(tempDir, `${design}.db`)), port);

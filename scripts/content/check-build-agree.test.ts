@@ -19,7 +19,7 @@ function folder(change: string, files: Record<string, Buffer> = {}): string {
 }
 const run = (args: string[], env: Record<string, string> = {}) => spawnSync(process.execPath, ['--import', 'tsx', ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
 const check = (dir: string) => run(['scripts/content/check-content.ts', dir]);
-const build = (dir: string) => run(['scripts/build/build.ts'], { CONTENT_DIR: dir, OUT_DIR: path.join(dir, 'dist') });
+const build = (dir: string) => run(['scripts/site/build.ts'], { CONTENT_DIR: dir, OUT_DIR: path.join(dir, 'dist') });
 
 describe('check:content and the build agree', () => {
   it('on a 12-job career: both pass, and the build says what the CV left out', () => {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { contentPaths } from '../../contract/content-paths';
 import { shareImageSvg } from '../images/build-share-image';
-import { loadContent, loadTranslations } from './check-content';
+import { loadContent, loadTranslations } from './load-content';
 
 // Control characters (issue 40) in site.ts, a translation, a post's front matter (as a character
 // and as a YAML escape) and its text: the build leaves them out and goes on, check:content names

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../fixtures/sample/site';
 import { folioWords } from '../../contract/folio-words';
-import { checkContent, loadTranslations } from './check-content';
+import { checkContent, loadTranslations } from './load-content';
 import { untranslatedReport } from './untranslated-report';
 import { contentPaths } from '../../contract/content-paths';
 import { DESIGNS } from '../../contract/designs';
@@ -244,7 +244,7 @@ describe('content check', () => {
 export const site = { ...sample, skills: sample.skills.map((s, i) => (i === 3 ? { ...s, percentage: 120 } : s)) };
 `;
     writeFileSync(file, source);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/site/build.ts'], {
       env: { ...process.env, CONTENT_DIR: dir, OUT_DIR: path.join(dir, 'dist') },
       encoding: 'utf8',
     });

@@ -1,5 +1,5 @@
 import { DESIGN_SUMMARIES, type Design } from '../../contract/designs';
-import { escapeHtml } from '../build/head-tags';
+import { escapeHtml } from '../html/head-tags';
 
 /** One screenshot of the gallery: a design at a width in a theme, as a file beside the page. */
 export type GalleryShot = { design: Design; width: 'desktop' | 'phone'; theme: 'light' | 'dark'; file: string };

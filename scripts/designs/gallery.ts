@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import { contentPaths, PROJECT_ROOT } from '../../contract/content-paths';
 import { DESIGNS, type Design } from '../../contract/designs';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme';
-import { loadContent } from '../content/check-content';
+import { loadContent } from '../content/load-content';
 import { chromiumLaunch } from '../tooling/chromium';
 import { galleryPage, type GalleryShot } from './gallery-page';
 import { serveFolder } from './static-server';

@@ -10,7 +10,7 @@ import { runGithub } from './github';
 /** `npm run build` into `dir`/dist; resolves with its exit code and what it printed to stderr. */
 function build(dir: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts'], { cwd: PROJECT_ROOT, env: { ...process.env, ...env, CONTENT_DIR: dir, OUT_DIR: path.join(dir, 'dist') } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/site/build.ts'], { cwd: PROJECT_ROOT, env: { ...process.env, ...env, CONTENT_DIR: dir, OUT_DIR: path.join(dir, 'dist') } });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('close', (code) => resolve({ code, stderr }));

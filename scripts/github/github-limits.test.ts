@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPaths } from '../../contract/content-paths';
 import type { SiteContent } from '../../contract/content-schema';
-import { checkContent, loadSiteModule } from '../content/check-content';
+import { checkContent, loadSiteModule } from '../content/load-content';
 import { generatedBody, localServer, runMeasured } from '../fetch/test-servers';
 import { buildResume } from '../resume/build-resume';
 import { apiRepo, FIXTURE_USER, githubOwnerFolder, startFixtureApi, type FixtureApi } from './fixture-api';

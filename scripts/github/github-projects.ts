@@ -4,7 +4,7 @@ import type { ContentPaths } from '../../contract/content-paths';
 import type { ImageRef, Project, SiteContent } from '../../contract/content-schema';
 import { imageVariants } from '../../src/lib/image-variants';
 import type { WorkProject } from '../../src/lib/page-content';
-import { cleanStrings } from '../content/xml-characters';
+import { cleanStrings } from '../content-files/xml-characters';
 import { readGithubFile, type GithubRepo } from './github-file';
 
 /**

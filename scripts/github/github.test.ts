@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPaths } from '../../contract/content-paths';
-import { checkContent, loadSiteModule } from '../content/check-content';
+import { checkContent, loadSiteModule } from '../content/load-content';
 import { FIXTURE_USER, githubOwnerFolder, startFixtureApi, type FixtureApi } from './fixture-api';
 import type { GithubFile } from './github-file';
 import { runGithub } from './github';

@@ -6,8 +6,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { SiteContent } from '../../contract/content-schema';
-import { accentOf, DEFAULT_ACCENT } from '../build/accent';
-import { escapeHtml } from '../build/head-tags';
+import { accentOf, DEFAULT_ACCENT } from '../colour/accent';
+import { escapeHtml } from '../html/head-tags';
 
 // Browsers draw the favicon with the visitor's fonts; sharp (librsvg) only knows what fontconfig finds.
 const BROWSER_FONTS = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../fixtures/other-owner/site';
 import { contentPaths } from '../../contract/content-paths';
 import { writeFile } from 'node:fs/promises';
-import { accentPalette } from '../build/accent';
+import { accentPalette } from '../colour/accent';
 import { AVATAR, avatarCentre, buildShareImage, shareImageSvg } from './build-share-image';
 
 describe('buildShareImage', () => {

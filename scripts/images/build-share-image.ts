@@ -6,10 +6,10 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { SiteContent } from '../../contract/content-schema';
-import { escapeHtml } from '../build/head-tags';
-import { shareColours } from '../build/accent';
+import { escapeHtml } from '../html/head-tags';
+import { shareColours } from '../colour/accent';
 import { textDirection } from '../languages/languages';
-import { sourceOf } from './render-images';
+import { sourceOf } from './render-variants';
 
 const WIDTH = 1200;
 const HEIGHT = 630;

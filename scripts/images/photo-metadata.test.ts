@@ -7,8 +7,8 @@ import type { SiteContent } from '../../contract/content-schema';
 import { contentPaths, PROJECT_ROOT } from '../../contract/content-paths';
 import { site } from '../../fixtures/other-owner/site';
 import { site as sample } from '../../fixtures/sample/site';
-import { checkContent } from '../content/check-content';
-import { renderImages } from './render-images';
+import { checkContent } from '../content/load-content';
+import { renderImages } from './render-variants';
 
 const SERIAL = 'SN-4242-CAMERA';
 const XMP_GPS = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="51,30.0N"/></rdf:RDF></x:xmpmeta>';

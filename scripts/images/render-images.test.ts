@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../contract/content-schema';
 import { site } from '../../fixtures/other-owner/site';
-import { renderImages } from './render-images';
+import { renderImages } from './render-variants';
 
 /** The other owner, with a photo for a portrait and one PNG for every project. */
 function withPhotos(avatar: { width: number; height: number } = { width: 480, height: 480 }): SiteContent {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { contentPaths } from '../../contract/content-paths';
-import { checkContent } from '../content/check-content';
+import { checkContent } from '../content/load-content';
 import { linkedInMonth } from './from-linkedin';
 import { contentFolder, FIXTURES, importInto, writtenSite } from './test-helpers';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site as otherOwner } from '../../fixtures/other-owner/site';
 import { site as sample } from '../../fixtures/sample/site';
-import { checkContent } from '../content/check-content';
+import { checkContent } from '../content/load-content';
 import { contentPaths } from '../../contract/content-paths';
 import { contentFolder, FIXTURES, importInto, writtenSite } from './test-helpers';
 import { CAREER_KEYS } from './to-site';

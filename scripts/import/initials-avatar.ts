@@ -1,5 +1,5 @@
 import { iconSvg } from '../images/build-icons';
-import { escapeHtml } from '../build/head-tags';
+import { escapeHtml } from '../html/head-tags';
 
 /** The avatar's size in site.ts, as the sample's: a square that the page shows round. */
 export const AVATAR_SIZE = 480;

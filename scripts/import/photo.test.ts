@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPaths } from '../../contract/content-paths';
-import { checkContent } from '../content/check-content';
+import { checkContent } from '../content/load-content';
 import { contentFolder, FIXTURES, importInto, writtenSite } from './test-helpers';
 
 // The server below is on this machine, which the import refuses unless told (photo-limits.test.ts).

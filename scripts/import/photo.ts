@@ -4,7 +4,7 @@
  */
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { hasSource } from '../content/missing-images';
+import { hasSource } from '../content-files/missing-images';
 import { boundedFetch, FetchRefused, type FetchLimits } from '../fetch/bounded-fetch';
 
 const TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentPaths } from '../../contract/content-paths';
-import { checkContent } from '../content/check-content';
+import { checkContent } from '../content/load-content';
 import { allCvProblems } from '../resume/cv-source';
 import { articleFor } from './english-article';
 import { degreeOf, introOf, yearsStated } from './sentences';

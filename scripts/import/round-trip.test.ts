@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { contentPaths, PROJECT_ROOT } from '../../contract/content-paths';
 import type { SiteContent } from '../../contract/content-schema';
 import { skillGroups } from '../../src/lib/skill-groups';
-import { checkContent } from '../content/check-content';
+import { checkContent } from '../content/load-content';
 import { jsonResume } from '../resume/json-resume';
 import { contentFolder, importInto, writtenSite } from './test-helpers';
 

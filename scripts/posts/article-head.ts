@@ -1,6 +1,6 @@
 import type { SiteContent } from '../../contract/content-schema';
-import { accentOf } from '../build/accent';
-import { absoluteUrl, escapeHtml, headBootScript, safeJson } from '../build/head-tags';
+import { accentOf } from '../colour/accent';
+import { absoluteUrl, escapeHtml, headBootScript, safeJson } from '../html/head-tags';
 import type { PreparedText } from './writing';
 
 /**

@@ -9,7 +9,7 @@ import type { ArticleChrome, ArticlePageProps, ArticleWords, CaseStudyProject, P
 import { copyCodeScript } from '../../src/lib/copy-code';
 import type { LanguageLink } from '../../src/lib/page-content';
 import { formatDay, readingMinutes } from '../../src/lib/posts';
-import { htmlOpenTag, NO_SCRIPT_CSS, pageTitle } from '../build/head-tags';
+import { htmlOpenTag, NO_SCRIPT_CSS, pageTitle } from '../html/head-tags';
 import { articleHeadTags, feedLinks } from './article-head';
 import { buildPostShareImage } from './post-share-image';
 import { postCards, type PreparedText, type Writing } from './writing';

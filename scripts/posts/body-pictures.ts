@@ -11,7 +11,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { ContentPaths } from '../../contract/content-paths';
-import { hasSource, nearestPicture, sourceFiles } from '../content/missing-images';
+import { hasSource, nearestPicture, sourceFiles } from '../content-files/missing-images';
 import type { TextSource } from './read-posts';
 
 /** A picture of content/images as the Markdown names it: `diagram` or `diagram.png`; undefined for anything else. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { SOURCE_EXTENSIONS } from '../content/missing-images';
+import { SOURCE_EXTENSIONS } from '../content-files/missing-images';
 
 /** A picture's source in `dir` by name, and its size; undefined when there is none. */
 export async function imageSize(dir: string, name: string): Promise<{ file: string; width: number; height: number } | undefined> {

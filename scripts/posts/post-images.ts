@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SOURCE_EXTENSIONS } from '../content/missing-images';
+import { SOURCE_EXTENSIONS } from '../content-files/missing-images';
 import type { PictureFiles } from './render-markdown';
 
 /** The widths a post's picture is made in: the text's measure (about 46 rem) at 1x and 2x. */

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../fixtures/writing/site';
-import { shareColours } from '../build/accent';
+import { shareColours } from '../colour/accent';
 import { postShareImageSvg } from './post-share-image';
 
 describe('postShareImageSvg', () => {

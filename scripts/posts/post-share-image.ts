@@ -2,8 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { SiteContent } from '../../contract/content-schema';
-import { shareColours } from '../build/accent';
-import { escapeHtml } from '../build/head-tags';
+import { shareColours } from '../colour/accent';
+import { escapeHtml } from '../html/head-tags';
 import { cardGradients, wrapLines } from '../images/build-share-image';
 import { textDirection } from '../languages/languages';
 

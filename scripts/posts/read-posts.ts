@@ -4,7 +4,7 @@ import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { caseStudyFrontMatterSchema, postFrontMatterSchema, SLUG, type CaseStudyFrontMatter, type PostFrontMatter } from '../../contract/post-schema';
 import type { ContentPaths } from '../../contract/content-paths';
-import { cleanStrings, cleanText } from '../content/xml-characters';
+import { cleanStrings, cleanText } from '../content-files/xml-characters';
 import { textCharacters } from './text-characters';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrast } from '../build/accent';
+import { contrast } from '../colour/accent';
 import { countWords, renderMarkdown, type MarkdownOptions } from './render-markdown';
 
 const options: MarkdownOptions = {

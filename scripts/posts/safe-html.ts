@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import { defaultSchema, type Options as Schema } from 'rehype-sanitize';
 import { visit } from 'unist-util-visit';
-import { cleanStrings, cleanText } from '../content/xml-characters';
+import { cleanStrings, cleanText } from '../content-files/xml-characters';
 
 /**
  * What a post's raw HTML may leave in the page, beyond GitHub's rules (render-markdown.ts): no

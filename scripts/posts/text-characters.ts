@@ -1,4 +1,4 @@
-import { findUnsafe, unsafeCharacters, unsafeMessage } from '../content/xml-characters';
+import { findUnsafe, unsafeCharacters, unsafeMessage } from '../content-files/xml-characters';
 
 type Read = { front?: unknown; bodyLine: number; fieldLines: Record<string, number> };
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { SiteContent } from '../../contract/content-schema';
 import type { ContentPaths } from '../../contract/content-paths';
-import { hasSource, nearestPicture, sourceFiles } from '../content/missing-images';
+import { hasSource, nearestPicture, sourceFiles } from '../content-files/missing-images';
 import { nearestName } from '../../contract/nearest-name';
 import type { TextSource } from './read-posts';
 import { missingBodyPictures } from './body-pictures';

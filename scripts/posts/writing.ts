@@ -3,7 +3,7 @@ import type { ContentPaths } from '../../contract/content-paths';
 import { fill } from '../../contract/words';
 import { wordsOf } from '../../contract/folio-words';
 import { formatDay, readingMinutes, type PostCard } from '../../src/lib/posts';
-import { ContentError } from '../content/content-error';
+import { ContentError } from '../content-files/content-error';
 import type { LanguagePage } from '../languages/languages';
 import { readTexts, type TextSource } from './read-posts';
 import { renderMarkdown, type Heading, type PictureFiles } from './render-markdown';

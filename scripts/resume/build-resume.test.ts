@@ -9,7 +9,7 @@ import { buildResume, measureResume } from './build-resume';
 import { FULL_SIZE, SMALL_OVERFLOW } from './resume-fit';
 import { fill } from '../../contract/words';
 import { wordsOf } from '../../contract/folio-words';
-import { ContentError } from '../content/content-error';
+import { ContentError } from '../content-files/content-error';
 import { poppler } from '../tooling/poppler';
 import { siteSchema } from '../../contract/content-schema';
 import { translate } from '../../contract/translation';

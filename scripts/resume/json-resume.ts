@@ -6,7 +6,7 @@ import type { SiteContent, SocialKind } from '../../contract/content-schema';
 import { skillGroups } from '../../src/lib/skill-groups';
 import { introText } from '../../contract/years-of-experience';
 import { formatNumber } from '../../src/lib/format-number';
-import { absoluteUrl } from '../build/head-tags';
+import { absoluteUrl } from '../html/head-tags';
 
 /** The network names JSON Resume's examples use, for the kinds folio knows. */
 const NETWORKS: Record<SocialKind, string | undefined> = {

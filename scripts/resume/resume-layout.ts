@@ -17,7 +17,7 @@ export const MARGIN = 54;
  * resume-fit.ts picks one.
  */
 export type Setting = { type: number; space: number; margin: number };
-/** The CV's greys; its one colour is the owner's accent (scripts/build/accent.ts), given to Layout. */
+/** The CV's greys; its one colour is the owner's accent (scripts/colour/accent.ts), given to Layout. */
 export const COLOURS = { ink: '#0f172a', body: '#1e293b', muted: '#64748b', rule: '#cbd5e1' };
 
 // Noto Sans, embedded and subset: the standard PDF fonts cannot write names like "Łukasiewicz".
@@ -64,7 +64,7 @@ export class Layout {
     private readonly doc: PDFKit.PDFDocument,
     setting: Setting,
     private readonly draw: boolean,
-    /** The owner's colour (scripts/build/accent.ts's accentOf): AA on white by the content check, so it reads on paper too. */
+    /** The owner's colour (scripts/colour/accent.ts's accentOf): AA on white by the content check, so it reads on paper too. */
     readonly accent: string,
     paper: Paper = 'a4',
     /**

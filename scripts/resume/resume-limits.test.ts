@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../fixtures/other-owner/site';
 import { contentPaths } from '../../contract/content-paths';
 import { MAX_TEXT_LENGTH, type SiteContent } from '../../contract/content-schema';
-import { checkContent } from '../content/check-content';
+import { checkContent } from '../content/load-content';
 import { poppler } from '../tooling/poppler';
 import { buildResume } from './build-resume';
 import { ONE_PAGE, ONE_PAGE_TIGHT, TWO_PAGES } from './resume-fit';

@@ -63,7 +63,7 @@ describe('taking folio\'s next version', { timeout: HANG_TIMEOUT_MS }, () => {
       expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
       const out = path.join(dir.path, 'dist');
       mkdirSync(out);
-      const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts'], { cwd: site, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: '', OUT_DIR: out } });
+      const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/site/build.ts'], { cwd: site, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: '', OUT_DIR: out } });
       expect(build.status, build.stdout + build.stderr).toBe(0);
       const page = readFileSync(path.join(out, 'index.html'), 'utf8');
       expect(page).toContain(other.owner.name);

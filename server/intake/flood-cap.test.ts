@@ -6,7 +6,7 @@ import { createOutbox } from '../outbox/outbox';
 import { openSqliteStore } from '../stores/sqlite/sqlite-store';
 import { startSmtpSink } from '../testing/smtp-sink';
 import { countedChannel, DIGEST_EVERY_MS, floodCapOf } from './flood-cap';
-import { freePort, readDatabase, startServerProcess, tempDir, waitFor, type ServerProcess } from '../testing/test-support';
+import { freePort, readDatabase, startServerProcess, tempDir, undeliveredIn, waitFor, type ServerProcess } from '../testing/test-support';
 
 /**
  * The red team's flood: many source addresses, each within the rate limit, together far past what
@@ -78,9 +78,10 @@ describe('a flood from many addresses', () => {
     expect(created).toBeGreaterThan(CAP * 10);
     expect(readDatabase(dbPath).messages).toHaveLength(created);
 
-    // Let the outbox finish, then give it every chance to send more than it should.
+    // Let the outbox finish: once the store has every notification it queued recorded as sent, it
+    // has nothing left to send, and the count is final.
     await waitFor(() => sink.mails.length >= CAP + 1, 30_000, 'the notifications');
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await waitFor(() => undeliveredIn(dbPath).length === 0, 30_000, 'every notification recorded as sent');
     const digests = sink.mails.filter((mail) => mail.raw.includes('Messages are being held'));
     console.log(`flood: notified ${sink.mails.length} (${digests.length} digest), held ${readDatabase(dbPath).messages.filter((m) => m.held === 1).length}`);
     expect(sink.mails).toHaveLength(CAP + 1);

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSmtpSink, type Mail } from '../testing/smtp-sink';
 import { SCHEMA_VERSION } from '../stores/sqlite/sqlite-schema';
-import { freePort, readDatabase, startServerProcess, tempDir, waitFor, type ServerProcess } from '../testing/test-support';
+import { freePort, readDatabase, startServerProcess, tempDir, undeliveredIn, waitFor, type ServerProcess } from '../testing/test-support';
 
 /**
  * Several instances of the service over one SQLite file, as real processes: what an owner gets
@@ -85,8 +85,9 @@ describe('several instances over one SQLite file', () => {
     expect(statuses.every((status) => status === 201)).toBe(true);
 
     await waitFor(() => countsOf(sink.mails, texts).every((count) => count >= 1), 30_000, 'every message mailed');
-    // Both keep polling: give a second send every chance to happen before counting.
-    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    // Both keep polling; once the store has every notification recorded as sent, neither has
+    // anything left to send, so the count is final.
+    await waitFor(() => undeliveredIn(dbPath).length === 0, 30_000, 'every notification recorded as sent');
     expect(countsOf(sink.mails, texts)).toEqual(texts.map(() => 1));
     expect(readDatabase(dbPath).deliveries.every((row) => row.delivered_at !== null && row.attempts === 1)).toBe(true);
   }, 60_000);
@@ -119,7 +120,9 @@ describe('several instances over one SQLite file', () => {
     await doomed.exited;
 
     await waitFor(() => countsOf(sink.mails, texts).every((count) => count >= 1), 30_000, 'every message mailed after the kill');
-    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    // The one in flight at the kill is sent again only once its lease runs out: wait for the store
+    // to record it, not for a time.
+    await waitFor(() => undeliveredIn(dbPath).length === 0, 30_000, 'every notification recorded as sent');
     const counts = countsOf(sink.mails, texts);
     expect(counts.every((count) => count === 1 || count === 2)).toBe(true);
     expect(counts.filter((count) => count === 2).length).toBeLessThanOrEqual(1);

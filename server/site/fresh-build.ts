@@ -53,7 +53,7 @@ export async function ensureFreshBuild(root: string, dir: string, env: NodeJS.Pr
   process.on('SIGTERM', forward);
   console.log(`folio: rebuilding the site because ${verdict.reason} (npm run build)…`);
   // The build script itself rather than `npm run build`: one process fewer, and no npm banner.
-  const build = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build/build.ts')], {
+  const build = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/site/build.ts')], {
     cwd: root,
     env: { ...env, ...settingsEnv(settings), OUT_DIR: out },
     stdio: 'inherit',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Miniflare } from 'miniflare';
 import type { D1Like, D1Statement } from '../stores/d1/d1-store';
-import { tempDir } from './test-support';
+import { tempDir, UNDELIVERED_SQL, undeliveredRows, type Undelivered } from './test-support';
 
 /** The D1 database of wrangler.jsonc: its id names the file wrangler and Miniflare keep it in. */
 export function databaseId(): string {
@@ -75,6 +75,16 @@ export function readD1File(persistDir: string): { email: string; message: string
   const db = new Database(d1FileIn(persistDir), { readonly: true });
   try {
     return db.prepare('SELECT email, message, spam, client FROM messages ORDER BY id').all() as ReturnType<typeof readD1File>;
+  } finally {
+    db.close();
+  }
+}
+
+/** The notifications the outbox of the local D1 database under `persistDir` has yet to record as sent (UNDELIVERED_SQL). */
+export function undeliveredInD1File(persistDir: string): Undelivered[] {
+  const db = new Database(d1FileIn(persistDir), { readonly: true });
+  try {
+    return undeliveredRows(db.prepare(UNDELIVERED_SQL).all() as Undelivered[]);
   } finally {
     db.close();
   }

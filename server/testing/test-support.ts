@@ -29,6 +29,27 @@ export function tempDir(prefix = 'folio-test-'): { path: string; remove: () => v
 export type StoredRow = { id: number; email: string; message: string; created_at: string; spam: number; client: string | null; held: number; spam_reason: string | null };
 export type DeliveryRow = { message_id: number; channel: string; attempts: number; next_attempt_at: number; delivered_at: string | null; last_error: string | null };
 
+/** A notification the outbox has yet to record as sent: the message it tells of, and when it is next due (epoch ms). */
+export type Undelivered = { message: string; dueAt: number };
+/** The outbox's unsent notifications, in SQL that SQLite, D1 and PostgreSQL read alike. */
+export const UNDELIVERED_SQL =
+  'SELECT m.message AS message, d.next_attempt_at AS "dueAt" FROM deliveries d JOIN messages m ON m.id = d.message_id WHERE d.delivered_at IS NULL';
+
+/** Rows of UNDELIVERED_SQL as a driver returns them (postgres.js reads a BIGINT as a string). */
+export function undeliveredRows(rows: readonly { message: string; dueAt: number | string }[]): Undelivered[] {
+  return rows.map((row) => ({ message: row.message, dueAt: Number(row.dueAt) }));
+}
+
+/** The outbox's unsent notifications in the SQLite file at `path`, read as readDatabase reads. */
+export function undeliveredIn(path: string): Undelivered[] {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    return undeliveredRows(db.prepare(UNDELIVERED_SQL).all() as Undelivered[]);
+  } finally {
+    db.close();
+  }
+}
+
 /** Reads what is on disk through a second, read-only connection, not the one the service wrote with. */
 export function readDatabase(path: string): { messages: StoredRow[]; deliveries: DeliveryRow[] } {
   const db = new Database(path, { readonly: true, fileMustExist: true });

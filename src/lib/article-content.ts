@@ -60,7 +60,7 @@ export type ArticleWords = Words['writing'] & { newTab: string; skipLink: string
 export type ArticlePageProps = { chrome: ArticleChrome; footer: ArticleFooter; words: ArticleWords; article: ArticleView };
 export type PostsPageProps = { chrome: ArticleChrome; footer: ArticleFooter; words: ArticleWords; posts: PostCard[] };
 
-/** The id of the dev server's data block for a long-form page (scripts/posts/dev-pages.ts). */
+/** The id of the dev server's data block for a long-form page (scripts/dev/dev-pages.ts). */
 export const DEV_ARTICLE_ID = 'article-chrome';
 
 /**

@@ -1,5 +1,5 @@
 // Vite fingerprints every rendered image of the owner's folder (the `@content` alias); the build
-// narrows the glob to the files the content uses (scripts/build/used-images.ts).
+// narrows the glob to the files the content uses (scripts/site/used-images.ts).
 const globbed = import.meta.glob<string>('@content/images/*.{avif,webp}', {
   eager: true,
   query: '?url',

@@ -13,7 +13,7 @@
  *   compact  the menu, and the name only in the link's accessible name
  * src/styles.css turns the levels into the `nav-inline` and `header-name` variants. Without
  * scripts (no JavaScript), the breakpoints alone decide and the row may wrap as a whole
- * (scripts/build/head-tags.ts). Decisions 025 and 037.
+ * (scripts/html/head-tags.ts). Decisions 025 and 037.
  */
 export const HEADER_FIT_ATTRIBUTE = 'data-header-fit';
 export const HEADER_FIT_LEVELS = ['full', 'initials', 'menu', 'compact'] as const;

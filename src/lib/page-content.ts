@@ -4,12 +4,12 @@ import type { PostCard } from './posts';
 import type { CurrentRole } from './current-role';
 
 /*
- * The shape the page is given: the build writes it (scripts/build/page-content.ts) and the page,
+ * The shape the page is given: the build writes it (scripts/site/page-content.ts) and the page,
  * its header and prepared-content.ts read it. It lives here rather than in app.tsx so that none of
  * them imports the page that imports them.
  */
 
-/** What the page reads of the content (the build ships no more: scripts/build/page-content.ts). */
+/** What the page reads of the content (the build ships no more: scripts/site/page-content.ts). */
 /**
  * A project as its card shows it: the owner's, or one of their GitHub repositories (issue 23), which
  * also has its stars. Not in the content schema: the owner never writes stars, GitHub counts them.

@@ -3,7 +3,7 @@ import type { Words } from '../../contract/words';
 import type { PageContent } from './page-content';
 import { pageNav, pageSections, type PageSection } from './page-sections';
 
-/** Defined (true) by the client build only, whose content comes prepared (scripts/build/page-content.ts). */
+/** Defined (true) by the client build only, whose content comes prepared (scripts/site/page-content.ts). */
 declare const __FOLIO_PAGE_CONTENT__: boolean | undefined;
 
 /**

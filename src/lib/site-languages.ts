@@ -1,4 +1,4 @@
-/** Defined by the client build: whether the site is in more than one language (scripts/build/page-content.ts). */
+/** Defined by the client build: whether the site is in more than one language (scripts/site/page-content.ts). */
 declare const __FOLIO_LANGUAGES__: boolean | undefined;
 
 /**

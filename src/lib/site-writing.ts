@@ -1,4 +1,4 @@
-/** Defined by the client build: whether the site has posts or case studies (scripts/build/page-content.ts). */
+/** Defined by the client build: whether the site has posts or case studies (scripts/site/page-content.ts). */
 declare const __FOLIO_WRITING__: boolean | undefined;
 
 /**

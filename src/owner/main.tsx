@@ -14,7 +14,7 @@ function inEnglish() {
 
 const root = document.getElementById('owner-root');
 if (root) {
-  // The build wrote the site's language on <html> (scripts/build/owner-page.ts); its words are a
+  // The build wrote the site's language on <html> (scripts/site/owner-page.ts); its words are a
   // chunk of their own, in before the first render so no English flashes first.
   void ownerSpeech(document.documentElement.lang)
     .catch(inEnglish)

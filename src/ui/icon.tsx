@@ -1,7 +1,7 @@
 /**
  * Every icon the page uses. Their shapes live once, as <symbol>s in `icons.svg`: no icon code in
  * the JavaScript, no repeated paths. The build serves them as one cached file every page shares
- * (scripts/build/icon-sprite.ts); the dev server puts them into the page.
+ * (scripts/site/icon-sprite.ts); the dev server puts them into the page.
  */
 export const ICON_NAMES = [
   'sun', 'moon', 'menu', 'close', 'external', 'download', 'arrow-right', 'map-pin',

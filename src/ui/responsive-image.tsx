@@ -9,7 +9,7 @@ type ResponsiveImageProps = {
   className?: string;
   /**
    * `hero`: the picture at the top of the page. It is preloaded on wide screens, where it is the
-   * largest paint (see scripts/build/optimise-html.ts); on phones the text is, so the picture waits,
+   * largest paint (see scripts/site/optimise-html.ts); on phones the text is, so the picture waits,
    * at low priority, until the first paint is done.
    */
   hero?: boolean;

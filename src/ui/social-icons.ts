@@ -3,7 +3,7 @@ import type { IconName } from './icon';
 
 /**
  * Each social kind's mark; any other link gets the generic link icon. Plain TypeScript, no React:
- * the build (scripts/build/optimise-html.ts) reads it too, and loading React there, before the build has
+ * the build (scripts/site/optimise-html.ts) reads it too, and loading React there, before the build has
  * chosen React's production files, would mix two builds of React in one process.
  */
 export function iconOf(kind: SocialKind): IconName {

@@ -1,7 +1,7 @@
 import { OWNER_API, OWNER_PAGE_PATH } from '../../../contract/owner-api';
 
 /**
- * Serves the owner's page (/owner/, built by scripts/build/owner-page.ts into dist/owner/) from
+ * Serves the owner's page (/owner/, built by scripts/site/owner-page.ts into dist/owner/) from
  * files given as a map or fetched one by one, so every runtime can use it: Node reads the folder
  * at start (load-owner-page.ts), the functions bundle the files (bundled-owner-page.ts), the
  * Worker fetches them from its static assets (worker-owner-page.ts). Whichever the source, the
@@ -32,7 +32,7 @@ export const OWNER_PAGE_CSP = [
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self'",
-  // The design's faces, cut for the page at build time (scripts/build/owner-page.ts).
+  // The design's faces, cut for the page at build time (scripts/site/owner-page.ts).
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",

@@ -7,7 +7,7 @@ import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from '../../test
 import { POSTGRES_SCHEMA_VERSION } from './postgres-schema';
 import { openPostgresStore } from './postgres-store';
 import { startSmtpSink } from '../../testing/smtp-sink';
-import { freePort, startServerProcess, waitFor, type ServerProcess } from '../../testing/test-support';
+import { freePort, startServerProcess, UNDELIVERED_SQL, undeliveredRows, waitFor, type ServerProcess, type Undelivered } from '../../testing/test-support';
 
 /**
  * `npm start` over PostgreSQL (`DATABASE_URL`), as real processes against a real server: storing,
@@ -44,6 +44,16 @@ async function storedMessages(url: string): Promise<{ id: number; message: strin
   const sql = postgres(url, { max: 1, onnotice: () => undefined });
   try {
     return await sql<{ id: number; message: string }[]>`SELECT id, message FROM messages ORDER BY id`;
+  } finally {
+    await sql.end();
+  }
+}
+
+/** The outbox's unsent notifications, through a connection of the test's own. */
+async function undeliveredOver(url: string): Promise<Undelivered[]> {
+  const sql = postgres(url, { max: 1, onnotice: () => undefined });
+  try {
+    return undeliveredRows(await sql.unsafe<Undelivered[]>(UNDELIVERED_SQL));
   } finally {
     await sql.end();
   }
@@ -112,7 +122,8 @@ describe('npm start over PostgreSQL', () => {
     expect(statuses.every((sent) => sent.status === 201)).toBe(true);
     const counts = () => texts.map((text) => sink.mails.filter((mail) => mail.raw.includes(text)).length);
     await waitFor(() => counts().every((count) => count >= 1), 30_000, 'every message mailed');
-    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    // Once every notification is recorded as sent, neither instance has anything left to send.
+    await waitFor(async () => (await undeliveredOver(url)).length === 0, 30_000, 'every notification recorded as sent');
     expect(counts()).toEqual(texts.map(() => 1));
   }, 60_000);
 
@@ -134,7 +145,8 @@ describe('npm start over PostgreSQL', () => {
     await doomed.exited;
     const counts = () => texts.map((text) => sink.mails.filter((mail) => mail.raw.includes(text)).length);
     await waitFor(() => counts().every((count) => count >= 1), 30_000, 'every message mailed after the kill');
-    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    // The one in flight at the kill goes again only when its lease runs out: wait for its record.
+    await waitFor(async () => (await undeliveredOver(url)).length === 0, 30_000, 'every notification recorded as sent');
     expect(counts().every((count) => count === 1 || count === 2)).toBe(true);
     expect(counts().filter((count) => count === 2).length).toBeLessThanOrEqual(1);
     expect(survivor.child.exitCode).toBeNull();

@@ -20,8 +20,8 @@ import { chosenDesign, designPieceFile } from '../designs/design-pieces';
 import { designFonts, pageCharacters, pageFontsWriter, type PageFonts } from '../fonts/page-fonts';
 import { faviconSvg } from '../images/build-icons';
 import { textDirection } from '../languages/languages';
-import { accentCss, accentOf } from './accent';
-import { escapeHtml } from './head-tags';
+import { accentCss, accentOf } from '../colour/accent';
+import { escapeHtml } from '../html/head-tags';
 
 /** A file the page links, named by its content so the service may cache it for good. */
 function hashed(stem: string, extension: string, source: string): { fileName: string; source: string } {

@@ -21,10 +21,10 @@ import { buildIcons } from '../images/build-icons';
 import { buildResume } from '../resume/build-resume';
 import { cvProblems, ownResume } from '../resume/cv-source';
 import { buildShareImage } from '../images/build-share-image';
-import { loadContent, loadTranslations } from '../content/check-content';
-import { ContentError } from '../content/content-error';
+import { loadContent, loadTranslations } from '../content/load-content';
+import { ContentError } from '../content-files/content-error';
 import { contentPaths, PROJECT_ROOT } from '../../contract/content-paths';
-import { headTags, htmlOpenTag, NO_SITE_URL_NOTE, type PageOf } from './head-tags';
+import { headTags, htmlOpenTag, NO_SITE_URL_NOTE, type PageOf } from '../html/head-tags';
 import { languagePages } from '../languages/languages';
 import { builtPages, CLOUDFLARE_HEADER_RULES, headerRules, headersFile } from './headers-file';
 import { deferModuleScript, dropPropertyFallback, inlineStylesheets, preloadFonts, preloadHeroImage, stylesheetHrefs } from './optimise-html';
@@ -34,7 +34,7 @@ import { siteFiles } from './site-files';
 import { dataFile, onlyPageContent, onlyShownSectionStyles, pageContent, pageContentDefine, pageContentFile, plainDynamicImports } from './page-content';
 import { onlyUsedImages } from './used-images';
 import { buildOwnerPage } from './owner-page';
-import { accentCss } from './accent';
+import { accentCss } from '../colour/accent';
 import { withGithubProjects } from '../github/github-projects';
 import { writeArticlePages, type RenderModule } from '../posts/article-pages';
 import { feedLinks } from '../posts/article-head';
@@ -128,7 +128,7 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
   const { css: fontCss, preloads } = await fonts(pageCharacters(textOfHtml(rendered), clientContent.json, ...texts), site.lang);
   const hrefs = stylesheetHrefs(rendered);
   // Without a sheet to travel in, the page would have no accent colour at all.
-  if (hrefs.length === 0) throw new Error('build: the page links no stylesheet to carry the accent palette (scripts/build/accent.ts)');
+  if (hrefs.length === 0) throw new Error('build: the page links no stylesheet to carry the accent palette (scripts/colour/accent.ts)');
   const sheets = await Promise.all(
     hrefs.map(async (href, index, all) => ({
       href,
@@ -261,7 +261,7 @@ async function main(): Promise<void> {
   if (rules > CLOUDFLARE_HEADER_RULES) {
     console.warn(`build: dist/_headers has ${rules} rules, and Cloudflare Pages reads ${CLOUDFLARE_HEADER_RULES}: there, the pages past them get no Content-Security-Policy (npm start and Netlify send every one).`);
   }
-  // The owner's inbox (/owner/): a page of the service's, apart from the site's (scripts/build/owner-page.ts).
+  // The owner's inbox (/owner/): a page of the service's, apart from the site's (scripts/site/owner-page.ts).
   await buildOwnerPage(site, root, dist);
   // Last, so only a finished build has one: `npm start` compares it with the sources and settings.
   const stamp: BuildStamp = { ...settings, startedAt: started, inputs };

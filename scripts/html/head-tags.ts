@@ -2,7 +2,7 @@ import type { SiteContent } from '../../contract/content-schema';
 import { wordsOf } from '../../contract/folio-words';
 import { fillPresent } from './fill-present';
 import { headerPendingScript } from '../../src/lib/header-fit';
-import { accentOf } from './accent';
+import { accentOf } from '../colour/accent';
 import { alternatesOf, textDirection, type LanguagePage } from '../languages/languages';
 
 export function escapeHtml(value: string): string {

@@ -1,8 +1,8 @@
 import type { SiteContent } from '../../contract/content-schema';
-import { absoluteUrl, pageDescription, pageTitle } from './head-tags';
+import { absoluteUrl, pageDescription, pageTitle } from '../html/head-tags';
 import { alternatesOf, textDirection, type LanguagePage } from '../languages/languages';
 import { jsonResume } from '../resume/json-resume';
-import { accentOf, PAGE_COLOURS } from './accent';
+import { accentOf, PAGE_COLOURS } from '../colour/accent';
 
 /** Small text files the build writes beside index.html, keyed by file name. */
 const xmlText = (value: string) => value.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;');

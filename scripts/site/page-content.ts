@@ -165,7 +165,7 @@ export function onlyShownSectionStyles(site: SiteContent): Plugin {
       const excluded = unshownSectionSources(site);
       if (excluded === '' || !id.split('?')[0]?.endsWith('/src/styles.css')) return null;
       const code = readFileSync(id.split('?')[0] ?? id, 'utf8');
-      if (!code.includes(TAILWIND_IMPORT)) this.error(`styles.css no longer starts with ${TAILWIND_IMPORT}; update scripts/build/page-content.ts`);
+      if (!code.includes(TAILWIND_IMPORT)) this.error(`styles.css no longer starts with ${TAILWIND_IMPORT}; update scripts/site/page-content.ts`);
       return { code: code.replace(TAILWIND_IMPORT, `${TAILWIND_IMPORT}${excluded}`), map: null };
     },
   };

@@ -42,7 +42,7 @@ export function deferModuleScript(html: string, content?: string): string {
   const src = JSON.stringify(match[1]);
   const loader =
     `<script id="app-loader">(function(){var done=0;function go(){if(done)return;done=1;` +
-    // The page's content (scripts/build/page-content.ts), fetched beside the script, not after it.
+    // The page's content (scripts/site/page-content.ts), fetched beside the script, not after it.
     (content === undefined ? '' : `window.${PAGE_CONTENT_GLOBAL}=fetch(${JSON.stringify(content)}).then(function(r){if(!r.ok)throw Error(r.status+" "+r.url);return r.json()});`) +
     `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${src};document.head.appendChild(s);}` +
     `var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();` +

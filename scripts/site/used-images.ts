@@ -22,7 +22,7 @@ export function onlyUsedImages(site: SiteContent): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!id.endsWith('/src/lib/content-images.ts')) return null;
-      if (!code.includes(IMAGE_GLOB)) this.error(`content-images.ts no longer globs ${IMAGE_GLOB}; update scripts/build/used-images.ts`);
+      if (!code.includes(IMAGE_GLOB)) this.error(`content-images.ts no longer globs ${IMAGE_GLOB}; update scripts/site/used-images.ts`);
       // A brace list of exact names: one file only ({a}) would be taken literally, so each name is listed as itself.
       const pattern = files.length === 1 ? `'@content/images/${files[0]}'` : `'@content/images/{${files.join(',')}}'`;
       return { code: code.replace(IMAGE_GLOB, pattern), map: null };

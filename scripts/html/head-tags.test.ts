@@ -3,7 +3,7 @@ import { site } from '../../fixtures/other-owner/site';
 import { site as bareSite } from '../../fixtures/bare/site';
 import { headTags, htmlOpenTag, pageTitle } from './head-tags';
 import { languagePages } from '../languages/languages';
-import { siteFiles, sitemap } from './site-files';
+import { siteFiles, sitemap } from '../site/site-files';
 
 describe('htmlOpenTag', () => {
   it('puts the dark theme on the page itself when it is the default, so it shows without JavaScript too', () => {

@@ -7,7 +7,7 @@ import { OWNER_LANGUAGES, ownerSpeech } from '../../contract/owner-folio-words';
 import { site } from '../../fixtures/sample/site';
 import { themeBootScript } from '../../src/lib/theme';
 import { textDirection } from '../languages/languages';
-import { accentCss } from './accent';
+import { accentCss } from '../colour/accent';
 import { designFonts } from '../fonts/page-fonts';
 import { packageFaces } from '../fonts/package-faces';
 import { buildOwnerPage, localisedOwnerHtml, ownerPageFiles, ownerPageLanguage } from './owner-page';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../fixtures/sample/site';
 import { contentPaths } from '../../contract/content-paths';
-import { checkContent } from './check-content';
+import { checkContent } from '../content/load-content';
 import { nearestPicture } from './missing-images';
 
 /** The frozen sample copied to a scratch folder, with `shop-app.jpg` beside its pictures. */
@@ -48,7 +48,7 @@ describe('a picture the content names but the folder lacks', () => {
   });
 
   it('is the same one line from npm run images and from the build', () => {
-    for (const script of ['scripts/images/render-images.ts', 'scripts/build/build.ts']) {
+    for (const script of ['scripts/images/render-images.ts', 'scripts/site/build.ts']) {
       const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
         env: { ...process.env, CONTENT_DIR: dir, OUT_DIR: path.join(dir, 'dist') },
         encoding: 'utf8',

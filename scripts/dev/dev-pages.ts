@@ -2,15 +2,15 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentPaths } from '../../contract/content-paths';
-import { loadContent, loadTranslations } from '../content/check-content';
-import { accentCss } from '../build/accent';
-import { safeJson } from '../build/head-tags';
+import { loadContent, loadTranslations } from '../content/load-content';
+import { accentCss } from '../colour/accent';
+import { safeJson } from '../html/head-tags';
 import { DEV_ARTICLE_ID } from '../../src/lib/article-content';
 import { languagePages } from '../languages/languages';
 import { themeBootScript } from '../../src/lib/theme';
-import { writeArticlePages, type RenderModule } from './article-pages';
-import { imageSize } from './image-size';
-import { prepareWriting } from './writing';
+import { writeArticlePages, type RenderModule } from '../posts/article-pages';
+import { imageSize } from '../posts/image-size';
+import { prepareWriting } from '../posts/writing';
 
 /** A long-form page's address under the base: `posts/`, `de/posts/hello/`, `work/shop/`. */
 const ARTICLE_PATH = /^(?:[a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{2,8})*\/)?(?:posts\/(?:[a-z0-9-]+\/?)?|work\/[a-z0-9-]+\/?)$/u;
