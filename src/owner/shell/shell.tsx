@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { OWNER_PATHS } from '../../../contract/owner-api';
 import { callApi, sentenceOf } from '../lib/api-client';
 import { Inbox } from '../inbox/inbox';
-import { InsightsTab } from '../insights-tab/insights-tab';
+import { InsightsTab } from '../insights/insights-tab';
 import { Security } from '../passkeys/security';
 import { BUTTON } from '../ui/button-styles';
 import { ErrorNote } from '../ui/error-note';

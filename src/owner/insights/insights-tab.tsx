@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { OWNER_PATHS, type Insights } from '../../../contract/owner-api';
 import { callApi, sentenceOf } from '../lib/api-client';
-import { InsightsPanel } from '../insights/insights-panel';
+import { InsightsPanel } from './insights-panel';
 import { ErrorNote } from '../ui/error-note';
 import { useOwnerWords } from '../words/owner-words-context';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readTheme, subscribeToTheme, switchTheme, type Theme } from '../../lib/theme';
+import { readTheme, subscribeToTheme, switchTheme, type Theme } from '../lib/theme';
 
 const clientTheme = (): Theme => readTheme(document.documentElement);
 const toggleTheme = (): void => void switchTheme();
