@@ -1,76 +1,33 @@
-import { existsSync } from 'node:fs';
-import Database from 'better-sqlite3';
-import postgres from 'postgres';
-import { d1Command, type Store } from './message-list';
+import { openStore, type Store } from './message-list';
 import { deleteStatements, idsOfAddress, releaseStatements, spamStatements, type Statement } from './message-changes';
+import type { SqlRunner } from '../stores/sql-runner';
 
 /**
  * The owner's changes to stored messages, on whichever store holds them: release a held message
  * (it is then notified), mark one as spam (never notified), delete a visitor's messages (an
  * erasure request), and purge old spam and held messages (RETENTION_DAYS). Statements are written
- * once, with `?` parameters, in SQL that SQLite, D1 and PostgreSQL all read.
+ * once, with `?` parameters, in SQL that SQLite, D1 and PostgreSQL all read, and run through the
+ * store's SqlRunner (message-list.ts opens it).
  */
 
-type Runner = { all<T>(statement: Statement): Promise<T[]>; transaction(statements: readonly Statement[]): Promise<void>; close(): Promise<void> };
-
-async function open(store: Store): Promise<Runner> {
-  if (store.kind === 'sqlite') {
-    if (!existsSync(store.path)) throw new Error(`No database at ${store.path} (set DATABASE_PATH if it lives elsewhere).`);
-    const db = new Database(store.path, { fileMustExist: true });
-    db.pragma('busy_timeout = 5000');
-    return {
-      all: async ({ sql, params }) => db.prepare(sql).all(...params) as never,
-      transaction: async (statements) => db.transaction(() => statements.forEach(({ sql, params }) => db.prepare(sql).run(...params)))(),
-      close: async () => {
-        db.close();
-      },
-    };
-  }
-  if (store.kind === 'postgres') {
-    const sql = postgres(store.url, { max: 1, onnotice: () => undefined });
-    // PostgreSQL numbers its parameters.
-    const numbered = (text: string) => {
-      let n = 0;
-      return text.replace(/\?/gu, () => `$${(n += 1)}`);
-    };
-    return {
-      all: async ({ sql: text, params }) => [...(await sql.unsafe(numbered(text), [...params]))] as never,
-      transaction: async (statements) => {
-        await sql.begin(async (tx) => {
-          for (const { sql: text, params } of statements) await tx.unsafe(numbered(text), [...params]);
-        });
-      },
-      close: () => sql.end({ timeout: 5 }),
-    };
-  }
-  // D1 through wrangler, which takes SQL text: values are written in as literals, quoted.
-  const literal = (value: string | number) => (typeof value === 'number' ? String(value) : `'${value.replace(/'/gu, "''")}'`);
-  const inline = ({ sql, params }: Statement) => {
-    let n = 0;
-    return sql.replace(/\?/gu, () => literal(params[n++] ?? ''));
-  };
-  return {
-    all: (statement) => d1Command(inline(statement), store.target),
-    // wrangler runs a command of several statements as one batch, which D1 makes one transaction.
-    transaction: async (statements) => void (await d1Command(statements.map(inline).join(';\n'), store.target)),
-    close: async () => undefined,
-  };
-}
-
-async function withRunner<T>(store: Store, work: (runner: Runner) => Promise<T>): Promise<T> {
-  const opened = await open(store);
-  // Nothing to change (every id unknown, say) is no transaction at all.
-  const runner: Runner = { ...opened, transaction: (statements) => (statements.length > 0 ? opened.transaction(statements) : Promise.resolve()) };
+async function withRunner<T>(store: Store, work: (sql: SqlRunner) => Promise<T>): Promise<T> {
+  const opened = await openStore(store, { write: true });
+  if (!opened) throw new Error(`No database at ${store.kind === 'sqlite' ? store.path : 'the address given'} (set DATABASE_PATH if it lives elsewhere).`);
   try {
-    return await work(runner);
+    return await work(opened.sql);
   } finally {
     await opened.close();
   }
 }
 
+/** The statements in one transaction; nothing to change (every id unknown, say) is no transaction at all. */
+async function inOneTransaction(sql: SqlRunner, statements: readonly Statement[]): Promise<void> {
+  if (statements.length > 0) await sql.batch(statements);
+}
+
 /** Which of `ids` exist, so a typo is reported, not silently ignored. */
-async function existing(runner: Runner, ids: readonly number[]): Promise<Set<number>> {
-  const rows = await runner.all<{ id: number }>({ sql: `SELECT id FROM messages WHERE id IN (${ids.map(() => '?').join(', ')})`, params: ids });
+async function existing(sql: SqlRunner, ids: readonly number[]): Promise<Set<number>> {
+  const rows = await sql.all<{ id: number }>(`SELECT id FROM messages WHERE id IN (${ids.map(() => '?').join(', ')})`, ids);
   return new Set(rows.map((row) => Number(row.id)));
 }
 
@@ -78,10 +35,10 @@ export type Changed = { done: number[]; unknown: number[] };
 
 /** Runs `statementsOf` for each of `ids` that exists, all in one transaction; the others are reported. */
 function changeEach(store: Store, ids: readonly number[], statementsOf: (id: number) => Statement[]): Promise<Changed> {
-  return withRunner(store, async (runner) => {
-    const found = await existing(runner, ids);
+  return withRunner(store, async (sql) => {
+    const found = await existing(sql, ids);
     const done = ids.filter((id) => found.has(id));
-    await runner.transaction(done.flatMap(statementsOf));
+    await inOneTransaction(sql, done.flatMap(statementsOf));
     return { done, unknown: ids.filter((id) => !found.has(id)) };
   });
 }
@@ -98,9 +55,9 @@ export function markSpam(store: Store, ids: readonly number[]): Promise<Changed>
 
 /** Deletes every message from `email` (in any letter case, in any script) with its outbox rows; resolves with how many. */
 export function deleteByEmail(store: Store, email: string): Promise<number> {
-  return withRunner(store, async (runner) => {
-    const ids = idsOfAddress(await runner.all<{ id: number; email: string }>({ sql: 'SELECT id, email FROM messages', params: [] }), email);
-    await runner.transaction(deleteStatements(ids));
+  return withRunner(store, async (sql) => {
+    const ids = idsOfAddress(await sql.all<{ id: number; email: string }>('SELECT id, email FROM messages'), email);
+    await inOneTransaction(sql, deleteStatements(ids));
     return ids.length;
   });
 }

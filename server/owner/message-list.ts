@@ -7,6 +7,9 @@ import { PROJECT_ROOT } from '../../contract/content-paths';
 import { databasePathFrom, databaseUrlFrom } from '../config';
 import { configArgs, findDeployedDatabase } from '../stores/d1/worker-config';
 import type { SqlReader } from '../stores/message-page';
+import { postgresRunner } from '../stores/postgres/postgres-runner';
+import type { SqlRunner, SqlStatement, SqlValue } from '../stores/sql-runner';
+import { sqliteRunner } from '../stores/sqlite/sqlite-runner';
 
 /** Where the owner's messages are: the CLI's choice among DATABASE_URL, DATABASE_PATH and --d1. */
 export type Store = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string } | { kind: 'd1'; target: D1Target };
@@ -18,39 +21,80 @@ export function storeFrom(env: NodeJS.ProcessEnv, d1: D1Target | undefined): Sto
   return url ? { kind: 'postgres', url } : { kind: 'sqlite', path: databasePathFrom(env) };
 }
 
+/**
+ * The owner's store as the commands open it: the SqlRunner every store carries (the same code as the
+ * service's, over a connection of the command's own; for D1, wrangler's), whether it has no tables
+ * yet (no message ever), and how to close it.
+ */
+export type OpenStore = { sql: SqlRunner; empty: boolean; close(): Promise<void> };
+
 /** A reader of the owner's store, for readPage and readCounts; `empty` when it has no tables yet (no message ever). */
 export type OpenReader = { read: SqlReader; empty: boolean; close(): Promise<void> };
 
+const TABLES = "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('messages', 'deliveries')";
+
 /** A SQLite file's reader: read-only, so listing never writes, even while the service runs. */
 export function sqliteReader(db: Database.Database): OpenReader {
-  const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('messages', 'deliveries')").get() as { n: number };
-  return { read: async (sql) => db.prepare(sql).all() as never, empty: tables.n < 2, close: async () => {
-      db.close();
-    },
-  };
+  return readerOf(sqliteStore(db));
 }
 
-/** Opens the store to read pages from; undefined when a SQLite file does not exist yet. */
-export async function openReader(store: Store): Promise<OpenReader | undefined> {
+function sqliteStore(db: Database.Database): OpenStore {
+  const tables = db.prepare(TABLES).get() as { n: number };
+  return { sql: sqliteRunner(() => db), empty: tables.n < 2, close: async () => void db.close() };
+}
+
+function readerOf(opened: OpenStore): OpenReader {
+  return { read: (sql) => opened.sql.all(sql), empty: opened.empty, close: () => opened.close() };
+}
+
+/**
+ * Opens the owner's store; undefined when a SQLite file does not exist yet. `write`: to change
+ * messages (the SQLite file opened for writing); otherwise read-only where the driver can be.
+ */
+export async function openStore(store: Store, { write = false } = {}): Promise<OpenStore | undefined> {
   if (store.kind === 'sqlite') {
     if (!existsSync(store.path)) return undefined;
-    const db = new Database(store.path, { readonly: true, fileMustExist: true });
+    const db = new Database(store.path, { readonly: !write, fileMustExist: true });
     db.pragma('busy_timeout = 5000');
-    return sqliteReader(db);
+    return sqliteStore(db);
   }
   if (store.kind === 'postgres') {
     const sql = postgres(store.url, { max: 1, onnotice: () => undefined });
     try {
       const [found] = await sql<{ n: number }[]>`SELECT CAST(count(*) AS INTEGER) AS n FROM pg_tables WHERE tablename IN ('messages', 'deliveries')`;
-      return { read: async (text) => [...(await sql.unsafe(text))] as never, empty: (found?.n ?? 0) < 2, close: () => sql.end({ timeout: 5 }) };
+      return { sql: postgresRunner(() => sql), empty: (found?.n ?? 0) < 2, close: () => sql.end({ timeout: 5 }) };
     } catch (error) {
       await sql.end({ timeout: 5 });
       throw error;
     }
   }
   const { target } = store;
-  const tables = await d1Command<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('messages', 'deliveries')", target);
-  return { read: (sql) => d1Command(sql, target), empty: (tables[0]?.n ?? 0) < 2, close: async () => undefined };
+  const tables = await d1Command<{ n: number }>(TABLES, target);
+  return { sql: d1Runner(target), empty: (tables[0]?.n ?? 0) < 2, close: async () => undefined };
+}
+
+/** Opens the store to read pages from; undefined when a SQLite file does not exist yet. */
+export async function openReader(store: Store): Promise<OpenReader | undefined> {
+  const opened = await openStore(store);
+  return opened && readerOf(opened);
+}
+
+/**
+ * The SqlRunner over the Worker's D1 through wrangler, which takes SQL text: values are written in
+ * as literals, quoted. wrangler runs a command of several statements as one batch, which D1 makes
+ * one transaction.
+ */
+function d1Runner(target: D1Target): SqlRunner {
+  const literal = (value: SqlValue) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${value.replace(/'/gu, "''")}'`);
+  const inline = ({ sql, params = [] }: SqlStatement) => {
+    let n = 0;
+    return sql.replace(/\?/gu, () => literal(params[n++] ?? null));
+  };
+  return {
+    all: (sql, params) => d1Command(inline({ sql, ...(params ? { params } : {}) }), target),
+    run: async (sql, params) => (await d1Results(inline({ sql, ...(params ? { params } : {}) }), target)).at(-1)?.meta?.changes ?? 0,
+    batch: async (statements) => (statements.length === 0 ? [] : (await d1Results(statements.map(inline).join(';\n'), target)).map((result) => result.meta?.changes ?? 0)),
+  };
 }
 
 export type D1Target = {
@@ -62,6 +106,14 @@ export type D1Target = {
 
 /** Runs SQL on the Worker's D1 through wrangler; resolves with the last statement's rows. */
 export async function d1Command<T>(command: string, target: D1Target): Promise<T[]> {
+  return ((await d1Results<T>(command, target)).at(-1)?.results ?? []) as T[];
+}
+
+/** What wrangler answers for each statement of a command. */
+type D1Result<T> = { results: T[]; meta?: { changes?: number } };
+
+/** Runs SQL on the Worker's D1 through wrangler; resolves with each statement's rows and changes. */
+async function d1Results<T>(command: string, target: D1Target): Promise<D1Result<T>[]> {
   // The deployed database: the one a deploy from here recorded, else found in the account by name.
   if (target.remote && findDeployedDatabase(PROJECT_ROOT) === undefined) {
     throw new Error('the Cloudflare account has no D1 database of folio\'s yet: run `npm run deploy -- cloudflare` first (it creates it)');
@@ -79,7 +131,7 @@ export async function d1Command<T>(command: string, target: D1Target): Promise<T
   }
 }
 
-function d1Once<T>(command: string, { remote, persistTo }: D1Target): Promise<T[]> {
+function d1Once<T>(command: string, { remote, persistTo }: D1Target): Promise<D1Result<T>[]> {
   const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
   const where = remote ? ['--remote'] : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
   // The configuration `npm run worker` and the deploy run with: the same local file, the deployed database.
@@ -94,8 +146,7 @@ function d1Once<T>(command: string, { remote, persistTo }: D1Target): Promise<T[
         return;
       }
       try {
-        const results = JSON.parse(stdout) as { results: T[] }[];
-        resolve(results.at(-1)?.results ?? []);
+        resolve(JSON.parse(stdout) as D1Result<T>[]);
       } catch {
         reject(new Error('wrangler did not answer with the rows as JSON'));
       }

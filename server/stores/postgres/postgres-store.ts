@@ -7,7 +7,7 @@ import { onceAWindow, WINDOW_MS, type SharedRateLimiter } from '../../intake/rat
 import { isBounded, spamBytesOf, trimDue } from '../../intake/spam-bound';
 import { readPage } from '../message-page';
 import type { MessageStore, StoreOptions } from '../message-store';
-import { numberedParameters, type SqlRunner } from '../sql-runner';
+import { postgresRunner } from './postgres-runner';
 import { HELD_OF_DIGEST, HELD_OF_DIGEST_COUNT, spamBoundStatements } from '../sqlite/sqlite-sql';
 import { migratePostgres } from './postgres-schema';
 
@@ -146,16 +146,7 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
     if (closed) throw new Error('The message store is closed.');
     return sql;
   };
-  const runner: SqlRunner = {
-    all: async (text, params = []) => [...(await open().unsafe(numberedParameters(text), [...params]))] as never,
-    run: async (text, params = []) => (await open().unsafe(numberedParameters(text), [...params])).count,
-    batch: (statements) =>
-      open().begin(async (tx) => {
-        const changes: number[] = [];
-        for (const { sql: text, params = [] } of statements) changes.push((await tx.unsafe(numberedParameters(text), [...params])).count);
-        return changes;
-      }),
-  };
+  const runner = postgresRunner(open);
   return {
     sql: runner,
     deliveries,

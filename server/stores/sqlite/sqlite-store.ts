@@ -20,7 +20,7 @@ import { readPage } from '../message-page';
 import { onceAWindow } from '../../intake/rate-limit';
 import { asReused, proofToSpend } from '../../intake/proof-of-work';
 import type { MessageStore, NewMessage, StoreOptions } from '../message-store';
-import type { SqlRunner } from '../sql-runner';
+import { sqliteRunner } from './sqlite-runner';
 import { migrate } from './sqlite-schema';
 import { sqliteDeliveries } from './sqlite-deliveries';
 import { openSqliteRateLimiter, type SqliteRateLimiter } from './sqlite-rate-limit';
@@ -127,11 +127,7 @@ export function openSqliteStore(path: string, options: StoreOptions = {}): Messa
     if (closed) throw new Error('The message store is closed.');
     return db;
   };
-  const sqlRunner: SqlRunner = {
-    all: async (sql, params = []) => open().prepare(sql).all(...params) as never,
-    run: async (sql, params = []) => open().prepare(sql).run(...params).changes,
-    batch: async (statements) => open().transaction(() => statements.map(({ sql, params = [] }) => db.prepare(sql).run(...params).changes))(),
-  };
+  const sqlRunner = sqliteRunner(open);
   return {
     sql: sqlRunner,
     deliveries: sqliteDeliveries(db),
