@@ -10,7 +10,7 @@ const basePort = Number(process.env.E2E_PORT ?? 4391);
  * Four sites, each built from one content folder and served exactly as `npm start` serves it:
  * - `sample`: the frozen sample (fixtures/sample); the behaviour and spec suites in e2e/*.spec.ts.
  * - `owner`: whatever content/ holds, built by `npm run build` into dist/; the content-agnostic
- *   suite in e2e/owner/, which derives every expectation from that content.
+ *   suite in e2e/any-owner/, which derives every expectation from that content.
  * - `other-owner`: the same suite on an owner unlike the sample, so it cannot lean on the sample.
  * - `multilingual`: the sample owner in English, German and Arabic (fixtures/multilingual); the
  *   owner suite on each language's page, and the language suite (e2e/languages) across them.
@@ -31,7 +31,7 @@ const portOf = (name: string) => servers.find((server) => server.name === name)?
  *   English page's, and the Arabic page walks them all in a translation, right to left.
  */
 const OWNER_SUITE_SKIPS: Record<string, string[]> = {
-  'writing-owner': ['owner/resume-and-check.spec.ts', 'owner/theme-and-accent.spec.ts', 'owner/github-projects.spec.ts'],
+  'writing-owner': ['any-owner/resume-and-check.spec.ts', 'any-owner/theme-and-accent.spec.ts', 'any-owner/github-projects.spec.ts'],
   // Each other design (decision 048): only what a design draws (axe in every theme, width and
   // filter state, its HTML for the Nu checker, the theme and accent, the header's fit, a post's
   // page). What the page says and does (page-content), the headers, the CV, GitHub's cards and
@@ -41,10 +41,10 @@ const OWNER_SUITE_SKIPS: Record<string, string[]> = {
   ...Object.fromEntries(
     OTHER_DESIGNS.map((design) => [
       `design-${design}`,
-      ['owner/page-content.spec.ts', 'owner/security-headers.spec.ts', 'owner/resume-and-check.spec.ts', 'owner/github-projects.spec.ts', ...(design === 'sidebar' ? ['owner/header-fit.spec.ts'] : [])],
+      ['any-owner/page-content.spec.ts', 'any-owner/security-headers.spec.ts', 'any-owner/resume-and-check.spec.ts', 'any-owner/github-projects.spec.ts', ...(design === 'sidebar' ? ['any-owner/header-fit.spec.ts'] : [])],
     ]),
   ),
-  'multilingual-de': ['owner/accessibility.spec.ts', 'owner/theme-and-accent.spec.ts', 'owner/github-projects.spec.ts', 'owner/security-headers.spec.ts', 'owner/valid-html.spec.ts'],
+  'multilingual-de': ['any-owner/accessibility.spec.ts', 'any-owner/theme-and-accent.spec.ts', 'any-owner/github-projects.spec.ts', 'any-owner/security-headers.spec.ts', 'any-owner/valid-html.spec.ts'],
 };
 
 export default defineConfig({
@@ -62,8 +62,8 @@ export default defineConfig({
     ...E2E_SITES.map((site) => ({
       name: site.project,
       ...(site.project === 'sample'
-        ? { testIgnore: ['owner/**', 'engines/**', 'languages/**', 'writing/**', 'minimal/**', 'imported/**', 'designs/**'] }
-        : { testMatch: 'owner/*.spec.ts', ...(OWNER_SUITE_SKIPS[site.project] ? { testIgnore: OWNER_SUITE_SKIPS[site.project] } : {}) }),
+        ? { testIgnore: ['any-owner/**', 'engines/**', 'languages/**', 'writing/**', 'minimal/**', 'imported/**', 'designs/**'] }
+        : { testMatch: 'any-owner/*.spec.ts', ...(OWNER_SUITE_SKIPS[site.project] ? { testIgnore: OWNER_SUITE_SKIPS[site.project] } : {}) }),
       // A translation's page is the base URL, so the suite's relative paths ('./', 'resume.json') are its own.
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumTestLaunch, baseURL: `http://127.0.0.1:${portOf(site.name)}/${site.path}` },
     })),

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { wordsOf } from '../../contract/folio-words';
 import { storedMessages } from '../stored-messages';
-import { projectFiltersOf, skillFiltersOf } from '../owner/owner-test';
+import { projectFiltersOf, skillFiltersOf } from '../any-owner/any-owner-test';
 import type { E2ESite } from '../sites';
 import { textDirection } from '../../scripts/languages/languages';
 import { pageSections } from '../../src/lib/page-sections';

@@ -4,7 +4,7 @@ import { wordsOf } from '../../contract/folio-words';
 import { contrast } from '../../scripts/colour/accent';
 import { edgeDistances, scrollToEnd } from './scroll-edges';
 import { caseStudies, drafts, languages, longest, multilingualPost, posts, site, translationsOf, unsafe } from './fixture';
-import { openMenuIfShown } from '../owner/owner-test';
+import { openMenuIfShown } from '../any-owner/any-owner-test';
 
 /**
  * Posts and case studies (issue 24) on the fixture owner who writes, served as `npm start` serves

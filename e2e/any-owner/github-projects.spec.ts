@@ -4,7 +4,7 @@ import { readGithubFile } from '../../scripts/github/github-file';
 import { NO_LANGUAGE_CATEGORY, ownedBy } from '../../scripts/github/github-projects';
 import { formatNumber } from '../../src/lib/format-number';
 import { gotoHydrated } from '../support';
-import { expect, test } from './owner-test';
+import { expect, test } from './any-owner-test';
 
 /**
  * An owner whose site.ts names GitHub repositories (`github`) sees them as project cards, with

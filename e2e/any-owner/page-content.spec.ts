@@ -7,7 +7,7 @@ import { introText } from '../../contract/years-of-experience';
 import { formatNumber, formatPercent } from '../../src/lib/format-number';
 import { monthLabel, periodLabel } from '../../src/lib/period';
 import { gotoHydrated, watchConsole } from '../support';
-import { expect, openMenuIfShown, projectFiltersOf, projectLinkOf, skillFiltersOf, test, textPictures } from './owner-test';
+import { expect, openMenuIfShown, projectFiltersOf, projectLinkOf, skillFiltersOf, test, textPictures } from './any-owner-test';
 
 test('every section shows the owner’s words, with no console error', async ({ page, site, words }) => {
   const problems = watchConsole(page);
@@ -306,7 +306,7 @@ for (const width of [768, 1024, 1279, 1440]) {
     // Nothing of the page, header included, runs past the window's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     // Every link is reachable: in the row, or behind the menu button where the row cannot hold them
-    // (src/lib/header-fit.ts; e2e/owner/header-fit.spec.ts checks which, and one line each).
+    // (src/lib/header-fit.ts; e2e/any-owner/header-fit.spec.ts checks which, and one line each).
     await openMenuIfShown(page, words);
     await expect(page.getByRole('navigation', { name: words.page.navLabel }).getByRole('link')).toHaveCount(site.nav.length);
   });

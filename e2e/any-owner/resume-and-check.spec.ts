@@ -7,7 +7,7 @@ import { gotoHydrated, poppler } from '../support';
 import { textDirection } from '../../scripts/languages/languages';
 import { SMALL_OVERFLOW } from '../../scripts/resume/resume-fit';
 import { resumeFileName } from '../../src/lib/resume-file-name';
-import { expect, test } from './owner-test';
+import { expect, test } from './any-owner-test';
 
 test('Download CV gives a PDF of one or two pages named after the owner, with the owner’s name in it', async ({ page, site, words, e2eSite }) => {
   await gotoHydrated(page);

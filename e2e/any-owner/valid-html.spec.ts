@@ -1,5 +1,5 @@
 import { vnuErrors } from '../vnu';
-import { expect, test } from './owner-test';
+import { expect, test } from './any-owner-test';
 
 /**
  * Every page a server publishes, read from its sitemap as a crawler would, and the owner's page,

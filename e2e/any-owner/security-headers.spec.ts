@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './owner-test';
+import { expect, test } from './any-owner-test';
 
 /** The Content-Security-Policy each path of a `_headers` file gets (only exact paths: the pages). */
 function policies(file: string): Map<string, string> {

@@ -1,5 +1,5 @@
 import { expectNoViolations, gotoHydrated, startInTheme } from '../support';
-import { expect, projectFiltersOf, skillFiltersOf, test } from './owner-test';
+import { expect, projectFiltersOf, skillFiltersOf, test } from './any-owner-test';
 
 for (const theme of ['light-theme', 'dark-theme'] as const) {
   for (const viewport of [

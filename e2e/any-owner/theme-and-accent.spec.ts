@@ -1,6 +1,6 @@
 import { accentOf, accentPalette } from '../../scripts/colour/accent';
 import { gotoHydrated, hexOfComputed, watchConsole } from '../support';
-import { expect, test } from './owner-test';
+import { expect, test } from './any-owner-test';
 
 const THEME_KEY = 'theme';
 

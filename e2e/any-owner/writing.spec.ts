@@ -1,6 +1,6 @@
 import { contentPaths } from '../../contract/content-paths';
 import { readTexts } from '../../scripts/posts/read-posts';
-import { expect, test } from './owner-test';
+import { expect, test } from './any-owner-test';
 
 /**
  * The owner's posts (issue 24), whatever content/ holds: none is fine (no section, no list, no

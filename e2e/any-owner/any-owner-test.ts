@@ -56,7 +56,7 @@ function asShown(e2eSite: E2ESite): SiteContent {
 /**
  * The owner suite's `test`: `site` is the content the project's page was built from (content/ for
  * the `owner` project), and `words` the page's texts as that content words them. Every expectation
- * in e2e/owner is derived from these, never written out.
+ * in e2e/any-owner is derived from these, never written out.
  */
 export const test = base.extend<{ site: SiteContent; e2eSite: E2ESite; words: Words }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { gotoHydrated } from '../support';
-import { expect, test } from './owner-test';
+import { expect, test } from './any-owner-test';
 
 /**
  * Issue 23, item 12: whatever the owner's name and nav labels, in whatever language, the header
