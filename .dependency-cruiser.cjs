@@ -104,7 +104,6 @@ const SCRIPT_FLOORS = [
     ['dev/', "`npm run dev`'s long-form pages."],
     ['deploy/', 'the deploy targets, the local Worker, the functions bundles.'],
   ],
-  [['bench/', '`npm run bench`.']],
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -129,7 +128,7 @@ module.exports = {
       severity: 'error',
       comment: 'contract/ is the ground every other folder stands on.',
       from: { path: '^contract/' },
-      to: { path: '^(src|server|scripts|e2e|content|sample|fixtures)/' },
+      to: { path: '^(src|server|scripts|bench|e2e|content|sample|fixtures)/' },
     },
     {
       name: 'content-is-data',
@@ -217,7 +216,7 @@ module.exports = {
       name: 'test-support-for-tests',
       severity: 'error',
       comment: "server/testing/ (a throwaway PostgreSQL, a local D1, an SMTP sink) is for tests, the browser suites and the bench: the product never imports it.",
-      from: { pathNot: [TEST, '^server/testing/', '^e2e/', '^scripts/bench/', '^playwright\\.config\\.ts$'] },
+      from: { pathNot: [TEST, '^server/testing/', '^e2e/', '^bench/', '^playwright\\.config\\.ts$'] },
       to: { path: '^server/testing/' },
     },
     {
@@ -243,6 +242,14 @@ module.exports = {
       to: { path: '^(content|sample)/' },
     },
     {
+      name: 'the-bench-stands-apart',
+      severity: 'error',
+      comment:
+        'bench/ (npm run bench) measures the site and the service from outside: it may import any of them, and nothing of them imports it. The browser specs may hold a page to a bench measurement (the first screen), the same code both ways.',
+      from: { pathNot: '^(bench|e2e)/' },
+      to: { path: '^bench/' },
+    },
+    {
       name: 'specs-drive-the-service-as-a-process',
       severity: 'error',
       comment: 'e2e/ drives the service as a process: of server/, only its test support.',
@@ -251,7 +258,7 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: '^(src|server|contract|scripts|e2e|content|sample|fixtures)/|^[^/]+\\.(ts|tsx)$',
+    includeOnly: '^(src|server|contract|scripts|bench|e2e|content|sample|fixtures)/|^[^/]+\\.(ts|tsx)$',
     exclude: { path: '(^|/)(node_modules|dist)/|\\.d\\.ts$' },
     doNotFollow: { path: 'node_modules' },
     // Types count: a circle through types still ties two files' design together.

@@ -8,7 +8,7 @@ describe('build inputs (on disk)', () => {
   let root: string;
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'folio-inputs-'));
-    for (const folder of ['src/sections', 'content/images', 'scripts/bench', 'e2e', 'fixtures/sample']) mkdirSync(join(root, folder), { recursive: true });
+    for (const folder of ['src/sections', 'content/images', 'bench', 'e2e', 'fixtures/sample']) mkdirSync(join(root, folder), { recursive: true });
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -29,7 +29,7 @@ describe('build inputs (on disk)', () => {
   it('leaves out tests, the benchmark and folders the build does not read', () => {
     file('content/site.ts', 200);
     file('src/sections/card.test.tsx', 900);
-    file('scripts/bench/run.ts', 900);
+    file('bench/run.ts', 900);
     file('e2e/page.spec.ts', 900);
     expect(buildInputs(root).map((input) => input.file)).toEqual(['content/site.ts']);
   });

@@ -16,7 +16,7 @@ const INPUT_FILES = [
   '.env.production',
   '.env.production.local',
 ] as const;
-const NOT_INPUTS = /(?:^|\/)(?:scripts\/bench\/|[^/]*\.test\.tsx?$)/u;
+const NOT_INPUTS = /(?:^|\/)[^/]*\.test\.tsx?$/u;
 
 export type BuildInput = { file: string; mtimeMs: number };
 

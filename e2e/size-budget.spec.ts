@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { firstScreenBytes } from '../scripts/bench/first-screen';
-import { VIEWPORTS } from '../scripts/bench/interactions';
+import { firstScreenBytes } from '../bench/first-screen';
+import { VIEWPORTS } from '../bench/interactions';
 import { BUDGET, FIRST_FLIGHT_BYTES, firstLoad } from '../scripts/site/size-budget';
 import { E2E_SERVERS, siteOf } from './sites';
 

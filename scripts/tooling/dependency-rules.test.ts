@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const rules = path.join(root, '.dependency-cruiser.cjs');
 const depcruise = path.join(root, 'node_modules/.bin/depcruise');
-const FOLDERS = ['src', 'server', 'contract', 'scripts', 'e2e', 'content', 'sample', 'fixtures'];
+const FOLDERS = ['src', 'server', 'contract', 'scripts', 'bench', 'e2e', 'content', 'sample', 'fixtures'];
 
 type Violation = { from: string; to: string; rule: { name: string } };
 

@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
-import { chromiumLaunch } from '../tooling/chromium';
-import { FIRST_FLIGHT_BYTES, gzipBytes } from '../site/size-budget';
+import { chromiumLaunch } from '../scripts/tooling/chromium';
+import { FIRST_FLIGHT_BYTES, gzipBytes } from '../scripts/site/size-budget';
 import { VIEWPORTS } from './interactions';
 import type { FirstScreen } from './types';
 

@@ -43,7 +43,7 @@ export type PageMetrics = {
    * as HTML bytes, so the transfer split alone would flatter us.
    */
   gzip: { js: number; css: number };
-  /** Simulated runs: what Lantern's LCP waited for (scripts/bench/lcp-path.ts); absent when it could not tell. */
+  /** Simulated runs: what Lantern's LCP waited for (bench/lcp-path.ts); absent when it could not tell. */
   lcpPath?: string | undefined;
 };
 

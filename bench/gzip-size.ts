@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inlineBlocks } from '../../server/site/inline-blocks';
-import { gzipBytes } from '../site/size-budget';
+import { inlineBlocks } from '../server/site/inline-blocks';
+import { gzipBytes } from '../scripts/site/size-budget';
 
 export type GzipSizer = {
   /** gzip -9 size of a built file by URL path, as the server's gzip copy would be. */

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { D1Like, D1Statement } from '../../server/stores/d1/d1-store';
+import type { D1Like, D1Statement } from '../server/stores/d1/d1-store';
 
 /**
  * D1's binding over a better-sqlite3 handle of D1's own local file, for the bench to fill it with

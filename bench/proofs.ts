@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { EXPIRES_PARAM, SEND_AFTER_PARAM } from '../../contract/proof-of-work';
-import { hmacSha256, prefixedSha256 } from '../../contract/sha256';
+import { EXPIRES_PARAM, SEND_AFTER_PARAM } from '../contract/proof-of-work';
+import { hmacSha256, prefixedSha256 } from '../contract/sha256';
 
 /**
  * Solved challenges as the service issues them (ALTCHA's format, signed with the database's own

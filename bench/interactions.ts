@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { chromiumLaunch } from '../tooling/chromium';
+import { chromiumLaunch } from '../scripts/tooling/chromium';
 import { blockingTime, interactionSample, phaseTasks, summariseInteractions, summariseLongTasks, type PhaseStart } from './interaction-metrics';
 import { PAGE_NOW, PROBE_SCRIPT, READ_PROBE, settleScript, type ProbeReading } from './page-probe';
 import type { InteractionOutcome, InteractionSample, LongTaskRun } from './types';

@@ -135,7 +135,7 @@ function loadRow(result: LoadResult): string[] {
 }
 
 /**
- * Under the simulated table: what each run's LCP estimate waited for (scripts/bench/lcp-path.ts),
+ * Under the simulated table: what each run's LCP estimate waited for (bench/lcp-path.ts),
  * since a median alone cannot say why one page's runs land a round trip apart.
  */
 export function lcpPathLines(pages: readonly PageResult[]): string[] {

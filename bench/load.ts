@@ -1,8 +1,8 @@
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { PROOF_FIELD } from '../../contract/body-limits';
-import { MESSAGE_PATH } from '../../server/api';
-import { PROOF_KEY } from '../../server/stores/sqlite/sqlite-sql';
+import { PROOF_FIELD } from '../contract/body-limits';
+import { MESSAGE_PATH } from '../server/api';
+import { PROOF_KEY } from '../server/stores/sqlite/sqlite-sql';
 import type { LoadResult, StoreCheck } from './types';
 
 export const LOAD_CONNECTIONS = 50;

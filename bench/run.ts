@@ -16,23 +16,23 @@ import type { LaunchedChrome } from 'chrome-launcher';
 import { chromiumVersion, launchChromium, measurePages } from './lighthouse';
 import { measureInteractions, type Flow } from './interactions';
 import { measureFirstScreen } from './first-screen';
-import { FIRST_FLIGHT_BYTES } from '../site/size-budget';
+import { FIRST_FLIGHT_BYTES } from '../scripts/site/size-budget';
 import { measureProofCost } from './proof-cost';
 import { loadBareWorker, loadPostgres, loadWorker, workerBundle } from './deployments';
 import { checkStore, loadTest, proofKeyIn } from './load';
 import { proofMaker } from './proofs';
 import { PAGE_PATHS, writeReferencePages } from './pages';
-import { freePort, runScript, startProcess, type ServerProcess } from '../../server/testing/test-support';
+import { freePort, runScript, startProcess, type ServerProcess } from '../server/testing/test-support';
 import { formatInboxRows, INBOX_MESSAGES, INBOX_TARGET_P99_MS, measureInbox } from './inbox';
 import { formatReport, partsAfter } from './report';
 import { evaluateTargets, pageTargets, ratios, storeProblems, target } from './targets';
 import { PAGE_IDS, PRESETS, type BenchResults, type InteractionOutcome, type InteractionResult, type PageId, type PageMetrics, type PageResult, type Preset, type TargetResult, type Throttling } from './types';
-import { contentPaths } from '../../contract/content-paths';
-import { DESIGNS, type Design } from '../../contract/designs';
-import { loadContent, loadTranslations } from '../content/load-content';
-import { languagePages } from '../languages/languages';
+import { contentPaths } from '../contract/content-paths';
+import { DESIGNS, type Design } from '../contract/designs';
+import { loadContent, loadTranslations } from '../scripts/content/load-content';
+import { languagePages } from '../scripts/languages/languages';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, '.bench', 'dist');
 const resultsFile = path.join(root, 'bench-results.json');
 // For finding out why a figure moved; off by default (18 reports are ~10 MB).
@@ -149,7 +149,7 @@ async function main(): Promise<number> {
     console.log(`  proof of work, all ${proofCost.maxNumber} tries at ${proofCost.cpuSlowdown}x: ${proofCost.worstCaseMs.map((v) => Math.round(v)).join(', ')} ms`);
 
     const barePort = await freePort();
-    const bareServer = await startProcess('scripts/bench/bare-server.ts', { ...process.env, PORT: String(barePort) }, barePort);
+    const bareServer = await startProcess('bench/bare-server.ts', { ...process.env, PORT: String(barePort) }, barePort);
     bare = bareServer;
     const bareLoad = await timed('load bare', () => loadTest(bareServer.url, 'bare'));
     await bare.stop();
@@ -174,7 +174,7 @@ async function main(): Promise<number> {
     // The no-script figures are only a reference if the strip caught every way the app's code loads.
     for (const result of lighthouse.results.filter((r) => r.page === 'no-script')) {
       const { js } = result.median.bytes;
-      if (js > 0) notes.push(`the no-script page still loaded ${js} bytes of JS (${result.preset}, ${result.throttling}): scripts/bench/pages.ts missed a loader`);
+      if (js > 0) notes.push(`the no-script page still loaded ${js} bytes of JS (${result.preset}, ${result.throttling}): bench/pages.ts missed a loader`);
     }
     const results: BenchResults = {
       timestamp: new Date().toISOString(),

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isExecutableType } from '../../server/site/inline-blocks';
+import { isExecutableType } from '../server/site/inline-blocks';
 import type { PageId } from './types';
 
 /** The physical limit: what a browser needs for one heading and one paragraph, no CSS, no JS. */

@@ -1,4 +1,4 @@
-import { BUDGET } from '../site/size-budget';
+import { BUDGET } from '../scripts/site/size-budget';
 import { ratio } from './median';
 import { partsAfter } from './report';
 import type { DeploymentLoad, InteractionOutcome, InteractionResult, LoadResult, PageId, PageMetrics, PageResult, Preset, ProofCost, StoreCheck, TargetResult, Throttling } from './types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { themeBootScript } from '../../src/lib/theme';
-import { deferModuleScript } from '../site/optimise-html';
+import { themeBootScript } from '../src/lib/theme';
+import { deferModuleScript } from '../scripts/site/optimise-html';
 import { inRunOrder, stripAppScripts } from './pages';
 
 const theme = `<script>${themeBootScript()}</script>`;

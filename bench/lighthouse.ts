@@ -3,7 +3,7 @@ import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/tooling/chromium';
 import { createGzipSizer } from './gzip-size';
 import { simulatedLcpPath } from './lcp-path';
 import { CATEGORY_LIST, medianMetrics, readRun } from './lighthouse-metrics';

@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import { createChallenge } from 'altcha-lib/v1';
-import { CHALLENGE_SUFFIX, SEND_AFTER_PARAM, type Challenge } from '../../contract/proof-of-work';
-import { chromiumLaunch } from '../tooling/chromium';
+import { CHALLENGE_SUFFIX, SEND_AFTER_PARAM, type Challenge } from '../contract/proof-of-work';
+import { chromiumLaunch } from '../scripts/tooling/chromium';
 import { CPU_SLOWDOWN, VIEWPORTS } from './interactions';
 import { median } from './median';
 import { PROBE_SCRIPT, READ_PROBE, type ProbeReading } from './page-probe';

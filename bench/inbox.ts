@@ -9,15 +9,15 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { OWNER_PATHS, type MessageList } from '../../contract/owner-api';
-import { mountInbox } from '../../server/owner/inbox/mount-inbox';
-import { d1Store } from '../../server/stores/d1/d1-store';
-import type { MessageStore } from '../../server/stores/message-store';
-import { openPostgresStore } from '../../server/stores/postgres/postgres-store';
-import { openSqliteStore } from '../../server/stores/sqlite/sqlite-store';
-import { startLocalD1 } from '../../server/testing/local-d1';
-import { startPostgres } from '../../server/testing/postgres-cluster';
-import { tempDir } from '../../server/testing/test-support';
+import { OWNER_PATHS, type MessageList } from '../contract/owner-api';
+import { mountInbox } from '../server/owner/inbox/mount-inbox';
+import { d1Store } from '../server/stores/d1/d1-store';
+import type { MessageStore } from '../server/stores/message-store';
+import { openPostgresStore } from '../server/stores/postgres/postgres-store';
+import { openSqliteStore } from '../server/stores/sqlite/sqlite-store';
+import { startLocalD1 } from '../server/testing/local-d1';
+import { startPostgres } from '../server/testing/postgres-cluster';
+import { tempDir } from '../server/testing/test-support';
 import { sqliteAsD1 } from './sqlite-as-d1';
 
 export const INBOX_MESSAGES = 10_000;
