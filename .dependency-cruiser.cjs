@@ -12,23 +12,26 @@
  *   them, a design imports only its own pieces and the default's, and the owner's page
  *   (src/owner/) and the site are two builds that share ui/ and lib/ only.
  * - server/ is the message service: contract/ and its own floors (SERVER_FLOORS below), each
- *   floor importing only the floors under it. Only tests import its test support.
- * - scripts/ are the owner's commands and the build; e2e/ drives the built site and the service
- *   as processes, importing only the service's test support.
+ *   importing only the floors under it. Only tests, the browser suites and the bench import its
+ *   test support (server/testing/).
+ * - scripts/ are the owner's commands and the build, on floors of their own (SCRIPT_FLOORS); the
+ *   commands (COMMANDS, the files package.json runs) stand on top, and nothing imports one.
+ * - bench/ measures everything from outside; e2e/ drives the built site and the service as
+ *   processes, importing only the service's test support.
  * - Nothing imports a test, and nothing imports in a circle.
  */
+
+const { readFileSync } = require('node:fs');
 
 /** A test: a unit test beside its code, or a browser spec. */
 const TEST = '\\.(test|spec)\\.tsx?$';
 /** A helper only tests import (scripts/import/test-helpers.ts). */
 const TEST_HELPER = '(^|/)test-helpers\\.ts$';
 
-const { readFileSync } = require('node:fs');
-
 /** A regular expression for exactly this path. */
 const exactly = (file) => `^${file.replaceAll('.', '\\.')}$`;
 
-/** The commands: the files package.json runs. Each stands on top; nothing imports one (it would run it). */
+/** The commands: the files package.json runs. Each stands on top; nothing but its own tests imports one. */
 const COMMANDS = [...new Set([...readFileSync(`${__dirname}/package.json`, 'utf8').matchAll(/\b((?:scripts|server)\/[\w/.-]+\.ts)\b/gu)].map(([, file]) => file))];
 
 /**
@@ -40,15 +43,15 @@ function floorRules(prefix, floors) {
   return floors.flatMap((floor, level) =>
     floor
       .map(([folder, why]) => ({
-      name: `${prefix}-floor-${folder.replace(/[^a-z]+/gu, '-').replace(/^-|-$/gu, '')}`,
-      severity: 'error',
-      comment: `${prefix}/${folder}: ${why} It imports only the floors under it (.dependency-cruiser.cjs).`,
-      // A command stands on top whatever folder it sits in.
-      from: { path: `^${prefix}/${folder}`, pathNot: [TEST, ...COMMANDS.map(exactly)] },
-      to: {
-        path: [...floor.filter(([other]) => other !== folder), ...floors.slice(level + 1).flat()].map(([other]) => `^${prefix}/${other}`),
-      },
-    }))
+        name: `${prefix}-floor-${folder.replace(/[^a-z]+/gu, '-').replace(/^-|-$/gu, '')}`,
+        severity: 'error',
+        comment: `${prefix}/${folder}: ${why} It imports only the floors under it (.dependency-cruiser.cjs).`,
+        // A command stands on top whatever folder it sits in.
+        from: { path: `^${prefix}/${folder}`, pathNot: [TEST, ...COMMANDS.map(exactly)] },
+        to: {
+          path: [...floor.filter(([other]) => other !== folder), ...floors.slice(level + 1).flat()].map(([other]) => `^${prefix}/${other}`),
+        },
+      }))
       // The top floor's folders have nothing above them (and an empty list would match every path).
       .filter((rule) => rule.to.path.length > 0),
   );
