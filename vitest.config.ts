@@ -6,7 +6,7 @@ export default defineConfig({
   // The pieces of the design under test: the default's, unless FOLIO_DESIGN names another.
   plugins: [designPieces(chosenDesign()), react()],
   test: {
-    // Only unit and service tests (and the frozen sample's check against SPEC.md in fixtures/);
+    // Only unit and service tests (and the frozen sample's check against the product spec's data in fixtures/);
     // the browser specs in e2e/ belong to Playwright.
     include: ['{src,server,contract,scripts,bench,fixtures}/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -2,7 +2,8 @@ import { replacePlurals } from './plural-text';
 
 /**
  * Every text the page and the CV show that is not the owner's data: section titles, buttons, form
- * labels, results, aria labels. The values here are SPEC.md's (English) and apply to any text the
+ * labels, results, aria labels. The values here are the product spec's (English; the spec itself
+ * lives outside the repository, and this file is its record) and apply to any text the
  * content's `words` leaves out, so an owner rewords only what they want to, and a text added in a
  * later version of folio never breaks their build.
  *

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support';
 import { site } from '../fixtures/sample/site';
-import { featuredProject } from '../src/lib/featured-project';
 
-// The first screen's project link (featured-project.ts), after the two actions; its name is its label.
-const featured = featuredProject(site.projects ?? [], undefined);
-const featuredStop = featured === undefined ? [] : [`Featured project: ${featured.title}${featured.external ? ' (opens in a new tab)' : ''}`];
+// The first screen's project link, after the two actions: the project marked featured, else the
+// first with an address (this owner writes no case study, so it opens in a new tab).
+const featured = (site.projects ?? []).find((project) => project.featured) ?? (site.projects ?? []).find((project) => (project.link ?? project.source) !== undefined);
+const featuredStop = featured === undefined ? [] : [`Featured project: ${featured.title} (opens in a new tab)`];
 
 type Focused = { name: string; visible: boolean };
 

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { hexOf, type Rgb } from '../scripts/colour/accent';
 
 /** Collects console errors and page errors; a clean page has none, hydration warnings included. */
 export function watchConsole(page: Page): string[] {
@@ -59,7 +58,8 @@ export async function transitionsOfThemeSwitch(page: Page, name: string): Promis
 }
 
 /** A colour as the browser computes it (`rgb(r, g, b)`, or `rgba(…)`), as `#rrggbb`. */
-export const hexOfComputed = (rgb: string): string => hexOf((rgb.match(/\d+(\.\d+)?/gu) ?? []).slice(0, 3).map(Number) as Rgb);
+export const hexOfComputed = (rgb: string): string =>
+  `#${(rgb.match(/\d+(\.\d+)?/gu) ?? []).slice(0, 3).map((channel) => Math.round(Number(channel)).toString(16).padStart(2, '0')).join('')}`;
 
 export { poppler } from '../scripts/tooling/poppler';
 

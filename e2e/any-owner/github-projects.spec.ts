@@ -1,9 +1,10 @@
 import { contentPaths } from '../../contract/content-paths';
 import { fill } from '../../contract/words';
-import { readGithubFile } from '../../scripts/github/github-file';
-import { NO_LANGUAGE_CATEGORY, ownedBy } from '../../scripts/github/github-projects';
-import { formatNumber } from '../../src/lib/format-number';
+import { readFileSync } from 'node:fs';
+import type { Project } from '../../contract/content-schema';
+import type { GithubFile, GithubRepo } from '../../scripts/github/github-file';
 import { gotoHydrated } from '../support';
+import { numberIn } from '../written-out';
 import { expect, test } from './any-owner-test';
 
 /**
@@ -12,8 +13,7 @@ import { expect, test } from './any-owner-test';
  */
 test('each GitHub repository in github.json is a project card with its stars, unless the owner shows it already', async ({ page, site, words, e2eSite }) => {
   test.skip(site.github === undefined, 'this owner shows no GitHub repositories');
-  const read = readGithubFile(contentPaths(e2eSite.contentDir));
-  if (read.ok !== true) throw new Error(`${e2eSite.contentDir}/github.json is missing or broken`);
+  const { repos } = JSON.parse(readFileSync(contentPaths(e2eSite.contentDir).github, 'utf8')) as GithubFile;
   // The owner's own projects: a repository's card is the one with stars.
   const own = (site.projects ?? []).filter((project) => !('stars' in project));
 
@@ -21,18 +21,18 @@ test('each GitHub repository in github.json is a project card with its stars, un
   page.on('request', (request) => requests.push(request.url()));
   await gotoHydrated(page);
   const cards = page.locator('#work li');
-  for (const repo of read.file.repos) {
+  for (const repo of repos) {
     const card = cards.filter({ has: page.getByRole('heading', { name: repo.name, exact: true }) });
-    if (ownedBy(own, repo)) {
+    if (theirs(own, repo)) {
       // Theirs wins: no card of the repository's, and none of GitHub's words for it.
       await expect(card).toHaveCount(0);
       if (repo.description) await expect(page.locator('#work')).not.toContainText(repo.description);
       continue;
     }
     await expect(card).toHaveCount(1);
-    const stars = formatNumber(repo.stars, site.lang);
+    const stars = numberIn(repo.stars, site.lang);
     // Seen: the language and the stars on one line; heard: the stars in the page's words.
-    await expect(card.locator('p').first()).toHaveText(`${repo.language ?? NO_LANGUAGE_CATEGORY} · ★ ${stars}, ${fill(words.work.stars, { count: repo.stars }, site.lang)}`);
+    await expect(card.locator('p').first()).toHaveText(`${repo.language ?? UNKNOWN_LANGUAGE} · ★ ${stars}, ${fill(words.work.stars, { count: repo.stars }, site.lang)}`);
     await expect(card.getByText(`· ★ ${stars}`)).toBeVisible();
     if (repo.description) await expect(card).toContainText(repo.description);
     // Its own site where it has an https one, and its code always, as two links.
@@ -51,4 +51,14 @@ test('each GitHub repository in github.json is a project card with its stars, un
  */
 function startsWith(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s*:`, 'u');
+}
+
+/** A repository GitHub names no language for is filed under "GitHub" (issue 23). */
+const UNKNOWN_LANGUAGE = 'GitHub';
+
+/** The owner has the repository already: a project links to its page or its site, or bears its name. */
+function theirs(projects: readonly Project[], repo: GithubRepo): boolean {
+  const address = (url: string) => url.trim().toLowerCase().replace(/\.git$/u, '').replace(/\/+$/u, '');
+  const links = [repo.htmlUrl, repo.homepage ?? ''].filter((url) => url.trim() !== '').map(address);
+  return projects.some((project) => [project.link, project.source].some((url) => url !== undefined && links.includes(address(url))) || project.title.trim().toLowerCase() === repo.name.trim().toLowerCase());
 }

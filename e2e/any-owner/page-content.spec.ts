@@ -1,12 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fill } from '../../contract/words';
-import { usedImageFiles } from '../../scripts/site/used-images';
-import { pageSections, shows, showsExperience, showsSkills, showsWork } from '../../src/lib/page-sections';
 import { introText } from '../../contract/years-of-experience';
-import { formatNumber, formatPercent } from '../../src/lib/format-number';
-import { monthLabel, periodLabel } from '../../src/lib/period';
 import { gotoHydrated, watchConsole } from '../support';
+import { monthIn, numberIn, percentIn, periodIn, sectionsOf } from '../written-out';
 import { expect, openMenuIfShown, projectFiltersOf, projectLinkOf, skillFiltersOf, test, textPictures } from './any-owner-test';
 
 test('every section shows the owner’s words, with no console error', async ({ page, site, words }) => {
@@ -18,7 +15,7 @@ test('every section shows the owner’s words, with no console error', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.name);
   const home = page.locator('#home');
   // The intro's {years} reads as the badge's number (issue 41).
-  const intro = introText(owner, (years) => formatNumber(years, site.lang));
+  const intro = introText(owner, (years) => numberIn(years, site.lang));
   // Each line the owner wrote, and none in place of one left out (issue 41).
   for (const text of [owner.greeting, owner.jobTitle, owner.techLine, intro]) if (text !== undefined) await expect(home).toContainText(text);
   await expect(home).not.toContainText('undefined');
@@ -26,14 +23,14 @@ test('every section shows the owner’s words, with no console error', async ({ 
   if (owner.yearsOfExperience === undefined) {
     await expect(home.locator('span', { hasText: fill(words.home.yearsBadge, { years: 2 }, site.lang).split('\n')[0] })).toHaveCount(0);
   } else {
-    await expect(home.getByText(formatNumber(owner.yearsOfExperience, site.lang), { exact: true })).toBeVisible();
+    await expect(home.getByText(numberIn(owner.yearsOfExperience, site.lang), { exact: true })).toBeVisible();
     // The badge's words, with a line break wherever the owner put one.
     const badge = fill(words.home.yearsBadge, { years: owner.yearsOfExperience }, site.lang);
     expect(await home.locator('span', { hasText: badge.split('\n')[0] }).last().innerText()).toBe(badge);
   }
   await expect(home.getByRole('link', { name: words.home.downloadCv })).toBeVisible();
   // No skills, no Skills section, and no button to it (issue 41).
-  if (showsSkills(site)) await expect(home.getByRole('link', { name: words.home.mySkills })).toHaveAttribute('href', '#skills');
+  if (sectionsOf(site).includes('skills')) await expect(home.getByRole('link', { name: words.home.mySkills })).toHaveAttribute('href', '#skills');
   else await expect(home.getByRole('link', { name: words.home.mySkills })).toHaveCount(0);
   // By place, not by role: an empty alt (allowed for a decorative picture) has no img role.
   const avatar = home.locator('img');
@@ -45,13 +42,13 @@ test('every section shows the owner’s words, with no console error', async ({ 
   await openMenuIfShown(page, words);
   const nav = page.getByRole('navigation', { name: words.page.navLabel }).getByRole('link');
   // No link to a Portfolio without projects, nor to Skills without skills (issue 41).
-  const linked = site.nav.filter((item) => (item.path !== 'work' || showsWork(site)) && (item.path !== 'skills' || showsSkills(site)));
+  const linked = site.nav.filter((item) => (item.path !== 'work' || sectionsOf(site).includes('work')) && (item.path !== 'skills' || sectionsOf(site).includes('skills')));
   await expect(nav).toHaveText(linked.map((item) => item.name));
   expect(await nav.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(linked.map((item) => `#${item.path}`));
-  await expect(page.locator('#work')).toHaveCount(showsWork(site) ? 1 : 0);
-  await expect(page.locator('#skills')).toHaveCount(showsSkills(site) ? 1 : 0);
+  await expect(page.locator('#work')).toHaveCount(sectionsOf(site).includes('work') ? 1 : 0);
+  await expect(page.locator('#skills')).toHaveCount(sectionsOf(site).includes('skills') ? 1 : 0);
 
-  const shown = [...(showsSkills(site) ? [['skills', words.skills] as const] : []), ...(showsWork(site) ? [['work', words.work] as const] : []), ['contact', words.contact] as const];
+  const shown = [...(sectionsOf(site).includes('skills') ? [['skills', words.skills] as const] : []), ...(sectionsOf(site).includes('work') ? [['work', words.work] as const] : []), ['contact', words.contact] as const];
   for (const [id, group] of shown) {
     const section = page.locator(`#${id}`);
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(group.title);
@@ -137,7 +134,7 @@ test('the skill filters list the owner’s categories and each shows exactly its
       } else {
         await expect(card.getByRole('progressbar', { name: skill.name, exact: true })).toHaveAttribute('aria-valuenow', String(skill.percentage));
         // As the page's language writes a percentage: "85%", "85 %".
-        await expect(card).toContainText(formatPercent(skill.percentage, site.lang));
+        await expect(card).toContainText(percentIn(skill.percentage, site.lang));
       }
     }
   }
@@ -195,15 +192,16 @@ test('every picture the page names is served', async ({ page }) => {
 
 test('only the pictures the content uses are shipped', async ({ site, e2eSite }) => {
   // Built files are named `<name>-<width>-<hash>.<ext>`; the hash is Vite's, eight characters.
-  const all = (await readdir(path.join(e2eSite.outDir, 'assets')))
-    .filter((file) => /\.(avif|webp)$/u.test(file))
-    .map((file) => file.replace(/-[\w-]{8}(\.\w+)$/u, '$1'))
-    .sort();
+  const all = (await readdir(path.join(e2eSite.outDir, 'assets'))).filter((file) => /\.(avif|webp)$/u.test(file)).map((file) => file.replace(/-[\w-]{8}(\.\w+)$/u, '$1'));
+  const nameOf = (file: string) => file.replace(/-\d+\.\w+$/u, '');
+  // The page shows the owner's photo and each project's picture, each in both formats.
+  const used = [site.owner.avatar.name, ...(site.projects ?? []).map((project) => project.image.name)];
+  for (const name of new Set(used)) for (const format of ['avif', 'webp']) expect(all.some((file) => nameOf(file) === name && file.endsWith(`.${format}`)), `${name} as ${format}`).toBe(true);
   // The posts' pictures, which the build makes at the text's widths, are each there too (issue 24).
   const ofTexts = textPictures(e2eSite);
-  for (const name of ofTexts) expect(all.some((file) => file.startsWith(`${name}-`)), name).toBe(true);
-  const shipped = all.filter((file) => !ofTexts.some((name) => file.startsWith(`${name}-`) && !usedImageFiles(site).includes(file)));
-  expect(shipped).toEqual(usedImageFiles(site));
+  for (const name of ofTexts) expect(all.some((file) => nameOf(file) === name), name).toBe(true);
+  // And no other picture of content/images.
+  expect([...new Set(all.map(nameOf))].filter((name) => !used.includes(name) && !ofTexts.includes(name))).toEqual([]);
 });
 
 test('project cards show each whole description and line their links up along each row', async ({ page, site }) => {
@@ -232,9 +230,9 @@ test('project cards show each whole description and line their links up along ea
 test('the sections come in the page’s order, with experience and education where the nav puts them', async ({ page, site, words }) => {
   await gotoHydrated(page);
   const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
-  expect(ids).toEqual(pageSections(site));
+  expect(ids).toEqual(sectionsOf(site));
   const section = page.locator('#experience');
-  if (!showsExperience(site)) {
+  if (!sectionsOf(site).includes('experience')) {
     await expect(section).toHaveCount(0);
     return;
   }
@@ -245,7 +243,7 @@ test('the sections come in the page’s order, with experience and education whe
     const card = jobs.nth(index);
     await expect(card.getByRole('heading', { level: 3 })).toContainText(job.role);
     await expect(card.getByRole('heading', { level: 3 })).toContainText(job.company);
-    await expect(card).toContainText(periodLabel(job.start, job.end, words.experience.present, site.lang));
+    await expect(card).toContainText(periodIn(job.start, job.end, words.experience.present, site.lang));
     for (const highlight of job.highlights ?? []) await expect(card).toContainText(highlight);
     for (const technology of job.technologies ?? []) await expect(card.getByRole('listitem').getByText(technology, { exact: true })).toHaveCount(1);
   }
@@ -265,14 +263,14 @@ test('certifications, publications and awards show where the nav links to them, 
       by: item.issuer,
       date: item.date,
       url: item.url,
-      ...(item.expires ? { note: fill(words.certifications.expires, { date: monthLabel(item.expires, site.lang) }) } : {}),
+      ...(item.expires ? { note: fill(words.certifications.expires, { date: monthIn(item.expires, site.lang) }) } : {}),
     })),
     publications: (site.publications ?? []).map((item) => ({ title: item.name, by: item.publisher, date: item.date, url: item.url, label: words.publications[item.kind], summary: item.summary })),
     awards: (site.awards ?? []).map((item) => ({ title: item.title, by: item.awarder, date: item.date, summary: item.summary })),
   };
   for (const [id, entries] of Object.entries(lists) as [keyof typeof lists, Entry[]][]) {
     const section = page.locator(`#${id}`);
-    if (!shows(site, id)) {
+    if (!sectionsOf(site).includes(id)) {
       await expect(section).toHaveCount(0);
       continue;
     }
@@ -285,7 +283,7 @@ test('certifications, publications and awards show where the nav links to them, 
       await expect(item.getByRole('heading', { level: 3 })).toHaveText(entry.url ? `${entry.title} ${newTab}` : entry.title);
       await expect(item).toContainText(entry.by);
       // The month as the page's language writes it, on a machine-readable <time>.
-      await expect(item.locator('time')).toHaveText(monthLabel(entry.date, site.lang));
+      await expect(item.locator('time')).toHaveText(monthIn(entry.date, site.lang));
       await expect(item.locator('time')).toHaveAttribute('datetime', entry.date);
       for (const text of [entry.label, entry.summary, entry.note]) if (text) await expect(item).toContainText(text);
       const link = item.getByRole('link');

@@ -3,8 +3,7 @@ import { wordsOf } from '../../contract/folio-words';
 import { storedMessages } from '../stored-messages';
 import { projectFiltersOf, skillFiltersOf } from '../any-owner/any-owner-test';
 import type { E2ESite } from '../sites';
-import { textDirection } from '../../scripts/languages/languages';
-import { pageSections } from '../../src/lib/page-sections';
+import { directionOf, sectionsOf } from '../written-out';
 import { axeViolations } from './axe-in-engine';
 import { waitFor, type Engine, type EngineName, type EnginePage, type PageOptions } from './engine-page';
 
@@ -221,7 +220,7 @@ export const JOURNEYS: readonly Journey[] = [
         sections: Array.from(document.querySelectorAll('main section[id]'), (section) => section.id),
       }));
       expect(shown.heading).toBe(site.content.owner.name);
-      expect(shown.sections).toEqual(pageSections(site.content));
+      expect(shown.sections).toEqual(sectionsOf(site.content));
       expect(await page.problems()).toEqual([]);
       // The page's text as the engine gives it to copy, find and read aloud: sections far off
       // screen included (WebKit leaves out what content-visibility skips).
@@ -389,7 +388,7 @@ export const JOURNEYS: readonly Journey[] = [
       async run({ site, open, record }) {
         const page = await open(viewport);
         const offsets: Record<string, [number, number]> = {};
-        for (const [index, id] of pageSections(site.content).entries()) {
+        for (const [index, id] of sectionsOf(site.content).entries()) {
           // A query makes each one a fresh document, as a shared link is, not a jump within the page.
           await page.goto(`/?link=${index}#${id}`);
           await page.evaluate(settled, 10);
@@ -504,8 +503,8 @@ export const JOURNEYS: readonly Journey[] = [
   {
     name: 'right to left: the Arabic page is laid out from the right, and the switcher keeps the section in another language',
     async run({ open, languages }) {
-      const rtl = languages.pages.find((candidate) => textDirection(candidate.content.lang) === 'rtl');
-      const other = languages.pages.find((candidate) => textDirection(candidate.content.lang) === 'ltr' && candidate.path !== '');
+      const rtl = languages.pages.find((candidate) => directionOf(candidate.content.lang) === 'rtl');
+      const other = languages.pages.find((candidate) => directionOf(candidate.content.lang) === 'ltr' && candidate.path !== '');
       expect(rtl, 'the fixture has a right-to-left language').toBeDefined();
       expect(other, 'and a second left-to-right one').toBeDefined();
       const page = await open(DESKTOP, languages.baseURL);

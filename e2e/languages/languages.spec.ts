@@ -8,7 +8,7 @@ import { site as multilingual } from '../../fixtures/multilingual/site';
 import { translation as arabic } from '../../fixtures/multilingual/translations/ar';
 import { translation as german } from '../../fixtures/multilingual/translations/de';
 import { BUDGET, firstLoad } from '../../scripts/site/size-budget';
-import { languageName, textDirection } from '../../scripts/languages/languages';
+import { directionOf } from '../written-out';
 import { storedMessages } from '../stored-messages';
 import { expectNoViolations, gotoHydrated } from '../support';
 import { pagesOf } from '../sites';
@@ -16,6 +16,9 @@ import { pagesOf } from '../sites';
 // The fixture owner in several languages (fixtures/multilingual), its default language first;
 // every expectation comes from the pages' own content.
 const pages = pagesOf('multilingual');
+/** Each language's name in itself, as the switcher shows it. */
+const NAMES: Record<string, string> = { en: 'English', de: 'Deutsch', ar: 'العربية' };
+const nameOf = (lang: string): string => NAMES[lang] ?? `no name written for ${lang}`;
 const [first] = pages;
 const url = (where: string) => new URL(`/${where}`, first?.content.siteUrl).href;
 
@@ -25,7 +28,7 @@ test('every language has its page: its language and direction, its own address, 
   for (const each of pages) {
     await gotoHydrated(page, `/${each.path}`);
     await expect(page.locator('html')).toHaveAttribute('lang', each.content.lang);
-    await expect(page.locator('html')).toHaveAttribute('dir', textDirection(each.content.lang));
+    await expect(page.locator('html')).toHaveAttribute('dir', directionOf(each.content.lang));
     await expect(page.locator('h1')).toHaveText(each.content.owner.name);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url(each.path));
     const links = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((found) => found.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
@@ -69,7 +72,7 @@ test('the switcher by keyboard: it says which language the page is in, lists eac
     await expect(link).toHaveAttribute('lang', each.content.lang);
     await expect(link).toHaveAttribute('hreflang', each.content.lang);
     await expect(link).toHaveAttribute('href', `/${each.path}`);
-    await expect(link).toHaveText(languageName(each.content.lang));
+    await expect(link).toHaveText(nameOf(each.content.lang));
   }
   expect(await links.evaluateAll((found) => found.map((link) => link.hasAttribute('aria-current')))).toEqual(pages.map((_, index) => index === 0));
   await page.keyboard.press('Tab');
@@ -105,7 +108,7 @@ test('a screen reader hears the switcher as a collapsed, then expanded, control,
   expect(await switcher()).toEqual({ role: 'DisclosureTriangle', expanded: true });
   // The open list, as Playwright's accessibility snapshot has it: a link per language, named in itself.
   const tree = await page.locator('header details').ariaSnapshot();
-  for (const each of pages) expect(tree).toContain(`link "${languageName(each.content.lang)}"`);
+  for (const each of pages) expect(tree).toContain(`link "${nameOf(each.content.lang)}"`);
 });
 
 test('each page ships only its own texts, and keeps to the first-load budget', async ({ request }) => {
@@ -160,7 +163,7 @@ test('the form answers in the page\'s language: its checks, the service\'s error
 });
 
 test('right to left on a phone: the menu opens from the header over the page, fits it, and Escape closes it', async ({ page }) => {
-  const rtl = pages.find((each) => textDirection(each.content.lang) === 'rtl');
+  const rtl = pages.find((each) => directionOf(each.content.lang) === 'rtl');
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, `/${rtl?.path}`);
   const words = wordsOf(rtl?.content.words, rtl?.content.lang ?? 'en').page;
@@ -208,9 +211,9 @@ test('a text a translation leaves out is marked in the default language and isol
         return { bidi: style.unicodeBidi, direction: style.direction, firstX: box(0).left, lastX: box(last).left, sameLine: Math.abs(box(0).top - box(last).top) < 2 };
       });
       expect(seen.bidi, where).toBe('isolate');
-      expect(seen.direction, where).toBe(textDirection(first.content.lang));
+      expect(seen.direction, where).toBe(directionOf(first.content.lang));
       // Read in its own direction: its last character (the stop) ends the text on its own side.
-      if (seen.sameLine) expect(textDirection(first.content.lang) === 'ltr' ? seen.lastX > seen.firstX : seen.lastX < seen.firstX, `${where}: ${JSON.stringify(seen)}`).toBe(true);
+      if (seen.sameLine) expect(directionOf(first.content.lang) === 'ltr' ? seen.lastX > seen.firstX : seen.lastX < seen.firstX, `${where}: ${JSON.stringify(seen)}`).toBe(true);
       checked += 1;
     }
     // The page's own language stays on the page's own texts.
@@ -220,7 +223,7 @@ test('a text a translation leaves out is marked in the default language and isol
 });
 
 test('on a right-to-left page, a company and a school keep their own direction beside the Arabic around them', async ({ page }) => {
-  const rtl = pages.find((each) => textDirection(each.content.lang) === 'rtl');
+  const rtl = pages.find((each) => directionOf(each.content.lang) === 'rtl');
   const names = [...(rtl?.content.experience ?? []).map((job) => job.company), ...(rtl?.content.education ?? []).map((study) => study.school)];
   expect(names.length).toBeGreaterThan(0);
   await gotoHydrated(page, `/${rtl?.path}#experience`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations, gotoHydrated, hexOfComputed, startInTheme, transitionsOfThemeSwitch } from '../support';
 import { wordsOf } from '../../contract/folio-words';
-import { contrast } from '../../scripts/colour/accent';
+import { contrastRatio } from '../written-out';
 import { edgeDistances, scrollToEnd } from './scroll-edges';
 import { caseStudies, drafts, languages, longest, multilingualPost, posts, site, translationsOf, unsafe } from './fixture';
 import { openMenuIfShown } from '../any-owner/any-owner-test';
@@ -151,7 +151,7 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
     );
     expect(pairs.length, 'the fixture post has highlighted code').toBeGreaterThan(20);
     expect(pairs.some((pair) => pair.what === 'a line number'), 'and a block with line numbers').toBe(true);
-    const below = pairs.filter((pair) => contrast(hexOfComputed(pair.color), hexOfComputed(pair.background)) < 4.5).map((pair) => `${pair.what}: ${pair.color} on ${pair.background}`);
+    const below = pairs.filter((pair) => contrastRatio(hexOfComputed(pair.color), hexOfComputed(pair.background)) < 4.5).map((pair) => `${pair.what}: ${pair.color} on ${pair.background}`);
     expect([...new Set(below)]).toEqual([]);
   });
 }

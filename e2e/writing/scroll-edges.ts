@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { rgbOf } from '../../scripts/colour/accent';
+import { channelsOf } from '../written-out';
 
 /** How far (summed over R, G and B) a column's colour is from the box's own background, at each edge. */
 export type EdgeDistances = { start: number; end: number };
@@ -13,7 +13,7 @@ export type EdgeDistances = { start: number; end: number };
  * highlighter write them). Near 0: the edge shows the plain background; a shadow sets it apart.
  */
 export async function edgeDistances(box: Locator, background: string): Promise<EdgeDistances> {
-  const plain = rgbOf((await box.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), background)).trim());
+  const plain = channelsOf((await box.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), background)).trim());
   const { data, info } = await sharp(await box.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const column = (x: number) => {
     const pixels: number[][] = [];
