@@ -40,30 +40,52 @@ describe('the 201 check', () => {
   });
 });
 
-describe('interaction targets', () => {
-  const outcome = (medians: number[], longest: number, loadBlocking: number): InteractionOutcome => ({
-    viewport: 'phone',
-    width: 390,
+describe('interaction targets (issue 44)', () => {
+  const outcome = (medians: number[], longest: number, viewport = 'phone', processing = 4): InteractionOutcome => ({
+    viewport,
+    width: viewport === 'phone' ? 390 : 1280,
     cpuSlowdown: 4,
-    interactions: medians.map((median, i) => ({ label: `i${i}`, runs: [median], median })),
-    longTasks: { runs: [], longest, loadBlocking, interactionBlocking: 0 },
+    interactions: medians.map((median, i) => ({ label: `i${i}`, runs: [median], median, parts: { inputDelay: 0, processing, presentation: median - processing } })),
+    longTasks: { runs: [], longest, loadBlocking: 0, interactionBlocking: 0 },
+  });
+  const byName = (results: { name: string; pass: boolean }[]) => Object.fromEntries(results.map((result) => [result.name.replace(/ \(.*\)$/u, ''), result.pass]));
+
+  it('holds each interaction to 1.15x the framework-free page’s, or one Event Timing step over it', () => {
+    const references = { frameworkFree: [outcome([80, 24], 0)] };
+    // 92 ≤ 80 × 1.15; 32 ≤ 24 + 8.
+    expect(byName(interactionTargets([outcome([92, 32], 60)], references))['Every interaction ≤ 1.15 × the framework-free page’s']).toBe(true);
+    // 96 > 92; 40 > 32.
+    expect(byName(interactionTargets([outcome([96, 24], 60)], references))['Every interaction ≤ 1.15 × the framework-free page’s']).toBe(false);
+    expect(byName(interactionTargets([outcome([80, 40], 60)], references))['Every interaction ≤ 1.15 × the framework-free page’s']).toBe(false);
   });
 
-  it('passes only when every interaction, the longest task and the blocking time are in limits', () => {
-    expect(interactionTargets([outcome([0, 96, 100], 100, 100)]).map((t) => t.pass)).toEqual([true, true, true]);
-    expect(interactionTargets([outcome([0, 104], 101, 101)]).map((t) => t.pass)).toEqual([false, false, false]);
+  it('holds the page’s handlers to a frame, the longest task to 1.15x React’s floor and the phone’s worst to 200 ms', () => {
+    const references = { react: [outcome([], 80)] };
+    const passing = byName(interactionTargets([outcome([200, 120], 92, 'phone', 16)], references));
+    expect(passing).toEqual({ 'The page’s handlers ≤ 16 ms per interaction': true, 'Longest task ≤ 1.15 × a bare React page’s': true, 'Worst interaction ≤ 200 ms': true });
+    const failing = byName(interactionTargets([outcome([208, 120], 93, 'phone', 17)], references));
+    expect(Object.values(failing)).toEqual([false, false, false]);
   });
 
-  it("names the worst interaction with where its time went", () => {
-    const measured = outcome([64, 128], 90, 40);
+  it('asks the absolute limit of the phone only, and reads each viewport against its own reference', () => {
+    const references = { react: [outcome([], 50, 'phone'), outcome([], 100, 'desktop')] };
+    const results = interactionTargets([outcome([300], 110, 'desktop')], references);
+    expect(results.map((result) => result.name)).toEqual(['The page’s handlers ≤ 16 ms per interaction (desktop, 4x CPU)', 'Longest task ≤ 1.15 × a bare React page’s (desktop, 4x CPU)']);
+    expect(results[1]?.pass).toBe(true);
+  });
+
+  it('names the interaction furthest over its reference', () => {
+    const measured = outcome([64, 128], 90);
     const worst = measured.interactions[1]!;
     worst.label = 'theme toggle';
-    worst.parts = { inputDelay: 31, processing: 10, presentation: 82 };
-    expect(interactionTargets([measured])[0]?.detail).toBe('1 of 2 over; worst theme toggle 128 ms (delay 31 · handlers 10 · to paint 82)');
+    const reference = outcome([64, 96], 0);
+    reference.interactions[1]!.label = 'theme toggle';
+    expect(interactionTargets([measured], { frameworkFree: [reference] })[0]?.detail).toBe('1 of 2 over; e.g. theme toggle 128 ms vs 96 ms (limit 110 ms)');
   });
 
   it('never passes with nothing measured', () => {
-    expect(interactionTargets([outcome([], Number.NaN, Number.NaN)]).map((t) => t.pass)).toEqual([false, false, false]);
+    const results = interactionTargets([outcome([], Number.NaN)], { frameworkFree: [outcome([], 0)], react: [outcome([], 80)] });
+    expect(results.map((result) => result.pass)).toEqual([false, false, false, false]);
   });
 
   it('shows an interaction under the Event Timing threshold as below it', () => {

@@ -1,5 +1,5 @@
 import { EVENT_THRESHOLD_MS } from './page-probe';
-import type { BenchResults, InteractionOutcome, LatencyParts, LoadResult, PageResult, Throttling } from './types';
+import type { BenchResults, InteractionOutcome, InteractionReferences, LatencyParts, LoadResult, PageResult, Throttling } from './types';
 
 /**
  * A markdown table padded to line up in a terminal too, since the same text goes to the console
@@ -63,9 +63,14 @@ export function partsAfter(parts: LatencyParts | undefined): string {
   return parts ? ` (${latencyParts(parts)})` : '';
 }
 
-function interactionTable(outcome: InteractionOutcome): string {
-  const rows = outcome.interactions.map((i) => [i.label, latency(i.median), i.runs.map(latency).join(', '), latencyParts(i.parts)]);
-  return markdownTable(['Interaction', 'median ms', 'runs ms', 'where it went, medians ms'], rows);
+/** Each interaction, beside the same one on the framework-free page when it was measured (issue 44). */
+function interactionTable(outcome: InteractionOutcome, reference: InteractionOutcome | undefined): string {
+  const theirs = (label: string) => {
+    const found = reference?.interactions.find((i) => i.label === label);
+    return found ? latency(found.median) : '-';
+  };
+  const rows = outcome.interactions.map((i) => [i.label, latency(i.median), ...(reference ? [theirs(i.label)] : []), i.runs.map(latency).join(', '), latencyParts(i.parts)]);
+  return markdownTable(['Interaction', 'median ms', ...(reference ? ['framework-free ms'] : []), 'runs ms', 'where it went, medians ms'], rows);
 }
 
 function longTaskTables(outcome: InteractionOutcome): string {
@@ -88,18 +93,22 @@ function longTaskTables(outcome: InteractionOutcome): string {
   ].join('\n');
 }
 
-function interactionSections(outcomes: readonly InteractionOutcome[]): string[] {
+function interactionSections(outcomes: readonly InteractionOutcome[], references: InteractionReferences = {}): string[] {
   return outcomes.flatMap((outcome) => {
     const runs = outcome.longTasks.runs.length;
+    const reference = references.frameworkFree?.find((candidate) => candidate.viewport === outcome.viewport);
+    const react = references.react?.find((candidate) => candidate.viewport === outcome.viewport);
     return [
       `## Interactions: ${outcome.viewport} (${outcome.width} px), ${outcome.cpuSlowdown}x CPU slowdown, Event Timing, median of ${runs} runs`,
       'Latency = the longest Event Timing entry of the interaction (input to the next paint); a fresh page per run.',
       'Where it went, from the same entry: waiting for the main thread (delay), the page\'s handlers, and from them to the next paint (style, layout, paint, the frame).',
+      ...(reference ? ['Framework-free: the same interaction on the same HTML and CSS with a few lines of plain script (bench/reference-page.ts), in the same run.'] : []),
       '',
-      interactionTable(outcome),
+      interactionTable(outcome, reference),
       '',
       `## Long tasks: ${outcome.viewport}, ${outcome.cpuSlowdown}x CPU slowdown (Long Tasks API, tasks ≥ 50 ms)`,
       'Load blocking = Σ(task − 50 ms) from first paint until the first interaction; interaction blocking = the same from then on.',
+      ...(react ? [`A bare React page hydrating one element (bench/bare-react.ts): longest task ${fixed(react.longTasks.longest)} ms, median of ${react.longTasks.runs.length} runs.`] : []),
       '',
       longTaskTables(outcome),
       '',
@@ -152,7 +161,7 @@ export function formatReport(results: BenchResults): string {
   const ratioRows = [
     ['our LCP / no-script LCP (mobile)', fixed(ratios.lcpOverNoScript, 3)],
     ['our LCP / no-script LCP (mobile, applied)', fixed(ratios.appliedLcpOverNoScript, 3)],
-    ['our LCP / plain LCP (mobile)', fixed(ratios.lcpOverPlain, 3)],
+    ['our LCP / plain LCP (mobile; a reference, no target since issue 44)', fixed(ratios.lcpOverPlain, 3)],
     ['our req/s / bare req/s', fixed(ratios.requestsOverBare, 3)],
   ];
   const targetLines = results.targets.map((t) => `${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.detail}`);
@@ -169,7 +178,7 @@ export function formatReport(results: BenchResults): string {
     'first-load JS/CSS files plus the JS/CSS inline in the HTML (which the wire split counts as HTML).',
     '',
     ...pageTables,
-    ...interactionSections(results.interactions),
+    ...interactionSections(results.interactions, results.references),
     `## POST load: autocannon, ${load.ours.durationSeconds} s, distinct valid messages`,
     '',
     markdownTable(loadHeaders, [loadRow(load.bare), loadRow(load.ours), ...results.deployments.map((d) => loadRow(d.result))]),

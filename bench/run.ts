@@ -22,11 +22,13 @@ import { loadBareWorker, loadPostgres, loadWorker, workerBundle } from './deploy
 import { checkStore, loadTest, proofKeyIn } from './load';
 import { proofMaker } from './proofs';
 import { PAGE_PATHS, writeReferencePages } from './pages';
+import { observeChanges, referencePage } from './reference-page';
+import { BARE_REACT_PATH, buildBareReact } from './bare-react';
 import { freePort, runScript, startProcess, type ServerProcess } from '../server/testing/test-support';
 import { formatInboxRows, INBOX_MESSAGES, INBOX_TARGET_P99_MS, measureInbox } from './inbox';
 import { formatReport, partsAfter } from './report';
 import { evaluateTargets, pageTargets, ratios, storeProblems, target } from './targets';
-import { PAGE_IDS, PRESETS, type BenchResults, type InteractionOutcome, type InteractionResult, type PageId, type PageMetrics, type PageResult, type Preset, type TargetResult, type Throttling } from './types';
+import { PAGE_IDS, PRESETS, type BenchResults, type InteractionOutcome, type InteractionReferences, type InteractionResult, type PageId, type PageMetrics, type PageResult, type Preset, type TargetResult, type Throttling } from './types';
 import { contentPaths } from '../contract/content-paths';
 import { DESIGNS, type Design } from '../contract/designs';
 import { loadContent, loadTranslations } from '../scripts/content/load-content';
@@ -50,6 +52,35 @@ const APPLIED_PRESETS: readonly Preset[] = process.env.BENCH_APPLIED_DESKTOP ===
  * differ from a plain `npm start` (a developer's SMTP or webhook settings would otherwise get
  * tens of thousands of notifications). An empty value means "not set" to the server's config.
  */
+/** The framework-free copy of the home page (reference-page.ts), beside the built index.html. */
+const REFERENCE_FILE = 'bench-reference.html';
+
+/**
+ * Issue 44's two references, written into the built folder before the measuring server starts
+ * (it indexes the folder once): the bare React page, and the framework-free copy of the page at
+ * `page` (a language's folder, or '') as `file`, whose changes are read off the page itself,
+ * served for the purpose by a server of its own.
+ */
+async function writeInteractionReferences(dist: string, page: string, file: string, databasePath: string): Promise<void> {
+  await buildBareReact(dist);
+  const port = await freePort();
+  const server = await startProcess('server/runtimes/node.ts', { ...serverEnv(port, databasePath), STATIC_DIR: dist }, port);
+  let changes;
+  try {
+    changes = await observeChanges(`${server.url}/${page}`);
+  } finally {
+    await server.stop();
+  }
+  await writeFile(path.join(dist, file), referencePage(await readFile(path.join(dist, page, 'index.html'), 'utf8'), changes));
+}
+
+/** The references' visits, in the same run as ours: the framework-free page's (when it has one) and the bare React page's load. */
+async function measureReferences(origin: string, referenceFile: string | undefined): Promise<InteractionReferences> {
+  const frameworkFree = referenceFile === undefined ? undefined : await measureInteractions({ url: `${origin}/${referenceFile}`, runs: INTERACTION_RUNS, flow: 'home' });
+  const react = await measureInteractions({ url: `${origin}${BARE_REACT_PATH}`, runs: INTERACTION_RUNS, flow: 'load' });
+  return { ...(frameworkFree ? { frameworkFree } : {}), react };
+}
+
 function serverEnv(port: number, databasePath: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -100,6 +131,7 @@ async function main(): Promise<number> {
     // BASE_PATH is pinned: the pages are measured at the server's root.
     await timed('build', () => runScript('scripts/site/build.ts', { ...process.env, OUT_DIR: distDir, BASE_PATH: '/' }));
     await writeReferencePages(distDir);
+    await timed('references', () => writeInteractionReferences(distDir, '', REFERENCE_FILE, path.join(tempDir, 'observe.db')));
     // The owner's own long-form pages, if they write; their no-script copies before the server starts.
     const ownArticles = await articlePagesIn(distDir);
     // Reports of an earlier run would otherwise sit beside these under the same names.
@@ -140,6 +172,7 @@ async function main(): Promise<number> {
         onRun: (viewport, run, worst) => console.log(`  ${viewport.name} run ${run}: worst ${worst.label} ${Math.round(worst.latency)} ms${partsAfter(worst.parts)}`),
       }),
     );
+    const references = await timed('interaction references', () => measureReferences(origin, REFERENCE_FILE));
 
     const { articles, firstScreens: articleScreens } = await timed('long-form pages', () => measureArticles(origin, ownArticles, tempDir));
     const homeScreen = await timed('first screen', async () => ({ page: '/', ...(await measureFirstScreen(`${origin}/`, await readFile(path.join(distDir, 'index.html'), 'utf8'))) }));
@@ -169,7 +202,7 @@ async function main(): Promise<number> {
     const inbox = await timed('inbox', () => measureInbox());
     const install = installSizes(root);
 
-    const inputs = { pages: lighthouse.results, interactions, bare: bareLoad.result, ours: ourLoad.result, store, deployments, workerBundle: bundle, proofCost };
+    const inputs = { pages: lighthouse.results, interactions, references, bare: bareLoad.result, ours: ourLoad.result, store, deployments, workerBundle: bundle, proofCost };
     const notes = [...lighthouse.warnings];
     // The no-script figures are only a reference if the strip caught every way the app's code loads.
     for (const result of lighthouse.results.filter((r) => r.page === 'no-script')) {
@@ -181,6 +214,7 @@ async function main(): Promise<number> {
       versions: { node: process.version, chromium, lighthouse: lighthouse.lighthouseVersion },
       pages: lighthouse.results,
       interactions,
+      references,
       articles,
       firstScreens,
       load: { bare: bareLoad.result, ours: ourLoad.result, store },
@@ -275,6 +309,7 @@ async function measureArticles(origin: string, own: ArticlePage[], tempDir: stri
       const env = { ...process.env, CONTENT_DIR: WRITING_FIXTURE, OUT_DIR: fixtureDist, BASE_PATH: '/' };
       await runScript('scripts/site/build.ts', env);
       pages = await articlePagesIn(fixtureDist);
+      await buildBareReact(fixtureDist);
       const port = await freePort();
       server = await startProcess('server/runtimes/node.ts', { ...serverEnv(port, path.join(tempDir, 'writing.db')), CONTENT_DIR: WRITING_FIXTURE, STATIC_DIR: fixtureDist }, port);
       where = server.url;
@@ -284,7 +319,8 @@ async function measureArticles(origin: string, own: ArticlePage[], tempDir: stri
     const dist = pages === own ? distDir : fixtureDist;
     for (const page of pages) {
       console.log(`bench: ${page.kind} /${page.path} (${source})…`);
-      const set = await measurePageSet({ url: `${where}/${page.path}`, noScriptUrl: `${where}/${page.noScript}`, plainUrl: `${where}${PAGE_PATHS.plain}`, distDir: dist, flow: 'article' });
+      // A long-form page's controls (the menu, a code block's copy) have no framework-free copy: React's floor only.
+      const set = await measurePageSet({ url: `${where}/${page.path}`, noScriptUrl: `${where}/${page.noScript}`, plainUrl: `${where}${PAGE_PATHS.plain}`, distDir: dist, flow: 'article', origin: where });
       measured.push({ source, kind: page.kind, path: page.path, ...set });
       const html = await readFile(path.join(dist, page.path, 'index.html'), 'utf8');
       firstScreens.push({ page: `/${page.path} (${source})`, ...(await measureFirstScreen(`${where}/${page.path}`, html)) });
@@ -297,13 +333,13 @@ async function measureArticles(origin: string, own: ArticlePage[], tempDir: stri
 }
 
 /** One page measured against its references: Lighthouse, the visit's interactions, its targets. */
-type PageSet = { pages: PageResult[]; interactions: InteractionOutcome[]; targets: TargetResult[] };
+type PageSet = { pages: PageResult[]; interactions: InteractionOutcome[]; references?: InteractionReferences | undefined; targets: TargetResult[] };
 
 /**
  * A page (`url`), its copy without scripts and the plain page, by Lighthouse (simulated, then
  * applied throttling) in a Chromium of their own, then the visit `flow` at 4x CPU.
  */
-async function measurePageSet(options: { url: string; noScriptUrl: string; plainUrl: string; distDir: string; flow: Flow; reportsDir?: string | undefined }): Promise<PageSet> {
+async function measurePageSet(options: { url: string; noScriptUrl: string; plainUrl: string; distDir: string; flow: Flow; origin: string; referenceFile?: string; reportsDir?: string | undefined }): Promise<PageSet> {
   const pages = [
     { page: 'ours' as const, url: options.url },
     { page: 'no-script' as const, url: options.noScriptUrl },
@@ -319,7 +355,8 @@ async function measurePageSet(options: { url: string; noScriptUrl: string; plain
     chrome.kill();
   }
   const interactions = await measureInteractions({ url: options.url, runs: INTERACTION_RUNS, flow: options.flow });
-  return { pages: results, interactions, targets: pageTargets({ pages: results, interactions }) };
+  const references = await measureReferences(options.origin, options.referenceFile);
+  return { pages: results, interactions, references, targets: pageTargets({ pages: results, interactions, references }) };
 }
 
 /** Issue 24's row: the HTML a page's first screen needs arrives in a connection's first flight. */
@@ -332,8 +369,9 @@ function firstScreenTarget(screen: BenchResults['firstScreens'][number]): Target
 }
 
 /** A measured page's line and its targets, as the report prints the home page's. */
-function printPageSet(title: string, { pages, interactions, targets }: PageSet): void {
+function printPageSet(title: string, { pages, interactions, references, targets }: PageSet): void {
   const mobile = pages.find((result) => result.page === 'ours' && result.preset === 'mobile' && result.throttling === 'simulate')?.median;
+  const plain = pages.find((result) => result.page === 'plain' && result.preset === 'mobile' && result.throttling === 'simulate')?.median;
   const applied = pages.find((result) => result.page === 'ours' && result.preset === 'mobile' && result.throttling === 'devtools')?.median;
   const failed = targets.filter((result) => !result.pass).length;
   console.log(
@@ -342,7 +380,16 @@ function printPageSet(title: string, { pages, interactions, targets }: PageSet):
   for (const outcome of interactions) {
     const worst = outcome.interactions.reduce<InteractionResult>((a, b) => (b.median > a.median ? b : a), { label: '-', median: 0, runs: [] });
     console.log(`  ${outcome.viewport}: longest task ${Math.round(outcome.longTasks.longest)} ms, worst interaction ${worst.label} ${Math.round(worst.median)} ms${partsAfter(worst.parts)}`);
+    const free = references?.frameworkFree?.find((reference) => reference.viewport === outcome.viewport);
+    const freeWorst = free?.interactions.reduce<InteractionResult>((a, b) => (b.median > a.median ? b : a), { label: '-', median: 0, runs: [] });
+    const react = references?.react?.find((reference) => reference.viewport === outcome.viewport);
+    console.log(
+      `    references: framework-free page ${freeWorst ? `worst ${freeWorst.label} ${Math.round(freeWorst.median)} ms, longest task ${Math.round(free?.longTasks.longest ?? NaN)} ms` : 'not measured here'}; bare React page longest task ${Math.round(react?.longTasks.longest ?? NaN)} ms`,
+    );
   }
+  // Issue 44: no longer a target (the page's script costs nothing against its copy without
+  // scripts; Lantern's model and the machine make the rest), printed as the reference it is.
+  if (mobile && plain) console.log(`  reference: simulated mobile LCP ${Math.round(mobile.lcp)} ms is ${(mobile.lcp / plain.lcp).toFixed(3)}x the plain page's ${Math.round(plain.lcp)} ms`);
   for (const result of targets) console.log(`  ${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: ${result.detail}`);
 }
 
@@ -363,14 +410,17 @@ async function languagesMain(contentDir: string): Promise<number> {
     const site = await loadContent(paths);
     const languages = languagePages(site.lang, (await loadTranslations(site, paths)).map((translation) => translation.lang));
     // Every reference page is written before the server starts: it indexes the folder once.
-    for (const language of languages) await writeReferencePages(distDir, language.path, `bench-noscript-${language.lang}.html`);
+    for (const language of languages) {
+      await writeReferencePages(distDir, language.path, `bench-noscript-${language.lang}.html`);
+      await writeInteractionReferences(distDir, language.path, `bench-reference-${language.lang}.html`, path.join(tempDir, 'observe.db'));
+    }
     const port = await freePort();
     server = await startProcess('server/runtimes/node.ts', serverEnv(port, path.join(tempDir, 'messages.db')), port);
     const origin = server.url;
-    const measured: { lang: string; path: string; pages: PageResult[]; interactions: InteractionOutcome[]; targets: TargetResult[] }[] = [];
+    const measured: ({ lang: string; path: string } & PageSet)[] = [];
     for (const language of languages) {
       console.log(`bench: /${language.path} (${language.lang})…`);
-      const set = await measurePageSet({ url: `${origin}/${language.path}`, noScriptUrl: `${origin}/bench-noscript-${language.lang}.html`, plainUrl: `${origin}${PAGE_PATHS.plain}`, distDir, flow: 'home', reportsDir: reportsDir && path.join(reportsDir, language.lang) });
+      const set = await measurePageSet({ url: `${origin}/${language.path}`, noScriptUrl: `${origin}/bench-noscript-${language.lang}.html`, plainUrl: `${origin}${PAGE_PATHS.plain}`, distDir, flow: 'home', origin, referenceFile: `bench-reference-${language.lang}.html`, reportsDir: reportsDir && path.join(reportsDir, language.lang) });
       measured.push({ lang: language.lang, path: language.path, ...set });
     }
     for (const { lang, path: where, ...set } of measured) printPageSet(`/${where} (${lang})`, set);
@@ -392,7 +442,7 @@ async function languagesMain(contentDir: string): Promise<number> {
  */
 async function designsMain(): Promise<number> {
   const tempDir = await mkdtemp(path.join(tmpdir(), 'folio-bench-'));
-  const measured: { design: Design; pages: PageResult[]; interactions: InteractionOutcome[]; targets: TargetResult[] }[] = [];
+  const measured: ({ design: Design } & PageSet)[] = [];
   // `--designs sidebar,terminal` measures those alone, to look again at one design after a change.
   const named = process.argv[process.argv.indexOf('--designs') + 1]?.split(',') ?? [];
   const designs = DESIGNS.filter((design) => named.includes(design));
@@ -405,9 +455,10 @@ async function designsMain(): Promise<number> {
         console.log(`bench: the ${design} design…`);
         await runScript('scripts/site/build.ts', { ...process.env, OUT_DIR: distDir, BASE_PATH: '/' });
         await writeReferencePages(distDir, '', 'bench-noscript.html');
+        await writeInteractionReferences(distDir, '', REFERENCE_FILE, path.join(tempDir, `${design}-observe.db`));
         const port = await freePort();
         server = await startProcess('server/runtimes/node.ts', serverEnv(port, path.join(tempDir, `${design}.db`)), port);
-        const set = await measurePageSet({ url: `${server.url}/`, noScriptUrl: `${server.url}/bench-noscript.html`, plainUrl: `${server.url}${PAGE_PATHS.plain}`, distDir, flow: 'home', reportsDir: reportsDir && path.join(reportsDir, design) });
+        const set = await measurePageSet({ url: `${server.url}/`, noScriptUrl: `${server.url}/bench-noscript.html`, plainUrl: `${server.url}${PAGE_PATHS.plain}`, distDir, flow: 'home', origin: server.url, referenceFile: REFERENCE_FILE, reportsDir: reportsDir && path.join(reportsDir, design) });
         const screen = await measureFirstScreen(`${server.url}/`, await readFile(path.join(distDir, 'index.html'), 'utf8'));
         measured.push({ design, ...set, targets: [...set.targets, firstScreenTarget({ page: '/', ...screen })] });
       } finally {

@@ -130,6 +130,14 @@ export type InteractionOutcome = {
   longTasks: LongTaskSummary;
 };
 
+/** The visits issue 44 reads ours against, measured in the same run: per viewport, as ours. */
+export type InteractionReferences = {
+  /** The same HTML and CSS with a few lines of plain script (reference-page.ts): the home page's visit; absent for long-form pages. */
+  frameworkFree?: readonly InteractionOutcome[];
+  /** A bare React 19 page hydrating one element (bare-react.ts): its load. */
+  react?: readonly InteractionOutcome[];
+};
+
 /** `reference`: a floor to read the others against (as bare node:http is for ours), with no target of its own. */
 export type DeploymentLoad = { label: string; result: LoadResult; store: StoreCheck; reference?: boolean };
 
@@ -140,6 +148,8 @@ export type BenchResults = {
   versions: { node: string; chromium: string; lighthouse: string };
   pages: PageResult[];
   interactions: InteractionOutcome[];
+  /** What the interactions are read against (issue 44); absent from runs before it. */
+  references?: InteractionReferences;
   load: { bare: LoadResult; ours: LoadResult; store: StoreCheck };
   /** The same load on the other ways to deploy the service, each with its own check of the 201s. */
   deployments: DeploymentLoad[];
@@ -152,7 +162,7 @@ export type BenchResults = {
    * The long-form pages (issue 24): the longest post and a case study, of the owner's content or,
    * when it has none, of the fixture owner who writes (`source` says which), each with its targets.
    */
-  articles: { source: string; kind: 'post' | 'case study'; path: string; pages: PageResult[]; interactions: InteractionOutcome[]; targets: TargetResult[] }[];
+  articles: { source: string; kind: 'post' | 'case study'; path: string; pages: PageResult[]; interactions: InteractionOutcome[]; references?: InteractionReferences; targets: TargetResult[] }[];
   /** Whether each page's first screen arrives in a connection's first flight (first-screen.ts). */
   firstScreens: ({ page: string } & FirstScreen)[];
   ratios: { lcpOverNoScript: number; appliedLcpOverNoScript: number; lcpOverPlain: number; requestsOverBare: number };
