@@ -98,7 +98,7 @@ const SCRIPT_FLOORS = [
   ],
   [
     ['posts/', 'posts and case studies: reading, checking, rendering, their pages and feeds.'],
-    ['resume/', 'the CV (PDF) and JSON Resume.'],
+    ['cv/', 'the CV (PDF) and JSON Resume.'],
     ['import/', 'a JSON Resume or a LinkedIn export made into content.'],
   ],
   [['content/', "loading and checking the owner's content, with its posts, pictures and projects."]],
@@ -167,7 +167,7 @@ module.exports = {
       comment:
         "src/ui and src/lib are what sections share: they import no section, no page and no design's piece, but through @design/<piece>, which the type checker reads as the default's and the build as the chosen design's.",
       from: { path: '^src/(ui|lib)/', pathNot: TEST },
-      to: { path: '^src/(sections|designs|articles|owner)/|^src/(app|entry-[a-z]+)\\.tsx$', pathNot: '^src/designs/(default/|[^/]+\\.tsx?$)' },
+      to: { path: '^src/(sections|designs|long-form|owner)/|^src/(app|entry-[a-z]+)\\.tsx$', pathNot: '^src/designs/(default/|[^/]+\\.tsx?$)' },
     },
     {
       name: 'only-entries-import-the-page',
@@ -196,7 +196,7 @@ module.exports = {
       severity: 'error',
       comment: "The owner's page shares the site's ui/ and lib/, not its sections, designs or page.",
       from: { path: '^src/owner/' },
-      to: { path: '^src/(sections|designs|articles)/|^src/(app|entry-[a-z]+)\\.tsx$' },
+      to: { path: '^src/(sections|designs|long-form)/|^src/(app|entry-[a-z]+)\\.tsx$' },
     },
     {
       name: 'service-takes-contract-only',
@@ -235,7 +235,7 @@ module.exports = {
       comment:
         "The build and the browser specs may take the pure logic the page runs (src/lib, src/ui) and the designs' shared types (src/designs/design-fonts.ts), never a section, a design's piece or the page itself.",
       from: { path: '^(scripts|e2e)/' },
-      to: { path: '^src/(sections|designs/[^/]+|articles)/|^src/(app|entry-[a-z]+)\\.tsx$' },
+      to: { path: '^src/(sections|designs/[^/]+|long-form)/|^src/(app|entry-[a-z]+)\\.tsx$' },
     },
     {
       name: 'scripts-read-content-at-run-time',

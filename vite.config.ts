@@ -79,7 +79,7 @@ function devHead(): Plugin {
  * language's, made per request as the build makes them, drafts included, so a draft is seen
  * before it is published. The header hydrates as on the built page.
  */
-function devArticles(): Plugin {
+function devLongForm(): Plugin {
   return {
     name: 'folio-dev-articles',
     apply: 'serve',
@@ -92,8 +92,8 @@ function devArticles(): Plugin {
         type Modules = [typeof import('./scripts/dev/dev-pages.ts'), typeof import('./src/entry-server.tsx')];
         (Promise.all([server.ssrLoadModule('/scripts/dev/dev-pages.ts'), server.ssrLoadModule('/src/entry-server.tsx')]) as Promise<Modules>)
           .then(async ([pages, render]) => {
-            if (!pages.isArticlePath(relative)) return next();
-            const html = await pages.devArticleHtml(relative, base, readFileSync('index.html', 'utf8'), render);
+            if (!pages.isLongFormPath(relative)) return next();
+            const html = await pages.devLongFormHtml(relative, base, readFileSync('index.html', 'utf8'), render);
             if (html === undefined) return next();
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.end(await server.transformIndexHtml(pathname, html));
@@ -134,7 +134,7 @@ export default defineConfig(async ({ command }) => {
       { find: '@design/tokens.css', replacement: designPieceFile('tokens.css', design) ?? path.join(designDir('default'), 'tokens.css') },
     ],
   },
-  plugins: [designPieces(design), react(), tailwindcss(), iconSprite(), devHead(), devArticles(), devMessageService()],
+  plugins: [designPieces(design), react(), tailwindcss(), iconSprite(), devHead(), devLongForm(), devMessageService()],
   optimizeDeps: {
     // Every package a dev page imports, those behind a lazy import too (the form's sender, the
     // owner's page): one first met on a lazy import makes Vite optimise again, and the import in

@@ -133,7 +133,7 @@ async function main(): Promise<number> {
     await writeReferencePages(distDir);
     await timed('references', () => writeInteractionReferences(distDir, '', REFERENCE_FILE, path.join(tempDir, 'observe.db')));
     // The owner's own long-form pages, if they write; their no-script copies before the server starts.
-    const ownArticles = await articlePagesIn(distDir);
+    const ownLongForm = await longFormPagesIn(distDir);
     // Reports of an earlier run would otherwise sit beside these under the same names.
     if (reportsDir) await rm(reportsDir, { recursive: true, force: true });
 
@@ -174,9 +174,9 @@ async function main(): Promise<number> {
     );
     const references = await timed('interaction references', () => measureReferences(origin, REFERENCE_FILE));
 
-    const { articles, firstScreens: articleScreens } = await timed('long-form pages', () => measureArticles(origin, ownArticles, tempDir));
+    const { articles, firstScreens: longFormScreens } = await timed('long-form pages', () => measureLongFormPages(origin, ownLongForm, tempDir));
     const homeScreen = await timed('first screen', async () => ({ page: '/', ...(await measureFirstScreen(`${origin}/`, await readFile(path.join(distDir, 'index.html'), 'utf8'))) }));
-    const firstScreens = [homeScreen, ...articleScreens];
+    const firstScreens = [homeScreen, ...longFormScreens];
 
     const proofCost = await timed('proof of work', () => measureProofCost(origin));
     console.log(`  proof of work, all ${proofCost.maxNumber} tries at ${proofCost.cpuSlowdown}x: ${proofCost.worstCaseMs.map((v) => Math.round(v)).join(', ')} ms`);
@@ -271,13 +271,13 @@ async function main(): Promise<number> {
 const WRITING_FIXTURE = 'fixtures/writing';
 
 /** A built long-form page to measure, and where its copy without scripts is served. */
-type ArticlePage = { kind: 'post' | 'case study'; path: string; noScript: string };
+type LongFormPage = { kind: 'post' | 'case study'; path: string; noScript: string };
 
 /**
  * The long-form pages of a built site worth measuring: its longest post (the most HTML) and its
  * first case study, in the default language. Writes each one's copy without scripts beside it.
  */
-async function articlePagesIn(dist: string): Promise<ArticlePage[]> {
+async function longFormPagesIn(dist: string): Promise<LongFormPage[]> {
   const pagesUnder = async (folder: string) => {
     const names = await readdir(path.join(dist, folder)).catch(() => [] as string[]);
     const found = await Promise.all(names.map(async (name) => ({ name, size: (await stat(path.join(dist, folder, name, 'index.html')).catch(() => undefined))?.size })));
@@ -285,7 +285,7 @@ async function articlePagesIn(dist: string): Promise<ArticlePage[]> {
   };
   const posts = (await pagesUnder('posts')).sort((a, b) => b.size - a.size);
   const studies = (await pagesUnder('work')).sort((a, b) => a.name.localeCompare(b.name));
-  const chosen: ArticlePage[] = [
+  const chosen: LongFormPage[] = [
     ...posts.slice(0, 1).map((page) => ({ kind: 'post' as const, path: `posts/${page.name}/`, noScript: 'bench-noscript-post.html' })),
     ...studies.slice(0, 1).map((page) => ({ kind: 'case study' as const, path: `work/${page.name}/`, noScript: 'bench-noscript-case-study.html' })),
   ];
@@ -297,7 +297,7 @@ async function articlePagesIn(dist: string): Promise<ArticlePage[]> {
  * The long-form pages beside the home page (issue 24): the owner's own, or, when they have none,
  * those of the fixture owner who writes, built and served by a second `npm start` of their own.
  */
-async function measureArticles(origin: string, own: ArticlePage[], tempDir: string): Promise<Pick<BenchResults, 'articles' | 'firstScreens'>> {
+async function measureLongFormPages(origin: string, own: LongFormPage[], tempDir: string): Promise<Pick<BenchResults, 'articles' | 'firstScreens'>> {
   let server: ServerProcess | undefined;
   let where = origin;
   let pages = own;
@@ -308,7 +308,7 @@ async function measureArticles(origin: string, own: ArticlePage[], tempDir: stri
       source = WRITING_FIXTURE;
       const env = { ...process.env, CONTENT_DIR: WRITING_FIXTURE, OUT_DIR: fixtureDist, BASE_PATH: '/' };
       await runScript('scripts/site/build.ts', env);
-      pages = await articlePagesIn(fixtureDist);
+      pages = await longFormPagesIn(fixtureDist);
       await buildBareReact(fixtureDist);
       const port = await freePort();
       server = await startProcess('server/runtimes/node.ts', { ...serverEnv(port, path.join(tempDir, 'writing.db')), CONTENT_DIR: WRITING_FIXTURE, STATIC_DIR: fixtureDist }, port);

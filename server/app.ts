@@ -11,7 +11,7 @@ import { contentRules } from './intake/spam-rules';
 import { mountOwnerAuth } from './owner/auth/owner-auth';
 import { mountBeacon } from './owner/insights/beacon-route';
 import { mountInsights } from './owner/insights/insights-route';
-import { countResumeFetches } from './owner/insights/resume-fetches';
+import { countCvFetches } from './owner/insights/cv-fetches';
 import type { OwnerPage } from './owner/page/owner-page';
 import { mountInbox, type InboxOptions } from './owner/inbox/mount-inbox';
 import type { StaticSite } from './site/static-site';
@@ -95,7 +95,7 @@ export function createApp(options: AppOptions): Hono {
   }
 
   if (site) {
-    const served = countResumeFetches(site, beacon);
+    const served = countCvFetches(site, beacon);
     app.get('*', (c) => served.serve(c));
   }
 

@@ -47,7 +47,7 @@ export function App({
   const { owner, socials, skills, projects, footer } = content;
   const { words, sections, nav } = preparedContent(content);
   const home = content.home ?? import.meta.env.BASE_URL;
-  const resumeUrl = `${home}resume.pdf`;
+  const cvUrl = `${home}resume.pdf`;
   // Marks the moment every part is interactive; browser tests and the benchmark wait for it.
   // Texts the translation leaves out are marked with their language wherever they show.
   const [showText] = useState(() => fallbackText(content.fallback));
@@ -64,7 +64,7 @@ export function App({
         current={drawsStaticParts ? (content.current ?? currentRole(content.experience)) : undefined}
         featured={drawsStaticParts ? featuredProject(projects, content.caseStudies) : undefined}
         socials={socials}
-        resumeUrl={resumeUrl}
+        cvUrl={cvUrl}
         words={words.home}
         newTab={words.page.newTab}
         lang={content.lang}

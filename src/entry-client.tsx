@@ -5,8 +5,8 @@ import type { PageContent } from './lib/page-content';
 import { contentImageUrls } from './lib/content-images';
 import { registerImageUrls } from './lib/image-urls';
 import { App } from './app';
-import { HeaderIsland } from './articles/header-island';
-import { articleChrome } from './lib/article-content';
+import { HeaderIsland } from './long-form/header-island';
+import { longFormChrome } from './lib/long-form-content';
 import { mayHaveWriting } from './lib/site-writing';
 import { reportWebVitals } from './lib/report-web-vitals';
 import './styles.css';
@@ -17,7 +17,7 @@ const root = document.getElementById('root');
 // way the page hydrates in a task of its own, after this script's evaluation.
 void Promise.resolve(site as PageContent | Promise<PageContent>).then((content) => {
   // A long-form page (issue 24) hydrates its header alone; its text is HTML the script leaves be.
-  const island = mayHaveWriting ? articleChrome(content) : undefined;
+  const island = mayHaveWriting ? longFormChrome(content) : undefined;
   if (!root) return;
   // The dev page's content is the owner's module, which names no addresses; the build's names those
   // of its own pictures. In the build this is `content.images` alone: the glob is left out.

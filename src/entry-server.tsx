@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
-import { ArticlePage } from './articles/article-page';
-import { HeaderIsland } from './articles/header-island';
-import { PostsPage } from './articles/posts-page';
-import type { ArticleChrome, ArticlePageProps, PostsPageProps } from './lib/article-content';
+import { LongFormPage } from './long-form/long-form-page';
+import { HeaderIsland } from './long-form/header-island';
+import { PostsPage } from './long-form/posts-page';
+import type { LongFormChrome, LongFormPageProps, PostsPageProps } from './lib/long-form-content';
 import { contentImageUrls } from './lib/content-images';
 import { registerImageUrls } from './lib/image-urls';
 import type { PageContent } from './lib/page-content';
@@ -21,13 +21,13 @@ export function render(content: PageContent): string {
 }
 
 /** A long-form page's header, the one part its script hydrates (issue 24). */
-export function renderHeader(chrome: ArticleChrome): string {
+export function renderHeader(chrome: LongFormChrome): string {
   return renderToString(<HeaderIsland chrome={chrome} />);
 }
 
 /** A post's or case study's page after its header: static HTML. */
-export function renderArticle(props: ArticlePageProps): string {
-  return renderToString(<ArticlePage {...props} />);
+export function renderLongForm(props: LongFormPageProps): string {
+  return renderToString(<LongFormPage {...props} />);
 }
 
 /** The list of posts after its header: static HTML. */

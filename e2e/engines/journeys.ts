@@ -184,7 +184,7 @@ async function themeJourney(site: E2ESite, page: EnginePage): Promise<void> {
  * axe over the long-form pages (issue 24) in one theme, at a desktop's and a phone's width: what
  * Chromium's suite checks with @axe-core/playwright (e2e/writing), here in every engine.
  */
-function articlesAxeJourney(theme: 'light' | 'dark'): Journey {
+function longFormAxeJourney(theme: 'light' | 'dark'): Journey {
   return {
     name: `axe: a post, a case study and the list of posts, in the ${theme} theme at 1440 and 390 px`,
     everyOwner: true,
@@ -208,8 +208,8 @@ function articlesAxeJourney(theme: 'light' | 'dark'): Journey {
 }
 
 export const JOURNEYS: readonly Journey[] = [
-  articlesAxeJourney('light'),
-  articlesAxeJourney('dark'),
+  longFormAxeJourney('light'),
+  longFormAxeJourney('dark'),
   {
     name: 'first render: every section, the owner’s name, no console errors',
     async run({ engine, site, baseURL, open }) {

@@ -21,7 +21,7 @@ loadContent(paths, collect)
     // The CV the build makes or copies for each page: the same question the build asks. Loaded
     // here only: the CV's layout (pdfkit and its fonts) added 20 to 30 MB to every command that
     // reads the content, the import among them, which has its own memory bound (issue 40).
-    const { allCvProblems } = await import('../resume/cv-source');
+    const { allCvProblems } = await import('../cv/cv-source');
     const problems = [...characters, ...texts.problems, ...allCvProblems(site, translations, paths)];
     // A project's caseStudy with no file is a line of site.ts: then site.ts is not called valid.
     if (!problems.some((problem) => problem.startsWith(`${paths.siteLabel}:`))) console.log(`${paths.siteLabel} is valid.`);

@@ -5,7 +5,7 @@ import { contentPaths } from '../../contract/content-paths';
 import type { SiteContent } from '../../contract/content-schema';
 import { checkContent, loadSiteModule } from '../content/load-content';
 import { generatedBody, localServer, runMeasured } from '../fetch/test-servers';
-import { buildResume } from '../resume/build-resume';
+import { buildCv } from '../cv/build-cv';
 import { apiRepo, FIXTURE_USER, githubOwnerFolder, startFixtureApi, type FixtureApi } from './fixture-api';
 import type { GithubFile } from './github-file';
 import { withGithubProjects } from './github-projects';
@@ -36,7 +36,7 @@ async function cvTime(dir: string): Promise<number> {
   const paths = contentPaths(dir);
   const site = withGithubProjects((await loadSiteModule(paths)) as SiteContent, paths);
   const started = performance.now();
-  await buildResume(site, path.join(dir, 'resume.pdf'));
+  await buildCv(site, path.join(dir, 'resume.pdf'));
   return performance.now() - started;
 }
 

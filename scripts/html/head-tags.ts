@@ -147,7 +147,7 @@ export function headTags(site: SiteContent, base: string, themeScript: string, p
 
 /**
  * The head's one classic script, on every page that has the header (this one and the long-form
- * pages, scripts/posts/article-head.ts): the theme before the first paint, and the header's row
+ * pages, scripts/posts/long-form-head.ts): the theme before the first paint, and the header's row
  * showing only the link home until its own script, right after it, has fitted it to the owner's
  * words (src/lib/header-fit.ts).
  */

@@ -1,5 +1,5 @@
 import type { NavItem } from '../../contract/content-schema';
-import { withArticle } from './english-article';
+import { withLongForm } from './english-article';
 
 /**
  * The words an import writes that the résumé did not (issue 41), in the résumé's language: the
@@ -39,7 +39,7 @@ const COMPOSED: Record<string, ComposedWords> = {
   en: {
     greeting: "Hi, I'm",
     nav: nav('Home', 'Experience', 'Skills', 'Works', 'Certifications', 'Publications', 'Awards', 'Contact', 'Writing'),
-    intro: (title, city) => sentence(withArticle(title), city ? ` based in ${city}` : ''),
+    intro: (title, city) => sentence(withLongForm(title), city ? ` based in ${city}` : ''),
     degree: (type, field) => `${type} in ${field}`,
     skills: 'Skills', projects: 'Projects', website: 'Website',
     portrait: (name) => `Portrait of ${name}`, initials: (name) => `${name}'s initials`, placeholder: (title) => `Placeholder picture for ${title}`,

@@ -7,7 +7,7 @@ const CONSONANT_SOUNDED = /^(?:u[bcdfgklmnprstvxz][aeiou]|u[rt]|uni|use|usu|uti|
 const SILENT_H = /^(?:hour|honest|honou?r|heir)/iu;
 
 /** "a" or "an" before a phrase, as it is said: "an ML/CV Engineer", "a UX Designer", "an Engineer". */
-export function articleFor(phrase: string): 'a' | 'an' {
+export function longFormFor(phrase: string): 'a' | 'an' {
   const word = phrase.trim();
   if (VOWEL_SOUNDED_LETTERS.test(word)) return 'an';
   // An acronym of capitals (said letter by letter) whose first letter is a vowel: "an AWS expert".
@@ -19,6 +19,6 @@ export function articleFor(phrase: string): 'a' | 'an' {
 }
 
 /** The phrase with its article: "an ML/CV Engineer". */
-export function withArticle(phrase: string): string {
-  return `${articleFor(phrase)} ${phrase.trim()}`;
+export function withLongForm(phrase: string): string {
+  return `${longFormFor(phrase)} ${phrase.trim()}`;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkResume, fromJsonResume, NotAResume } from './from-json-resume';
+import { checkCv, fromJsonResume, NotAResume } from './from-json-resume';
 
 function imported(resume: Record<string, unknown>) {
-  return fromJsonResume(checkResume({ basics: { name: 'Ada Lovelace' }, ...resume }));
+  return fromJsonResume(checkCv({ basics: { name: 'Ada Lovelace' }, ...resume }));
 }
 
 describe('a JSON Resume in folio terms', () => {
@@ -72,7 +72,7 @@ describe('a JSON Resume in folio terms', () => {
   });
 
   it('still refuses a job date it cannot read, as leaving it out would change what the job says', () => {
-    expect(() => checkResume({ basics: { name: 'Ada Lovelace' }, work: [{ name: 'Babbage & Co', position: 'Analyst', startDate: '2018-09-01', endDate: 'Invalid date' }] })).toThrow(NotAResume);
+    expect(() => checkCv({ basics: { name: 'Ada Lovelace' }, work: [{ name: 'Babbage & Co', position: 'Analyst', startDate: '2018-09-01', endDate: 'Invalid date' }] })).toThrow(NotAResume);
   });
 
   it('reads the fields of the older schema real files still use (company, website, picture) as today\'s, and says so', () => {

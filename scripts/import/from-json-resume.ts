@@ -64,7 +64,7 @@ function readable(problem: Problem): boolean {
  * Throws NotAResume with the first thing wrong, named by its path ("basics.name is missing") and
  * what to do. A `null` reads as absent (real résumés write `"endDate": null` for a current job).
  */
-export function checkResume(input: unknown): Resume {
+export function checkCv(input: unknown): Resume {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new NotAResume('it is not an object');
   const resume = withoutNulls(input) as Resume;
   let problems: Problem[] = [];

@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 /** The fixture résumé in a new content folder, with `image` as its photo (none when it is empty). */
-async function resumeWithImage(image: string): Promise<{ dir: string; file: string }> {
+async function cvWithImage(image: string): Promise<{ dir: string; file: string }> {
   const resume = JSON.parse(await readFile(path.join(FIXTURES, 'json-resume/new-grad.resume.json'), 'utf8')) as { basics: { image?: string } };
   if (image) resume.basics.image = image;
   else delete resume.basics.image;
@@ -50,7 +50,7 @@ const initialsAfter = (dir: string, why: string) => `  - photo: ${why}, so ${con
 
 describe('npm run import: a photo from outside is bounded', () => {
   it('stops reading a 600 MB photo at 5 MB, in about the memory of an import with no photo, and draws the initials instead', async () => {
-    const { dir, file } = await resumeWithImage(`${web.origin}/huge.jpg`);
+    const { dir, file } = await cvWithImage(`${web.origin}/huge.jpg`);
     const run = await runMeasured('scripts/import/import.ts', [file, ALLOW], { CONTENT_DIR: dir, INIT_CWD: dir });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -59,7 +59,7 @@ describe('npm run import: a photo from outside is bounded', () => {
     // with no photo, run here: on a quiet machine it peaks at 157 to 172 MB and this one under 190
     // (the 200 MB the issue asks), but at load average 7 the reference alone reached 195 MB, as the
     // collector falls behind, so the photo is held to what it adds: the 5 MB read and its drawing.
-    const reference = await resumeWithImage('');
+    const reference = await cvWithImage('');
     const bare = await runMeasured('scripts/import/import.ts', [reference.file, ALLOW], { CONTENT_DIR: reference.dir, INIT_CWD: reference.dir });
     expect(bare.code).toBe(0);
     console.log(`photo: peak RSS ${String(run.peakRssMb)} MB, ${String(bare.peakRssMb)} MB with no photo`);
@@ -67,7 +67,7 @@ describe('npm run import: a photo from outside is bounded', () => {
   }, 120_000);
 
   it('does not render a small PNG of 256 million pixels, in under 200 MB of memory, and draws the initials instead', async () => {
-    const { dir, file } = await resumeWithImage(`${web.origin}/pixels.png`);
+    const { dir, file } = await cvWithImage(`${web.origin}/pixels.png`);
     const run = await runMeasured('scripts/import/import.ts', [file, ALLOW], { CONTENT_DIR: dir, INIT_CWD: dir });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -78,7 +78,7 @@ describe('npm run import: a photo from outside is bounded', () => {
 
   it('refuses bytes sent as image/png that are not a PNG with one line, no stack trace', async () => {
     for (const sent of ['page.png', 'drawing.png']) {
-      const { dir, file } = await resumeWithImage(`${web.origin}/${sent}`);
+      const { dir, file } = await cvWithImage(`${web.origin}/${sent}`);
       const run = await importInto(dir, file, ALLOW);
       expect(run.err).toEqual([]);
       expect(run.code).toBe(0);
@@ -88,7 +88,7 @@ describe('npm run import: a photo from outside is bounded', () => {
   });
 
   it('does not fetch a loopback address unless the owner says so', async () => {
-    const { dir, file } = await resumeWithImage(`${elsewhere.origin}/secret.jpg`);
+    const { dir, file } = await cvWithImage(`${elsewhere.origin}/secret.jpg`);
     const before = elsewhere.hits.length;
     const run = await importInto(dir, file);
     expect(run.code).toBe(0);

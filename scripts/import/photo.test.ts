@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** The sample résumé with `image` set, written into a new content folder. */
-async function resumeWithImage(image: string | undefined): Promise<{ dir: string; file: string }> {
+async function cvWithImage(image: string | undefined): Promise<{ dir: string; file: string }> {
   const resume = JSON.parse(await readFile(path.join(FIXTURES, 'json-resume/new-grad.resume.json'), 'utf8')) as { basics: { image?: string } };
   resume.basics.image = image;
   const dir = await contentFolder();
@@ -44,7 +44,7 @@ async function resumeWithImage(image: string | undefined): Promise<{ dir: string
 
 describe('npm run import: the photo', () => {
   it('downloads basics.image into images/ without its GPS position and names it as the avatar, rendered like any picture', async () => {
-    const { dir, file } = await resumeWithImage(`${origin}/me.jpg`);
+    const { dir, file } = await cvWithImage(`${origin}/me.jpg`);
     const run = await importInto(dir, file, ALLOW);
     expect(run.code).toBe(0);
     expect(run.out).toContain(`  - photo: downloaded ${origin}/me.jpg as ${contentPaths(dir).label}/images/avatar.jpg`);
@@ -57,7 +57,7 @@ describe('npm run import: the photo', () => {
   });
 
   it('draws the initials in the default accent when the résumé has no photo, and says so', async () => {
-    const { dir, file } = await resumeWithImage(undefined);
+    const { dir, file } = await cvWithImage(undefined);
     const run = await importInto(dir, file);
     expect(run.out).toContain(`  - photo: the source has no photo, so ${contentPaths(dir).label}/images/avatar.svg draws your initials (MO) in #4f46e5: put a photo in its place when you like`);
     const svg = await readFile(path.join(dir, 'images/avatar.svg'), 'utf8');
@@ -71,7 +71,7 @@ describe('npm run import: the photo', () => {
       [`${origin}/missing.jpg`, `${origin}/missing.jpg answered 404`],
       [`${origin}/page`, `${origin}/page is not a JPEG, PNG or WebP picture (text/html)`],
     ] as const) {
-      const { dir, file } = await resumeWithImage(url);
+      const { dir, file } = await cvWithImage(url);
       const run = await importInto(dir, file, ALLOW);
       expect(run.code).toBe(0);
       expect(run.out).toContain(`  - photo: ${why}, so ${contentPaths(dir).label}/images/avatar.svg draws your initials (MO) in #4f46e5: put a photo in its place when you like`);

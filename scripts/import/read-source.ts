@@ -3,7 +3,7 @@
  * its folder). Anything wrong with it becomes one ImportError line that names the file and why.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { checkResume, fromJsonResume, NotAResume } from './from-json-resume';
+import { checkCv, fromJsonResume, NotAResume } from './from-json-resume';
 import { fromLinkedIn, NotAnExport } from './from-linkedin';
 import type { Imported } from './imported';
 import { fileTooLarge, firstTooLarge, MAX_FILE_BYTES, TooLarge } from './import-limits';
@@ -45,7 +45,7 @@ export async function readSource(file: string, shown: string): Promise<{ importe
   const tooLarge = firstTooLarge(input, '');
   if (tooLarge !== undefined) throw new ImportError(`${shown}: ${tooLarge}`);
   try {
-    return { imported: fromJsonResume(checkResume(input)), kind: 'JSON Resume' };
+    return { imported: fromJsonResume(checkCv(input)), kind: 'JSON Resume' };
   } catch (error) {
     if (error instanceof NotAResume) throw new ImportError(`${shown} is not a JSON Resume: ${error.message}`);
     throw error;

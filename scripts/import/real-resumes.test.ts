@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentPaths } from '../../contract/content-paths';
 import { checkContent } from '../content/load-content';
-import { allCvProblems } from '../resume/cv-source';
-import { articleFor } from './english-article';
+import { allCvProblems } from '../cv/cv-source';
+import { longFormFor } from './english-article';
 import { degreeOf, introOf, yearsStated } from './sentences';
 import { contentFolder, FIXTURES, importInto, writtenSite } from './test-helpers';
 
@@ -65,7 +65,7 @@ describe('npm run import on real JSON Resumes (issue 41)', () => {
 
 describe('the sentences an import composes', () => {
   it('says "an" before a vowel sound and "a" before a consonant sound, letters and acronyms included', () => {
-    expect(['ML/CV Engineer', 'Engineer', 'SRE', 'AWS architect', 'UX Designer', 'University lecturer', 'Honest broker', 'Full Stack Developer', 'HR manager', 'Hardware engineer'].map(articleFor)).toEqual([
+    expect(['ML/CV Engineer', 'Engineer', 'SRE', 'AWS architect', 'UX Designer', 'University lecturer', 'Honest broker', 'Full Stack Developer', 'HR manager', 'Hardware engineer'].map(longFormFor)).toEqual([
       'an', 'an', 'an', 'an', 'a', 'a', 'an', 'a', 'an', 'a',
     ]);
   });

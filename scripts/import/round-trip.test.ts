@@ -7,7 +7,7 @@ import { contentPaths, PROJECT_ROOT } from '../../contract/content-paths';
 import type { SiteContent } from '../../contract/content-schema';
 import { skillGroups } from '../../src/lib/skill-groups';
 import { checkContent } from '../content/load-content';
-import { jsonResume } from '../resume/json-resume';
+import { jsonResume } from '../cv/json-resume';
 import { contentFolder, importInto, writtenSite } from './test-helpers';
 
 type Validator = { validate: (resume: unknown, done: (errors: unknown, valid: boolean) => void) => void };

@@ -2,7 +2,7 @@ import type { SiteContent } from '../../contract/content-schema';
 import { fill } from '../../contract/words';
 import { wordsOf } from '../../contract/folio-words';
 import { absoluteUrl } from '../html/head-tags';
-import { siteUrl } from './article-head';
+import { siteUrl } from './long-form-head';
 import type { PreparedText } from './writing';
 
 /**

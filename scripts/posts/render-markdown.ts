@@ -63,7 +63,7 @@ const highlighterOnce = () => (highlighter ??= createHighlighter({ themes: Objec
 /**
  * A table column's alignment (`| ---: |`) as a class (`align-right`), not the `align` attribute
  * Markdown gives it: that attribute is obsolete HTML (the Nu Html Checker says so) and the page's
- * stylesheet sets every cell's alignment anyway; article.css aligns each class.
+ * stylesheet sets every cell's alignment anyway; long-form.css aligns each class.
  */
 function tableAlignment() {
   return (tree: Root) => {

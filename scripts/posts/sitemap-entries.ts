@@ -1,5 +1,5 @@
 import type { SiteContent } from '../../contract/content-schema';
-import { siteUrl } from './article-head';
+import { siteUrl } from './long-form-head';
 import type { Writing } from './writing';
 
 const xml = (value: string) => value.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;');

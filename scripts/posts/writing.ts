@@ -12,7 +12,7 @@ import { textProblems } from './text-problems';
 /**
  * The site's writing, worked out once for the whole build (issue 24): which texts each language's
  * pages have, their addresses, the rendered Markdown, and the cards the lists show. The pages
- * themselves are written by article-pages.ts, the feeds by feeds.ts.
+ * themselves are written by long-form-pages.ts, the feeds by feeds.ts.
  */
 
 /** A text as one language's page shows it. */

@@ -18,8 +18,8 @@ import type { LanguageLink, PageContent } from '../../src/lib/page-content';
 import { imageVariants } from '../../src/lib/image-variants';
 import { themeBootScript } from '../../src/lib/theme';
 import { buildIcons } from '../images/build-icons';
-import { buildResume } from '../resume/build-resume';
-import { cvProblems, ownResume } from '../resume/cv-source';
+import { buildCv } from '../cv/build-cv';
+import { cvProblems, ownCv } from '../cv/cv-source';
 import { buildShareImage } from '../images/build-share-image';
 import { loadContent, loadTranslations } from '../content/load-content';
 import { ContentError } from '../content-files/content-error';
@@ -29,15 +29,15 @@ import { languagePages } from '../languages/languages';
 import { builtPages, CLOUDFLARE_HEADER_RULES, headerRules, headersFile } from './headers-file';
 import { deferModuleScript, dropPropertyFallback, inlineStylesheets, preloadFonts, preloadHeroImage, stylesheetHrefs } from './optimise-html';
 import { iconSpriteDefine, iconSpriteFile } from './icon-sprite';
-import { jsonResume } from '../resume/json-resume';
+import { jsonResume } from '../cv/json-resume';
 import { siteFiles } from './site-files';
 import { dataFile, onlyPageContent, onlyShownSectionStyles, pageContent, pageContentDefine, pageContentFile, plainDynamicImports } from './page-content';
 import { onlyUsedImages } from './used-images';
 import { buildOwnerPage } from './owner-page';
 import { accentCss } from '../colour/accent';
 import { withGithubProjects } from '../github/github-projects';
-import { writeArticlePages, type RenderModule } from '../posts/article-pages';
-import { feedLinks } from '../posts/article-head';
+import { writeLongFormPages, type RenderModule } from '../posts/long-form-pages';
+import { feedLinks } from '../posts/long-form-head';
 import { feeds } from '../posts/feeds';
 import { postImages } from '../posts/post-images';
 import { sitemapEntries } from '../posts/sitemap-entries';
@@ -150,7 +150,7 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
   await writeFile(path.join(dist, page.path, 'index.html'), html);
   // The posts and case studies in this language (issue 24): the same template, script and styles,
   // with their own sheet added to the last inline block (one CSP hash), and the header to hydrate.
-  await writeArticlePages({
+  await writeLongFormPages({
     site,
     path: page.path,
     languages,
@@ -229,13 +229,13 @@ async function main(): Promise<void> {
     const folder = path.join(dist, page.path);
     // The owner's own CV wins (resume.pdf, resume.de.pdf), if it is a PDF (check:content asks the
     // same); otherwise one is generated from the content, in the page's language, so the two never drift.
-    const own = ownResume(paths, content.lang, page.path === '');
+    const own = ownCv(paths, content.lang, page.path === '');
     const problems = cvProblems(content, paths, { contentFile: file, isDefault: page.path === '' });
     if (problems.length > 0) throw new ContentError(problems);
     if (existsSync(own.file)) await copyFile(own.file, path.join(folder, 'resume.pdf'));
     else {
       const fallbacks = { lang: site.lang, missing };
-      const { note } = await buildResume(content, path.join(folder, 'resume.pdf'), { contentFile: file, ownResume: own.label, fallbacks });
+      const { note } = await buildCv(content, path.join(folder, 'resume.pdf'), { contentFile: file, ownCv: own.label, fallbacks });
       // What the CV left out to fit, or that it took more pages than asked: one line, never a stop.
       if (note !== undefined) console.log(note);
     }

@@ -1,7 +1,7 @@
 import type { SiteContent } from '../../contract/content-schema';
 import { absoluteUrl, pageDescription, pageTitle } from '../html/head-tags';
 import { alternatesOf, textDirection, type LanguagePage } from '../languages/languages';
-import { jsonResume } from '../resume/json-resume';
+import { jsonResume } from '../cv/json-resume';
 import { accentOf, PAGE_COLOURS } from '../colour/accent';
 
 /** Small text files the build writes beside index.html, keyed by file name. */
@@ -52,7 +52,7 @@ ${site.siteUrl === undefined ? '' : `\nSitemap: ${absoluteUrl(site, base, 'sitem
     ...(site.siteUrl === undefined ? {} : { 'sitemap.xml': sitemap(site, base, pages) }),
     'robots.txt': robots,
     'site.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
-    // The CV as data, beside the PDF (scripts/resume/json-resume.ts).
+    // The CV as data, beside the PDF (scripts/cv/json-resume.ts).
     'resume.json': `${JSON.stringify(jsonResume(site, base, picture), null, 2)}\n`,
   };
 }

@@ -2,7 +2,7 @@ import type { Skill } from '../../contract/content-schema';
 
 /*
  * How skills group by category, shared by the skills section and the build's CV and resume.json
- * (scripts/resume/), so both list them in the same order; the build may not reach into a section.
+ * (scripts/cv/), so both list them in the same order; the build may not reach into a section.
  */
 
 /** Distinct categories in order of first appearance, each once, as the owner typed them. */

@@ -17,7 +17,7 @@ const { jobTitle, techLine, intro, goal } = site.owner;
 if (jobTitle === undefined || techLine === undefined || intro === undefined || goal === undefined) throw new Error('the fixture owner gives every line of Home');
 
 function renderHome(owner: typeof site.owner, { socials = site.socials, toSkills = true, featured = undefined as FeaturedProject | undefined } = {}) {
-  return render(<Home owner={owner} featured={featured} socials={socials} resumeUrl="/resume.pdf" words={words.home} newTab={words.page.newTab} lang="en" toSkills={toSkills} />);
+  return render(<Home owner={owner} featured={featured} socials={socials} cvUrl="/resume.pdf" words={words.home} newTab={words.page.newTab} lang="en" toSkills={toSkills} />);
 }
 
 describe('Home', () => {

@@ -36,14 +36,14 @@ type HomeProps = {
   current?: CurrentRole | undefined;
   featured?: FeaturedProject | undefined;
   socials: SocialLink[];
-  resumeUrl: string;
+  cvUrl: string;
   words: Words['home'];
   newTab: string;
   lang: string;
   toSkills: boolean;
 };
 
-export function Home({ owner, current, featured, socials, resumeUrl, words, newTab, lang, toSkills }: HomeProps) {
+export function Home({ owner, current, featured, socials, cvUrl, words, newTab, lang, toSkills }: HomeProps) {
   const t = useText();
   // Only the pre-render draws the text: the page's script has nothing to do with it.
   const intro = drawsStaticParts ? introText(owner, (years) => formatNumber(years, lang)) : undefined;
@@ -105,7 +105,7 @@ export function Home({ owner, current, featured, socials, resumeUrl, words, newT
             <div className="mt-8 flex flex-wrap items-center gap-3">
               {/* A link that downloads, nothing to run: drawn by the pre-render, laid out as the row's own item. */}
               <StaticPart id="home-cv" className="contents">
-                {drawsStaticParts && <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast shadow-card transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift" iconClassName="size-[18px]" />}
+                {drawsStaticParts && <CvLink owner={owner} cvUrl={cvUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast shadow-card transition motion-safe:hover:-translate-y-0.5 hover:bg-accent-hover hover:shadow-lift" iconClassName="size-[18px]" />}
               </StaticPart>
               {/* No skills, no Skills section (issue 41): no button to a place that is not there. */}
               {toSkills && (

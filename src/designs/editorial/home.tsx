@@ -27,7 +27,7 @@ const FEATURED: FeaturedClasses = {
  * as a standfirst at a reading measure; the picture small beside the greeting, the years a
  * figure in the margin. The goal closes it as a pull quote, an invitation rather than a banner.
  */
-export const Home: typeof DefaultHome = ({ owner, current, featured, socials, resumeUrl, words, newTab, lang, toSkills }) => {
+export const Home: typeof DefaultHome = ({ owner, current, featured, socials, cvUrl, words, newTab, lang, toSkills }) => {
   const t = useText();
   // Only the pre-render draws the text: the page's script has nothing to do with it.
   const intro = drawsStaticParts ? introText(owner, (years) => formatNumber(years, lang)) : undefined;
@@ -71,7 +71,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
               <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
                 {/* A link that downloads, nothing to run: drawn by the pre-render, laid out as the row's own item. */}
                 <StaticPart id="home-cv" className="contents">
-                  {drawsStaticParts && <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast transition-colors hover:bg-accent-hover" iconClassName="size-[18px]" />}
+                  {drawsStaticParts && <CvLink owner={owner} cvUrl={cvUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast transition-colors hover:bg-accent-hover" iconClassName="size-[18px]" />}
                 </StaticPart>
                 {toSkills && (
                   <SkillsLink words={words} className="inline-flex min-h-12 items-center gap-2 font-semibold text-text underline decoration-accent decoration-2 underline-offset-[6px] hover:text-accent" iconClassName="size-[18px]" />

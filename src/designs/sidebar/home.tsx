@@ -28,7 +28,7 @@ const FEATURED: FeaturedClasses = {
  * shows the name, the role and the line (header.tsx), so those stay here for screen readers only
  * (the page's h1 is still this one) and the column opens on the picture, the years and the intro.
  */
-export const Home: typeof DefaultHome = ({ owner, current, featured, socials, resumeUrl, words, newTab, lang, toSkills }) => {
+export const Home: typeof DefaultHome = ({ owner, current, featured, socials, cvUrl, words, newTab, lang, toSkills }) => {
   const t = useText();
   // Only the pre-render draws the text: the page's script has nothing to do with it.
   const intro = drawsStaticParts ? introText(owner, (years) => formatNumber(years, lang)) : undefined;
@@ -73,7 +73,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
           <div className="mt-8 flex flex-wrap items-center gap-3">
             {/* A link that downloads, nothing to run: drawn by the pre-render, laid out as the row's own item. */}
             <StaticPart id="home-cv" className="contents">
-              {drawsStaticParts && <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-accent px-5 font-semibold text-accent-contrast transition hover:bg-accent-hover" iconClassName="size-[18px]" />}
+              {drawsStaticParts && <CvLink owner={owner} cvUrl={cvUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-accent px-5 font-semibold text-accent-contrast transition hover:bg-accent-hover" iconClassName="size-[18px]" />}
             </StaticPart>
             {/* No skills, no Skills section (issue 41): no button to a place that is not there. */}
             {toSkills && (

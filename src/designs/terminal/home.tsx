@@ -27,7 +27,7 @@ const FEATURED: FeaturedClasses = {
  * the stack follow as its output, the picture and the years sit beside it as a small framed
  * block. The window's title bar and the prompts are decoration (aria-hidden, or the sheet's).
  */
-export const Home: typeof DefaultHome = ({ owner, current, featured, socials, resumeUrl, words, newTab, lang, toSkills }) => {
+export const Home: typeof DefaultHome = ({ owner, current, featured, socials, cvUrl, words, newTab, lang, toSkills }) => {
   const t = useText();
   // Only the pre-render draws the text: the page's script has nothing to do with it.
   const intro = drawsStaticParts ? introText(owner, (years) => formatNumber(years, lang)) : undefined;
@@ -85,7 +85,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, re
               <div className="mt-7 flex flex-wrap items-center gap-3">
                 {/* A link that downloads, nothing to run: drawn by the pre-render, laid out as the row's own item. */}
                 <StaticPart id="home-cv" className="contents">
-                  {drawsStaticParts && <CvLink owner={owner} resumeUrl={resumeUrl} words={words} className="inline-flex min-h-11 items-center gap-2 border border-accent bg-accent px-5 text-sm font-semibold text-accent-contrast transition-colors hover:bg-accent-hover" iconClassName="size-4" />}
+                  {drawsStaticParts && <CvLink owner={owner} cvUrl={cvUrl} words={words} className="inline-flex min-h-11 items-center gap-2 border border-accent bg-accent px-5 text-sm font-semibold text-accent-contrast transition-colors hover:bg-accent-hover" iconClassName="size-4" />}
                 </StaticPart>
                 {toSkills && (
                   <SkillsLink words={words} className="inline-flex min-h-11 items-center gap-2 border border-border px-5 text-sm font-semibold text-text transition-colors hover:border-accent hover:text-accent" iconClassName="size-4" />

@@ -2,20 +2,20 @@ import type { SiteContent } from '../../../contract/content-schema';
 import { fill, type Words } from '../../../contract/words';
 import type { FeaturedProject } from '../../lib/featured-project';
 import { formatNumber } from '../../lib/format-number';
-import { resumeFileName } from '../../lib/resume-file-name';
+import { cvFileName } from '../../lib/cv-file-name';
 import { Icon } from '../../ui/icon';
 import { useText } from '../../ui/fallback-text';
 import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
 
 /** The hero's links and figure, the same in every design but for their classes (`iconClassName` sizes the icon). */
 
-type CvLinkProps = { owner: SiteContent['owner']; resumeUrl: string; words: Words['home']; className: string; iconClassName: string };
+type CvLinkProps = { owner: SiteContent['owner']; cvUrl: string; words: Words['home']; className: string; iconClassName: string };
 
-/** The CV, downloaded under the owner's name (resumeFileName), counted by the insights as `cv`. */
-export function CvLink({ owner, resumeUrl, words, className, iconClassName }: CvLinkProps) {
+/** The CV, downloaded under the owner's name (cvFileName), counted by the insights as `cv`. */
+export function CvLink({ owner, cvUrl, words, className, iconClassName }: CvLinkProps) {
   const t = useText();
   return (
-    <a href={resumeUrl} download={resumeFileName(owner.name, words.cvFile)} data-insight="cv" className={className}>
+    <a href={cvUrl} download={cvFileName(owner.name, words.cvFile)} data-insight="cv" className={className}>
       <Icon name="download" className={iconClassName} />
       {t(words.downloadCv)}
     </a>

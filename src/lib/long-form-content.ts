@@ -5,13 +5,13 @@ import type { PostCard } from './posts';
 
 /*
  * The shapes of the long-form pages (issue 24): a post, a case study, the list of posts. The build
- * (scripts/posts/) fills them in; src/articles/ renders them. Only `ArticleChrome` reaches the
+ * (scripts/posts/) fills them in; src/long-form/ renders them. Only `LongFormChrome` reaches the
  * browser, as the page's content file: the header is the one part it hydrates, so the text of a
  * post travels once, in the HTML.
  */
 
 /** What the header (and the footer beside it) of a long-form page needs, and nothing more. */
-export type ArticleChrome = {
+export type LongFormChrome = {
   /** Tells the page's script to hydrate the header alone (src/entry-client.tsx). */
   island: 'header';
   lang: string;
@@ -27,14 +27,14 @@ export type ArticleChrome = {
 };
 
 /** The footer's part, rendered once and never hydrated. */
-export type ArticleFooter = { footer: SiteContent['footer']; rights: string };
+export type LongFormFooter = { footer: SiteContent['footer']; rights: string };
 
 export type PictureSet = { avif: string; webp: string; src: string; width: number; height: number; alt: string };
 
 export type Neighbour = { href: string; title: string };
 
 /** A post's or case study's page. */
-export type ArticleView = {
+export type LongFormView = {
   kind: 'post' | 'work';
   title: string;
   date: string;
@@ -55,24 +55,24 @@ export type ArticleView = {
   project?: CaseStudyProject;
 };
 
-export type ArticleWords = Words['writing'] & { newTab: string; skipLink: string };
+export type LongFormWords = Words['writing'] & { newTab: string; skipLink: string };
 
-export type ArticlePageProps = { chrome: ArticleChrome; footer: ArticleFooter; words: ArticleWords; article: ArticleView };
-export type PostsPageProps = { chrome: ArticleChrome; footer: ArticleFooter; words: ArticleWords; posts: PostCard[] };
+export type LongFormPageProps = { chrome: LongFormChrome; footer: LongFormFooter; words: LongFormWords; article: LongFormView };
+export type PostsPageProps = { chrome: LongFormChrome; footer: LongFormFooter; words: LongFormWords; posts: PostCard[] };
 
 /** The id of the dev server's data block for a long-form page (scripts/dev/dev-pages.ts). */
-export const DEV_ARTICLE_ID = 'article-chrome';
+export const DEV_LONG_FORM_ID = 'article-chrome';
 
 /**
  * The header's data when the page is a long-form page's (the header alone to hydrate): the built
  * page's content file is that data; the dev page's content is site.ts, and the data is in a block.
  */
-export function articleChrome(content: unknown): ArticleChrome | undefined {
+export function longFormChrome(content: unknown): LongFormChrome | undefined {
   if (import.meta.env.DEV) {
-    const block = document.getElementById(DEV_ARTICLE_ID)?.textContent;
-    return block ? (JSON.parse(block) as ArticleChrome) : undefined;
+    const block = document.getElementById(DEV_LONG_FORM_ID)?.textContent;
+    return block ? (JSON.parse(block) as LongFormChrome) : undefined;
   }
-  return typeof content === 'object' && content !== null && (content as { island?: unknown }).island === 'header' ? (content as ArticleChrome) : undefined;
+  return typeof content === 'object' && content !== null && (content as { island?: unknown }).island === 'header' ? (content as LongFormChrome) : undefined;
 }
 
 /** What a case study shows of its project: the link, and the stack and highlights the owner gave (issue 41). */

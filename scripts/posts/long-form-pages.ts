@@ -5,28 +5,28 @@ import type { Project, SiteContent } from '../../contract/content-schema';
 import { PROJECT_ROOT } from '../../contract/content-paths';
 import { fill } from '../../contract/words';
 import { wordsOf } from '../../contract/folio-words';
-import type { ArticleChrome, ArticlePageProps, ArticleWords, CaseStudyProject, PostsPageProps } from '../../src/lib/article-content';
+import type { LongFormChrome, LongFormPageProps, LongFormWords, CaseStudyProject, PostsPageProps } from '../../src/lib/long-form-content';
 import { copyCodeScript } from '../../src/lib/copy-code';
 import type { LanguageLink } from '../../src/lib/page-content';
 import { formatDay, readingMinutes } from '../../src/lib/posts';
 import { htmlOpenTag, NO_SCRIPT_CSS, pageTitle } from '../html/head-tags';
-import { articleHeadTags, feedLinks } from './article-head';
+import { longFormHeadTags, feedLinks } from './long-form-head';
 import { buildPostShareImage } from './post-share-image';
 import { postCards, type PreparedText, type Writing } from './writing';
 
 /** The long-form pages' own stylesheet, plain CSS over the site's colour variables (not Tailwind's). */
-export const ARTICLE_CSS = path.join(PROJECT_ROOT, 'src/articles/article.css');
+export const LONG_FORM_CSS = path.join(PROJECT_ROOT, 'src/long-form/long-form.css');
 
 /** A table of contents for a text with this many headings or more. */
 export const TOC_MIN_HEADINGS = 3;
 
 export type RenderModule = {
-  renderHeader: (chrome: ArticleChrome) => string;
-  renderArticle: (props: ArticlePageProps) => string;
+  renderHeader: (chrome: LongFormChrome) => string;
+  renderLongForm: (props: LongFormPageProps) => string;
   renderPosts: (props: PostsPageProps) => string;
 };
 
-export type ArticlePagesInput = {
+export type LongFormPagesInput = {
   site: SiteContent;
   /** This language's folder ('' or 'de/') and every language's home page. */
   path: string;
@@ -40,13 +40,13 @@ export type ArticlePagesInput = {
    * Inlines styles and defers the script, as the home page's build does, with `chrome` as the
    * data the script hydrates the header with.
    */
-  finish: (html: string, extraCss: string, chrome: ArticleChrome) => string | Promise<string>;
+  finish: (html: string, extraCss: string, chrome: LongFormChrome) => string | Promise<string>;
   themeScript: string;
   dist: string;
 };
 
 /** The header's data: the one part of the page the script hydrates. */
-function chromeOf(site: SiteContent, home: string, languages: LanguageLink[] | undefined, writes: boolean): ArticleChrome {
+function chromeOf(site: SiteContent, home: string, languages: LanguageLink[] | undefined, writes: boolean): LongFormChrome {
   return {
     island: 'header',
     lang: site.lang,
@@ -65,14 +65,14 @@ function chromeOf(site: SiteContent, home: string, languages: LanguageLink[] | u
  * Writes one language's long-form pages: /posts/, each post's and case study's page. Returns their
  * HTML, for the security headers' hashes.
  */
-export async function writeArticlePages(input: ArticlePagesInput): Promise<string[]> {
+export async function writeLongFormPages(input: LongFormPagesInput): Promise<string[]> {
   const { site, base, writing, render, template, finish, dist } = input;
   const lang = site.lang;
   const all = wordsOf(site.words, site.lang);
-  const words: ArticleWords = { ...all.writing, newTab: all.page.newTab, skipLink: all.page.skipLink };
+  const words: LongFormWords = { ...all.writing, newTab: all.page.newTab, skipLink: all.page.skipLink };
   const home = `${base}${input.path}`;
   // Minified: it travels inline in every long-form page, inside the first round trip if it can.
-  const css = (await transform(await readFile(ARTICLE_CSS, 'utf8'), { loader: 'css', minify: true })).code.trim();
+  const css = (await transform(await readFile(LONG_FORM_CSS, 'utf8'), { loader: 'css', minify: true })).code.trim();
   const posts = writing.of('post', lang);
   const hasFeeds = posts.length > 0 && site.siteUrl !== undefined;
   const feedTitle = fill(words.feedTitle, { name: site.owner.name });
@@ -81,7 +81,7 @@ export async function writeArticlePages(input: ArticlePagesInput): Promise<strin
   const htmls: string[] = [];
   const cards = postCards(writing, site, lang);
 
-  const page = async (where: string, head: string, chrome: ArticleChrome, body: string, extraCss: string) => {
+  const page = async (where: string, head: string, chrome: LongFormChrome, body: string, extraCss: string) => {
     const html = await finish(
       template
         .replace(/<html lang="[^"]*"/u, () => htmlOpenTag(site))
@@ -110,7 +110,7 @@ export async function writeArticlePages(input: ArticlePagesInput): Promise<strin
     const href = `${home}posts/`;
     const languages = input.languages.map((language) => ({ ...language, href: `${language.href}posts/` }));
     const chrome = chromeOf(site, home, languages, cards.length > 0);
-    const head = articleHeadTags({ ...base_, title: `${words.postsTitle} · ${site.owner.name}`, description: words.postsIntro, href, versions: [] });
+    const head = longFormHeadTags({ ...base_, title: `${words.postsTitle} · ${site.owner.name}`, description: words.postsIntro, href, versions: [] });
     await page(`${input.path}posts`, head, chrome, render.renderPosts({ chrome, footer, words, posts: cards }), '');
   }
 
@@ -125,16 +125,16 @@ export async function writeArticlePages(input: ArticlePagesInput): Promise<strin
       // Newest first: the previous post is the older one, after it in the list.
       const older = kind === 'post' ? texts[index + 1] : undefined;
       const newer = kind === 'post' ? texts[index - 1] : undefined;
-      const props: ArticlePageProps = {
+      const props: LongFormPageProps = {
         chrome,
         footer,
         words,
-        article: articleView(text, lang, words, `${home}posts/`, older, newer, project ? caseStudyProject(project) : undefined),
+        article: longFormView(text, lang, words, `${home}posts/`, older, newer, project ? caseStudyProject(project) : undefined),
       };
       // Its own picture for link previews: the title, in the owner's colour (beside the page).
       const folder = path.join(input.path, kind === 'post' ? 'posts' : 'work', text.slug);
       await buildPostShareImage(site, text.title, `${site.owner.name} · ${formatDay(text.date, lang)}`, path.join(dist, folder, 'og-image.png'));
-      const head = articleHeadTags({
+      const head = longFormHeadTags({
         ...base_,
         shareImage: `${text.href}og-image.png`,
         title: `${text.title} · ${pageTitle(site)}`,
@@ -143,21 +143,21 @@ export async function writeArticlePages(input: ArticlePagesInput): Promise<strin
         versions: [...versions].sort((a, b) => (a.path === '' ? -1 : b.path === '' ? 1 : 0)).map((version) => ({ lang: version.lang, href: version.href })),
         text,
       });
-      await page(folder, head, chrome, render.renderArticle(props), text.css);
+      await page(folder, head, chrome, render.renderLongForm(props), text.css);
     }
   }
   return htmls;
 }
 
-function articleView(
+function longFormView(
   text: PreparedText,
   lang: string,
-  words: ArticleWords,
+  words: LongFormWords,
   postsHref: string,
   previous: PreparedText | undefined,
   next: PreparedText | undefined,
   project: CaseStudyProject | undefined,
-): ArticlePageProps['article'] {
+): LongFormPageProps['article'] {
   return {
     kind: text.kind,
     title: text.title,

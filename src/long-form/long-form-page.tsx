@@ -1,13 +1,13 @@
-import type { ArticlePageProps } from '../lib/article-content';
+import type { LongFormPageProps } from '../lib/long-form-content';
 import { ExternalLink } from '../ui/external-link';
-import { PageFooter } from './article-footer';
+import { PageFooter } from './long-form-footer';
 
 /**
  * A post's or a case study's page (issue 24): the title block, the table of contents beside the
  * text on wide screens (above it on phones), the text the build rendered, and the way on: previous
  * and next, back to the portfolio and to the contact form. Static HTML: nothing here hydrates.
  */
-export function ArticlePage({ chrome, footer, words, article }: ArticlePageProps) {
+export function LongFormPage({ chrome, footer, words, article }: LongFormPageProps) {
   const { toc, cover, project } = article;
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * A PDF résumé (one page, or two when the content needs them: resume-fit.ts) generated from the content, so the "Download CV" button never serves a
+ * A PDF résumé (one page, or two when the content needs them: cv-fit.ts) generated from the content, so the "Download CV" button never serves a
  * copy that has drifted from the page. The font ships in an npm package; nothing is downloaded.
  */
 import { once } from 'node:events';
@@ -20,21 +20,21 @@ import { textDirection } from '../languages/languages';
 import { ContentError } from '../content-files/content-error';
 import { pathKeys, type MissingText } from '../../contract/translation';
 import { isolate, RIGHT_TO_LEFT_SCRIPT, visible } from './bidi-runs';
-import { embeddedFace, embeddedFaces, mapGlyphsToTheirCharacters, unwritableFields } from './resume-glyphs';
-import { fitPages, type Fit, type Measured } from './resume-fit';
-import { fitNote, trimOrder, withoutHighlights, type HighlightAt } from './resume-trim';
-import { COLOURS, FONT_FILES, Layout, MARGIN, PAPER, type Paper, type Setting, type Style } from './resume-layout';
+import { embeddedFace, embeddedFaces, mapGlyphsToTheirCharacters, unwritableFields } from './cv-glyphs';
+import { fitPages, type Fit, type Measured } from './cv-fit';
+import { fitNote, trimOrder, withoutHighlights, type HighlightAt } from './cv-trim';
+import { COLOURS, FONT_FILES, Layout, MARGIN, PAPER, type Paper, type Setting, type Style } from './cv-layout';
 import { skillLine } from './skill-lines';
 
 const require = createRequire(import.meta.url);
 
-export type ResumeOptions = {
+export type CvOptions = {
   /** Deflate the page streams (the default); tests turn it off to read the text back. */
   compress?: boolean;
   /** The content file, as messages name it. */
   contentFile?: string;
   /** Where the owner's own CV for this language would go, as messages name it (content/resume.pdf by default). */
-  ownResume?: string;
+  ownCv?: string;
   /**
    * The texts a translation leaves out, shown in the default language (`lang`): each is drawn
    * isolated in that language's direction, so its stop stays at its own end in a line of the other.
@@ -64,7 +64,7 @@ function sentence(text: string): string {
  * The content with each fallback text isolated in its own language's direction (bidi-runs.ts):
  * a right-to-left line keeps an English sentence whole, its stop at its right end.
  */
-export function withIsolatedFallbacks(site: SiteContent, fallbacks: ResumeOptions['fallbacks']): SiteContent {
+export function withIsolatedFallbacks(site: SiteContent, fallbacks: CvOptions['fallbacks']): SiteContent {
   if (fallbacks === undefined || fallbacks.missing.length === 0) return site;
   const marked = structuredClone(site);
   const direction = textDirection(fallbacks.lang);
@@ -303,7 +303,7 @@ function newDocument(site: SiteContent, compress: boolean): PDFKit.PDFDocument {
 }
 
 /** For tests: the pages the CV of `site` takes with `setting` and all its projects, and how far it runs past the first. */
-export function measureResume(site: SiteContent, setting: Setting): Measured {
+export function measureCv(site: SiteContent, setting: Setting): Measured {
   return measure(newDocument(site, false), site, { setting, projects: site.projects?.length ?? 0, trimmed: 0 });
 }
 
@@ -311,23 +311,23 @@ export function measureResume(site: SiteContent, setting: Setting): Measured {
  * The texts of `site` the CV's font cannot write, each a line naming the field, then the way out:
  * the one reason the generated CV refuses content. check:content asks the same (cv-source.ts).
  */
-export function cvTextProblems(site: SiteContent, options: Pick<ResumeOptions, 'contentFile' | 'ownResume'> = {}, doc = newDocument(site, false)): string[] {
+export function cvTextProblems(site: SiteContent, options: Pick<CvOptions, 'contentFile' | 'ownCv'> = {}, doc = newDocument(site, false)): string[] {
   const contentFile = options.contentFile ?? 'content/site.ts';
   // Both weights of a face cover the same scripts, so the regular one answers for the bold too; a
-  // right-to-left CV writes its Arabic and Hebrew words in the RightToLeft face (resume-layout.ts).
+  // right-to-left CV writes its Arabic and Hebrew words in the RightToLeft face (cv-layout.ts).
   const faces = [embeddedFace(doc, 'Sans').font, ...(textDirection(site.lang) === 'rtl' ? [embeddedFace(doc, 'RightToLeft').font] : [])];
   const unwritable = unwritableFields(site, (codePoint) => faces.some((face) => face.hasGlyphForCodePoint(codePoint)));
   if (unwritable.length === 0) return [];
   return [
     ...unwritable.map((problem) => `${contentFile}: ${problem}`),
-    `Put your own CV at ${options.ownResume ?? `${path.dirname(contentFile)}/resume.pdf`} to use it instead of the generated one.`,
+    `Put your own CV at ${options.ownCv ?? `${path.dirname(contentFile)}/resume.pdf`} to use it instead of the generated one.`,
   ];
 }
 
 /** What the build says about a CV: its pages, and a line when it left something out or took more pages than asked. */
-export type ResumeReport = { pages: number; note: string | undefined };
+export type CvReport = { pages: number; note: string | undefined };
 
-export async function buildResume(site: SiteContent, outFile: string, options: ResumeOptions = {}): Promise<ResumeReport> {
+export async function buildCv(site: SiteContent, outFile: string, options: CvOptions = {}): Promise<CvReport> {
   const contentFile = options.contentFile ?? 'content/site.ts';
   const paper = site.paper ?? 'a4';
   const doc = newDocument(site, options.compress ?? true);
@@ -342,7 +342,7 @@ export async function buildResume(site: SiteContent, outFile: string, options: R
   pageFeet(doc, layout, drawn.owner.name, paper);
   mapGlyphsToTheirCharacters(embeddedFaces(doc));
   const pages = doc.bufferedPageRange().count;
-  if (pages !== layout.pages) throw new Error(`build-resume: laid out ${layout.pages} pages, pdfkit produced ${pages}`);
+  if (pages !== layout.pages) throw new Error(`build-cv: laid out ${layout.pages} pages, pdfkit produced ${pages}`);
 
   await mkdir(path.dirname(outFile), { recursive: true });
   const stream = createWriteStream(outFile);

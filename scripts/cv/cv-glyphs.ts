@@ -8,7 +8,7 @@ function given(field: string, text: string | undefined): [field: string, text: s
 }
 
 /** Every content text the generated CV writes, with the field it comes from. */
-export function resumeTexts(site: SiteContent): [field: string, text: string][] {
+export function cvTexts(site: SiteContent): [field: string, text: string][] {
   const { owner } = site;
   return [
     ['owner.name', owner.name],
@@ -82,7 +82,7 @@ function cvWords(site: SiteContent): [field: string, text: string][] {
  * silently loses the owner's name is worse than a build that says so.
  */
 export function unwritableFields(site: SiteContent, hasGlyph: (codePoint: number) => boolean): string[] {
-  return resumeTexts(site).flatMap(([field, text]) => {
+  return cvTexts(site).flatMap(([field, text]) => {
     const missing = [...new Set([...text].filter((char) => !/\s/u.test(char) && !hasGlyph(char.codePointAt(0) ?? 0)))];
     return missing.length > 0 ? [`${field} has characters the generated CV's font cannot write: ${missing.join(' ')}`] : [];
   });
@@ -99,7 +99,7 @@ type DocumentInternals = { _font: unknown; _fontFamilies: Record<string, unknown
 /** The embedded face of a registered font, made current in `doc`. */
 export function embeddedFace(doc: PDFKit.PDFDocument, name: string): EmbeddedFace {
   const face = (doc.font(name) as unknown as DocumentInternals)._font;
-  if (!isEmbeddedFace(face)) throw new Error(`build-resume: the font "${name}" is not an embedded font`);
+  if (!isEmbeddedFace(face)) throw new Error(`build-cv: the font "${name}" is not an embedded font`);
   return face;
 }
 

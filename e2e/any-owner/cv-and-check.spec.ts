@@ -44,7 +44,7 @@ test('Download CV gives a PDF of one or two pages named after the owner, with th
     for (const expected of [...given, ...jobs, ...degrees, ...credits]) expect(text).toContain(squash(expected));
     expect(text).not.toContain('undefined');
     // A second page is there for content that needs it, not for a few lines (issue 23: one was
-    // 85% blank): a CV that spills that little is set on one page (scripts/resume/resume-fit.ts).
+    // 85% blank): a CV that spills that little is set on one page (scripts/cv/cv-fit.ts).
     if (/^Pages:\s+2$/mu.test(info)) expect(secondPageUse(pdf)).toBeGreaterThanOrEqual(LEAST_SECOND_PAGE);
   }
 });

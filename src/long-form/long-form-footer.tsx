@@ -1,7 +1,7 @@
-import type { ArticleChrome, ArticleFooter } from '../lib/article-content';
+import type { LongFormChrome, LongFormFooter } from '../lib/long-form-content';
 import { Footer } from '../sections/footer/footer';
 
-type PageFooterProps = { chrome: ArticleChrome; footer: ArticleFooter };
+type PageFooterProps = { chrome: LongFormChrome; footer: LongFormFooter };
 
 /** The site's footer on a long-form page: rendered by the build, never hydrated. */
 export function PageFooter({ chrome, footer }: PageFooterProps) {

@@ -22,7 +22,7 @@ export function feedLinks(base: string, path: string, title: string): string[] {
 /** An address of the site as a URL for the world: `href` already carries the base path. */
 export const siteUrl = (site: SiteContent, href: string) => absoluteUrl(site, '/', href.replace(/^\//u, ''));
 
-export type ArticleHead = {
+export type LongFormHead = {
   site: SiteContent;
   base: string;
   title: string;
@@ -41,7 +41,7 @@ export type ArticleHead = {
   noScript: string;
 };
 
-export function articleHeadTags(head: ArticleHead): string {
+export function longFormHeadTags(head: LongFormHead): string {
   const { site, base, text } = head;
   const url = siteUrl(site, head.href);
   // Link previews get the page's share picture (a post's own: its title in the owner's colour);

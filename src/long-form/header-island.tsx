@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import type { ArticleChrome } from '../lib/article-content';
+import type { LongFormChrome } from '../lib/long-form-content';
 import { Header } from '@design/header';
 
-type HeaderIslandProps = { chrome: ArticleChrome };
+type HeaderIslandProps = { chrome: LongFormChrome };
 
 /**
  * A long-form page's one interactive part (issue 24): the skip link and the header, in the page's

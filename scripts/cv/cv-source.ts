@@ -9,10 +9,10 @@ import path from 'node:path';
 import type { SiteContent } from '../../contract/content-schema';
 import type { ContentPaths } from '../../contract/content-paths';
 import { withGithubProjects } from '../github/github-projects';
-import { cvTextProblems } from './build-resume';
+import { cvTextProblems } from './build-cv';
 
 /** The owner's own CV for a page (the default language's, or a translation's), whether or not it is there. */
-export function ownResume(paths: ContentPaths, lang: string, isDefault: boolean): { file: string; label: string } {
+export function ownCv(paths: ContentPaths, lang: string, isDefault: boolean): { file: string; label: string } {
   const name = isDefault ? 'resume.pdf' : `resume.${lang}.pdf`;
   return { file: path.join(paths.dir, name), label: `${paths.label}/${name}` };
 }
@@ -47,9 +47,9 @@ export function pdfProblems(file: string, label: string): string[] {
 
 /** What would stop the build making a page's CV: its own PDF's problems, or the generated one's. */
 export function cvProblems(content: SiteContent, paths: ContentPaths, page: { contentFile: string; isDefault: boolean }): string[] {
-  const own = ownResume(paths, content.lang, page.isDefault);
+  const own = ownCv(paths, content.lang, page.isDefault);
   if (existsSync(own.file)) return pdfProblems(own.file, own.label);
-  return cvTextProblems(content, { contentFile: page.contentFile, ownResume: own.label });
+  return cvTextProblems(content, { contentFile: page.contentFile, ownCv: own.label });
 }
 
 /**

@@ -14,7 +14,7 @@ export const MARGIN = 54;
 /**
  * How the CV is set: `type` scales every font size (and what is measured in text, like an
  * indent), `space` the gaps between lines and blocks, and `margin` is the page's, in points.
- * resume-fit.ts picks one.
+ * cv-fit.ts picks one.
  */
 export type Setting = { type: number; space: number; margin: number };
 /** The CV's greys; its one colour is the owner's accent (scripts/colour/accent.ts), given to Layout. */
@@ -139,7 +139,7 @@ export class Layout {
 
   /**
    * pdfkit's height of a text, measured once per document for each text, size and box: the fitter
-   * (resume-fit.ts) lays the CV out again for each setting and project count it tries, and each
+   * (cv-fit.ts) lays the CV out again for each setting and project count it tries, and each
    * block twice (keepTogether); a try at a size already tried then costs no measuring.
    */
   private heightOf(letters: string, style: Style, options: PDFKit.Mixins.TextOptions): number {

@@ -5,7 +5,7 @@
  * column takes a line of its own, its skills below it.
  */
 import { isolate } from './bidi-runs';
-import { COLOURS, type Layout, type Style } from './resume-layout';
+import { COLOURS, type Layout, type Style } from './cv-layout';
 
 /** The narrowest and widest the column of names may be: in points at full size, and as a share of the line. */
 const LABEL_MIN = 78;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitPages, ONE_PAGE, ONE_PAGE_TIGHT, READABLE_TYPE, SMALL_OVERFLOW, TWO_PAGES, type Fit, type Measured } from './resume-fit';
-import { MARGIN, type Setting } from './resume-layout';
+import { fitPages, ONE_PAGE, ONE_PAGE_TIGHT, READABLE_TYPE, SMALL_OVERFLOW, TWO_PAGES, type Fit, type Measured } from './cv-fit';
+import { MARGIN, type Setting } from './cv-layout';
 
 /**
  * A CV of `height` pages of content at full size (1.2: a fifth of a page too much for one), laid

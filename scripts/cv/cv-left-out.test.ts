@@ -7,12 +7,12 @@ import { site } from '../../fixtures/other-owner/site';
 import { site as bare } from '../../fixtures/bare/site';
 import { wordsOf } from '../../contract/folio-words';
 import { poppler } from '../tooling/poppler';
-import { buildResume } from './build-resume';
+import { buildCv } from './build-cv';
 
 /** The CV's text, lines joined by spaces (pdftotext breaks lines where the layout does). */
 async function cvText(dir: string, content: SiteContent, name: string): Promise<string> {
   const file = path.join(dir, name);
-  await buildResume(content, file, { compress: false });
+  await buildCv(content, file, { compress: false });
   return poppler('pdftotext', await readFile(file)).replace(/\s+/gu, ' ');
 }
 

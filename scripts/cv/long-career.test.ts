@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../fixtures/long-career/site';
 import type { SiteContent } from '../../contract/content-schema';
 import { poppler } from '../tooling/poppler';
-import { buildResume, type ResumeReport } from './build-resume';
+import { buildCv, type CvReport } from './build-cv';
 
 // Issue 41: a 12-job career stopped the build ("does not fit on two pages even with one project").
 const squash = (text: string) => text.normalize('NFC').replace(/[\s\u00ad\u200b-]+/gu, '');
@@ -22,9 +22,9 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function cv(content: SiteContent, name: string): Promise<{ report: ResumeReport; bytes: Buffer; text: string }> {
+async function cv(content: SiteContent, name: string): Promise<{ report: CvReport; bytes: Buffer; text: string }> {
   const file = path.join(dir, `${name}.pdf`);
-  const report = await buildResume(content, file, { compress: false, contentFile: 'mine/site.ts' });
+  const report = await buildCv(content, file, { compress: false, contentFile: 'mine/site.ts' });
   const bytes = await readFile(file);
   return { report, bytes, text: squash(poppler('pdftotext', bytes)) };
 }

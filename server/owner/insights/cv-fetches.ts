@@ -8,7 +8,7 @@ import type { FetchCounter } from './beacon-route';
  * the file leaves at once, and a path that is not resume.json costs one string comparison. It
  * takes the request's context, where the runtime tells the address the beacon's rate is counted by.
  */
-export function countResumeFetches(site: StaticSite, counter: FetchCounter): { serve(c: Context): Promise<Response> } {
+export function countCvFetches(site: StaticSite, counter: FetchCounter): { serve(c: Context): Promise<Response> } {
   return {
     async serve(c) {
       const request = c.req.raw;

@@ -1,5 +1,5 @@
-import type { PostsPageProps } from '../lib/article-content';
-import { PageFooter } from './article-footer';
+import type { PostsPageProps } from '../lib/long-form-content';
+import { PageFooter } from './long-form-footer';
 import { PostList } from './post-list';
 
 /** `/posts/`: every post, newest first (issue 24). The header comes separately, as the island. */

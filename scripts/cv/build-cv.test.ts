@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site as multilingual } from '../../fixtures/multilingual/site';
 import { site } from '../../fixtures/other-owner/site';
 import { monthLabel, periodLabel } from '../../src/lib/period';
-import { buildResume, measureResume } from './build-resume';
-import { FULL_SIZE, SMALL_OVERFLOW } from './resume-fit';
+import { buildCv, measureCv } from './build-cv';
+import { FULL_SIZE, SMALL_OVERFLOW } from './cv-fit';
 import { fill } from '../../contract/words';
 import { wordsOf } from '../../contract/folio-words';
 import { ContentError } from '../content-files/content-error';
@@ -15,7 +15,7 @@ import { siteSchema } from '../../contract/content-schema';
 import { translate } from '../../contract/translation';
 import { translation as arabicTranslation } from '../../fixtures/multilingual/translations/ar';
 
-describe('buildResume', () => {
+describe('buildCv', () => {
   let dir: string;
   let pdf: string;
   let bytes: Buffer;
@@ -23,7 +23,7 @@ describe('buildResume', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-'));
     const file = path.join(dir, 'resume.pdf');
-    await buildResume(site, file, { compress: false });
+    await buildCv(site, file, { compress: false });
     bytes = await readFile(file);
     pdf = bytes.toString('latin1');
   });
@@ -66,7 +66,7 @@ describe('buildResume', () => {
     delete short.awards;
     short.paper = 'letter';
     const file = path.join(dir, 'short.pdf');
-    await buildResume(short, file, { compress: false });
+    await buildCv(short, file, { compress: false });
     const info = poppler('pdfinfo', await readFile(file));
     expect(info).toMatch(/^Pages:\s+1$/mu);
     expect(info).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/mu);
@@ -136,12 +136,12 @@ describe('buildResume', () => {
 
   it('fits one page when the content runs only a little past it at full size (issue 23: a second page 85% blank)', async () => {
     // The English CV of the fixture in three languages is such a CV.
-    const full = measureResume(multilingual, FULL_SIZE);
+    const full = measureCv(multilingual, FULL_SIZE);
     expect(full.pages).toBe(2);
     expect(full.overflow).toBeGreaterThan(0);
     expect(full.overflow).toBeLessThan(SMALL_OVERFLOW);
     const file = path.join(dir, 'just-over.pdf');
-    await buildResume(multilingual, file, { compress: false });
+    await buildCv(multilingual, file, { compress: false });
     const bytes = await readFile(file);
     expect(poppler('pdfinfo', bytes)).toMatch(/^Pages:\s+1$/mu);
     const text = squash(poppler('pdftotext', bytes));
@@ -153,7 +153,7 @@ describe('buildResume', () => {
   });
 
   it('gives content that runs well past one page two pages, at full size, with nothing left out', async () => {
-    const full = measureResume(site, FULL_SIZE);
+    const full = measureCv(site, FULL_SIZE);
     expect(full.overflow).toBeGreaterThanOrEqual(SMALL_OVERFLOW);
     expect(poppler('pdfinfo', bytes)).toMatch(/^Pages:\s+2$/mu);
     const text = squash(poppler('pdftotext', bytes));
@@ -168,7 +168,7 @@ describe('buildResume', () => {
     long.owner.intro = Array.from({ length: 4 }, () => site.owner.intro).join(' ');
     long.projects = Array.from({ length: 4 }, () => site.projects!).flat();
     const file = path.join(dir, 'long.pdf');
-    await buildResume(long, file, { compress: false });
+    await buildCv(long, file, { compress: false });
     const bytes = await readFile(file);
     expect(poppler('pdfinfo', bytes)).toMatch(/^Pages:\s+2$/mu);
     // What did not fit is not dropped silently: the CV says how many more and where.
@@ -188,7 +188,7 @@ describe('a name the CV font cannot write', () => {
     cjk.owner.name = '山田 太郎';
     const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-cjk-'));
     try {
-      const error = await buildResume(cjk, path.join(dir, 'cv.pdf'), { contentFile: 'fixtures/other-owner/site.ts' }).catch((e: unknown) => e);
+      const error = await buildCv(cjk, path.join(dir, 'cv.pdf'), { contentFile: 'fixtures/other-owner/site.ts' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ContentError);
       expect((error as ContentError).errors).toEqual([
         "fixtures/other-owner/site.ts: owner.name has characters the generated CV's font cannot write: 山 田 太 郎",
@@ -208,7 +208,7 @@ describe('the CV text layer', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-vi-'));
     try {
       const file = path.join(dir, 'cv.pdf');
-      await buildResume(vietnamese, file);
+      await buildCv(vietnamese, file);
       const text = poppler('pdftotext', await readFile(file)).normalize('NFC');
       expect(text).toContain('Ngọc Trâm Nguyễn');
       // The bold "o" of the name's "ọ" is the bold "o" of every other word too.
@@ -225,7 +225,7 @@ describe('the CV text layer', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-case-'));
     try {
       const file = path.join(dir, 'cv.pdf');
-      await buildResume(typed, file, { compress: false });
+      await buildCv(typed, file, { compress: false });
       const text = poppler('pdftotext', await readFile(file));
       expect(text).toContain('iOS');
       expect(text).not.toContain('IOS');
@@ -240,7 +240,7 @@ describe('the CV text layer', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-site-'));
     try {
       const file = path.join(dir, 'cv.pdf');
-      await buildResume(own, file, { compress: false });
+      await buildCv(own, file, { compress: false });
       const text = poppler('pdftotext', await readFile(file));
       expect(text.split(site.siteUrl!.replace('https://', '')).length - 1).toBe(1);
     } finally {
@@ -254,7 +254,7 @@ describe('the CV text layer', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-url-'));
     try {
       const file = path.join(dir, 'cv.pdf');
-      await buildResume(encoded, file, { compress: false });
+      await buildCv(encoded, file, { compress: false });
       const bytes = await readFile(file);
       expect(poppler('pdftotext', bytes).normalize('NFC')).toContain('linkedin.com/in/søren-ødegård');
       expect(bytes.toString('latin1')).toContain('https://www.linkedin.com/in/s%C3%B8ren-%C3%B8deg%C3%A5rd/');
@@ -274,7 +274,7 @@ describe('a CV in a right-to-left language', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-ar-'));
     try {
       const file = path.join(dir, 'cv.pdf');
-      await buildResume(arabic, file);
+      await buildCv(arabic, file);
       const pdf = await readFile(file);
       // pdftotext marks each left-to-right run with bidi controls; the letters are what count.
       const text = poppler('pdftotext', pdf).replace(/[\u200e\u200f\u202a-\u202e]/gu, '');
@@ -305,7 +305,7 @@ describe('a CV in a right-to-left language', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'folio-resume-bidi-'));
     try {
       const file = path.join(dir, 'cv.pdf');
-      await buildResume(arabic, file, { fallbacks: { lang: multilingual.lang, missing } });
+      await buildCv(arabic, file, { fallbacks: { lang: multilingual.lang, missing } });
       // Each word as drawn, its glyphs from the left, grouped by line and sorted from the left.
       const words = [...poppler('pdftotext', await readFile(file), ['-bbox']).matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/gu)].map(
         ([, x, y, text]) => ({ x: Number(x), y: Math.round(Number(y)), text: (text ?? '').replace(/&amp;/gu, '&').replace(/&lt;/gu, '<').replace(/&gt;/gu, '>') }),

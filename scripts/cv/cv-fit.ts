@@ -7,11 +7,11 @@
  *   that is mostly blank reads as a mistake. The spacing and margins come in, in bounded steps; the
  *   type stays at 90% or more;
  * - two pages (up to the owner's `cv.pages`), at full size or a little smaller;
- * - those pages at the smallest size, without the oldest highlights (resume-trim.ts), then with the
+ * - those pages at the smallest size, without the oldest highlights (cv-trim.ts), then with the
  *   first N projects and a line that says where the rest are;
  * - more pages than asked, with everything: a long CV is never a reason to stop the build.
  */
-import { MARGIN, type Setting } from './resume-layout';
+import { MARGIN, type Setting } from './cv-layout';
 
 /** Content that runs less than this share of a page past the first, at full size, is pulled back onto it. */
 export const SMALL_OVERFLOW = 0.25;
@@ -40,7 +40,7 @@ export const TWO_PAGES: readonly Setting[] = [FULL_SIZE, at(0.95), at(0.9), at(0
  * content runs past the first page (Layout's `overflow`).
  */
 export type Measured = { pages: number; overflows: boolean; overflow: number };
-/** A setting, how many projects are shown, and how many highlights are left out (in resume-trim.ts's order). */
+/** A setting, how many projects are shown, and how many highlights are left out (in cv-trim.ts's order). */
 export type Fit = { setting: Setting; projects: number; trimmed: number };
 /** The fit chosen, and whether it takes more pages than were asked for (everything shown). */
 export type Fitted = Fit & { grew: boolean };

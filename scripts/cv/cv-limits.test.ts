@@ -8,8 +8,8 @@ import { contentPaths } from '../../contract/content-paths';
 import { MAX_TEXT_LENGTH, type SiteContent } from '../../contract/content-schema';
 import { checkContent } from '../content/load-content';
 import { poppler } from '../tooling/poppler';
-import { buildResume } from './build-resume';
-import { ONE_PAGE, ONE_PAGE_TIGHT, TWO_PAGES } from './resume-fit';
+import { buildCv } from './build-cv';
+import { ONE_PAGE, ONE_PAGE_TIGHT, TWO_PAGES } from './cv-fit';
 import { breakable } from './long-words';
 
 // Issue 40: a long text costs the CV what its length costs, and site.ts holds texts to a length.
@@ -23,7 +23,7 @@ const withDescription = (description: string, at = site.projects!.length - 1): S
 async function timedCv(content: SiteContent): Promise<{ ms: number; file: string }> {
   const file = path.join(await mkdtemp(path.join(tmpdir(), 'folio-resume-limits-')), 'resume.pdf');
   const started = performance.now();
-  await buildResume(content, file, { compress: false });
+  await buildCv(content, file, { compress: false });
   return { ms: performance.now() - started, file };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wordsOf } from '../../contract/folio-words';
 import { site } from '../../fixtures/multilingual/site';
-import { unwritableFields } from './resume-glyphs';
+import { unwritableFields } from './cv-glyphs';
 
 /** A font that writes Latin, Greek and Cyrillic, as the CV's Noto Sans does (not CJK or Devanagari). */
 const latinGreekCyrillic = (codePoint: number) => codePoint < 0x0530 || (codePoint >= 0x1e00 && codePoint < 0x2c00);
