@@ -80,6 +80,8 @@ export async function observeChanges(url: string): Promise<ObservedChanges> {
       let unpressed = '';
       for (let b = 0; b < (await buttons.count()); b += 1) {
         const button = buttons.nth(b);
+        // A category folded behind the filter's "more" button is not one a visit presses.
+        if (!(await button.isVisible())) continue;
         await button.click();
         await page.waitForFunction((element) => element?.getAttribute('aria-pressed') === 'true', await button.elementHandle());
         const seen = await group.evaluate((element, index) => {

@@ -1,5 +1,5 @@
 /**
- * A PDF résumé (one page, or two when the content needs them: cv-fit.ts) generated from the content, so the "Download CV" button never serves a
+ * The CV, a PDF (one page, or two when the content needs them: cv-fit.ts) generated from the content, so the "Download CV" button never serves a
  * copy that has drifted from the page. The font ships in an npm package; nothing is downloaded.
  */
 import { once } from 'node:events';
@@ -291,8 +291,8 @@ function newDocument(site: SiteContent, compress: boolean): PDFKit.PDFDocument {
     info: {
       Title: `${owner.name} — Résumé`,
       Author: owner.name,
-      // The title's résumé, or the name's when there is no title.
-      Subject: `${owner.jobTitle ?? owner.name} résumé`,
+      // The title's CV, or the name's when there is no title.
+      Subject: `${owner.jobTitle ?? owner.name} CV`,
       Keywords: site.skills.map((skill) => skill.name).join(', '),
       Creator: 'folio',
     },

@@ -1,6 +1,6 @@
 /**
- * The résumé's page geometry and a small layout helper over pdfkit that draws top to bottom, turns
- * the page before a block that would not fit, and, on a measuring pass, only measures: the résumé
+ * The CV's page geometry and a small layout helper over pdfkit that draws top to bottom, turns
+ * the page before a block that would not fit, and, on a measuring pass, only measures: the CV
  * is laid out at a few scales and page counts until it fits.
  */
 import { paragraph, visible, visualRuns, type Paragraph, type VisualRun } from './bidi-runs';
@@ -41,7 +41,7 @@ const MEASURED = new WeakMap<PDFKit.PDFDocument, Map<string, number>>();
 /** A word of a right-to-left paragraph: where it stands in the text, and how wide it is drawn. */
 type Word = { start: number; end: number; width: number };
 
-/** Draws (or, on the measuring pass, only measures) the résumé from top to bottom. */
+/** Draws (or, on the measuring pass, only measures) the CV from top to bottom. */
 export class Layout {
   y: number;
   /** Pages used so far, on either pass. */

@@ -32,7 +32,7 @@ function usernameOf(url: string): string | undefined {
 
 /**
  * `picture`: the avatar's built file, from the site's root (its name has a hash only the build
- * knows); `page`: the language's page the résumé sits beside ('' for the default, 'de/').
+ * knows); `page`: the language's page the JSON Resume sits beside ('' for the default, 'de/').
  */
 export function jsonResume(site: SiteContent, base: string, picture?: string, page = ''): Record<string, unknown> {
   const { owner } = site;
