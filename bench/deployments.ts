@@ -4,10 +4,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { Miniflare } from 'miniflare';
 import postgres from 'postgres';
+import { readTemplate } from '../server/stores/d1/worker-config';
 import { applyD1Migrations, databaseId } from '../server/testing/local-d1';
 import { startPostgres } from '../server/testing/postgres-cluster';
 import { freePort, startProcess } from '../server/testing/test-support';
@@ -51,8 +53,12 @@ export async function loadWorker(bundleDir: string): Promise<DeploymentLoad> {
   try {
     applyD1Migrations(dir);
     const port = await freePort();
+    // The date and flags the deploy runs under (nodejs_compat: the bundle imports node:crypto).
+    const { compatibility_date: compatibilityDate, compatibility_flags: compatibilityFlags = [] } = readTemplate(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
     const mf = new Miniflare({
       modules: true,
+      compatibilityDate,
+      compatibilityFlags,
       scriptPath: path.join(bundleDir, 'worker.js'),
       modulesRoot: bundleDir,
       d1Databases: { DB: databaseId() },
