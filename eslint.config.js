@@ -7,7 +7,7 @@ import globals from 'globals';
 // `npm test` runs it (scripts/tooling/dependency-rules.test.ts).
 
 export default tseslint.config(
-  { ignores: ['dist/', '.bench/', '.wrangler/', '.deploy/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', '.designs/'] },
+  { ignores: ['dist/', 'dist-server/', '.bench/', '.wrangler/', '.deploy/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', '.designs/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

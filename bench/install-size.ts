@@ -33,6 +33,11 @@ export function installSizes(root: string): { full: InstallSize; production: Ins
   return { full, production };
 }
 
+/** The bytes of every file in a folder (the bundled service beside the production install). */
+export function folderBytes(folder: string): number {
+  return weigh(folder, false) ?? 0;
+}
+
 /** The bytes of a package's own files: not the packages nested in its node_modules, which count apart. */
 function weigh(folder: string, top: boolean): number | undefined {
   let entries;

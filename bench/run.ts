@@ -7,7 +7,8 @@
  * writes bench-results.json.
  * Exits 0 even when targets are missed (it is a measurement); exits 1 when the run itself breaks.
  */
-import { installSizes, PRODUCTION_INSTALL } from './install-size';
+import { folderBytes, installSizes, PRODUCTION_INSTALL } from './install-size';
+import { bundleService } from '../scripts/deploy/service-bundle';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -201,6 +202,11 @@ async function main(): Promise<number> {
     ];
     const inbox = await timed('inbox', () => measureInbox());
     const install = installSizes(root);
+    // A production install runs the service bundled (npm run build writes it): it is on the server too.
+    const serviceBundle = path.join(tempDir, 'dist-server');
+    await bundleService(root, serviceBundle);
+    const serviceBytes = folderBytes(serviceBundle);
+    const production = { packages: install.production.packages, bytes: install.production.bytes + serviceBytes };
 
     const inputs = { pages: lighthouse.results, interactions, references, bare: bareLoad.result, ours: ourLoad.result, store, deployments, workerBundle: bundle, proofCost };
     const notes = [...lighthouse.warnings];
@@ -232,8 +238,8 @@ async function main(): Promise<number> {
         // Issue 43: what a server installs (npm ci --omit=dev) beside what a developer does (npm ci).
         target(
           `Production install ≤ ${PRODUCTION_INSTALL.packages} packages and ≤ ${PRODUCTION_INSTALL.bytes / 1e6} MB`,
-          install.production.packages <= PRODUCTION_INSTALL.packages && install.production.bytes <= PRODUCTION_INSTALL.bytes,
-          `${install.production.packages} packages, ${(install.production.bytes / 1e6).toFixed(1)} MB (full install: ${install.full.packages} packages, ${(install.full.bytes / 1e6).toFixed(1)} MB)`,
+          production.packages <= PRODUCTION_INSTALL.packages && production.bytes <= PRODUCTION_INSTALL.bytes,
+          `${production.packages} packages, ${(production.bytes / 1e6).toFixed(1)} MB, the service's bundle's ${(serviceBytes / 1e6).toFixed(1)} MB included (full install: ${install.full.packages} packages, ${(install.full.bytes / 1e6).toFixed(1)} MB)`,
         ),
       ],
       notes,

@@ -33,7 +33,7 @@ async function main(): Promise<number> {
     await buildFor(site, { ...env, BASE_PATH: '/', VITE_API_HOST: '' });
     if (request.target === 'cloudflare') await deployCloudflare(PROJECT_ROOT, site, env, request.dryRun, say);
     else {
-      const bundle = writeNodeBundle(PROJECT_ROOT, site, env, say);
+      const bundle = await writeNodeBundle(PROJECT_ROOT, site, env, say);
       const shown = path.relative(PROJECT_ROOT, bundle);
       say(`to go live: copy ${shown}/ to the server (rsync -a ${shown}/ you@host:/srv/folio/), then there: npm ci --omit=dev && npm start`);
     }

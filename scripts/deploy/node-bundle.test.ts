@@ -1,12 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { PROOF_FIELD } from '../../contract/body-limits';
 import type { Challenge } from '../../contract/proof-of-work';
 import { solveChallenge } from '../../contract/solve-challenge';
 import { site } from '../../fixtures/sample/site';
 import { CHALLENGE_PATH } from '../../server/api';
+import { startPostgres } from '../../server/testing/postgres-cluster';
 import { freePort, HANG_TIMEOUT_MS, readDatabase, tempDir, waitFor } from '../../server/testing/test-support';
 
 // `npm run deploy -- node` as an owner runs it, and its bundle as a server gets it: copied to a
@@ -14,7 +17,7 @@ import { freePort, HANG_TIMEOUT_MS, readDatabase, tempDir, waitFor } from '../..
 // `npm start`. Real programs throughout (npm, the build, better-sqlite3 compiled where no
 // prebuilt binary downloads): the timeout only catches a hang.
 describe('npm run deploy -- node', { timeout: HANG_TIMEOUT_MS }, () => {
-  it('writes a bundle that installs with npm ci --omit=dev alone, starts, serves the page and stores a message', async () => {
+  it('writes a bundle that installs with npm ci --omit=dev alone, starts, serves the page and stores a message in SQLite and in PostgreSQL', async () => {
     const dir = tempDir('folio-node-bundle-');
     try {
       const deploy = spawnSync('npm', ['run', '--silent', 'deploy', '--', 'node'], {
@@ -33,44 +36,72 @@ describe('npm run deploy -- node', { timeout: HANG_TIMEOUT_MS }, () => {
       // On the "server": the bundle alone, no sources, no checkout around it.
       const server = path.join(dir.path, 'server-folder');
       cpSync(path.join(dir.path, 'deploy', 'node'), server, { recursive: true });
-      expect(readdirSync(server).sort()).toEqual(['.dockerignore', 'Dockerfile', 'contract', 'dist', 'folio.service', 'package-lock.json', 'package.json', 'server', 'tsconfig.json']);
+      expect(readdirSync(server).sort()).toEqual(['.dockerignore', 'Dockerfile', 'dist', 'dist-server', 'folio.service', 'package-lock.json', 'package.json', 'server']);
+      // No sources travel: the service is bundled, and the launcher is server/'s one file there.
+      expect(readdirSync(path.join(server, 'server'), { recursive: true })).toEqual(['runtimes', path.join('runtimes', 'launch.mjs')]);
       const install = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: server, env: process.env, encoding: 'utf8' });
       expect(install.status, install.stderr).toBe(0);
-      // The build's tools stayed out: only what the service runs on is there.
-      expect(existsSync(path.join(server, 'node_modules', 'vite'))).toBe(false);
+      // The build's tools stayed out, and so did what the bundle holds: better-sqlite3 (native) is
+      // the one dependency left to install.
+      for (const left of ['vite', 'tsx', 'esbuild', 'hono', 'zod']) expect(existsSync(path.join(server, 'node_modules', left)), left).toBe(false);
       expect(existsSync(path.join(server, 'node_modules', 'better-sqlite3'))).toBe(true);
 
-      const port = await freePort();
+      // SQLite, the default store: a file in the bundle's data/.
       const dbPath = path.join(server, 'data', 'folio.db');
-      const start = spawn('npm', ['start'], { cwd: server, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-      let output = '';
-      start.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      start.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await startSendAndStop(server, { DATABASE_PATH: dbPath }, 'sqlite@example.com');
+      expect(readDatabase(dbPath).messages.map(({ email, message }) => ({ email, message }))).toEqual([{ email: 'sqlite@example.com', message: 'Sent to the Node bundle' }]);
+
+      // PostgreSQL, through the driver the bundle holds (no postgres package is installed there).
+      const cluster = await startPostgres();
       try {
-        const origin = `http://127.0.0.1:${port}`;
-        await waitFor(() => output.includes('folio: serving') || start.exitCode !== null, HANG_TIMEOUT_MS, 'npm start in the bundle');
-        expect(start.exitCode, output).toBeNull();
-        // It served the bundle's site as it is: no build was attempted, none was needed.
-        expect(output).not.toContain('rebuilding');
-
-        const page = await fetch(`${origin}/`);
-        expect(page.status).toBe(200);
-        expect(await page.text()).toContain(site.owner.name);
-
-        const challenge = (await (await fetch(`${origin}${CHALLENGE_PATH}`)).json()) as Challenge;
-        const solution = await solveChallenge(challenge);
-        const sent = await fetch(`${origin}/api/v1`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email: 'bundle@example.com', message: 'Sent to the Node bundle', [PROOF_FIELD]: btoa(JSON.stringify(solution)) }),
-        });
-        expect(sent.status).toBe(201);
-        expect(readDatabase(dbPath).messages.map(({ email, message }) => ({ email, message }))).toEqual([{ email: 'bundle@example.com', message: 'Sent to the Node bundle' }]);
+        const url = await cluster.freshDatabase();
+        await startSendAndStop(server, { DATABASE_URL: url }, 'postgres@example.com');
+        const sql = postgres(url, { max: 1, onnotice: () => undefined });
+        try {
+          expect(await sql`SELECT email, message FROM messages`).toEqual([{ email: 'postgres@example.com', message: 'Sent to the Node bundle' }]);
+        } finally {
+          await sql.end();
+        }
       } finally {
-        if (start.pid !== undefined && start.exitCode === null) process.kill(-start.pid, 'SIGTERM');
+        cluster.stop();
       }
     } finally {
       dir.remove();
     }
   });
 });
+
+/** `npm start` in the bundle's folder with `settings`: serves the page, takes a message from `email` with a 201, stops. */
+async function startSendAndStop(server: string, settings: Record<string, string>, email: string): Promise<void> {
+  const port = await freePort();
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1', ...settings };
+  const start = spawn('npm', ['start'], { cwd: server, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  start.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  start.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitFor(() => output.includes('folio: serving') || start.exitCode !== null, HANG_TIMEOUT_MS, 'npm start in the bundle');
+    expect(start.exitCode, output).toBeNull();
+    // It served the bundle's site as it is: no build was attempted, none was needed.
+    expect(output).not.toContain('rebuilding');
+
+    const page = await fetch(`${origin}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(site.owner.name);
+
+    const challenge = (await (await fetch(`${origin}${CHALLENGE_PATH}`)).json()) as Challenge;
+    const solution = await solveChallenge(challenge);
+    const sent = await fetch(`${origin}/api/v1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, message: 'Sent to the Node bundle', [PROOF_FIELD]: btoa(JSON.stringify(solution)) }),
+    });
+    expect(sent.status, output).toBe(201);
+  } finally {
+    if (start.pid !== undefined && start.exitCode === null) {
+      process.kill(-start.pid, 'SIGTERM');
+      await once(start, 'exit');
+    }
+  }
+}

@@ -1,32 +1,32 @@
 import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deployDir } from '../../server/stores/d1/worker-config';
+import { SERVICE_DIR } from '../../server/runtimes/service-bundle-layout';
 import type { Say } from './cloudflare';
+import { bundleService } from './service-bundle';
 
-// What the service runs from: its code and the contract it shares with the site. Tests and the
-// test helpers stay behind; the site travels built.
-const CODE = ['server', 'contract'];
-const FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
-const LEFT_OUT = (file: string) => /\.test\.tsx?$/u.test(file) || file.split(path.sep).includes('testing');
+// package.json runs the service through the launcher (`npm start`, `npm run messages`, `npm run
+// owner`); the lockfile makes `npm ci --omit=dev` install its one dependency, better-sqlite3.
+const FILES = ['package.json', 'package-lock.json', 'server/runtimes/launch.mjs'];
 
 /**
  * `npm run deploy -- node`: a folder that runs folio on any Node host with nothing else: the built
- * site in dist/, the service's code, package.json and the lockfile (so `npm ci --omit=dev` installs
- * the service's dependencies alone), a systemd unit and a Dockerfile. The service sees no sources
- * there, so it serves dist/ as it is (server/site/fresh-build.ts). Returns the folder.
+ * site in dist/, the service bundled in dist-server/ (no TypeScript to compile, no sources), the
+ * launcher, package.json and the lockfile, a systemd unit and a Dockerfile. The service sees no
+ * sources there, so it serves dist/ as it is (server/site/fresh-build.ts). Returns the folder.
  */
-export function writeNodeBundle(root: string, site: string, env: NodeJS.ProcessEnv, say: Say): string {
+export async function writeNodeBundle(root: string, site: string, env: NodeJS.ProcessEnv, say: Say): Promise<string> {
   const out = path.join(deployDir(root, env), 'node');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  for (const folder of CODE) cpSync(path.join(root, folder), path.join(out, folder), { recursive: true, filter: (from) => !LEFT_OUT(path.relative(root, from)) });
+  await bundleService(root, path.join(out, SERVICE_DIR));
   for (const file of FILES) cpSync(path.join(root, file), path.join(out, file));
   cpSync(site, path.join(out, 'dist'), { recursive: true });
   writeFileSync(path.join(out, 'folio.service'), SYSTEMD_UNIT);
   writeFileSync(path.join(out, 'Dockerfile'), DOCKERFILE);
   writeFileSync(path.join(out, '.dockerignore'), 'node_modules\ndata\n');
   const { files, bytes } = sizeOf(out);
-  say(`wrote the bundle to ${path.relative(root, out)}/ (${files} files, ${(bytes / 1e6).toFixed(1)} MB): the built site, the service, package.json and its lockfile`);
+  say(`wrote the bundle to ${path.relative(root, out)}/ (${files} files, ${(bytes / 1e6).toFixed(1)} MB): the built site, the service bundled, package.json and its lockfile`);
   say('wrote folio.service (systemd) and a Dockerfile beside it');
   return out;
 }
@@ -59,7 +59,7 @@ User=folio
 WorkingDirectory=/srv/folio
 Environment=NODE_ENV=production
 EnvironmentFile=-/srv/folio/.env
-ExecStart=/usr/bin/env node --import tsx server/runtimes/node.ts
+ExecStart=/usr/bin/env node dist-server/node.mjs
 Restart=on-failure
 RestartSec=2
 # The messages live in data/ (DATABASE_PATH); nothing else is written.
@@ -73,7 +73,7 @@ PrivateTmp=true
 WantedBy=multi-user.target
 `;
 
-/** The bundle as an image: the service's dependencies only, the messages on a volume. */
+/** The bundle as an image: the service's one dependency, the messages on a volume. */
 export const DOCKERFILE = `# folio: docker build -t folio . && docker run -p 8080:8080 -v folio-data:/srv/folio/data folio
 FROM node:20-bookworm-slim
 WORKDIR /srv/folio
@@ -88,5 +88,5 @@ ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
 VOLUME /srv/folio/data
 EXPOSE 8080
 USER node
-CMD ["node", "--import", "tsx", "server/runtimes/node.ts"]
+CMD ["node", "dist-server/node.mjs"]
 `;

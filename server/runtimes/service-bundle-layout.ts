@@ -1,0 +1,9 @@
+/**
+ * Where the bundled service lives (scripts/deploy/service-bundle.ts writes it, launch.mjs runs it):
+ * the three programs a production install runs, each as `<name>.mjs` in SERVICE_DIR.
+ * launch.mjs holds the same names in plain JavaScript; a test keeps the two in step.
+ */
+export const SERVICE_DIR = 'dist-server';
+export const SERVICE_ENTRIES = ['server/runtimes/node.ts', 'server/owner/messages-cli.ts', 'server/owner/owner-cli.ts'] as const;
+/** The digests of the sources a bundle was made from. */
+export const SOURCES_FILE = 'sources.json';
