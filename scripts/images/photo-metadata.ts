@@ -97,7 +97,7 @@ export async function stripOriginals(dir: string, shown: (file: string) => strin
       kinds = photoMetadata(bytes, format).kinds;
       stripped = stripPhotoMetadata(bytes, format);
     } catch (error) {
-      throw new Error(`${shown(file)} cannot be read as its extension says (${error instanceof Error ? error.message : String(error)}): save it again as a ${path.extname(name).slice(1)}, or rename it`);
+      throw new Error(`${shown(file)} cannot be read as its extension says (${error instanceof Error ? error.message : String(error)}): save it again as a ${path.extname(name).slice(1)}, or rename it`, { cause: error });
     }
     if (kinds.length === 0) continue;
     await writeFile(file, stripped);
@@ -118,7 +118,7 @@ export function photosWithPosition(dir: string, shown: (file: string) => string)
     const format = photoFormatOf(name);
     if (!format) return [];
     const file = path.join(dir, name);
-    let gps = false;
+    let gps: boolean;
     try {
       gps = photoMetadata(readFileSync(file), format).gps;
     } catch {

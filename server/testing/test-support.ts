@@ -120,7 +120,7 @@ export async function startProcess(script: string, env: NodeJS.ProcessEnv, port:
     await waitFor(async () => ended() || (await answers(url)), timeoutMs, `${script} to answer on ${url}`);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n${output}`);
+    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
   if (ended()) throw new Error(`${script} exited:\n${output}`);
   return { child, port, url, output: () => output, exited, describe, stop };
@@ -193,7 +193,7 @@ export async function startNpmScript(script: string, args: readonly string[], en
     await waitFor(() => ended || ready.test(output), timeoutMs, `npm run ${script} to be ready`);
   } catch (error) {
     killGroup(group);
-    throw new Error(`${(error as Error).message}; its output:\n${output}`);
+    throw new Error(`${(error as Error).message}; its output:\n${output}`, { cause: error });
   }
   if (ended) throw new Error(`npm run ${script} exited:\n${output}`);
   return { child, group, output: () => output, exited };

@@ -35,7 +35,7 @@ export function readTemplate(root: string): WorkerConfig {
   try {
     return JSON.parse(text) as WorkerConfig;
   } catch (error) {
-    throw new Error(`wrangler.jsonc could not be read (${(error as Error).message}): folio reads comments only on lines of their own, and no trailing commas`);
+    throw new Error(`wrangler.jsonc could not be read (${(error as Error).message}): folio reads comments only on lines of their own, and no trailing commas`, { cause: error });
   }
 }
 
