@@ -101,7 +101,10 @@ const SCRIPT_FLOORS = [
     ['cv/', 'the CV (PDF) and JSON Resume.'],
     ['import/', 'a JSON Resume or a LinkedIn export made into content.'],
   ],
-  [['content/', "loading and checking the owner's content, with its posts, pictures and projects."]],
+  [
+    ['content/', "loading and checking the owner's content, with its posts, pictures and projects."],
+    ['assistants/', 'what assistants read about the owner: llms.txt and llms-full.txt.'],
+  ],
   [
     ['site/', 'the build: the pre-render per language, the head, the site files, the size budget.'],
     ['dev/', "`npm run dev`'s long-form pages."],

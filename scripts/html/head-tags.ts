@@ -125,6 +125,8 @@ export function headTags(site: SiteContent, base: string, themeScript: string, p
     // is missed by anything that reads the page without running it. Each costs one small request.
     `<link rel="icon" href="${asset('favicon.svg')}" type="image/svg+xml" />`,
     `<link rel="manifest" href="${asset('site.webmanifest')}" />`,
+    // What an assistant reads about the owner (llmstxt.org), in this page's language (issue 45).
+    `<link rel="alternate" type="text/markdown" href="${asset(`${page.path}llms.txt`)}" title="llms.txt" />`,
     `<link rel="apple-touch-icon" href="${asset('apple-touch-icon.png')}" />`,
     `<meta property="og:type" content="profile" />`,
     `<meta property="og:title" content="${title}" />`,

@@ -39,6 +39,7 @@ import { withGithubProjects } from '../github/github-projects';
 import { writeLongFormPages, type RenderModule } from '../posts/long-form-pages';
 import { feedLinks } from '../posts/long-form-head';
 import { feeds } from '../posts/feeds';
+import { llmsTexts } from '../assistants/llms-text';
 import { postImages } from '../posts/post-images';
 import { sitemapEntries } from '../posts/sitemap-entries';
 import { caseStudyLinks, postCards, prepareWriting, type Writing } from '../posts/writing';
@@ -223,6 +224,9 @@ async function main(): Promise<void> {
     for (const [file, text] of Object.entries(feeds(content, base, page.path, writing.of('post', content.lang)) ?? {})) {
       await writeFile(path.join(dist, page.path, file), text);
     }
+    // What an assistant reads about the owner, in each language's words (issue 45).
+    const llms = llmsTexts({ site: content, base, path: page.path, pages, posts: writing.of('post', content.lang), caseStudies: writing.of('work', content.lang) });
+    for (const [file, text] of Object.entries(llms)) await writeFile(path.join(dist, page.path, file), text);
   }
 
   for (const { site: content, file, page, missing } of builds) {

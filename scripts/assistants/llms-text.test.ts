@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteContent } from '../../contract/content-schema';
+import { site as sample } from '../../fixtures/sample/site';
+import { languagePages } from '../languages/languages';
+import type { PreparedText } from '../posts/writing';
+import { llmsTexts } from './llms-text';
+
+const post = (slug: string, body: string): PreparedText =>
+  ({ kind: 'post', slug, lang: 'en', path: '', href: `/posts/${slug}/`, title: `The *${slug}* post`, summary: 'A summary.', date: '2025-01-02', source: { body } }) as unknown as PreparedText;
+
+const pages = languagePages('en', ['de']);
+const texts = (site: SiteContent, posts: PreparedText[] = []) => llmsTexts({ site, base: '/', path: '', pages, posts, caseStudies: [] });
+
+describe('llms.txt', () => {
+  it('starts with the owner, then links the page, the CV, the full form and the other languages', () => {
+    const short = texts(sample)['llms.txt'].split('\n');
+    expect(short[0]).toBe(`# ${sample.owner.name}`);
+    expect(short).toContain(`- [${sample.owner.name}](${new URL('/', sample.siteUrl).href})`);
+    expect(short).toContain(`- [llms-full.txt](${new URL('/llms-full.txt', sample.siteUrl).href})`);
+    expect(short).toContain(`- [Deutsch](${new URL('/de/llms.txt', sample.siteUrl).href}) (de)`);
+  });
+
+  it('reads the owner’s Markdown characters as text, and gives relative links without a siteUrl', () => {
+    const site = { ...sample, siteUrl: undefined, owner: { ...sample.owner, name: 'Ada [the] *first*' } };
+    const short = texts(site)['llms.txt'].split('\n');
+    expect(short[0]).toBe('# Ada \\[the\\] \\*first\\*');
+    expect(short).toContain('- [Ada \\[the\\] \\*first\\*](/)');
+  });
+
+  it('has each post’s Markdown in the full form only, its headings under the post’s title', () => {
+    const { 'llms.txt': short, 'llms-full.txt': full } = texts({ ...sample, nav: [...sample.nav, { name: 'Writing', path: 'writing' }] }, [post('hello', '# Top\n\ntext\n\n```sh\n# a comment, not a heading\n```\n\n## Below')]);
+    expect(short).toContain('The \\*hello\\* post');
+    expect(short).not.toContain('# a comment');
+    expect(full).toContain('## The \\*hello\\* post\n');
+    expect(full).toContain('\n### Top\n');
+    expect(full).toContain('\n# a comment, not a heading\n');
+    expect(full).toContain('\n#### Below');
+  });
+});
