@@ -25,12 +25,13 @@ test('title, description, canonical and share tags come from the content', async
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
-test('JSON-LD describes the owner as a schema.org Person', async ({ page }) => {
+test('JSON-LD describes the owner as a schema.org Person, the main entity of the ProfilePage', async ({ page }) => {
   await page.goto('/');
   const raw = await page.locator('script[type="application/ld+json"]').textContent();
-  const person = JSON.parse(raw ?? '') as Record<string, unknown>;
+  const profile = JSON.parse(raw ?? '') as { '@context': string; '@type': string; mainEntity: Record<string, unknown> };
+  expect(profile).toMatchObject({ '@context': 'https://schema.org', '@type': 'ProfilePage' });
+  const person = profile.mainEntity;
   expect(person).toMatchObject({
-    '@context': 'https://schema.org',
     '@type': 'Person',
     name: site.owner.name,
     jobTitle: 'Software Engineer',

@@ -112,7 +112,9 @@ test('title, canonical link, share tags, JSON-LD and sitemap come from the conte
   await expect(page.locator('html')).toHaveAttribute('dir', directionOf(site.lang));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', home);
   expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain(site.owner.name);
-  const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<string, unknown>;
+  const profile = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as { '@type': string; mainEntity: Record<string, unknown> };
+  expect(profile['@type']).toBe('ProfilePage');
+  const person = profile.mainEntity;
   expect(person).toMatchObject({ '@type': 'Person', name: site.owner.name });
   // No title from the owner, none for search engines (issue 41).
   if (site.owner.jobTitle === undefined) expect(person).not.toHaveProperty('jobTitle');

@@ -33,7 +33,7 @@ test('every language has its page: its language and direction, its own address, 
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url(each.path));
     const links = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((found) => found.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
     expect(links, `alternates on /${each.path}`).toEqual(alternates);
-    const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<string, unknown>;
+    const { mainEntity: person } = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as { mainEntity: Record<string, unknown> };
     expect(person).toMatchObject({ name: each.content.owner.name, url: url(each.path) });
     expect(person.jobTitle).toBe(each.content.owner.jobTitle);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', url(`${each.path}og-image.png`));

@@ -48,13 +48,15 @@ test('the head names no host that is not the owner’s: no canonical, og:url, fe
   await page.goto('./');
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
-  await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
+  // No feed and no other language's page; the one alternate is llms.txt, by a relative address (below).
+  await expect(page.locator('link[rel="alternate"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="alternate"]')).toHaveAttribute('type', 'text/markdown');
   const absolute = await page.locator('head link[href], head meta[content]').evaluateAll((tags) =>
     tags.map((tag) => tag.getAttribute('href') ?? tag.getAttribute('content') ?? '').filter((value) => /^https?:/u.test(value)),
   );
   expect(absolute).toEqual([]);
   // The structured data names the owner's own profiles and nothing made up.
-  const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  const { mainEntity: person } = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { mainEntity: Record<string, unknown> };
   for (const key of ['telephone', 'address', 'url', 'image']) expect(person[key], key).toBeUndefined();
   // No sitemap and no feeds (they need absolute addresses), and robots.txt names none.
   for (const file of ['sitemap.xml', 'rss.xml', 'atom.xml', 'feed.json']) expect((await request.get(file)).status(), file).toBe(404);

@@ -65,23 +65,6 @@ export function absoluteUrl(site: SiteContent, base: string, file: string): stri
 export const NO_SITE_URL_NOTE =
   'No siteUrl in site.ts: links are relative, and the site has no canonical address, sitemap or feeds; add siteUrl (https://…) to have them.';
 
-/** schema.org Person, so search engines can tell who the page is about, in the page's language. */
-export function personJsonLd(site: SiteContent, base: string, page: PageOf = ONLY_PAGE): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Person',
-    name: site.owner.name,
-    // Only what the owner wrote: no title, address, number or place of the page is made up.
-    ...(site.owner.jobTitle === undefined ? {} : { jobTitle: site.owner.jobTitle }),
-    ...(site.owner.email === undefined ? {} : { email: `mailto:${site.owner.email}` }),
-    ...(site.owner.phone === undefined ? {} : { telephone: site.owner.phone }),
-    ...(site.siteUrl === undefined ? {} : { url: absoluteUrl(site, base, page.path), image: absoluteUrl(site, base, `${page.path}og-image.png`) }),
-    ...(site.owner.city === undefined ? {} : { address: { '@type': 'PostalAddress', addressLocality: site.owner.city } }),
-    sameAs: site.socials.map((social) => social.url),
-    knowsAbout: site.skills.map((skill) => skill.name),
-  };
-}
-
 /**
  * Without JavaScript the menu toggle and theme switch cannot work, so they go, and on phones the
  * navigation shows as a row of links under the logo instead of hiding behind the toggle. With no
@@ -141,7 +124,6 @@ export function headTags(site: SiteContent, base: string, themeScript: string, p
     // X reads the title, the description and the picture from Open Graph when it has no twitter:
     // tags of its own; only the card's kind is X's alone. The same text twice costs the first flight.
     `<meta name="twitter:card" content="summary_large_image" />`,
-    `<script type="application/ld+json">${safeJson(personJsonLd(site, base, page))}</script>`,
     `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`,
     headBootScript(themeScript),
   ].join('\n    ');

@@ -24,7 +24,7 @@ import { buildShareImage } from '../images/build-share-image';
 import { loadContent, loadTranslations } from '../content/load-content';
 import { ContentError } from '../content-files/content-error';
 import { contentPaths, PROJECT_ROOT } from '../../contract/content-paths';
-import { headTags, htmlOpenTag, NO_SITE_URL_NOTE, type PageOf } from '../html/head-tags';
+import { headTags, htmlOpenTag, NO_SITE_URL_NOTE, safeJson, type PageOf } from '../html/head-tags';
 import { languagePages } from '../languages/languages';
 import { builtPages, CLOUDFLARE_HEADER_RULES, headerRules, headersFile } from './headers-file';
 import { deferModuleScript, dropPropertyFallback, inlineStylesheets, preloadFonts, preloadHeroImage, stylesheetHrefs } from './optimise-html';
@@ -40,6 +40,7 @@ import { writeLongFormPages, type RenderModule } from '../posts/long-form-pages'
 import { feedLinks } from '../posts/long-form-head';
 import { feeds } from '../posts/feeds';
 import { llmsTexts } from '../assistants/llms-text';
+import { profilePageJsonLd } from '../html/profile-page';
 import { postImages } from '../posts/post-images';
 import { sitemapEntries } from '../posts/sitemap-entries';
 import { caseStudyLinks, postCards, prepareWriting, type Writing } from '../posts/writing';
@@ -122,7 +123,9 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
     // Replacer functions, so a `$` in the content is text, not a replacement pattern.
     .replace(/<html lang="[^"]*"/u, () => htmlOpenTag(site))
     .replace('<!--head-tags-->', () => [headTags(site, base, themeBootScript(site.defaultTheme), page), ...feedTags].join('\n    '))
-    .replace('<!--app-html-->', () => render(content));
+    .replace('<!--app-html-->', () => render(content))
+    // The page as structured data (issue 45): at the end, where its bytes never delay the first screen.
+    .replace('</body>', () => `  <script type="application/ld+json">${safeJson(profilePageJsonLd(site, base, page.path))}</script>\n  </body>`);
   // The design's faces, cut down to what this page and its posts may show (scripts/fonts/).
   const clientContent = pageContentFile({ ...content, images: server.contentImageUrls() });
   const texts = writing.texts.filter((text) => text.lang === site.lang).map((text) => `${text.title}${text.summary}${textOfHtml(text.html)}`);
