@@ -20,7 +20,8 @@ const [index, lanes] = lane ? [Number(lane[1]), Number(lane[2])] : [0, 1];
 
 type Job = { name: string; run: () => string | undefined };
 
-const sites: Job[] = E2E_SERVERS.filter((candidate) => candidate.name !== 'owner').map((server) => ({
+// The Pages build is made where its server starts (playwright.config.ts): its form names the port.
+const sites: Job[] = E2E_SERVERS.filter((candidate) => candidate.name !== 'owner' && candidate.pages === undefined).map((server) => ({
   name: `${server.contentDir}${server.design ? ` in ${server.design}` : ''} → ${server.outDir}`,
   run: () => {
     const result = spawnSync('npm', ['run', '--silent', 'build'], {

@@ -27,10 +27,15 @@ export const OTHER_DESIGNS = DESIGNS.filter((design) => design !== 'default');
  * in a design other than the content's own where `design` says (FOLIO_DESIGN).
  */
 export type E2EServer = {
-  name: 'sample' | 'owner' | 'other-owner' | 'multilingual' | 'writing' | 'minimal' | 'many-categories' | `design-${Design}`;
+  name: 'sample' | 'owner' | 'other-owner' | 'multilingual' | 'writing' | 'minimal' | 'many-categories' | 'pages' | `design-${Design}`;
   contentDir: string;
   outDir: string;
   design?: Design;
+  /**
+   * Built by `npm run deploy -- pages --dry-run` as an owner runs it, for a repository named in
+   * GITHUB_REPOSITORY, rather than by the build: the site lives under the repository's path.
+   */
+  pages?: { repository: string; base: string };
 };
 
 export const E2E_SERVERS: readonly E2EServer[] = [
@@ -47,6 +52,10 @@ export const E2E_SERVERS: readonly E2EServer[] = [
   // Each other design (issue 42, decision 048) on the owner who writes: the page, posts, a case
   // study, and pages in German and Arabic, right to left.
   ...OTHER_DESIGNS.map((design) => ({ name: `design-${design}` as const, contentDir: 'fixtures/writing', outDir: `test-results/site-design-${design}`, design })),
+  // The owner who writes, built for GitHub Pages (issue 43): every page, post and feed under the
+  // repository's path, the form sending to the service the deploy names. The deploy writes it to
+  // <FOLIO_DEPLOY_DIR>/pages/.
+  { name: 'pages', contentDir: 'fixtures/writing', outDir: 'test-results/deploy-pages/pages', pages: { repository: 'folio-owner/folio', base: '/folio/' } },
 ];
 
 /**
@@ -84,6 +93,8 @@ export const E2E_SITES: readonly E2ESite[] = [
   page('multilingual', 'multilingual-de', 'de/', translated(multilingual, german)),
   // The owner suite on an owner who writes (issue 24): the Writing section, case studies, feeds.
   page('writing', 'writing-owner', '', writing),
+  // The owner suite on the Pages build, under its sub-path.
+  page('pages', 'pages', '', writing),
   // The owner suite on each other design (decision 048), on that owner's page.
   ...OTHER_DESIGNS.map((design) => page(`design-${design}`, `design-${design}`, '', writing)),
 ];

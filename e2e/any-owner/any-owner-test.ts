@@ -7,6 +7,9 @@ import { hasSource } from '../../scripts/content-files/missing-images';
 import { readTexts } from '../../scripts/posts/read-posts';
 import { siteOf, type E2ESite } from '../sites';
 
+/** The path the site lives under: `/`, or a Pages build's repository path (`/folio/`). */
+export const basePathOf = (e2eSite: E2ESite): string => e2eSite.pages?.base ?? '/';
+
 /**
  * Where a project's card leads on the page: its case study's page (issue 24), in the page's
  * language when it is translated, else the project's own address in a new tab; none without either.
@@ -16,7 +19,7 @@ export function projectLinkOf(project: Project, e2eSite: E2ESite): [href: string
   if (project.caseStudy === undefined) return project.link === undefined ? undefined : [project.link, '_blank'];
   const { texts } = readTexts(contentPaths(e2eSite.contentDir));
   const translated = texts.some((text) => text.kind === 'work' && text.slug === project.caseStudy && text.lang === e2eSite.content.lang);
-  return [`/${translated ? e2eSite.path : ''}work/${project.caseStudy}/`, null];
+  return [`${basePathOf(e2eSite)}${translated ? e2eSite.path : ''}work/${project.caseStudy}/`, null];
 }
 
 /**

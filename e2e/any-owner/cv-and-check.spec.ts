@@ -5,7 +5,7 @@ import path from 'node:path';
 import { contentPaths } from '../../contract/content-paths';
 import { gotoHydrated, poppler } from '../support';
 import { cvFileNameOf, directionOf } from '../written-out';
-import { expect, test } from './any-owner-test';
+import { basePathOf, expect, test } from './any-owner-test';
 
 /** Issue 23: a CV whose content spills less than a quarter of a page past the first is set on one. */
 const LEAST_SECOND_PAGE = 0.25;
@@ -107,7 +107,7 @@ test('npm run check:content passes on the content the site was built from', ({ e
 
 test('title, canonical link, share tags, JSON-LD and sitemap come from the content', async ({ page, request, site, e2eSite }) => {
   await page.goto('./');
-  const home = new URL(`/${e2eSite.path}`, site.siteUrl).href;
+  const home = new URL(`${basePathOf(e2eSite)}${e2eSite.path}`, site.siteUrl).href;
   await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
   await expect(page.locator('html')).toHaveAttribute('dir', directionOf(site.lang));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', home);
@@ -120,6 +120,6 @@ test('title, canonical link, share tags, JSON-LD and sitemap come from the conte
   if (site.owner.jobTitle === undefined) expect(person).not.toHaveProperty('jobTitle');
   else expect(person.jobTitle).toBe(site.owner.jobTitle);
   expect(person.sameAs).toEqual(site.socials.map((social) => social.url));
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await (await request.get(`${basePathOf(e2eSite)}sitemap.xml`)).text();
   expect(sitemap).toContain(`<loc>${home}</loc>`);
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './any-owner-test';
+import { basePathOf, expect, test } from './any-owner-test';
 
 /** The Content-Security-Policy each path of a `_headers` file gets (only exact paths: the pages). */
 function policies(file: string): Map<string, string> {
@@ -22,7 +22,7 @@ test('each page gets one policy from npm start and from dist/_headers alike, and
   test.skip(e2eSite.path !== '', 'the default language’s project checks every page of this server');
   test.slow();
   const headersFile = policies(readFileSync(path.join(e2eSite.outDir, '_headers'), 'utf8'));
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await (await request.get(`${basePathOf(e2eSite)}sitemap.xml`)).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/gu)].map((match) => new URL(match[1] ?? '').pathname);
   expect(listed.length, 'pages in the sitemap').toBeGreaterThan(0);
   await page.addInitScript(() => {
