@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { ENGINES } from './e2e/engines/engine-page';
-import { databaseOf, E2E_SERVERS, E2E_SITES, OTHER_DESIGNS } from './e2e/sites';
+import { databaseOf, E2E_SERVERS, E2E_SITES, OTHER_DESIGNS, pagesApiOf } from './e2e/sites';
 import { chromiumTestLaunch } from './scripts/tooling/chromium';
 
 const basePort = Number(process.env.E2E_PORT ?? 4391);
@@ -34,9 +34,11 @@ const portOf = (name: string) => servers.find((server) => server.name === name)?
 const OWNER_SUITE_SKIPS: Record<string, string[]> = {
   'writing-owner': ['any-owner/cv-and-check.spec.ts', 'any-owner/theme-and-accent.spec.ts', 'any-owner/github-projects.spec.ts'],
   // The Pages build of the owner who writes (issue 43): all that a path under the repository's
-  // may break (links, pictures, the CV, the feeds, the headers, the HTML, the form), not the colours
-  // or GitHub's cards, which the same content's other projects walk.
-  pages: ['any-owner/theme-and-accent.spec.ts', 'any-owner/github-projects.spec.ts'],
+  // may break (every address of every page, pictures, the CV, the feeds, llms.txt, the form across
+  // origins: e2e/pages too). Not the host's headers (GitHub Pages sends its own), and not what a
+  // base path cannot change, which the same content's other projects walk: axe, the HTML, the
+  // colours, GitHub's cards.
+  pages: ['any-owner/theme-and-accent.spec.ts', 'any-owner/github-projects.spec.ts', 'any-owner/security-headers.spec.ts', 'any-owner/accessibility.spec.ts', 'any-owner/valid-html.spec.ts'],
   // Each other design (decision 048): only what a design draws (axe in every theme, width and
   // filter state, its HTML for the Nu checker, the theme and accent, the header's fit, a post's
   // page). What the page says and does (page-content), the headers, the CV, GitHub's cards, llms.txt and
@@ -67,8 +69,8 @@ export default defineConfig({
     ...E2E_SITES.map((site) => ({
       name: site.project,
       ...(site.project === 'sample'
-        ? { testIgnore: ['any-owner/**', 'engines/**', 'languages/**', 'writing/**', 'minimal/**', 'imported/**', 'designs/**'] }
-        : { testMatch: 'any-owner/*.spec.ts', ...(OWNER_SUITE_SKIPS[site.project] ? { testIgnore: OWNER_SUITE_SKIPS[site.project] } : {}) }),
+        ? { testIgnore: ['any-owner/**', 'engines/**', 'languages/**', 'writing/**', 'minimal/**', 'imported/**', 'designs/**', 'pages/**'] }
+        : { testMatch: site.pages ? ['any-owner/*.spec.ts', 'pages/*.spec.ts'] : 'any-owner/*.spec.ts', ...(OWNER_SUITE_SKIPS[site.project] ? { testIgnore: OWNER_SUITE_SKIPS[site.project] } : {}) }),
       // The owner who writes keeps a hostile post on purpose, which check:content reports; the
       // content's check is not the build's, and the writing owner's project leaves it out too.
       ...(site.project === 'pages' ? { grepInvert: /npm run check:content passes/u } : {}),
@@ -135,7 +137,7 @@ export default defineConfig({
     // `npm start` as an owner runs it, on the site's own build, port and database. The owner's site
     // is the dist/ that `npm test` built just before; npm start builds a fixture site that is stale.
     // The Pages build is the deploy's, made here since its form names this server's address.
-    command: site.pages ? `npm run --silent deploy -- pages --dry-run --api http://127.0.0.1:${site.port} && npm start` : 'npm start',
+    command: site.pages ? `npm run --silent deploy -- pages --dry-run --api ${pagesApiOf(site.port).api} && npm start` : 'npm start',
     url: `http://127.0.0.1:${site.port}/`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -146,7 +148,7 @@ export default defineConfig({
       PORT: String(site.port),
       HOST: '127.0.0.1',
       DATABASE_PATH: site.database,
-      ...(site.pages ? { GITHUB_REPOSITORY: site.pages.repository, FOLIO_DEPLOY_DIR: path.dirname(site.outDir) } : {}),
+      ...(site.pages ? { GITHUB_REPOSITORY: site.pages.repository, FOLIO_DEPLOY_DIR: path.dirname(site.outDir), ALLOWED_ORIGINS: pagesApiOf(site.port).allowedOrigin } : {}),
       // A design's server draws its design; the others the content's own, or one FOLIO_DESIGN
       // names for the whole run (`FOLIO_DESIGN=terminal npm run test:e2e` walks every suite in it).
       FOLIO_DESIGN: site.design ?? process.env.FOLIO_DESIGN ?? '',

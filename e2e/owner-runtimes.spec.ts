@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { startPostgres } from '../server/testing/postgres-cluster';
 import { groupAlive, killGroup, startNpmScript, type NpmScript } from '../server/testing/test-support';
 import { inboxJourney, inviteLinkIn, passkeyJourney, sendMessages, watchForProblems, type OwnerRuntime } from './owner-journeys';
-import { siteOf } from './sites';
+import { E2E_SERVERS, siteOf } from './sites';
 
 /**
  * The owner's side (/owner/, issue 25) on the runtimes other than Node over SQLite (which
@@ -21,7 +21,7 @@ test.skip(({ browserName }) => browserName !== 'chromium', 'the virtual authenti
 const sample = siteOf('sample');
 // Past the suite's own servers, which playwright.config.ts puts at E2E_PORT + 0, 1, 2...
 const basePort = Number(process.env.E2E_PORT ?? 4391);
-const ports = { postgres: basePort + 10, worker: basePort + 11 };
+const ports = { postgres: basePort + E2E_SERVERS.length, worker: basePort + E2E_SERVERS.length + 1 };
 // The sample server's settings (playwright.config.ts): the form's least time and rate limit for a test.
 const formSettings = { RATE_LIMIT_PER_MINUTE: '1000', MIN_SEND_SECONDS: '1' };
 

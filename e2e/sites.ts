@@ -109,6 +109,15 @@ export function designPages(design: Design): E2ESite[] {
   return [page(name, name, '', writing), page(name, `${name}-ar`, 'ar/', translated(writing, writingArabic)), page(name, `${name}-de`, 'de/', translated(writing, writingGerman))];
 }
 
+/**
+ * Where the Pages build's form sends, and the origin that service lets in: the same `npm start`,
+ * named `localhost` while the page is at 127.0.0.1, so that the form crosses origins through
+ * CORS as a page on GitHub Pages does to a service elsewhere.
+ */
+export function pagesApiOf(port: number): { api: string; allowedOrigin: string } {
+  return { api: `http://localhost:${port}`, allowedOrigin: `http://127.0.0.1:${port}` };
+}
+
 /** The page the current project tests. */
 export function siteOf(projectName: string): E2ESite {
   const site = E2E_SITES.find((candidate) => candidate.project === projectName);

@@ -36,4 +36,12 @@ describe('llms.txt', () => {
     expect(full).toContain('\n# a comment, not a heading\n');
     expect(full).toContain('\n#### Below');
   });
+
+  it('gives the full form’s links to the site full addresses under its base, and its pictures as their alt text', () => {
+    const site = { ...sample, nav: [...sample.nav, { name: 'Writing', path: 'writing' as const }] };
+    const full = llmsTexts({ site, base: '/folio/', path: '', pages, posts: [post('links', 'See [the other](/posts/other/) and [a site](https://example.org/).\n\n![A diagram of the flow](flow-diagram)\n\n![](https://example.org/x.png)')], caseStudies: [] })['llms-full.txt'];
+    expect(full).toContain(`See [the other](${new URL('/folio/posts/other/', sample.siteUrl).href}) and [a site](https://example.org/).`);
+    expect(full).toContain('\n_A diagram of the flow_\n');
+    expect(full).toContain('![](https://example.org/x.png)');
+  });
 });

@@ -114,20 +114,29 @@ function llmsText({ site, base, path, pages, posts, caseStudies }: LlmsInput, fu
   // The texts themselves: only in the full form, each under its own title, as the owner wrote it.
   if (full) {
     for (const text of [...posts, ...caseStudies]) {
-      lines.push(`## ${md(text.title)}`, '', `${siteUrl(site, text.href)} · ${text.date}`, '', demoteHeadings(text.source.body.trim()), '');
+      lines.push(`## ${md(text.title)}`, '', `${siteUrl(site, text.href)} · ${text.date}`, '', forReaders(text.source.body.trim(), site, base), '');
     }
   }
   return `${lines.join('\n').replace(/\n{3,}/gu, '\n\n').trimEnd()}\n`;
 }
 
-/** A text's own headings sit under its title (##): each goes two levels down, ### at the least. */
-function demoteHeadings(markdown: string): string {
+/**
+ * A text's Markdown as a reader elsewhere needs it: its headings under its title (##), each two
+ * levels down; its links to the site's own pages (`/posts/other/`) as full addresses under the
+ * site's base, as the page has them; and its pictures, which are content/images' names the build
+ * turns into files of its own, as their alt text. Code is left as written.
+ */
+function forReaders(markdown: string, site: SiteContent, base: string): string {
   let fenced = false;
   return markdown
     .split('\n')
     .map((line) => {
       if (/^(```|~~~)/u.test(line)) fenced = !fenced;
-      return !fenced && /^#{1,6} /u.test(line) ? `##${line}`.replace(/^#{7,}/u, '######') : line;
+      if (fenced) return line;
+      const heading = /^#{1,6} /u.test(line) ? `##${line}`.replace(/^#{7,}/u, '######') : line;
+      return heading
+        .replace(/!\[([^\]]*)\]\(\s*([^)\s]+)(?:\s+"[^"]*")?\s*\)/gu, (whole, alt: string, target: string) => (/^https?:/u.test(target) ? whole : alt ? `_${alt}_` : ''))
+        .replace(/\]\(\s*(\/[^)\s]*)/gu, (_whole, href: string) => `](${absoluteUrl(site, base, href.slice(1))}`);
     })
     .join('\n');
 }

@@ -8,5 +8,5 @@ import { bundleService } from './service-bundle';
  * dist-server/, which a production install (`npm ci --omit=dev`) runs (server/runtimes/launch.mjs).
  */
 const started = performance.now();
-const packages = await bundleService(PROJECT_ROOT, path.join(PROJECT_ROOT, SERVICE_DIR));
+const { packages } = await bundleService(PROJECT_ROOT, path.join(PROJECT_ROOT, SERVICE_DIR));
 console.log(`Built ${SERVICE_DIR}/ (the service, with ${packages.length} packages inside) in ${((performance.now() - started) / 1000).toFixed(1)} s`);

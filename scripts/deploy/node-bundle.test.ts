@@ -10,6 +10,7 @@ import { solveChallenge } from '../../contract/solve-challenge';
 import { site } from '../../fixtures/sample/site';
 import { CHALLENGE_PATH } from '../../server/api';
 import { startPostgres } from '../../server/testing/postgres-cluster';
+import { startSmtpSink } from '../../server/testing/smtp-sink';
 import { freePort, HANG_TIMEOUT_MS, readDatabase, tempDir, waitFor } from '../../server/testing/test-support';
 
 // `npm run deploy -- node` as an owner runs it, and its bundle as a server gets it: copied to a
@@ -46,10 +47,24 @@ describe('npm run deploy -- node', { timeout: HANG_TIMEOUT_MS }, () => {
       for (const left of ['vite', 'tsx', 'esbuild', 'hono', 'zod']) expect(existsSync(path.join(server, 'node_modules', left)), left).toBe(false);
       expect(existsSync(path.join(server, 'node_modules', 'better-sqlite3'))).toBe(true);
 
-      // SQLite, the default store: a file in the bundle's data/.
+      // SQLite, the default store: a file in the bundle's data/. The owner told by e-mail, through
+      // nodemailer as the bundle holds it (a CommonJS package inside an ES module). A message sent
+      // at once after its challenge is held as spam, and told of to no one: no least time here.
       const dbPath = path.join(server, 'data', 'folio.db');
-      await startSendAndStop(server, { DATABASE_PATH: dbPath }, 'sqlite@example.com');
+      const smtpPort = await freePort();
+      const sink = await startSmtpSink(smtpPort);
+      try {
+        await startSendAndStop(server, { DATABASE_PATH: dbPath, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NOTIFY_TO: 'owner@example.com', MIN_SEND_SECONDS: '0' }, 'sqlite@example.com', () => sink.mails.length > 0);
+        expect(sink.mails.map((mail) => mail.to)).toEqual([['owner@example.com']]);
+        expect(sink.mails[0]?.raw).toContain('Sent to the Node bundle');
+      } finally {
+        await sink.stop();
+      }
       expect(readDatabase(dbPath).messages.map(({ email, message }) => ({ email, message }))).toEqual([{ email: 'sqlite@example.com', message: 'Sent to the Node bundle' }]);
+      // The owner's command runs bundled too, on the same file.
+      const listed = spawnSync('npm', ['run', '--silent', 'messages', '--', '--json'], { cwd: server, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_PATH: dbPath }, encoding: 'utf8' });
+      expect(listed.status, listed.stderr).toBe(0);
+      expect(listed.stdout).toContain('sqlite@example.com');
 
       // PostgreSQL, through the driver the bundle holds (no postgres package is installed there).
       const cluster = await startPostgres();
@@ -71,8 +86,11 @@ describe('npm run deploy -- node', { timeout: HANG_TIMEOUT_MS }, () => {
   });
 });
 
-/** `npm start` in the bundle's folder with `settings`: serves the page, takes a message from `email` with a 201, stops. */
-async function startSendAndStop(server: string, settings: Record<string, string>, email: string): Promise<void> {
+/**
+ * `npm start` in the bundle's folder with `settings`: serves the page, takes a message from
+ * `email` with a 201, waits for `done` (a notification's arrival), stops.
+ */
+async function startSendAndStop(server: string, settings: Record<string, string>, email: string, done: () => boolean = () => true): Promise<void> {
   const port = await freePort();
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1', ...settings };
   const start = spawn('npm', ['start'], { cwd: server, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -98,6 +116,7 @@ async function startSendAndStop(server: string, settings: Record<string, string>
       body: JSON.stringify({ email, message: 'Sent to the Node bundle', [PROOF_FIELD]: btoa(JSON.stringify(solution)) }),
     });
     expect(sent.status, output).toBe(201);
+    await waitFor(done, HANG_TIMEOUT_MS, 'the notification');
   } finally {
     if (start.pid !== undefined && start.exitCode === null) {
       process.kill(-start.pid, 'SIGTERM');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { SERVICE_DIR, SERVICE_ENTRIES, SOURCES_FILE } from '../../server/runtimes/service-bundle-layout';
@@ -14,15 +15,18 @@ import { SERVICE_DIR, SERVICE_ENTRIES, SOURCES_FILE } from '../../server/runtime
  * project (and the built site) one folder up from its own code (contract/content-paths.ts).
  * Beside them: SQLite's migrations, which the service reads from its own folder, and
  * `sources.json`, the digest of every source file the bundle was made from, so a checkout whose
- * sources moved on is not served by an older bundle. Returns the bundled packages' names.
+ * sources moved on is not served by an older bundle.
  */
-export async function bundleService(root: string, out = path.join(root, SERVICE_DIR)): Promise<string[]> {
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
+export async function bundleService(root: string, out = path.join(root, SERVICE_DIR)): Promise<ServiceBundle> {
+  // Made beside its place and moved in at once: two builds at a time (the browser suite's sites)
+  // each put a whole bundle there, and a service never meets half of one.
+  const made = `${out}.${process.pid}.tmp`;
+  rmSync(made, { recursive: true, force: true });
+  mkdirSync(made, { recursive: true });
   const result = await build({
     absWorkingDir: root,
     entryPoints: Object.fromEntries(SERVICE_ENTRIES.map((entry) => [path.basename(entry, '.ts'), entry])),
-    outdir: out,
+    outdir: made,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     splitting: true,
@@ -35,13 +39,33 @@ export async function bundleService(root: string, out = path.join(root, SERVICE_
     metafile: true,
     logLevel: 'warning',
   });
-  cpSync(path.join(root, 'server/stores/sqlite/migrations'), path.join(out, 'migrations'), { recursive: true });
+  cpSync(path.join(root, 'server/stores/sqlite/migrations'), path.join(made, 'migrations'), { recursive: true });
 
   const inputs = Object.keys(result.metafile.inputs);
   const sources = inputs.filter((file) => !file.includes('node_modules/')).sort();
   const digests = Object.fromEntries([...sources, 'package-lock.json'].map((file) => [file, sha256(path.join(root, file))]));
-  writeFileSync(path.join(out, SOURCES_FILE), `${JSON.stringify(digests, null, 1)}\n`);
-  return [...new Set(inputs.flatMap((file) => packageOf(file) ?? []))].sort();
+  writeFileSync(path.join(made, SOURCES_FILE), `${JSON.stringify(digests, null, 1)}\n`);
+  moveInto(made, out);
+  // What the bundle still imports from outside: packages (not node:'s own) a production install must have.
+  const externals = Object.values(result.metafile.outputs).flatMap((output) => output.imports.filter((found) => found.external && !isBuiltin(found.path)).map((found) => found.path));
+  return { packages: [...new Set(inputs.flatMap((file) => packageOf(file) ?? []))].sort(), externals: [...new Set(externals)].sort() };
+}
+
+/** The bundled packages' names, and the ones it imports at run time (better-sqlite3). */
+export type ServiceBundle = { packages: string[]; externals: string[] };
+
+/** `made` in `out`'s place; a build that got there first is replaced, whole. */
+function moveInto(made: string, out: string): void {
+  for (let attempt = 1; ; attempt += 1) {
+    rmSync(out, { recursive: true, force: true });
+    try {
+      renameSync(made, out);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (attempt >= 5 || (code !== 'ENOTEMPTY' && code !== 'EEXIST')) throw error;
+    }
+  }
 }
 
 function sha256(file: string): string {

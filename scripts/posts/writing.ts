@@ -146,9 +146,7 @@ export async function prepareWriting(options: {
  */
 export function postCards(writing: Writing, site: SiteContent, lang: string): PostCard[] {
   const words = wordsOf(site.words, site.lang).writing;
-  const defaults = writing.texts.filter((text) => text.kind === 'post' && text.path === '');
-  return defaults.map((original) => {
-    const text = writing.versions('post', original.slug).find((version) => version.lang === lang) ?? original;
+  return textsShownIn(writing, 'post', lang).map((text) => {
     return {
       href: text.href,
       title: text.title,
@@ -160,6 +158,14 @@ export function postCards(writing: Writing, site: SiteContent, lang: string): Po
       ...(text.lang === lang ? {} : { lang: text.lang }),
     };
   });
+}
+
+/**
+ * A language's texts of one kind as its pages show them, newest first: each in that language where
+ * it is translated, else in the site's language.
+ */
+export function textsShownIn(writing: Writing, kind: 'post' | 'work', lang: string): PreparedText[] {
+  return writing.texts.filter((text) => text.kind === kind && text.path === '').map((original) => writing.versions(kind, original.slug).find((version) => version.lang === lang) ?? original);
 }
 
 /** Each project's case study page for a language's home page, by the project's id. */

@@ -43,7 +43,7 @@ import { llmsTexts } from '../assistants/llms-text';
 import { profilePageJsonLd } from '../html/profile-page';
 import { postImages } from '../posts/post-images';
 import { sitemapEntries } from '../posts/sitemap-entries';
-import { caseStudyLinks, postCards, prepareWriting, type Writing } from '../posts/writing';
+import { caseStudyLinks, postCards, prepareWriting, textsShownIn, type Writing } from '../posts/writing';
 import { fill } from '../../contract/words';
 import { wordsOf } from '../../contract/folio-words';
 
@@ -125,7 +125,8 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
     .replace('<!--head-tags-->', () => [headTags(site, base, themeBootScript(site.defaultTheme), page), ...feedTags].join('\n    '))
     .replace('<!--app-html-->', () => render(content))
     // The page as structured data (issue 45): at the end, where its bytes never delay the first screen.
-    .replace('</body>', () => `  <script type="application/ld+json">${safeJson(profilePageJsonLd(site, base, page.path))}</script>\n  </body>`);
+    // The last </body>: the document's own, whatever the page's text holds.
+    .replace(/<\/body>(?![\s\S]*<\/body>)/u, () => `  <script type="application/ld+json">${safeJson(profilePageJsonLd(site, base, page.path))}</script>\n  </body>`);
   // The design's faces, cut down to what this page and its posts may show (scripts/fonts/).
   const clientContent = pageContentFile({ ...content, images: server.contentImageUrls() });
   const texts = writing.texts.filter((text) => text.lang === site.lang).map((text) => `${text.title}${text.summary}${textOfHtml(text.html)}`);
@@ -228,7 +229,8 @@ async function main(): Promise<void> {
       await writeFile(path.join(dist, page.path, file), text);
     }
     // What an assistant reads about the owner, in each language's words (issue 45).
-    const llms = llmsTexts({ site: content, base, path: page.path, pages, posts: writing.of('post', content.lang), caseStudies: writing.of('work', content.lang) });
+    // Each text in the page's language where it is translated, else in the site's, as the page lists them.
+    const llms = llmsTexts({ site: content, base, path: page.path, pages, posts: textsShownIn(writing, 'post', content.lang), caseStudies: textsShownIn(writing, 'work', content.lang) });
     for (const [file, text] of Object.entries(llms)) await writeFile(path.join(dist, page.path, file), text);
   }
 

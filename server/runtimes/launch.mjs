@@ -32,13 +32,14 @@ if (tsx && existsSync(path.join(root, source))) {
   const service = path.join(root, SERVICE_DIR);
   const bundle = path.join(service, `${path.basename(source, '.ts')}.mjs`);
   const rebuild = `run \`npm ci && npm run build\` where folio's sources are, then \`npm ci --omit=dev\` (or copy ${SERVICE_DIR}/ and dist/ here)`;
-  if (!existsSync(bundle)) {
-    console.error(`folio: this install has no build tools (npm ci --omit=dev) and no built service in ${SERVICE_DIR}/: ${rebuild}.`);
+  const noTools = tsx ? `this folder has no ${source} to run` : 'this install has no build tools (npm ci --omit=dev)';
+  if (!existsSync(bundle) || !existsSync(path.join(service, SOURCES_FILE))) {
+    console.error(`folio: ${noTools} and no whole built service in ${SERVICE_DIR}/: ${rebuild}.`);
     process.exit(1);
   }
   const changed = changedSource(service);
   if (changed) {
-    console.error(`folio: ${SERVICE_DIR}/ was built before ${changed} changed, and this install has no build tools (npm ci --omit=dev): ${rebuild}.`);
+    console.error(`folio: ${SERVICE_DIR}/ was built before ${changed} changed, and ${noTools}: ${rebuild}.`);
     process.exit(1);
   }
   await import(pathToFileURL(bundle).href);

@@ -72,7 +72,15 @@ describe('server/runtimes/launch.mjs without build tools', () => {
     const run = launch();
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
-    expect(run.stderr).toContain(`no built service in ${SERVICE_DIR}/`);
+    expect(run.stderr).toContain(`no whole built service in ${SERVICE_DIR}/`);
+  });
+
+  it('says in one line what to run when the bundle is not whole (no record of its sources)', () => {
+    rmSync(at(`${SERVICE_DIR}/${SOURCES_FILE}`));
+    const run = launch();
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toContain(`no whole built service in ${SERVICE_DIR}/`);
   });
 
   it('refuses what is not a program of the service', () => {
