@@ -2,10 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { ENGINES } from './e2e/engines/engine-page';
-import { databaseOf, E2E_SERVERS, E2E_SITES, OTHER_DESIGNS, pagesApiOf } from './e2e/sites';
+import { databaseOf, E2E_SERVERS, E2E_SITES, OTHER_DESIGNS, pagesApiOf, portOf as serverPort } from './e2e/sites';
 import { chromiumTestLaunch } from './scripts/tooling/chromium';
 
-const basePort = Number(process.env.E2E_PORT ?? 4391);
 
 /**
  * Four sites, each built from one content folder and served exactly as `npm start` serves it:
@@ -20,7 +19,7 @@ const basePort = Number(process.env.E2E_PORT ?? 4391);
  *   flat list or in many categories (fixtures/minimal, fixtures/many-categories); e2e/minimal.
  */
 // One fresh database per server and run; specs read it back through `npm run messages`.
-const servers = E2E_SERVERS.map((server, index) => ({ ...server, port: basePort + index, database: databaseOf(server) }));
+const servers = E2E_SERVERS.map((server) => ({ ...server, port: serverPort(server), database: databaseOf(server) }));
 const portOf = (name: string) => servers.find((server) => server.name === name)?.port;
 
 /**
@@ -136,7 +135,8 @@ export default defineConfig({
   webServer: servers.map((site) => ({
     // `npm start` as an owner runs it, on the site's own build, port and database. The owner's site
     // is the dist/ that `npm test` built just before; npm start builds a fixture site that is stale.
-    // The Pages build is the deploy's, made here since its form names this server's address.
+    // The Pages build is the deploy's (e2e/build-sites.ts makes it beside the unit tests; here it
+    // finds it current in a few seconds, or makes it for a focused run).
     command: site.pages ? `npm run --silent deploy -- pages --dry-run --api ${pagesApiOf(site.port).api} && npm start` : 'npm start',
     url: `http://127.0.0.1:${site.port}/`,
     reuseExistingServer: false,

@@ -11,16 +11,16 @@
  * list sooner than one (package.json's test:unit-and-sites runs two).
  */
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { CAREERS } from './imported/career-sources';
 import { prepareCareer } from './imported/imported-site';
-import { E2E_SERVERS } from './sites';
+import { E2E_SERVERS, pagesApiOf, portOf } from './sites';
 
 const lane = /^(\d+)\/(\d+)$/u.exec(process.argv[process.argv.indexOf('--lane') + 1] ?? '');
 const [index, lanes] = lane ? [Number(lane[1]), Number(lane[2])] : [0, 1];
 
 type Job = { name: string; run: () => string | undefined };
 
-// The Pages build is made where its server starts (playwright.config.ts): its form names the port.
 const sites: Job[] = E2E_SERVERS.filter((candidate) => candidate.name !== 'owner' && candidate.pages === undefined).map((server) => ({
   name: `${server.contentDir}${server.design ? ` in ${server.design}` : ''} → ${server.outDir}`,
   run: () => {
@@ -43,7 +43,27 @@ const careers: Job[] = CAREERS.map((career) => ({
   },
 }));
 
-for (const [number, job] of [...sites, ...careers].entries()) {
+// The Pages build, as an owner makes it (`npm run deploy -- pages --dry-run`), its form naming the
+// port its server will have; the shell's own base path, domain or API would override the deploy's.
+const pages: Job[] = E2E_SERVERS.flatMap((server) =>
+  server.pages === undefined
+    ? []
+    : [
+        {
+          name: `${server.contentDir} for GitHub Pages → ${server.outDir}`,
+          run: () => {
+            const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !['BASE_PATH', 'PAGES_DOMAIN', 'VITE_API_HOST'].includes(name)));
+            const result = spawnSync('npm', ['run', '--silent', 'deploy', '--', 'pages', '--dry-run', '--api', pagesApiOf(portOf(server)).api], {
+              env: { ...env, CONTENT_DIR: server.contentDir, GITHUB_REPOSITORY: server.pages?.repository, FOLIO_DEPLOY_DIR: path.dirname(server.outDir) },
+              encoding: 'utf8',
+            });
+            return result.status === 0 ? undefined : `${result.stdout}${result.stderr}the Pages build of ${server.contentDir} failed`;
+          },
+        },
+      ],
+);
+
+for (const [number, job] of [...sites, ...careers, ...pages].entries()) {
   if (number % lanes !== index) continue;
   const started = Date.now();
   const problem = job.run();

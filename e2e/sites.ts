@@ -109,6 +109,11 @@ export function designPages(design: Design): E2ESite[] {
   return [page(name, name, '', writing), page(name, `${name}-ar`, 'ar/', translated(writing, writingArabic)), page(name, `${name}-de`, 'de/', translated(writing, writingGerman))];
 }
 
+/** The port `server`'s `npm start` listens on in the suite: E2E_PORT, then one each in E2E_SERVERS' order. */
+export function portOf(server: Pick<E2EServer, 'name'>): number {
+  return Number(process.env.E2E_PORT ?? 4391) + E2E_SERVERS.findIndex((candidate) => candidate.name === server.name);
+}
+
 /**
  * Where the Pages build's form sends, and the origin that service lets in: the same `npm start`,
  * named `localhost` while the page is at 127.0.0.1, so that the form crosses origins through
