@@ -48,14 +48,19 @@ function productionInstall(): string[] {
   return Object.entries(lock.packages).flatMap(([where, entry]) => (where.startsWith('node_modules/') && !entry.dev ? [where.slice(where.lastIndexOf('node_modules/') + 'node_modules/'.length)] : []));
 }
 
-/** The service bundled as `npm run build` bundles it, into a scratch folder. */
-async function bundled(): Promise<ServiceBundle> {
-  const out = tempDir('folio-audit-');
-  try {
-    return await bundleService(PROJECT_ROOT, path.join(out.path, 'dist-server'));
-  } finally {
-    out.remove();
-  }
+let bundling: Promise<ServiceBundle> | undefined;
+
+/** The service bundled as `npm run build` bundles it, into a scratch folder: once for both tests. */
+function bundled(): Promise<ServiceBundle> {
+  bundling ??= (async () => {
+    const out = tempDir('folio-audit-');
+    try {
+      return await bundleService(PROJECT_ROOT, path.join(out.path, 'dist-server'));
+    } finally {
+      out.remove();
+    }
+  })();
+  return bundling;
 }
 
 /** The names of the packages the server runs: installed by `npm ci --omit=dev`, or bundled. */
