@@ -71,6 +71,7 @@ const SERVER_FLOORS = [
     ['http/', "Node's request plumbing and the API's answers."],
   ],
   [['owner/', "the owner's side: commands, passkeys, inbox, insights, the owner's page."]],
+  [['assistants/', "the MCP endpoint: the public facts, the message tool, the owner's tokens and tools."]],
   [
     ['api\\.ts$', "the public API's routes."],
     ['retention\\.ts$', 'when spam and held messages are purged.'],

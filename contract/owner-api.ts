@@ -1,3 +1,4 @@
+import type { MessageChannel } from './assistants';
 /**
  * What the owner's page (`/owner/`, src/owner/) and the service (server/owner/) agree on: every
  * path under `/owner/api`, what each takes and answers. JSON both ways; every answer has
@@ -59,6 +60,10 @@ export const OWNER_PATHS = {
   exportJson: `${OWNER_API}/export.json`,
   /** GET `?days=30`: 200 `Insights`. */
   insights: `${OWNER_API}/insights`,
+  /** GET: 200 `{ tokens: AssistantToken[] }`. POST `{ name, scope, days }`: 201 `NewAssistantToken`, the token shown this once (issue 45). */
+  assistantTokens: `${OWNER_API}/assistant-tokens`,
+  /** DELETE: 204, the token revoked; 404 when there is no such live token. */
+  assistantToken: (id: number) => `${OWNER_API}/assistant-tokens/${id}`,
 } as const;
 
 export type SessionInfo = { signedIn: true; passkeys: number; expiresAt: string };
@@ -74,7 +79,10 @@ export type SecurityEventKind =
   | 'passkey-renamed'
   | 'passkey-removed'
   | 'signed-out'
-  | 'signed-out-everywhere';
+  | 'signed-out-everywhere'
+  | 'assistant-token-created'
+  | 'assistant-token-revoked'
+  | 'assistant-used';
 
 /** `client` is the address the request came from (as the rate limit reads it), `detail` a passkey's name or a failure's reason. */
 export type SecurityEvent = { at: string; kind: SecurityEventKind; detail: string | null; client: string | null };
@@ -97,6 +105,8 @@ export type InboxMessage = {
   status: 'delivered' | 'pending' | 'not notified' | 'held' | 'spam';
   spamReason: string | null;
   heldReason: string | null;
+  /** How it came: the page's form, or an assistant through the MCP endpoint (issue 45). */
+  via: MessageChannel;
 };
 
 /**

@@ -240,6 +240,9 @@ export const OWNER_WORDS_EN = {
     'passkey-removed': 'Passkey removed',
     'signed-out': 'Signed out',
     'signed-out-everywhere': 'Signed out everywhere',
+    'assistant-token-created': 'Assistant token created',
+    'assistant-token-revoked': 'Assistant token revoked',
+    'assistant-used': 'Used by an assistant',
   } satisfies Record<SecurityEventKind, string>,
   /** The page's own errors (a refusal the service words itself is shown as it is). */
   errors: {

@@ -1,19 +1,15 @@
 import type { Context, Hono } from 'hono';
-import { BODY_MAX_BYTES, CAPTCHA_FIELD, PROOF_FIELD } from '../contract/body-limits';
-import { HONEYPOT_FIELD } from '../contract/limits';
-import { parseMessage, textsOf } from '../contract/message';
+import { BODY_MAX_BYTES } from '../contract/body-limits';
+import { textsOf } from '../contract/message';
 import { CHALLENGE_SUFFIX } from '../contract/proof-of-work';
 import { ERRORS } from '../contract/service-errors';
 import { API_ERRORS, API_HEADERS } from './http/api-answers';
 import { clientAddress } from './http/client-address';
 import type { RequestSource } from './http/request-source';
-import type { CaptchaCheck } from './intake/captcha';
-import type { ProofOfWork, SpentProof } from './intake/proof-of-work';
+import type { MessageIntake } from './intake/message-intake';
 import type { RateLimiter, SharedRateLimiter } from './intake/rate-limit';
 import { readLimitedBody } from './http/limited-body';
 import { isJsonContentType } from './http/read-body';
-import type { ContentRules } from './intake/spam-rules';
-import type { MessageStore } from './stores/message-store';
 
 export const MESSAGE_PATH = '/api/v1';
 
@@ -22,21 +18,14 @@ export const MESSAGE_PATH = '/api/v1';
  * CF-Connecting-IP, a Lambda event's sourceIp) and, where it has a faster way, its body.
  */
 export type ApiOptions = {
-  store: Pick<MessageStore, 'add'>;
+  /** The checks and the store every message goes through (intake/message-intake.ts). */
+  intake: MessageIntake;
   source: RequestSource;
   /** Site origins allowed to call the API from elsewhere; same-origin needs no CORS at all. */
   allowedOrigins: readonly string[];
   /** Omitted when the limit is off. */
   rateLimiter?: Pick<RateLimiter, 'hit'> | SharedRateLimiter;
   trustProxy: boolean;
-  /** Called after a message that needs notifying has committed (kicks the outbox). */
-  onStored?: (c: Context) => void;
-  /** The content rules after the honeypot and the proof; a message they catch is stored as spam. */
-  rules?: ContentRules;
-  /** The proof of work; omitted when PROOF_OF_WORK is 0 (the challenge path then answers 204). */
-  proof?: ProofOfWork;
-  /** Turnstile or hCaptcha, when the owner set one up. */
-  captcha?: CaptchaCheck;
 };
 
 type Status = 200 | 201 | 204 | 400 | 404 | 405 | 413 | 415 | 429 | 500;
@@ -46,7 +35,8 @@ export const CHALLENGE_PATH = `/api${CHALLENGE_SUFFIX}`;
 /** Adds the API routes to `app` and returns the answer for an error thrown inside them. */
 export function mountApi(app: Hono, options: ApiOptions): (c: Context) => Response {
   const allowed = new Set(options.allowedOrigins);
-  const { store, source, rateLimiter, trustProxy, onStored, rules, proof, captcha } = options;
+  const { intake, source, rateLimiter, trustProxy } = options;
+  const { proof } = intake;
 
   // Every API answer, errors included, goes through here so none misses CORS or no-store.
   const respond = (c: Context, status: Status, body: object | null, extra?: Record<string, string>): Response => {
@@ -85,32 +75,10 @@ export function mountApi(app: Hono, options: ApiOptions): (c: Context) => Respon
       return respond(c, 400, { error: API_ERRORS.malformed, fields: {} });
     }
 
-    const parsed = parseMessage(data);
-    if (!parsed.ok) return respond(c, 400, { error: API_ERRORS.invalid, fields: textsOf(parsed.codes, ERRORS), codes: parsed.codes });
-    const { email, message } = parsed.value;
-    const { reason, spend } = await judge(data as Record<string, unknown>, message, client);
-    const spam = reason !== undefined;
-    // A solution the store finds spent already makes the message spam there, in the same transaction.
-    const id = await store.add({ email, message, spam, client, reason, proof: spend });
-    if (!spam) onStored?.(c);
-    return respond(c, 201, { id });
+    const taken = await intake.take(c, data as Record<string, unknown>, client, 'form');
+    if (taken.kind === 'invalid') return respond(c, 400, { error: API_ERRORS.invalid, fields: textsOf(taken.codes, ERRORS), codes: taken.codes });
+    return respond(c, 201, { id: taken.id });
   });
-
-  /**
-   * Why a valid message is spam, or the proof of work's solution to spend with it: the honeypot
-   * (judged on the raw value: whatever a bot typed there, even a number), then the proof of work,
-   * the captcha (the one check that costs a request to someone else, so last of the three), then
-   * the content rules. Spam gets the same 201 as anything else, so a bot learns nothing from it.
-   */
-  async function judge(data: Record<string, unknown>, message: string, client: string): Promise<{ reason?: string | undefined; spend?: SpentProof | undefined }> {
-    if (isFilled(data[HONEYPOT_FIELD])) return { reason: 'the hidden field was filled in' };
-    const proven = await proof?.judge(data[PROOF_FIELD]);
-    if (proven?.reason !== undefined) return proven;
-    const unchecked = await captcha?.judge(data[CAPTCHA_FIELD], client);
-    if (unchecked !== undefined) return { reason: unchecked };
-    const verdict = rules?.judge(message, client);
-    return verdict?.spam ? { reason: verdict.reason } : { spend: proven?.spend };
-  }
 
   // 204 with PROOF_OF_WORK=0: nothing to solve. Not a 404, which a browser's console reports as an error.
   app.get(CHALLENGE_PATH, async (c) => (proof ? respond(c, 200, await proof.challenge()) : respond(c, 204, null)));
@@ -120,8 +88,4 @@ export function mountApi(app: Hono, options: ApiOptions): (c: Context) => Respon
   app.all('/api/*', (c) => respond(c, 404, { error: API_ERRORS.notFound }));
 
   return (c) => respond(c, 500, { error: API_ERRORS.failed });
-}
-
-function isFilled(value: unknown): boolean {
-  return value !== undefined && value !== null && value !== '' && value !== false;
 }

@@ -1,11 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { OWNER_API } from '../contract/owner-api';
 import { mountApi } from './api';
+import type { CorpusSource } from './assistants/corpus-source';
+import { mountMcp } from './assistants/mcp-route';
+import { mountTokenRoutes } from './assistants/token-routes';
 import { API_ERRORS } from './http/api-answers';
 import type { RequestSource } from './http/request-source';
 import type { Config } from './config';
 import { captchaCheck } from './intake/captcha';
 import { CHALLENGE_TTL_MS, proofOfWork, type ProofLedger, type ProofOfWork } from './intake/proof-of-work';
+import { messageIntake } from './intake/message-intake';
 import { createRateLimiter, type RateLimiter, type SharedRateLimiter } from './intake/rate-limit';
 import { contentRules } from './intake/spam-rules';
 import { mountOwnerAuth } from './owner/auth/owner-auth';
@@ -45,6 +49,8 @@ export type AppOptions = {
   now?: () => number;
   /** The owner's inbox under /owner/api (owner/inbox/), behind the sign-in's guard; a release kicks `outbox`. */
   inbox?: Pick<InboxOptions, 'channels'>;
+  /** The build's public facts for the MCP endpoint (assistants/); without them it offers the message tool alone. */
+  assistants?: CorpusSource;
 };
 
 function proofOf(settings: Config['proofOfWork'] | undefined, ledger: ProofLedger | undefined): ProofOfWork | undefined {
@@ -62,23 +68,33 @@ export function createApp(options: AppOptions): Hono {
   // Before the API's own routes, whose catch-all answers the rest of /api/ with 404.
   const beacon = mountBeacon(app, { store: options.store, source: options.source, config, ...(options.beaconLimiter ? { limiter: options.beaconLimiter } : {}) });
 
-  const apiError = mountApi(app, {
+  const intake = messageIntake({
     store: options.store,
-    source: options.source,
-    allowedOrigins: config.allowedOrigins,
-    rateLimiter,
-    trustProxy: config.trustProxy,
     onStored: outbox ? (c) => outbox.kick(c) : undefined,
     rules: config.spamRules ? contentRules(config.spamRules) : undefined,
     proof: proofOf(config.proofOfWork, options.proofLedger),
     captcha: config.captcha ? captchaCheck(config.captcha) : undefined,
   });
+  // Before the API's catch-all, which answers the rest of /api/ with 404.
+  mountMcp(app, {
+    intake,
+    corpus: options.assistants,
+    source: options.source,
+    trustProxy: config.trustProxy,
+    rateLimiter,
+    sql: options.store.sql,
+    channels: options.inbox?.channels ?? [],
+    kick: outbox ? (c) => outbox.kick(c) : undefined,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const apiError = mountApi(app, { intake, source: options.source, allowedOrigins: config.allowedOrigins, rateLimiter, trustProxy: config.trustProxy });
 
   const kick = outbox ? (c: Context) => outbox.kick(c) : undefined;
   const { inbox } = options;
   // The owner's sign-in, and the guard in front of every /owner/api route mounted after it.
   const { guard } = mountOwnerAuth(app, { store: options.store, config, source: options.source, ...(options.now ? { now: options.now } : {}) });
   mountInsights(app, { store: options.store, guard, ...(options.now ? { now: options.now } : {}) });
+  mountTokenRoutes(app, { sql: options.store.sql, source: options.source, trustProxy: config.trustProxy, now: options.now ?? Date.now, guard });
   if (inbox) mountInbox(app, { store: options.store, channels: inbox.channels, guard, kick });
   // A path under /owner/api that no route took: 404 for a signed-in owner (the guard answered 401 already otherwise).
   app.all(`${OWNER_API}/*`, (c) => c.json({ error: API_ERRORS.notFound }, 404));

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { RequestSource } from './http/request-source';
 import { createApp } from './app';
+import type { CorpusSource } from './assistants/corpus-source';
 import type { Config } from './config';
 import type { Notifier } from './notifiers/notifier';
 import { configuredOutbox } from './outbox/outbox';
@@ -25,6 +26,8 @@ export type Runtime = {
   site?: StaticSite;
   /** The owner's page at /owner/, from the build's owner/ folder. */
   ownerPage?: OwnerPage;
+  /** The build's public facts for the MCP endpoint (assistants/corpus-source.ts). */
+  assistants?: CorpusSource;
   /**
    * Keeps the delivery pass a stored message starts alive after the answer: a Worker's or a
    * platform's `waitUntil`. Without it (Node) the outbox runs in the process and a message only
@@ -92,6 +95,7 @@ export function createService(config: Config, store: MessageStore, runtime: Runt
     // The owner's inbox under /owner/api; a release queues the message for the channels configured now.
     inbox: { channels: notifiers.map((n) => n.channel) },
     ...(runtime.ownerPage ? { ownerPage: runtime.ownerPage } : {}),
+    ...(runtime.assistants ? { assistants: runtime.assistants } : {}),
     proofLedger: store.proofLedger,
     // Sent at once rather than at the next poll; where nothing may run after the answer, under waitUntil.
     outbox: outbox ? { kick: (c) => (waitUntil ? waitUntil(c, outbox.runOnce().catch(reportPass)) : outbox.kick()) } : undefined,

@@ -206,6 +206,9 @@ export const ar: OwnerWords = {
     'passkey-removed': 'أُزيل مفتاح مرور',
     'signed-out': 'تسجيل خروج',
     'signed-out-everywhere': 'تسجيل الخروج من كل الأجهزة',
+    'assistant-token-created': 'أُنشئ رمز مساعد',
+    'assistant-token-revoked': 'أُلغي رمز مساعد',
+    'assistant-used': 'استخدمه مساعد',
   },
   errors: {
     unreachable: 'تعذّر الوصول إلى الخدمة. يُرجى التحقق من اتصالك والمحاولة مرة أخرى.',

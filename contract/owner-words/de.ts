@@ -193,6 +193,9 @@ export const de: OwnerWords = {
     'passkey-removed': 'Passkey entfernt',
     'signed-out': 'Abgemeldet',
     'signed-out-everywhere': 'Überall abgemeldet',
+    'assistant-token-created': 'Assistenten-Token erstellt',
+    'assistant-token-revoked': 'Assistenten-Token widerrufen',
+    'assistant-used': 'Von einem Assistenten genutzt',
   },
   errors: {
     unreachable: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

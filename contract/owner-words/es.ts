@@ -194,6 +194,9 @@ export const es: OwnerWords = {
     'passkey-removed': 'Llave de acceso quitada',
     'signed-out': 'Sesión cerrada',
     'signed-out-everywhere': 'Sesión cerrada en todas partes',
+    'assistant-token-created': 'Token de asistente creado',
+    'assistant-token-revoked': 'Token de asistente revocado',
+    'assistant-used': 'Usado por un asistente',
   },
   errors: {
     unreachable: 'No se ha podido contactar con el servicio. Compruebe su conexión y vuelva a intentarlo.',

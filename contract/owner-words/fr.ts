@@ -194,6 +194,9 @@ export const fr: OwnerWords = {
     'passkey-removed': 'Clé d’accès retirée',
     'signed-out': 'Déconnexion',
     'signed-out-everywhere': 'Déconnexion partout',
+    'assistant-token-created': 'Jeton d’assistant créé',
+    'assistant-token-revoked': 'Jeton d’assistant révoqué',
+    'assistant-used': 'Utilisé par un assistant',
   },
   errors: {
     unreachable: 'Le service est injoignable. Vérifiez votre connexion et réessayez.',

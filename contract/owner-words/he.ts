@@ -198,6 +198,9 @@ export const he: OwnerWords = {
     'passkey-removed': 'הוסר מפתח גישה',
     'signed-out': 'יציאה',
     'signed-out-everywhere': 'יציאה מכל המכשירים',
+    'assistant-token-created': 'נוצר אסימון לעוזר',
+    'assistant-token-revoked': 'בוטל אסימון לעוזר',
+    'assistant-used': 'בשימוש של עוזר',
   },
   errors: {
     unreachable: 'אין גישה לשירות. יש לבדוק את החיבור לאינטרנט ולנסות שוב.',

@@ -197,6 +197,9 @@ export const hi: OwnerWords = {
     'passkey-removed': 'पासकी हटाई गई',
     'signed-out': 'साइन आउट किया',
     'signed-out-everywhere': 'हर जगह से साइन आउट किया',
+    'assistant-token-created': 'सहायक टोकन बनाया गया',
+    'assistant-token-revoked': 'सहायक टोकन रद्द किया गया',
+    'assistant-used': 'किसी सहायक ने उपयोग किया',
   },
   errors: {
     unreachable: 'सेवा से संपर्क नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',

@@ -197,6 +197,9 @@ export const it: OwnerWords = {
     'passkey-removed': 'Passkey rimossa',
     'signed-out': 'Disconnessione',
     'signed-out-everywhere': 'Disconnessione da tutti i dispositivi',
+    'assistant-token-created': 'Token per assistente creato',
+    'assistant-token-revoked': 'Token per assistente revocato',
+    'assistant-used': 'Usato da un assistente',
   },
   errors: {
     unreachable: 'Impossibile raggiungere il servizio. Controlli la connessione e riprovi.',

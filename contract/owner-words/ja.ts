@@ -195,6 +195,9 @@ export const ja: OwnerWords = {
     'passkey-removed': 'パスキーを削除',
     'signed-out': 'ログアウト',
     'signed-out-everywhere': 'すべてのデバイスからログアウト',
+    'assistant-token-created': 'アシスタント用トークンを作成しました',
+    'assistant-token-revoked': 'アシスタント用トークンを取り消しました',
+    'assistant-used': 'アシスタントが使用しました',
   },
   errors: {
     unreachable: 'サービスに接続できませんでした。接続を確認して、もう一度お試しください。',

@@ -196,6 +196,9 @@ export const ko: OwnerWords = {
     'passkey-removed': '패스키 제거됨',
     'signed-out': '로그아웃함',
     'signed-out-everywhere': '모든 기기에서 로그아웃함',
+    'assistant-token-created': '어시스턴트 토큰을 만들었습니다',
+    'assistant-token-revoked': '어시스턴트 토큰을 취소했습니다',
+    'assistant-used': '어시스턴트가 사용함',
   },
   errors: {
     unreachable: '서비스에 연결할 수 없습니다. 인터넷 연결을 확인하고 다시 시도하세요.',

@@ -196,6 +196,9 @@ export const nl: OwnerWords = {
     'passkey-removed': 'Toegangssleutel verwijderd',
     'signed-out': 'Uitgelogd',
     'signed-out-everywhere': 'Overal uitgelogd',
+    'assistant-token-created': 'Assistent-token aangemaakt',
+    'assistant-token-revoked': 'Assistent-token ingetrokken',
+    'assistant-used': 'Gebruikt door een assistent',
   },
   errors: {
     unreachable: 'De dienst is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',

@@ -201,6 +201,9 @@ export const pl: OwnerWords = {
     'passkey-removed': 'Usunięto klucz dostępu',
     'signed-out': 'Wylogowano',
     'signed-out-everywhere': 'Wylogowano wszędzie',
+    'assistant-token-created': 'Utworzono token asystenta',
+    'assistant-token-revoked': 'Unieważniono token asystenta',
+    'assistant-used': 'Użyte przez asystenta',
   },
   errors: {
     unreachable: 'Nie udało się połączyć z usługą. Sprawdź połączenie i spróbuj ponownie.',

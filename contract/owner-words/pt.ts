@@ -197,6 +197,9 @@ export const pt: OwnerWords = {
     'passkey-removed': 'Chave de acesso removida',
     'signed-out': 'Saída da conta',
     'signed-out-everywhere': 'Saída de todos os dispositivos',
+    'assistant-token-created': 'Token de assistente criado',
+    'assistant-token-revoked': 'Token de assistente revogado',
+    'assistant-used': 'Usado por um assistente',
   },
   errors: {
     unreachable: 'Não foi possível acessar o serviço. Verifique sua conexão e tente novamente.',

@@ -198,6 +198,9 @@ export const tr: OwnerWords = {
     'passkey-removed': 'Geçiş anahtarı kaldırıldı',
     'signed-out': 'Oturum kapatıldı',
     'signed-out-everywhere': 'Tüm cihazlarda oturum kapatıldı',
+    'assistant-token-created': 'Asistan belirteci oluşturuldu',
+    'assistant-token-revoked': 'Asistan belirteci iptal edildi',
+    'assistant-used': 'Bir asistan tarafından kullanıldı',
   },
   errors: {
     unreachable: 'Hizmete ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',

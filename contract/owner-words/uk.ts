@@ -202,6 +202,9 @@ export const uk: OwnerWords = {
     'passkey-removed': 'Ключ доступу видалено',
     'signed-out': 'Вихід виконано',
     'signed-out-everywhere': 'Вихід на всіх пристроях',
+    'assistant-token-created': 'Створено токен асистента',
+    'assistant-token-revoked': 'Відкликано токен асистента',
+    'assistant-used': 'Використано асистентом',
   },
   errors: {
     unreachable: 'Не вдалося з’єднатися із сервісом. Перевірте з’єднання та спробуйте ще раз.',

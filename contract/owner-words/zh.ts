@@ -195,6 +195,9 @@ export const zh: OwnerWords = {
     'passkey-removed': '已移除通行密钥',
     'signed-out': '已退出登录',
     'signed-out-everywhere': '已在所有设备上退出登录',
+    'assistant-token-created': '已创建助手令牌',
+    'assistant-token-revoked': '已撤销助手令牌',
+    'assistant-used': '由助手使用',
   },
   errors: {
     unreachable: '无法连接到服务。请检查网络连接后重试。',

@@ -40,7 +40,12 @@ export function llmsTexts(input: LlmsInput): { [LLMS_FILE]: string; [LLMS_FULL_F
   return { [LLMS_FILE]: llmsText(input, false), [LLMS_FULL_FILE]: llmsText(input, true) };
 }
 
-function llmsText({ site, base, path, pages, posts, caseStudies }: LlmsInput, full: boolean): string {
+/** llms-full.txt's career alone, without the texts it ends with: what the MCP endpoint searches by section. */
+export function llmsCareer(input: LlmsInput): string {
+  return llmsText(input, true, false);
+}
+
+function llmsText({ site, base, path, pages, posts, caseStudies }: LlmsInput, full: boolean, withTexts = full): string {
   const words = wordsOf(site.words, site.lang);
   const url = (file: string) => absoluteUrl(site, base, `${path}${file}`);
   const { owner } = site;
@@ -112,7 +117,7 @@ function llmsText({ site, base, path, pages, posts, caseStudies }: LlmsInput, fu
   }
 
   // The texts themselves: only in the full form, each under its own title, as the owner wrote it.
-  if (full) {
+  if (withTexts) {
     for (const text of [...posts, ...caseStudies]) {
       lines.push(`## ${md(text.title)}`, '', `${siteUrl(site, text.href)} · ${text.date}`, '', forReaders(text.source.body.trim(), site, base), '');
     }
@@ -126,7 +131,7 @@ function llmsText({ site, base, path, pages, posts, caseStudies }: LlmsInput, fu
  * site's base, as the page has them; and its pictures, which are content/images' names the build
  * turns into files of its own, as their alt text. Code is left as written.
  */
-function forReaders(markdown: string, site: SiteContent, base: string): string {
+export function forReaders(markdown: string, site: SiteContent, base: string): string {
   let fenced = false;
   return markdown
     .split('\n')

@@ -39,6 +39,8 @@ import { withGithubProjects } from '../github/github-projects';
 import { writeLongFormPages, type RenderModule } from '../posts/long-form-pages';
 import { feedLinks } from '../posts/long-form-head';
 import { feeds } from '../posts/feeds';
+import { ASSISTANT_CORPUS_FILE } from '../../contract/assistants';
+import { assistantCorpus, corpusPage } from '../assistants/assistant-corpus';
 import { llmsTexts } from '../assistants/llms-text';
 import { profilePageJsonLd } from '../html/profile-page';
 import { postImages } from '../posts/post-images';
@@ -263,6 +265,13 @@ async function main(): Promise<void> {
   for (const { site: content, page } of builds.slice(1)) {
     await writeFile(path.join(dist, page.path, 'resume.json'), `${JSON.stringify(jsonResume(content, base, picture, page.path), null, 2)}\n`);
   }
+  // What the MCP endpoint answers from (issue 45): each page's words as its llms-full.txt says them.
+  const corpus = assistantCorpus(site.owner.name, builds.map(({ site: content, page }) => {
+    const texts = { posts: textsShownIn(writing, 'post', content.lang), caseStudies: textsShownIn(writing, 'work', content.lang) };
+    const name = pages.find((other) => other.path === page.path)?.name ?? content.lang;
+    return corpusPage({ site: content, base, path: page.path, pages, ...texts, name, profile: jsonResume(content, base, picture, page.path) });
+  }));
+  await writeFile(path.join(dist, ASSISTANT_CORPUS_FILE), `${JSON.stringify(corpus)}\n`);
   // Static hosts that read `_headers` (Netlify, Cloudflare Pages) send what `npm start` sends.
   const headers = headersFile(await builtPages(dist), base, settings.apiHost ?? undefined);
   await writeFile(path.join(dist, '_headers'), headers);

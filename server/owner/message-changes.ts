@@ -15,6 +15,14 @@ export function releaseStatements(id: number, channels: readonly string[], now: 
   ];
 }
 
+/** Holds one message that is not spam: listed as held, and whatever was still to be sent of it is not (a release sends it). */
+export function holdStatements(id: number): Statement[] {
+  return [
+    { sql: 'UPDATE messages SET held = 1 WHERE id = ? AND spam = 0', params: [id] },
+    { sql: 'DELETE FROM deliveries WHERE message_id = ? AND delivered_at IS NULL AND EXISTS (SELECT 1 FROM messages WHERE id = ? AND spam = 0)', params: [id, id] },
+  ];
+}
+
 /** Marks one message as spam: kept, listed as spam, and whatever was still to be sent of it is not. */
 export function spamStatements(id: number): Statement[] {
   return [

@@ -1,4 +1,6 @@
+import { TOKEN_LIFETIMES_DAYS, TOKEN_NAME_MAX, TOKEN_SCOPES, type TokenScope } from '../../contract/assistants';
 import { INVITE_FRAGMENT, OWNER_PAGE_PATH } from '../../contract/owner-api';
+import { createToken, listTokens, revokeToken } from './auth/assistant-tokens';
 import { ConfigError, ownerOriginFrom } from '../config';
 import { INVITE_TTL_MS } from './auth/auth-limits';
 import { createInvite } from './auth/ceremony-store';
@@ -13,6 +15,9 @@ export const OWNER_HELP = `Usage: npm run owner -- invite [--origin URL]
        npm run owner -- passkeys
        npm run owner -- passkeys remove ID
        npm run owner -- sign-out-everywhere
+       npm run owner -- tokens
+       npm run owner -- tokens add NAME [--scope read|manage] [--days 7|30|90|365]
+       npm run owner -- tokens revoke ID
        (each also with --d1 [--remote | --persist-to DIR])
 
 The owner's side of folio, /owner/ on the service, is signed in to with passkeys only.
@@ -25,6 +30,11 @@ The owner's side of folio, /owner/ on the service, is signed in to with passkeys
   passkeys remove ID   removes one (the ID column) and ends the sessions it signed in; from the
                        shell even the last one, after which only a new invite gets in
   sign-out-everywhere  ends every session: each browser has to sign in again
+  tokens               lists the assistants' tokens (docs/assistants.md): id, name, scope, expiry, last use
+  tokens add NAME      makes one for an assistant and prints it once; only its hash is kept. --scope
+                       read (the default: the inbox and insights) or manage (also hold, release,
+                       spam and erase); --days how long it lives (30 unless given)
+  tokens revoke ID     revokes one (the ID column) at once
   --help               this text
 
 The database is the one \`npm run messages\` reads: DATABASE_URL when it is set (PostgreSQL),
@@ -33,7 +43,14 @@ through wrangler, the local one of \`npm run worker\` (--persist-to DIR if it wa
 with --remote the deployed one.
 `;
 
-type Command = { kind: 'invite'; origin: string | undefined } | { kind: 'passkeys' } | { kind: 'remove'; id: string } | { kind: 'sign-out-everywhere' };
+type Command =
+  | { kind: 'invite'; origin: string | undefined }
+  | { kind: 'passkeys' }
+  | { kind: 'remove'; id: string }
+  | { kind: 'sign-out-everywhere' }
+  | { kind: 'tokens' }
+  | { kind: 'token-add'; name: string; scope: TokenScope; days: number }
+  | { kind: 'token-revoke'; id: number };
 type Parsed = { command: Command; d1: D1Target | undefined } | { exit: number; text: string; to: 'out' | 'err' };
 
 /** After `passkeys remove` comes a passkey's id, which is base64url and may well start with '-'. */
@@ -46,14 +63,19 @@ function parse(args: readonly string[]): Parsed {
   let remote = false;
   let persistTo: string | undefined;
   let origin: string | undefined;
+  let scope: string | undefined;
+  let days: string | undefined;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] ?? '';
     if (arg === '--help' || arg === '-h') return { exit: 0, text: OWNER_HELP, to: 'out' };
     if (arg === '--d1') d1 = true;
     else if (arg === '--remote') remote = true;
-    else if ((arg === '--persist-to' || arg === '--origin') && args[i + 1] !== undefined) {
-      if (arg === '--origin') origin = args[++i];
-      else persistTo = args[++i];
+    else if ((arg === '--persist-to' || arg === '--origin' || arg === '--scope' || arg === '--days') && args[i + 1] !== undefined) {
+      const value = args[++i];
+      if (arg === '--origin') origin = value;
+      else if (arg === '--scope') scope = value;
+      else if (arg === '--days') days = value;
+      else persistTo = value;
     } else if (arg.startsWith('-') && !takesId(words)) return wrong(`Unknown option ${JSON.stringify(arg)}.`);
     else words.push(arg);
   }
@@ -66,7 +88,21 @@ function parse(args: readonly string[]): Parsed {
   if (verb === 'passkeys' && sub === 'remove' && id !== undefined && rest.length === 0) return { command: { kind: 'remove', id }, d1: target };
   if (verb === 'passkeys' && sub === 'remove') return wrong('passkeys remove takes one ID (the ID column of npm run owner -- passkeys).');
   if (verb === 'sign-out-everywhere' && words.length === 1) return { command: { kind: 'sign-out-everywhere' }, d1: target };
-  return wrong(verb === undefined ? 'Say what to do: invite, passkeys or sign-out-everywhere.' : `Unknown command ${JSON.stringify(words.join(' '))}.`);
+  if ((scope !== undefined || days !== undefined) && !(verb === 'tokens' && sub === 'add')) return wrong('--scope and --days go with tokens add.');
+  if (verb === 'tokens' && words.length === 1) return { command: { kind: 'tokens' }, d1: target };
+  if (verb === 'tokens' && sub === 'add') {
+    if (id === undefined || rest.length > 0) return wrong('tokens add takes one NAME (in quotes if it has spaces).');
+    const wantedScope = scope ?? 'read';
+    if (!(TOKEN_SCOPES as readonly string[]).includes(wantedScope)) return wrong(`--scope is ${TOKEN_SCOPES.join(' or ')}.`);
+    const lifetime = Number(days ?? '30');
+    if (!(TOKEN_LIFETIMES_DAYS as readonly number[]).includes(lifetime)) return wrong(`--days is one of ${TOKEN_LIFETIMES_DAYS.join(', ')}.`);
+    return { command: { kind: 'token-add', name: id, scope: wantedScope as TokenScope, days: lifetime }, d1: target };
+  }
+  if (verb === 'tokens' && sub === 'revoke') {
+    if (id === undefined || !/^[1-9]\d{0,14}$/u.test(id) || rest.length > 0) return wrong('tokens revoke takes one ID (the ID column of npm run owner -- tokens).');
+    return { command: { kind: 'token-revoke', id: Number(id) }, d1: target };
+  }
+  return wrong(verb === undefined ? 'Say what to do: invite, passkeys, sign-out-everywhere or tokens.' : `Unknown command ${JSON.stringify(words.join(' '))}.`);
 }
 
 /** Runs `npm run owner` with `args`; returns the exit code. */
@@ -111,6 +147,12 @@ export async function runOwnerCommand(args: readonly string[], env: NodeJS.Proce
 // Names are cleaned when the owner types them (sign-in-routes.ts); again here, since a terminal obeys what it prints.
 const sanitizeForTerminal = (text: string) => text.replace(/[\p{Cc}\p{Cf}]/gu, '');
 
+/** Rows in columns as wide as their widest cell. */
+function table(rows: readonly string[][]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n') + '\n';
+}
+
 function where(store: Store): string {
   if (store.kind === 'postgres') return `the PostgreSQL database at ${new URL(store.url).host}`;
   if (store.kind === 'd1') return `the ${store.target.remote ? 'deployed' : 'local'} D1 database`;
@@ -132,9 +174,7 @@ async function run({ sql }: OwnerRunner, command: Command, origin: string, outpu
       return 0;
     }
     const time = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : 'never');
-    const rows = [['ID', 'NAME', 'ADDED (UTC)', 'LAST USED (UTC)'], ...passkeys.map((p) => [p.id, sanitizeForTerminal(p.name), time(p.createdAt), time(p.lastUsedAt)])];
-    const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-    output.out(rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n') + '\n');
+    output.out(table([['ID', 'NAME', 'ADDED (UTC)', 'LAST USED (UTC)'], ...passkeys.map((p) => [p.id, sanitizeForTerminal(p.name), time(p.createdAt), time(p.lastUsedAt)])]));
     return 0;
   }
   if (command.kind === 'remove') {
@@ -148,6 +188,33 @@ async function run({ sql }: OwnerRunner, command: Command, origin: string, outpu
     await recordEvent(sql, 'passkey-removed', passkey.name, null, now());
     const left = (await listPasskeys(sql)).length;
     output.out(`Removed "${sanitizeForTerminal(passkey.name)}" and ended its sessions.${left === 0 ? ' No passkey is left: npm run owner -- invite makes a link to enrol one.' : ''}\n`);
+    return 0;
+  }
+  if (command.kind === 'tokens') {
+    const tokens = await listTokens(sql);
+    if (tokens.length === 0) {
+      output.out('No assistant tokens: npm run owner -- tokens add NAME makes one (docs/assistants.md).\n');
+      return 0;
+    }
+    const time = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : 'never');
+    const expiry = (iso: string) => `${time(iso)}${Date.parse(iso) <= now() ? ' (expired)' : ''}`;
+    output.out(table([['ID', 'NAME', 'SCOPE', 'EXPIRES (UTC)', 'LAST USED (UTC)'], ...tokens.map((t) => [String(t.id), sanitizeForTerminal(t.name), t.scope, expiry(t.expiresAt), time(t.lastUsedAt)])]));
+    return 0;
+  }
+  if (command.kind === 'token-add') {
+    const made = await createToken(sql, { name: sanitizeForTerminal(command.name).trim().slice(0, TOKEN_NAME_MAX) || 'Assistant', scope: command.scope, days: command.days }, now());
+    await recordEvent(sql, 'assistant-token-created', `${made.name} (${made.scope}), from the shell`, null, now());
+    output.out(`A ${made.scope} token "${made.name}" (ID ${made.id}), valid until ${made.expiresAt.slice(0, 16).replace('T', ' ')} UTC. It is shown this once; only its hash is kept:\n\n  ${made.token}\n\nGive it to the assistant as its bearer token (docs/assistants.md); npm run owner -- tokens revoke ${made.id} ends it.\n`);
+    return 0;
+  }
+  if (command.kind === 'token-revoke') {
+    const revoked = await revokeToken(sql, command.id, now());
+    if (!revoked) {
+      output.err(`No live token ${command.id}: npm run owner -- tokens lists their ids.\n`);
+      return 1;
+    }
+    await recordEvent(sql, 'assistant-token-revoked', `${revoked.name}, from the shell`, null, now());
+    output.out(`Revoked "${sanitizeForTerminal(revoked.name)}": it gets no answer from now on.\n`);
     return 0;
   }
   const [live] = await sql.all<{ n: number | string }>('SELECT CAST(count(*) AS INTEGER) AS n FROM owner_sessions');

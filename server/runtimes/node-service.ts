@@ -1,3 +1,4 @@
+import type { CorpusSource } from '../assistants/corpus-source';
 import type { Config } from '../config';
 import { nodeListener, type NodeListener } from '../http/node-listener';
 import { nodeRequestSource } from '../http/node-request';
@@ -18,6 +19,8 @@ export type NodeServiceOptions = {
   site?: StaticSite;
   /** The owner's page (/owner/), read from the build at start. */
   ownerPage?: OwnerPage;
+  /** The build's public facts for the MCP endpoint. */
+  assistants?: CorpusSource;
   /** Filled in for a request without Host (HTTP/1.0); an IPv6 one needs its brackets. */
   hostname?: string;
 };
@@ -27,9 +30,9 @@ export type NodeServiceOptions = {
  * outbox and the retention purge then run in this process (`start`). Rejects if the database
  * cannot be opened; `storePathProblem` (stores/configured-store.ts) says whether that is the path's fault.
  */
-export async function openNodeService({ config, site, ownerPage, hostname }: NodeServiceOptions): Promise<NodeService> {
+export async function openNodeService({ config, site, ownerPage, assistants, hostname }: NodeServiceOptions): Promise<NodeService> {
   const notifiers = notifiersFrom(config);
   const store = await openConfiguredStore(config, storeOptionsFor(config, notifiers));
-  const service = createService(config, store, { source: nodeRequestSource, notifiers, ...(site ? { site } : {}), ...(ownerPage ? { ownerPage } : {}) });
+  const service = createService(config, store, { source: nodeRequestSource, notifiers, ...(site ? { site } : {}), ...(ownerPage ? { ownerPage } : {}), ...(assistants ? { assistants } : {}) });
   return { ...service, listener: nodeListener(service.app, hostname) };
 }

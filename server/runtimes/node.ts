@@ -9,6 +9,8 @@ import { storePathProblem } from '../stores/configured-store';
 import { openNodeService, type NodeService } from './node-service';
 import { formTargetLine } from '../site/form-target';
 import { loadStaticSite } from '../site/static-site';
+import { ASSISTANT_CORPUS_FILE } from '../../contract/assistants';
+import { fileCorpus } from '../assistants/file-corpus';
 import { loadOwnerPage } from '../owner/page/load-owner-page';
 
 /** How long in-flight requests and deliveries get to finish after SIGTERM before the process quits anyway. */
@@ -62,7 +64,9 @@ async function main(): Promise<void> {
 
   // The host only fills in a request without Host (HTTP/1.0); an IPv6 one needs its brackets there.
   const hostname = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const service = await openServiceOrExit({ config, site, ownerPage, hostname });
+  // What the MCP endpoint answers from: the build's, with or without the site served (the API alone still has the message tool).
+  const assistants = fileCorpus(path.join(config.staticDir, ASSISTANT_CORPUS_FILE));
+  const service = await openServiceOrExit({ config, site, ownerPage, assistants, hostname });
   const server = createServer(service.listener);
   guardConnections(server, { total: config.maxConnections, perClient: config.maxConnectionsPerClient });
   server.listen(config.port, config.host, () => {

@@ -7,6 +7,8 @@ import { createService, storeOptionsFor, type Service } from '../service';
 import { d1Store, type D1Like } from '../stores/d1/d1-store';
 import { assetsOwnerPage, type AssetsBinding } from './worker-owner-page';
 import { assetsSite } from './worker-site';
+import { ASSISTANT_CORPUS_FILE } from '../../contract/assistants';
+import { corpusSource, type CorpusSource } from '../assistants/corpus-source';
 
 /**
  * folio as a Cloudflare Worker over D1 (`wrangler.jsonc`): the same app as on Node, serving the
@@ -36,6 +38,14 @@ export function workerConfig(settings: Record<string, string | undefined>): Conf
   return config;
 }
 
+/** The build's public facts, one of the uploaded files (the binding answers any host). */
+function assetsCorpus(assets: AssetsBinding): CorpusSource {
+  return corpusSource(async () => {
+    const answer = await assets.fetch(new Request(`https://assets.invalid/${ASSISTANT_CORPUS_FILE}`));
+    return answer.ok ? answer.text() : undefined;
+  });
+}
+
 function serviceOf(env: WorkerEnv): Service {
   const settings = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const config = workerConfig(settings);
@@ -43,7 +53,7 @@ function serviceOf(env: WorkerEnv): Service {
   return createService(config, d1Store(env.DB, storeOptionsFor(config, notifiers)), {
     source: workerSource,
     notifiers,
-    ...(env.ASSETS ? { site: assetsSite(env.ASSETS), ownerPage: assetsOwnerPage(env.ASSETS) } : {}),
+    ...(env.ASSETS ? { site: assetsSite(env.ASSETS), ownerPage: assetsOwnerPage(env.ASSETS), assistants: assetsCorpus(env.ASSETS) } : {}),
     // A Worker may not work on after its answer unless the work is handed to waitUntil.
     waitUntil: (c, work) => c.executionCtx.waitUntil(work),
   });

@@ -1,3 +1,4 @@
+import type { MessageChannel } from '../../contract/assistants';
 import type { SqlValue } from './sql-runner';
 
 /**
@@ -33,6 +34,8 @@ export type MessageRow = ListedMessage & {
   errors: Record<string, string>;
   /** When the owner first opened it in the inbox; only on the inbox's pages. */
   readAt?: string | null;
+  /** How it came (the form, an assistant); only on the inbox's pages. */
+  via?: MessageChannel;
 };
 
 /**
@@ -70,19 +73,19 @@ export function parseCursor(text: string): PageCursor | undefined {
   return match[1] === undefined ? { id: Number(match[2]) } : { id: Number(match[2]), spam: match[1] === 'spam' };
 }
 
-type RawRow = { id: number; email: string; message: string; createdAt: string; spam: number; held: number; spamReason: string | null; readAt?: string | null; channels: number; deliveredCount: number; attempts: number };
+type RawRow = { id: number; email: string; message: string; createdAt: string; spam: number; held: number; spamReason: string | null; readAt?: string | null; via?: string; channels: number; deliveredCount: number; attempts: number };
 type RawError = { messageId: number; channel: string; lastError: string };
 
 /** The page's rows chosen first (by the primary key or an index on the state), then their deliveries. */
 function pageSql(where: string, limit: number, inbox = false): string {
-  // read_at (migration 11) only for the inbox: the CLI may read a database the service has not migrated yet.
-  const readAt = inbox ? ', read_at' : '';
-  return `SELECT m.id, m.email, m.message, m.created_at AS "createdAt", m.spam, m.held, m.spam_reason AS "spamReason"${inbox ? ', m.read_at AS "readAt"' : ''},
+  // read_at and channel (migrations 11 and 14) only for the inbox: the CLI may read a database the service has not migrated yet.
+  const readAt = inbox ? ', read_at, channel' : '';
+  return `SELECT m.id, m.email, m.message, m.created_at AS "createdAt", m.spam, m.held, m.spam_reason AS "spamReason"${inbox ? ', m.read_at AS "readAt", m.channel AS "via"' : ''},
          CAST(count(d.channel) AS INTEGER) AS channels, CAST(count(d.delivered_at) AS INTEGER) AS "deliveredCount",
          coalesce(max(d.attempts), 0) AS attempts
   FROM (SELECT id, email, message, created_at, spam, held, spam_reason${readAt} FROM messages WHERE ${where} ORDER BY id DESC LIMIT ${limit}) m
   LEFT JOIN deliveries d ON d.message_id = m.id
-  GROUP BY m.id, m.email, m.message, m.created_at, m.spam, m.held, m.spam_reason${readAt ? ', m.read_at' : ''}
+  GROUP BY m.id, m.email, m.message, m.created_at, m.spam, m.held, m.spam_reason${readAt ? ', m.read_at, m.channel' : ''}
   ORDER BY m.id DESC`;
 }
 
@@ -200,6 +203,7 @@ function toRow(row: RawRow, errors: Record<string, string>): MessageRow {
     attempts: Number(row.attempts),
     errors,
     ...(row.readAt === undefined ? {} : { readAt: row.readAt }),
+    ...(row.via === undefined ? {} : { via: row.via === 'assistant' ? 'assistant' : 'form' }),
   };
 }
 

@@ -1,23 +1,10 @@
-import type { ProofLedger, SpentProof } from '../intake/proof-of-work';
+import type { NewMessage } from '../intake/new-message';
+import type { ProofLedger } from '../intake/proof-of-work';
 import type { SharedRateLimiter } from '../intake/rate-limit';
 import type { SpamBound } from '../intake/spam-bound';
 import type { DeliveryStore } from '../outbox/delivery-store';
 import type { MessagePage, PageQuery } from './message-page';
 import type { SqlRunner } from './sql-runner';
-
-export type NewMessage = {
-  email: string;
-  message: string;
-  spam: boolean;
-  client: string | undefined;
-  /** Why it is spam (the honeypot, a content rule), shown to the owner; ignored for a message that is not. */
-  reason?: string | undefined;
-  /**
-   * Its proof of work's solution, recorded as spent in the transaction that stores the message; one
-   * recorded already makes the message spam (PROOF_REASONS.reused). Ignored for spam.
-   */
-  proof?: SpentProof | undefined;
-};
 
 /** What every store is opened with: the notification channels, the flood cap, and (in tests) a clock. */
 export type StoreOptions = {

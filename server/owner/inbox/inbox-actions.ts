@@ -1,6 +1,6 @@
 import type { InboxMessage } from '../../../contract/owner-api';
 import type { SqlRunner } from '../../stores/sql-runner';
-import { deleteStatements, idsOfAddress, releaseStatements, spamStatements } from '../message-changes';
+import { deleteStatements, holdStatements, idsOfAddress, releaseStatements, spamStatements } from '../message-changes';
 import { findMessage } from './inbox-message';
 
 /**
@@ -25,6 +25,13 @@ export async function release(sql: SqlRunner, id: number, channels: readonly str
   await sql.batch(releaseStatements(id, channels, now));
   const after = await findMessage(sql, id);
   return after && { ...after, heldReason: before.heldReason };
+}
+
+/** Held (spam stays spam): not notified until released. */
+export async function holdMessage(sql: SqlRunner, id: number): Promise<InboxMessage | undefined> {
+  if (!(await findMessage(sql, id))) return undefined;
+  await sql.batch(holdStatements(id));
+  return findMessage(sql, id);
 }
 
 export async function markSpam(sql: SqlRunner, id: number): Promise<InboxMessage | undefined> {

@@ -26,7 +26,7 @@ function heldReasonOf(row: MessageRow): string | null {
 
 export function toInboxMessage(row: MessageRow, readAt: string | null): InboxMessage {
   const { id, email, message, createdAt, spamReason } = row;
-  return { id, email, message, createdAt, readAt, status: statusOf(row), spamReason, heldReason: heldReasonOf(row) };
+  return { id, email, message, createdAt, readAt, status: statusOf(row), spamReason, heldReason: heldReasonOf(row), via: row.via ?? 'form' };
 }
 
 /** The rows of an inbox page (readGroups with `inbox`), which carry when each was opened. */

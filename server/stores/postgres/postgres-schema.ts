@@ -110,6 +110,14 @@ const MIGRATIONS: readonly string[] = [
   CREATE TABLE insight_sightings (day TEXT NOT NULL, metric TEXT NOT NULL, key TEXT NOT NULL, address TEXT NOT NULL, PRIMARY KEY (day, metric, key, address));
   CREATE INDEX insight_sightings_address ON insight_sightings (day, address);
   `,
+  // As SQLite's migration 14: the channel a message came by, and the owner's assistant tokens.
+  `
+  ALTER TABLE messages ADD COLUMN channel TEXT NOT NULL DEFAULT 'form';
+  CREATE TABLE assistant_tokens (
+    id INTEGER GENERATED ALWAYS AS IDENTITY PRIMARY KEY, name TEXT NOT NULL, scope TEXT NOT NULL, token_hash TEXT NOT NULL UNIQUE,
+    created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL, last_used_at BIGINT, revoked_at BIGINT
+  );
+  `,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;

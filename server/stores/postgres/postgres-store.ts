@@ -8,7 +8,7 @@ import { isBounded, spamBytesOf, trimDue } from '../../intake/spam-bound';
 import { readPage } from '../message-page';
 import type { MessageStore, StoreOptions } from '../message-store';
 import { postgresRunner } from './postgres-runner';
-import { HELD_OF_DIGEST, HELD_OF_DIGEST_COUNT, spamBoundStatements } from '../sqlite/sqlite-sql';
+import { channelOf, HELD_OF_DIGEST, HELD_OF_DIGEST_COUNT, spamBoundStatements } from '../sqlite/sqlite-sql';
 import { migratePostgres } from './postgres-schema';
 
 /** The lock messages are stored under while the flood cap is on, so the hour's count is exact. */
@@ -174,8 +174,8 @@ export async function openPostgresStore(url: string, options: StoreOptions = {})
       // not at all. The flood cap and the digest (intake/flood-cap.ts) are decided in it, as in SQLite (stores/sqlite/sqlite-sql.ts).
       const store = (q: postgres.Sql | postgres.TransactionSql) => q<{ id: number }[]>`
         WITH stored AS (
-          INSERT INTO messages (email, message, created_at, spam, client, spam_reason, spam_bytes, held)
-          VALUES (${message.email}, ${message.message}, ${new Date(at).toISOString()}, ${spam}, ${message.client ?? null}, ${message.spam ? (message.reason ?? null) : null}, ${spamBytesOf(message)},
+          INSERT INTO messages (email, message, created_at, spam, client, spam_reason, spam_bytes, channel, held)
+          VALUES (${message.email}, ${message.message}, ${new Date(at).toISOString()}, ${spam}, ${message.client ?? null}, ${message.spam ? (message.reason ?? null) : null}, ${spamBytesOf(message)}, ${channelOf(message)},
             ${perHour > 0 ? q`CASE WHEN ${spam} = 1 THEN 0
               WHEN (SELECT count(*) FROM (SELECT 1 FROM deliveries WHERE channel = ${countedChannel(channels)} AND digest = 0 AND next_attempt_at > ${windowStart} LIMIT ${perHour}) AS notified) >= ${perHour} THEN 1 ELSE 0 END` : q`0`})
           RETURNING id, spam, held

@@ -1,3 +1,4 @@
+import type { MessageChannel } from '../../../contract/assistants';
 import { countedChannel, digestWindowStart, floodWindowStart } from '../../intake/flood-cap';
 import { spamBoundParams, spamBytesOf, type SpamBound } from '../../intake/spam-bound';
 
@@ -37,8 +38,8 @@ export const MARK_FAILED =
  * than the last (11,500 messages a second fell to 4,500 in the bench).
  */
 export const INSERT_MESSAGE = `
-  INSERT INTO messages (email, message, created_at, spam, client, spam_reason, spam_bytes, held)
-  VALUES (?, ?, ?, ?, ?, ?, ?, CASE WHEN ? = 1 OR ? = 0 THEN 0
+  INSERT INTO messages (email, message, created_at, spam, client, spam_reason, spam_bytes, channel, held)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, CASE WHEN ? = 1 OR ? = 0 THEN 0
     WHEN (SELECT count(*) FROM (SELECT 1 FROM deliveries WHERE channel = ? AND digest = 0 AND next_attempt_at > ? LIMIT ?)) >= ? THEN 1 ELSE 0 END)`;
 
 /**
@@ -58,17 +59,19 @@ export const INSERT_DELIVERIES_OF_LAST = `
  * SQLite prepares the capped statement's subquery on every run even when CASE never reaches it,
  * which made an insert 11 µs instead of 2 (measured in one transaction of 50,000 rows).
  */
-export const INSERT_MESSAGE_UNCAPPED = 'INSERT INTO messages (email, message, created_at, spam, client, spam_reason, spam_bytes) VALUES (?, ?, ?, ?, ?, ?, ?)';
+export const INSERT_MESSAGE_UNCAPPED = 'INSERT INTO messages (email, message, created_at, spam, client, spam_reason, spam_bytes, channel) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
 export const uncappedParams = (message: StoredMessage, at: number) =>
-  [message.email, message.message, new Date(at).toISOString(), message.spam ? 1 : 0, message.client ?? null, reasonOf(message), spamBytesOf(message)] as const;
+  [message.email, message.message, new Date(at).toISOString(), message.spam ? 1 : 0, message.client ?? null, reasonOf(message), spamBytesOf(message), channelOf(message)] as const;
 
 
-export type StoredMessage = { email: string; message: string; spam: boolean; client: string | undefined; reason?: string | undefined };
+export type StoredMessage = { email: string; message: string; spam: boolean; client: string | undefined; reason?: string | undefined; channel?: MessageChannel | undefined };
 const reasonOf = (message: StoredMessage) => (message.spam ? (message.reason ?? null) : null);
+/** The page's form unless said otherwise: what every message was before assistants could leave one. */
+export const channelOf = (message: StoredMessage): MessageChannel => message.channel ?? 'form';
 
 /** `cap` is floodCapOf's; the window and the counted channel are the flood cap's (intake/flood-cap.ts). */
 export const insertMessageParams = (message: StoredMessage, at: number, cap: number, channels: readonly string[]) =>
-  [message.email, message.message, new Date(at).toISOString(), message.spam ? 1 : 0, message.client ?? null, reasonOf(message), spamBytesOf(message), message.spam ? 1 : 0, cap, countedChannel(channels), floodWindowStart(at), cap, cap] as const;
+  [message.email, message.message, new Date(at).toISOString(), message.spam ? 1 : 0, message.client ?? null, reasonOf(message), spamBytesOf(message), channelOf(message), message.spam ? 1 : 0, cap, countedChannel(channels), floodWindowStart(at), cap, cap] as const;
 
 export const insertDeliveriesParams = (at: number, channels: readonly string[]) => [at, JSON.stringify(channels), new Date(digestWindowStart(at)).toISOString()] as const;
 

@@ -11,6 +11,7 @@ const message = (text: string, email = 'anna@example.org'): InboxMessage => ({
   status: 'delivered',
   spamReason: null,
   heldReason: null,
+  via: 'form',
 });
 
 /** The mailto's parts as a mail app reads them back. */

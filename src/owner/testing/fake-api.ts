@@ -34,6 +34,7 @@ export function inboxMessage(fields: Partial<InboxMessage> & Pick<InboxMessage, 
     status: 'delivered',
     spamReason: null,
     heldReason: null,
+    via: 'form',
     ...fields,
   };
 }
