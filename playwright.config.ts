@@ -36,18 +36,18 @@ const OWNER_SUITE_SKIPS: Record<string, string[]> = {
   // may break (every address of every page, pictures, the CV, the feeds, llms.txt, the form across
   // origins: e2e/pages too). Not the host's headers (GitHub Pages sends its own), and not what a
   // base path cannot change, which the same content's other projects walk: axe, the HTML, the
-  // colours, GitHub's cards.
-  pages: ['any-owner/theme-and-accent.spec.ts', 'any-owner/github-projects.spec.ts', 'any-owner/security-headers.spec.ts', 'any-owner/accessibility.spec.ts', 'any-owner/valid-html.spec.ts'],
+  // colours, GitHub's cards, the MCP endpoint (the service's, at the root).
+  pages: ['any-owner/theme-and-accent.spec.ts', 'any-owner/github-projects.spec.ts', 'any-owner/security-headers.spec.ts', 'any-owner/accessibility.spec.ts', 'any-owner/valid-html.spec.ts', 'any-owner/assistants.spec.ts'],
   // Each other design (decision 048): only what a design draws (axe in every theme, width and
   // filter state, its HTML for the Nu checker, the theme and accent, the header's fit, a post's
-  // page). What the page says and does (page-content), the headers, the CV, GitHub's cards, llms.txt and
-  // resume.json are the same whatever the page wears: the default's projects walk them.
+  // page). What the page says and does (page-content), the headers, the CV, GitHub's cards, llms.txt,
+  // resume.json and the MCP endpoint are the same whatever the page wears: the default's projects walk them.
   // The sidebar design's header is a column from 64rem: the top bar's fit (header-fit.spec.ts)
   // is the default's, and its phone bar is its journeys' (the menu, the theme, the nav).
   ...Object.fromEntries(
     OTHER_DESIGNS.map((design) => [
       `design-${design}`,
-      ['any-owner/page-content.spec.ts', 'any-owner/security-headers.spec.ts', 'any-owner/cv-and-check.spec.ts', 'any-owner/github-projects.spec.ts', 'any-owner/llms-text.spec.ts', ...(design === 'sidebar' ? ['any-owner/header-fit.spec.ts'] : [])],
+      ['any-owner/page-content.spec.ts', 'any-owner/security-headers.spec.ts', 'any-owner/cv-and-check.spec.ts', 'any-owner/github-projects.spec.ts', 'any-owner/llms-text.spec.ts', 'any-owner/assistants.spec.ts', ...(design === 'sidebar' ? ['any-owner/header-fit.spec.ts'] : [])],
     ]),
   ),
   'multilingual-de': ['any-owner/accessibility.spec.ts', 'any-owner/theme-and-accent.spec.ts', 'any-owner/github-projects.spec.ts', 'any-owner/security-headers.spec.ts', 'any-owner/valid-html.spec.ts'],

@@ -143,6 +143,9 @@ export type DeploymentLoad = { label: string; result: LoadResult; store: StoreCh
 
 export type TargetResult = { name: string; pass: boolean; detail: string };
 
+/** The MCP endpoint's answers under load (issue 45, bench/mcp-load.ts): a read of the profile, and a message left through the tool. */
+export type McpLoadRow = { call: 'read' | 'message'; requests: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
+
 export type BenchResults = {
   timestamp: string;
   versions: { node: string; chromium: string; lighthouse: string };
@@ -158,6 +161,8 @@ export type BenchResults = {
   proofCost: ProofCost;
   /** The owner's inbox at 10,000 messages, per store and call (inbox.ts); absent from runs before issue 25. */
   inbox?: InboxBenchRow[];
+  /** The MCP endpoint under load (bench/mcp-load.ts); absent from runs before issue 45. */
+  mcp?: McpLoadRow[];
   /**
    * The long-form pages (issue 24): the longest post and a case study, of the owner's content or,
    * when it has none, of the fixture owner who writes (`source` says which), each with its targets.

@@ -112,6 +112,8 @@ export const OWNER_WORDS_EN = {
     back: 'Back to messages',
     /** {reason}: the service's reason, as it gave it. */
     reason: 'Reason: {reason}',
+    /** Beside the time of a message left through the MCP endpoint. */
+    viaAssistant: 'Left by an assistant',
     reply: 'Reply',
     markUnread: 'Mark unread',
     release: 'Release',
@@ -218,6 +220,40 @@ export const OWNER_WORDS_EN = {
     newPlaceholder: 'e.g. Work laptop',
     add: 'Add a passkey',
     waiting: 'Waiting for your device…',
+  },
+  /** The assistants' tokens (issue 45), under Security. */
+  assistants: {
+    title: 'Assistants',
+    lead: 'A token lets an assistant you use reach this inbox over MCP: read it, or also change it. It is shown once; only its hash is kept.',
+    nameLabel: 'Its name',
+    namePlaceholder: 'Assistant on my laptop',
+    scopeLabel: 'It may',
+    scopeRead: 'Read messages and insights',
+    scopeManage: 'Also hold, release, mark as spam and erase',
+    lifetimeLabel: 'For',
+    /** A lifetime of {count} days. */
+    days: '{count, plural, one {# day} other {# days}}',
+    make: 'Make a token',
+    /** Above the new token, shown once. */
+    shownOnce: 'Copy it now: it is not shown again.',
+    copy: 'Copy',
+    copied: 'Copied',
+    done: 'Done',
+    none: 'No assistant has a token.',
+    /** The badges of the two scopes. */
+    readBadge: 'Reads',
+    manageBadge: 'Reads and changes',
+    /** {date}: date and time. */
+    expires: 'Expires {date}',
+    expired: 'Expired {date}',
+    lastUsed: 'Last used {date}',
+    neverUsed: 'Never used',
+    revoke: 'Revoke',
+    revokeLabel: 'Revoke {name}',
+    revokeQuestion: 'Revoke “{name}”? The assistant is refused from its next call.',
+    /** The results, read out; {name}: the token's. */
+    made: 'Made the token “{name}”',
+    revoked: 'Revoked the token “{name}”',
   },
   activity: {
     title: 'Sign-in activity',

@@ -1,16 +1,22 @@
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MCP_PATH } from '../contract/assistants';
 import { BODY_MAX_BYTES, PROOF_FIELD } from '../contract/body-limits';
 import { textsOf } from '../contract/message';
 import { ERRORS } from '../contract/service-errors';
 import { type Challenge } from '../contract/proof-of-work';
 import { solveChallenge } from '../contract/solve-challenge';
 import { CHALLENGE_PATH } from './api';
+import { TOKEN_REFUSED } from './assistants/mcp-route';
 import { API_ERRORS } from './http/api-answers';
 import { PROOF_REASONS } from './intake/proof-of-work';
 import type { ListedMessage } from './stores/message-page';
 import { runMessagesCommand } from './owner/messages-command';
+import { runOwnerCommand } from './owner/owner-command';
 import { startReceiver, type Receiver } from './testing/http-receiver';
 import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from './testing/postgres-cluster';
 import { freePort, HANG_TIMEOUT_MS, killGroup, readDatabase, startNpmScript, startServerProcess, tempDir, UNDELIVERED_SQL, undeliveredIn, undeliveredRows, waitFor, type NpmScript, type ServerProcess, type Undelivered } from './testing/test-support';
@@ -34,6 +40,8 @@ type Target = {
   undelivered(): Promise<Undelivered[]>;
   /** `npm run messages -- ARGS` as the owner of this deployment runs it (its store chosen for it). */
   cli(args: string[]): Promise<{ code: number; out: string; err: string }>;
+  /** `npm run owner -- ARGS`, likewise. */
+  owner(args: string[]): Promise<{ code: number; out: string; err: string }>;
   /** Runs what the platform's schedule runs (the Worker's Cron Trigger, the functions' drain); Node polls by itself. */
   drain?(): Promise<void>;
   close(): Promise<void>;
@@ -80,6 +88,7 @@ async function nodeTarget(): Promise<Target> {
     stored: async () => readDatabase(path).messages.map(({ email, message, spam, client }) => ({ email, message, spam, client })),
     undelivered: async () => undeliveredIn(path),
     cli: (args) => messages(args, { DATABASE_PATH: path }),
+    owner: (args) => ownerCommand(args, { DATABASE_PATH: path }),
     async close() {
       await server.stop();
       dir.remove();
@@ -105,6 +114,7 @@ async function workerTarget(): Promise<Target> {
       return undeliveredInD1File(dir.path);
     },
     cli: (args) => messages([...args, '--d1', '--persist-to', dir.path], {}),
+    owner: (args) => ownerCommand([...args, '--d1', '--persist-to', dir.path], {}),
     async drain() {
       // npm run worker's trigger (scripts/deploy/worker.ts says why not /cdn-cgi/handler/scheduled).
       const response = await fetch(`${url}/__scheduled`);
@@ -148,6 +158,7 @@ async function functionsTarget(kind: 'lambda' | 'netlify'): Promise<Target> {
     stored: () => sql<Stored[]>`SELECT email, message, CAST(spam AS INTEGER) AS spam, client FROM messages ORDER BY id`.then((rows) => [...rows]),
     undelivered: async () => undeliveredRows(await sql.unsafe<Undelivered[]>(UNDELIVERED_SQL)),
     cli: (args) => messages(args, { DATABASE_URL: url }),
+    owner: (args) => ownerCommand(args, { DATABASE_URL: url }),
     async drain() {
       await functions.drain();
     },
@@ -166,6 +177,29 @@ async function messages(args: string[], env: NodeJS.ProcessEnv): Promise<{ code:
   const code = await runMessagesCommand(args, env, { out: (text) => (out += text), err: (text) => (err += text), columns: 100 });
   return { code, out, err };
 }
+
+async function ownerCommand(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await runOwnerCommand(args, env, { out: (text) => (out += text), err: (text) => (err += text), columns: 100 });
+  return { code, out, err };
+}
+
+/** The MCP TypeScript SDK's own client, its requests sent to the target as its platform passes them on, from `client`. */
+async function mcpClient(target: Target, client: string, token?: string): Promise<Client> {
+  const mcp = new Client({ name: 'folio-api-targets', version: '1.0.0' });
+  const transport = new StreamableHTTPClientTransport(new URL(`https://owner.example${MCP_PATH}`), {
+    fetch: async (url, init) => {
+      const headers = Object.fromEntries(new Headers(init?.headers).entries());
+      return target.send({ method: init?.method ?? 'GET', path: new URL(url).pathname, headers, body: typeof init?.body === 'string' ? init.body : null, client });
+    },
+    ...(token ? { requestInit: { headers: { Authorization: `Bearer ${token}` } } } : {}),
+  });
+  await mcp.connect(transport);
+  return mcp;
+}
+
+const toolText = (result: unknown) => ((result as CallToolResult).content[0] as { text: string }).text;
 
 /**
  * Until the outbox has recorded every notification as sent (running the platform's schedule where
@@ -385,6 +419,39 @@ for (const [name, start] of Object.entries(targets)) {
       const mail = about().find((request) => request.path === '/emails');
       expect(mail?.headers.authorization).toBe('Bearer test-key');
       expect(JSON.parse(mail?.body ?? '{}')).toMatchObject({ to: ['owner@example.com'], reply_to: 'ana@example.com', subject: 'New message from ana@example.com' });
+    });
+
+    it('over MCP: a message left by an assistant is stored with its channel; the inbox needs a token, a read one only reads, a revoked one is refused', async () => {
+      const client = newClient();
+      const visitor = await mcpClient(target, client);
+      // The public tools only (search and availability too where the runtime serves a build).
+      const names = (await visitor.listTools()).tools.map((tool) => tool.name);
+      expect(names).toEqual(expect.arrayContaining(['leave_message', 'message_challenge']));
+      expect(names.filter((tool) => !['leave_message', 'message_challenge', 'search', 'check_availability'].includes(tool))).toEqual([]);
+      const challenge = (await visitor.callTool({ name: 'message_challenge', arguments: {} })).structuredContent as Challenge;
+      const proof = btoa(JSON.stringify(await solveChallenge(challenge)));
+      const message = `left over MCP on ${name} ${Date.now()}`;
+      const left = await visitor.callTool({ name: 'leave_message', arguments: { email: 'assistant@example.com', message, proof } });
+      expect(left.isError, toolText(left)).toBeFalsy();
+      await visitor.close();
+
+      const made = await target.owner(['tokens', 'add', 'Reader']);
+      expect(made.code, made.err).toBe(0);
+      const read = /\n {2}(folio_\S+)\n/u.exec(made.out)?.[1] ?? '';
+      const owner = await mcpClient(target, client, read);
+      const listed = await owner.callTool({ name: 'list_messages', arguments: { query: message } });
+      expect(listed.isError, toolText(listed)).toBeFalsy();
+      const found = (listed.structuredContent as { messages: { id: number; message: string; via: string; status: string }[] }).messages;
+      expect(found.map(({ message: text, via, status }) => ({ text, via, spam: status === 'spam' }))).toEqual([{ text: message, via: 'assistant', spam: false }]);
+      const refused = await owner.callTool({ name: 'mark_spam', arguments: { id: found[0]?.id } });
+      expect(toolText(refused)).toMatch(/^This token may only read/u);
+      await owner.close();
+
+      const id = /\(ID (\d+)\)/u.exec(made.out)?.[1] ?? '';
+      expect((await target.owner(['tokens', 'revoke', id])).code).toBe(0);
+      const after = await target.send({ path: MCP_PATH, headers: { ...JSON_TYPE, Accept: 'application/json, text/event-stream', Authorization: `Bearer ${read}` }, body: json({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), client });
+      expect(after.status).toBe(401);
+      expect(await after.json()).toMatchObject({ error: { message: TOKEN_REFUSED } });
     });
 
     // Only where a schedule is what retries: Node polls by itself, and Netlify shares Lambda's handler.

@@ -1,6 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { ASSISTANT_CORPUS_FILE } from '../../contract/assistants';
 import { readOwnerPageFiles } from '../../server/owner/page/load-owner-page';
 import type { BundledOwnerPageFiles } from '../../server/runtimes/bundled-owner-page';
 
@@ -12,6 +13,7 @@ import type { BundledOwnerPageFiles } from '../../server/runtimes/bundled-owner-
  *   vercel  api/v1.mjs                       (Vercel serves it at /api/v1; run this in the build command)
  *           api/v1/challenge.mjs             (the same function at /api/v1/challenge: Vercel routes by file,
  *                                             and has no catch-all outside Next.js)
+ *           api/mcp.mjs                      (and at /api/mcp, the MCP endpoint)
  * Each bundle holds the owner's page (/owner/) as `npm run build` wrote it to dist/ (OUT_DIR), so
  * run the build first; without one the function serves the API alone, and says so here.
  * `--out DIR` writes the bundle under DIR instead of the project (the tests).
@@ -36,12 +38,16 @@ const pageFiles = await readOwnerPageFiles(pageDir);
 if (pageFiles === undefined) console.warn(`folio: no owner page in ${pageDir}/ (run npm run build first): the function will serve the API without /owner/.`);
 const bundled: BundledOwnerPageFiles | undefined =
   pageFiles && Object.fromEntries([...pageFiles].map(([file, { body, type }]) => [file, { type, base64: Buffer.from(body).toString('base64') }]));
+// The build's public facts for the MCP endpoint (issue 45): the function has no site beside it.
+const corpusFile = path.join(process.env.OUT_DIR ?? 'dist', ASSISTANT_CORPUS_FILE);
+const corpus = existsSync(corpusFile) ? readFileSync(corpusFile, 'utf8') : undefined;
+const defines = { ...(bundled ? { __FOLIO_OWNER_PAGE__: JSON.stringify(bundled) } : {}), ...(corpus === undefined ? {} : { __FOLIO_ASSISTANTS__: JSON.stringify(corpus) }) };
 
 await build({
   entryPoints: [target.entry],
   outfile,
-  // The page's files as a literal in the bundle (server/runtimes/functions.ts reads it).
-  ...(bundled ? { define: { __FOLIO_OWNER_PAGE__: JSON.stringify(bundled) } } : {}),
+  // The page's files and the assistants' facts as literals in the bundle (server/runtimes/functions.ts reads them).
+  ...(Object.keys(defines).length > 0 ? { define: defines } : {}),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -54,5 +60,6 @@ const page = bundled ? `, with the owner page from ${pageDir}/` : '';
 if (name === 'vercel') {
   mkdirSync(path.join(outRoot, 'api/v1'), { recursive: true });
   writeFileSync(path.join(outRoot, 'api/v1/challenge.mjs'), "// Written by npm run build:functions -- vercel: the proof of work's challenges, from the one function.\nexport { GET, OPTIONS, POST } from '../v1.mjs';\n");
-  console.log(`folio: wrote ${outfile} and api/v1/challenge.mjs${page}`);
+  writeFileSync(path.join(outRoot, 'api/mcp.mjs'), "// Written by npm run build:functions -- vercel: the MCP endpoint (docs/assistants.md), from the one function.\nexport { DELETE, GET, OPTIONS, POST } from './v1.mjs';\n");
+  console.log(`folio: wrote ${outfile}, api/v1/challenge.mjs and api/mcp.mjs${page}`);
 } else console.log(`folio: wrote ${outfile}${page}`);

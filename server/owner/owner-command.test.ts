@@ -102,10 +102,39 @@ describe('npm run owner', () => {
     expect((await other.signIn(laptop)).status).toBe(401);
   });
 
+  it('makes, lists and revokes an assistant\'s token, keeping only its hash and saying so in the activity', async () => {
+    const made = await owner(['tokens', 'add', 'Desktop\u0007 assistant', '--scope', 'manage', '--days', '7']);
+    expect(made.code, made.err).toBe(0);
+    const token = /\n {2}(folio_[A-Za-z0-9_-]{43})\n/u.exec(made.out)?.[1] ?? '';
+    expect(made.out).toMatch(/^A manage token "Desktop assistant" \(ID 1\), valid until 2026-12-01 09:00 UTC\./u);
+    const rows = await store.sql.all<{ token_hash: string }>('SELECT token_hash FROM assistant_tokens');
+    expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
+    expect(JSON.stringify(await store.sql.all('SELECT * FROM assistant_tokens'))).not.toContain(token);
+    expect((await owner(['tokens'])).out.split('\n')).toEqual([
+      expect.stringMatching(/^ID +NAME +SCOPE +EXPIRES \(UTC\) +LAST USED \(UTC\)$/u),
+      expect.stringMatching(/^1 +Desktop assistant +manage +2026-12-01 09:00 +never$/u),
+      '',
+    ]);
+    expect(await owner(['tokens', 'revoke', '1'])).toEqual({ code: 0, out: 'Revoked "Desktop assistant": it gets no answer from now on.\n', err: '' });
+    expect(await owner(['tokens', 'revoke', '1'])).toEqual({ code: 1, out: '', err: 'No live token 1: npm run owner -- tokens lists their ids.\n' });
+    expect((await owner(['tokens'])).out).toMatch(/^No assistant tokens/u);
+    const events = await store.sql.all<{ kind: string }>("SELECT kind FROM owner_events WHERE kind LIKE 'assistant-%' ORDER BY id");
+    expect(events.map((event) => event.kind)).toEqual(['assistant-token-created', 'assistant-token-revoked']);
+    for (const [args, text] of [
+      [['tokens', 'add'], 'tokens add takes one NAME (in quotes if it has spaces).'],
+      [['tokens', 'add', 'x', '--scope', 'admin'], '--scope is read or manage.'],
+      [['tokens', 'add', 'x', '--days', '1000'], '--days is one of 7, 30, 90, 365.'],
+      [['tokens', 'revoke', 'one'], 'tokens revoke takes one ID (the ID column of npm run owner -- tokens).'],
+      [['passkeys', '--scope', 'read'], '--scope and --days go with tokens add.'],
+    ] as const) {
+      expect(await owner([...args]), args.join(' ')).toEqual({ code: 2, out: '', err: `${text} (npm run owner -- --help)\n` });
+    }
+  });
+
   it('--help, and one-line errors for what it cannot do', async () => {
     expect(await owner(['--help'])).toEqual({ code: 0, out: OWNER_HELP, err: '' });
     for (const [args, text] of [
-      [[], 'Say what to do: invite, passkeys or sign-out-everywhere. (npm run owner -- --help)\n'],
+      [[], 'Say what to do: invite, passkeys, sign-out-everywhere or tokens. (npm run owner -- --help)\n'],
       [['invite', 'now'], 'Unknown command "invite now". (npm run owner -- --help)\n'],
       [['passkeys', 'remove'], 'passkeys remove takes one ID (the ID column of npm run owner -- passkeys). (npm run owner -- --help)\n'],
       [['passkeys', '--remote'], '--remote and --persist-to go with --d1. (npm run owner -- --help)\n'],

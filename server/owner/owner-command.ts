@@ -83,12 +83,12 @@ function parse(args: readonly string[]): Parsed {
   const target = d1 ? { remote, ...(persistTo === undefined ? {} : { persistTo }) } : undefined;
   const [verb, sub, id, ...rest] = words;
   if (origin !== undefined && verb !== 'invite') return wrong('--origin goes with invite.');
+  if ((scope !== undefined || days !== undefined) && !(verb === 'tokens' && sub === 'add')) return wrong('--scope and --days go with tokens add.');
   if (verb === 'invite' && words.length === 1) return { command: { kind: 'invite', origin }, d1: target };
   if (verb === 'passkeys' && words.length === 1) return { command: { kind: 'passkeys' }, d1: target };
   if (verb === 'passkeys' && sub === 'remove' && id !== undefined && rest.length === 0) return { command: { kind: 'remove', id }, d1: target };
   if (verb === 'passkeys' && sub === 'remove') return wrong('passkeys remove takes one ID (the ID column of npm run owner -- passkeys).');
   if (verb === 'sign-out-everywhere' && words.length === 1) return { command: { kind: 'sign-out-everywhere' }, d1: target };
-  if ((scope !== undefined || days !== undefined) && !(verb === 'tokens' && sub === 'add')) return wrong('--scope and --days go with tokens add.');
   if (verb === 'tokens' && words.length === 1) return { command: { kind: 'tokens' }, d1: target };
   if (verb === 'tokens' && sub === 'add') {
     if (id === undefined || rest.length > 0) return wrong('tokens add takes one NAME (in quotes if it has spaces).');

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { handle } from 'hono/aws-lambda';
 import { API_ERRORS, API_HEADERS } from '../http/api-answers';
 import type { RequestSource } from '../http/request-source';
+import { corpusSource } from '../assistants/corpus-source';
 import { ConfigError, loadConfig } from '../config';
 import { notifiersFrom } from '../notifiers/from-config';
 import { createService, storeOptionsFor, type Service } from '../service';
@@ -49,12 +50,16 @@ function waitUntil(c: Context, work: Promise<unknown>): void {
 declare const __FOLIO_OWNER_PAGE__: BundledOwnerPageFiles | undefined;
 const ownerPage = bundledOwnerPage(typeof __FOLIO_OWNER_PAGE__ === 'undefined' ? undefined : __FOLIO_OWNER_PAGE__);
 
+/** The build's public facts for the MCP endpoint, put in the same way from dist/assistants.json. */
+declare const __FOLIO_ASSISTANTS__: string | undefined;
+const assistants = typeof __FOLIO_ASSISTANTS__ === 'undefined' ? undefined : corpusSource(() => Promise.resolve(__FOLIO_ASSISTANTS__));
+
 async function open(env: NodeJS.ProcessEnv): Promise<Service> {
   const config = loadConfig(env);
   if (!config.databaseUrl) throw new ConfigError('Invalid configuration: DATABASE_URL must be set for the functions handler, which keeps no disk (got nothing)');
   const notifiers = notifiersFrom(config);
   const store = await openPostgresStore(config.databaseUrl, storeOptionsFor(config, notifiers));
-  return createService(config, store, { source: functionSource, notifiers, waitUntil, ...(ownerPage ? { ownerPage } : {}) });
+  return createService(config, store, { source: functionSource, notifiers, waitUntil, ...(ownerPage ? { ownerPage } : {}), ...(assistants ? { assistants } : {}) });
 }
 
 // Opened once per cold start and kept while the platform keeps the function warm.

@@ -32,8 +32,34 @@ export function likePattern(text: string): string {
  */
 function searchOf(q: string | undefined): PageGroup | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
-  return { where: "(lower(email) LIKE lower(?) ESCAPE '\\' OR lower(message) LIKE lower(?) ESCAPE '\\')", params: [pattern, pattern] };
+  const patterns = likePieces(q).map(likePattern);
+  const each = (column: string) => `(${patterns.map(() => `lower(${column}) LIKE lower(?) ESCAPE '\\'`).join(' AND ')})`;
+  return { where: `(${each('email')} OR ${each('message')})`, params: [...patterns, ...patterns] };
+}
+
+/** D1 refuses a LIKE pattern longer than this many bytes ("LIKE or GLOB pattern too complex"). */
+export const LIKE_PATTERN_MAX_BYTES = 50;
+
+/**
+ * A search as pieces whose patterns (escaped, between two %) each fit LIKE_PATTERN_MAX_BYTES: a
+ * longer one is found when every piece is, which a text holding them apart would pass too (rare
+ * with pieces of 40-odd bytes, and the owner is shown the message to judge).
+ */
+export function likePieces(text: string): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  let bytes = 2;
+  for (const char of text) {
+    const size = new TextEncoder().encode(char).length + (/[\\%_]/u.test(char) ? 1 : 0);
+    if (bytes + size > LIKE_PATTERN_MAX_BYTES) {
+      pieces.push(piece);
+      piece = '';
+      bytes = 2;
+    }
+    piece += char;
+    bytes += size;
+  }
+  return [...pieces, piece];
 }
 
 /**

@@ -24,6 +24,8 @@ export type WorkerConfig = {
   compatibility_flags?: string[];
   d1_databases: D1Binding[];
   assets: { directory: string; binding: string; run_worker_first: boolean; not_found_handling?: string };
+  /** Modules bundled in place of others, by path from the project. */
+  alias?: Record<string, string>;
 } & Record<string, unknown>;
 
 export const deployDir = (root: string, env: NodeJS.ProcessEnv = process.env): string => path.resolve(root, env.FOLIO_DEPLOY_DIR ?? '.deploy');
@@ -66,6 +68,7 @@ export function writeWorkerConfig(root: string, siteDir: string, options: { data
     main: path.resolve(root, template.main),
     d1_databases: [{ ...database, database_id: databaseId, migrations_dir: path.resolve(root, database.migrations_dir) }, ...others],
     assets: { ...template.assets, directory: path.resolve(root, siteDir) },
+    ...(template.alias ? { alias: Object.fromEntries(Object.entries(template.alias).map(([name, file]) => [name, path.resolve(root, file)])) } : {}),
   };
   // The template's schema path is relative to the project, which this file is not in.
   delete config.$schema;

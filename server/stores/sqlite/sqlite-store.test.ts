@@ -137,8 +137,8 @@ describe('openSqliteStore', () => {
       expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
       // Migration 9 counts the spam already stored against the spam bound: its address and text, in bytes.
       const spamBytes = [0, 'b@example.com'.length + 'two'.length, 0];
-      // Migration 11: none of them opened in the inbox yet.
-      expect(db.prepare('SELECT * FROM messages ORDER BY id').all()).toEqual(before.messages.map((row, n) => ({ ...(row as object), spam_bytes: spamBytes[n], read_at: null })));
+      // Migration 11: none of them opened in the inbox yet. Migration 14: every one came by the form.
+      expect(db.prepare('SELECT * FROM messages ORDER BY id').all()).toEqual(before.messages.map((row, n) => ({ ...(row as object), spam_bytes: spamBytes[n], read_at: null, channel: 'form' })));
       expect(db.prepare('SELECT * FROM deliveries ORDER BY message_id').all()).toEqual(before.deliveries);
       expect(db.pragma('foreign_key_check')).toEqual([]);
       // The newest message erased (a visitor's request): the next one gets a new id, not its.

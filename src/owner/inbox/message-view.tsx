@@ -38,6 +38,7 @@ export function MessageView({ message, onBack, onResult }: MessageViewProps) {
         </h2>
         <p className="text-sm text-muted">
           <time dateTime={message.createdAt}>{when}</time>
+          {message.via === 'assistant' && <> · {words.message.viaAssistant}</>}
         </p>
       </header>
       <div className={`grid gap-1 rounded-xl border px-4 py-3 text-sm ${message.status === 'held' || message.status === 'spam' ? 'border-accent bg-accent-soft text-accent-soft-text' : 'border-border bg-surface-2'}`}>

@@ -25,6 +25,7 @@ function service(start: Passkey[]) {
   let passkeys = [...start];
   return fakeApi((call) => {
     if (call.path === OWNER_PATHS.passkeys) return { json: { passkeys } };
+    if (call.path === OWNER_PATHS.assistantTokens) return { json: { tokens: [] } };
     if (call.path === OWNER_PATHS.events) return { json: { events: [{ at: '2026-11-24T08:00:00Z', kind: 'sign-in-failed', detail: 'unknown passkey', client: '203.0.113.9' }] } };
     if (call.path === OWNER_PATHS.signInOptions) return { json: { challenge: 's' } };
     if (call.path === OWNER_PATHS.passkeyOptions) return { json: { challenge: 'c' } };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AssistantTokens } from '../assistants/assistant-tokens';
 import { BUTTON } from '../ui/button-styles';
 import { Confirm } from '../ui/confirm';
 import { Activity } from './activity';
@@ -7,14 +8,17 @@ import { useOwnerWords } from '../words/owner-words-context';
 
 type SecurityProps = { onSignOutEverywhere: () => void };
 
-/** Who can get in: the passkeys, what happened lately, and the way to end every session at once. */
+/** Who can get in: the passkeys, the assistants' tokens, what happened lately, and the way to end every session at once. */
 export function Security({ onSignOutEverywhere }: SecurityProps) {
   const { words } = useOwnerWords();
   const [asking, setAsking] = useState(false);
   const [changes, setChanges] = useState(0);
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-      <Passkeys onChanged={() => setChanges((n) => n + 1)} />
+      <div className="grid gap-6">
+        <Passkeys onChanged={() => setChanges((n) => n + 1)} />
+        <AssistantTokens onChanged={() => setChanges((n) => n + 1)} />
+      </div>
       <div className="grid gap-6">
         <Activity refresh={changes} />
         <section aria-labelledby="sessions-heading" className="grid gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-6">

@@ -28,8 +28,8 @@ import { OwnerWordsProvider } from './owner-words-context';
  * purpose, and each with its reason: any other English text is a word left untranslated.
  */
 const SAME_BY_NATURE: Readonly<Record<string, readonly string[]>> = {
-  // French spells these as English does: Messages, message(s), Pages, Page, Site, Sessions, minute(s).
-  fr: ['Messages', 'message', 'messages', 'Pages', 'Page', 'Site', 'Sessions', 'minute', 'minutes'],
+  // French spells these as English does: Messages, message(s), Pages, Page, Site, Sessions, minute(s), Assistants.
+  fr: ['Messages', 'message', 'messages', 'Pages', 'Page', 'Site', 'Sessions', 'minute', 'minutes', 'Assistants'],
   // German takes the loan words as they are: Passkey (Apple's, Google's and Microsoft's German), Spam.
   de: ['Passkey', 'Passkeys', 'Spam'],
   // Spanish mail apps say spam as English does (Gmail's «Spam», «Marcar como spam»).
@@ -83,6 +83,10 @@ function service() {
     if (call.path === OWNER_PATHS.passkeys) {
       const passkey = { createdAt: '2026-11-01T09:00:00Z', current: false, lastUsedAt: null };
       return { json: { passkeys: [{ ...passkey, id: 'a', name: 'Ω7', current: true, lastUsedAt: '2026-11-20T09:00:00Z' }, { ...passkey, id: 'b', name: 'Ω8' }] } };
+    }
+    if (call.path === OWNER_PATHS.assistantTokens) {
+      const token = { scope: 'read', createdAt: '2026-11-01T09:00:00Z', expiresAt: '2099-11-01T09:00:00Z', lastUsedAt: null };
+      return { json: { tokens: [{ ...token, id: 1, name: 'Ω10', lastUsedAt: '2026-11-20T09:00:00Z' }, { ...token, id: 2, name: 'Ω11', scope: 'manage' }] } };
     }
     if (call.path === OWNER_PATHS.events) return { json: { events: [{ kind: 'sign-in-failed', at: '2026-11-20T09:00:00Z', detail: 'Ω9', client: '203.0.113.9' }, { kind: 'passkey-added', at: '2026-11-19T09:00:00Z', detail: null, client: null }] } };
     return undefined;
