@@ -185,7 +185,7 @@ export const es: OwnerWords = {
     scopeRead: 'Leer mensajes y estadísticas',
     scopeManage: 'También retener, liberar, marcar como spam y borrar',
     lifetimeLabel: 'Durante',
-    days: '{count, plural, one {# día} other {# días}}',
+    days: '{count, plural, one {# día} many {# de días} other {# días}}',
     make: 'Crear un token',
     shownOnce: 'Cópielo ahora: no se vuelve a mostrar.',
     copy: 'Copiar',

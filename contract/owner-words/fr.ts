@@ -185,7 +185,7 @@ export const fr: OwnerWords = {
     scopeRead: 'Lire les messages et les statistiques',
     scopeManage: 'Aussi retenir, libérer, marquer comme spam et effacer',
     lifetimeLabel: 'Pour',
-    days: '{count, plural, one {# jour} other {# jours}}',
+    days: '{count, plural, one {# jour} many {# de jours} other {# jours}}',
     make: 'Créer un jeton',
     shownOnce: 'Copiez-le maintenant : il ne sera plus affiché.',
     copy: 'Copier',

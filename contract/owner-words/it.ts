@@ -188,7 +188,7 @@ export const it: OwnerWords = {
     scopeRead: 'Leggere messaggi e statistiche',
     scopeManage: 'Anche trattenere, rilasciare, segnare come spam e cancellare',
     lifetimeLabel: 'Per',
-    days: '{count, plural, one {# giorno} other {# giorni}}',
+    days: '{count, plural, one {# giorno} many {# di giorni} other {# giorni}}',
     make: 'Crea un token',
     shownOnce: 'Copialo ora: non verrà mostrato di nuovo.',
     copy: 'Copia',

@@ -188,7 +188,7 @@ export const pt: OwnerWords = {
     scopeRead: 'Ler mensagens e estatísticas',
     scopeManage: 'Também reter, liberar, marcar como spam e apagar',
     lifetimeLabel: 'Por',
-    days: '{count, plural, one {# dia} other {# dias}}',
+    days: '{count, plural, one {# dia} many {# de dias} other {# dias}}',
     make: 'Criar um token',
     shownOnce: 'Copie agora: ele não será mostrado de novo.',
     copy: 'Copiar',
