@@ -43,8 +43,18 @@ const visitorWords = (message: InboxMessage) => ({ ...message, from: 'visitor' a
 
 const NOT_FOUND = 'There is no such message (it may have been deleted).';
 const READ_ONLY = 'This token may only read: make one with the manage scope on the owner\'s page to change messages.';
+// The tools' inputs, made once: a server is made per request, and Zod's schemas cost to build.
 const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe('The message\'s id, as list_messages gives it.');
 const cursor = z.string().regex(/^\d:[1-9]\d{0,14}$/u).describe('The "next" of the page before.');
+const LIST_INPUT = {
+  state: z.enum(MESSAGE_STATES).optional().describe('all (default), unread, held, spam or delivered.'),
+  query: z.string().max(SEARCH_MAX_LENGTH).optional(),
+  before: cursor.optional(),
+  limit: z.number().int().min(1).max(LIST_LIMIT_MAX).optional().describe('How many (20 unless asked).'),
+};
+const ID_INPUT = { id };
+const INSIGHTS_INPUT = { days: z.number().int().min(1).max(MAX_DAYS).optional().describe('How many days back (30 unless asked).') };
+const ERASE_INPUT = { email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH) };
 
 /**
  * The owner's tools, with a token the owner made (issue 45): the inbox's list, search and messages,
@@ -66,12 +76,7 @@ export function registerOwner(server: McpServer, deps: OwnerDeps): void {
     {
       title: 'List or search the inbox',
       description: 'The owner\'s messages, newest first (held ones first in "all"), with the counts of each state. A query searches addresses and texts.',
-      inputSchema: {
-        state: z.enum(MESSAGE_STATES).optional().describe('all (default), unread, held, spam or delivered.'),
-        query: z.string().max(SEARCH_MAX_LENGTH).optional(),
-        before: cursor.optional(),
-        limit: z.number().int().min(1).max(LIST_LIMIT_MAX).optional().describe('How many (20 unless asked).'),
-      },
+      inputSchema: LIST_INPUT,
       annotations: reading,
     },
     async ({ state = 'all', query, before, limit = 20 }) => {
@@ -87,7 +92,7 @@ export function registerOwner(server: McpServer, deps: OwnerDeps): void {
 
   server.registerTool(
     'read_message',
-    { title: 'Read one message', description: 'One message whole, with its status and why it was held or filed as spam.', inputSchema: { id }, annotations: reading },
+    { title: 'Read one message', description: 'One message whole, with its status and why it was held or filed as spam.', inputSchema: ID_INPUT, annotations: reading },
     async ({ id: wanted }) => {
       await used('read_message');
       const message = await findMessage(sql, wanted);
@@ -100,7 +105,7 @@ export function registerOwner(server: McpServer, deps: OwnerDeps): void {
     {
       title: 'How the site is doing',
       description: 'Visits, visitors, pages, referrers, languages and CV downloads per day, as the owner\'s page shows them.',
-      inputSchema: { days: z.number().int().min(1).max(MAX_DAYS).optional().describe('How many days back (30 unless asked).') },
+      inputSchema: INSIGHTS_INPUT,
       annotations: reading,
     },
     async ({ days = 30 }) => {
@@ -111,7 +116,7 @@ export function registerOwner(server: McpServer, deps: OwnerDeps): void {
   );
 
   const change = (name: string, title: string, description: string, act: (wanted: number) => Promise<InboxMessage | undefined>) =>
-    server.registerTool(name, { title, description: `${description} Needs a token with the manage scope.`, inputSchema: { id }, annotations: changing }, ({ id: wanted }) =>
+    server.registerTool(name, { title, description: `${description} Needs a token with the manage scope.`, inputSchema: ID_INPUT, annotations: changing }, ({ id: wanted }) =>
       manage(name, async () => {
         const message = await act(wanted);
         return message ? messagesText(`Message ${wanted} is now ${message.status}.`, [message]) : toolError(NOT_FOUND);
@@ -130,7 +135,7 @@ export function registerOwner(server: McpServer, deps: OwnerDeps): void {
     {
       title: 'Erase a sender\'s messages',
       description: 'Deletes every message from one address, for an erasure request. It cannot be undone. Needs a token with the manage scope.',
-      inputSchema: { email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH) },
+      inputSchema: ERASE_INPUT,
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
     ({ email }) =>

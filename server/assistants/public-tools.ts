@@ -23,7 +23,16 @@ export type PublicDeps = {
 /** A resource's address: the site's language's at the root, a translation's under its language. */
 export const resourceUri = (page: Pick<CorpusPage, 'path'>, rest: string) => `folio://${page.path}${rest}`;
 
+// The tools' inputs, made once: a server is made per request, and Zod's schemas cost to build.
 const language = z.string().max(35).optional().describe('A language of the site (its code, "de"); the site\'s own when left out.');
+const SEARCH_INPUT = { query: z.string().min(1).max(200).describe('Words to look for: "kubernetes", "Berlin 2021".'), language };
+const LANGUAGE_INPUT = { language };
+// Loose on purpose: the intake checks the fields and answers with the form's own words.
+const MESSAGE_INPUT = {
+  email: z.string().max(1000).describe('Where the answer should go.'),
+  message: z.string().max(100_000).describe('The message, in your words or your user\'s.'),
+};
+const PROVEN_MESSAGE_INPUT = { ...MESSAGE_INPUT, proof: z.string().max(4096).optional().describe('The solved challenge of message_challenge, base64 of its JSON.') };
 
 /** The language's page: exactly, by its base language ("de-AT" finds "de"), else the site's own. */
 export function pageFor(corpus: AssistantCorpus, lang: string | undefined): CorpusPage {
@@ -38,13 +47,17 @@ export function pageFor(corpus: AssistantCorpus, lang: string | undefined): Corp
  * text as Markdown, a search, the owner's words on availability, and a message through the form's
  * own intake. Everything here is on the public page already; nothing of the inbox is.
  */
-export function registerPublic(server: McpServer, deps: PublicDeps): void {
+export function registerPublic(server: McpServer, deps: PublicDeps, reach: Reach = { resources: true, tools: true }): void {
   const { corpus } = deps;
-  if (corpus) registerFacts(server, corpus);
-  registerMessage(server, deps, corpus?.name ?? 'the owner');
+  if (corpus && reach.resources) registerResources(server, corpus);
+  if (corpus && reach.tools) registerFactTools(server, corpus);
+  if (reach.tools) registerMessage(server, deps, corpus?.name ?? 'the owner');
 }
 
-function registerFacts(server: McpServer, corpus: AssistantCorpus): void {
+/** What one request can reach: a resources/ call needs no tool, a tools/ call no resource; anything else, both. */
+export type Reach = { resources: boolean; tools: boolean };
+
+function registerResources(server: McpServer, corpus: AssistantCorpus): void {
   for (const page of corpus.pages) {
     const suffix = page.path === '' ? '' : ` (${page.name})`;
     server.registerResource(
@@ -69,13 +82,15 @@ function registerFacts(server: McpServer, corpus: AssistantCorpus): void {
       );
     }
   }
+}
 
+function registerFactTools(server: McpServer, corpus: AssistantCorpus): void {
   server.registerTool(
     'search',
     {
       title: `Search ${corpus.name}'s career and writing`,
       description: 'Finds the parts of the page (jobs, projects, skills, schooling, posts) that hold the most of the words asked for, in the page\'s words.',
-      inputSchema: { query: z.string().min(1).max(200).describe('Words to look for: "kubernetes", "Berlin 2021".'), language },
+      inputSchema: SEARCH_INPUT,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ query, language: lang }) => {
@@ -92,7 +107,7 @@ function registerFacts(server: McpServer, corpus: AssistantCorpus): void {
     {
       title: `Is ${corpus.name} looking for work?`,
       description: `What ${corpus.name}'s page says about their availability, in their own words.`,
-      inputSchema: { language },
+      inputSchema: LANGUAGE_INPUT,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ language: lang }) => {
@@ -131,12 +146,7 @@ function registerMessage(server: McpServer, deps: PublicDeps, name: string): voi
       description:
         `Sends ${name} a message through their contact form's own checks; they answer by email. ` +
         (proof ? 'It needs a proof of work from message_challenge, as the form does.' : 'It is stored as the form stores it.'),
-      // Loose here on purpose: the intake checks the fields and answers with the form's own words.
-      inputSchema: {
-        email: z.string().max(1000).describe('Where the answer should go.'),
-        message: z.string().max(100_000).describe('The message, in your words or your user\'s.'),
-        ...(proof ? { proof: z.string().max(4096).optional().describe('The solved challenge of message_challenge, base64 of its JSON.') } : {}),
-      },
+      inputSchema: proof ? PROVEN_MESSAGE_INPUT : MESSAGE_INPUT,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     },
     async (args: { email: string; message: string; proof?: string | undefined }) => {
