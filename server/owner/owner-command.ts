@@ -147,6 +147,9 @@ export async function runOwnerCommand(args: readonly string[], env: NodeJS.Proce
 // Names are cleaned when the owner types them (sign-in-routes.ts); again here, since a terminal obeys what it prints.
 const sanitizeForTerminal = (text: string) => text.replace(/[\p{Cc}\p{Cf}]/gu, '');
 
+/** A time as the tables print it: "2026-11-24 09:00" (UTC), or never. */
+const time = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : 'never');
+
 /** Rows in columns as wide as their widest cell. */
 function table(rows: readonly string[][]): string {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
@@ -173,7 +176,6 @@ async function run({ sql }: OwnerRunner, command: Command, origin: string, outpu
       output.out('No passkeys yet: npm run owner -- invite makes a link to enrol one.\n');
       return 0;
     }
-    const time = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : 'never');
     output.out(table([['ID', 'NAME', 'ADDED (UTC)', 'LAST USED (UTC)'], ...passkeys.map((p) => [p.id, sanitizeForTerminal(p.name), time(p.createdAt), time(p.lastUsedAt)])]));
     return 0;
   }
@@ -196,7 +198,6 @@ async function run({ sql }: OwnerRunner, command: Command, origin: string, outpu
       output.out('No assistant tokens: npm run owner -- tokens add NAME makes one (docs/assistants.md).\n');
       return 0;
     }
-    const time = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : 'never');
     const expiry = (iso: string) => `${time(iso)}${Date.parse(iso) <= now() ? ' (expired)' : ''}`;
     output.out(table([['ID', 'NAME', 'SCOPE', 'EXPIRES (UTC)', 'LAST USED (UTC)'], ...tokens.map((t) => [String(t.id), sanitizeForTerminal(t.name), t.scope, expiry(t.expiresAt), time(t.lastUsedAt)])]));
     return 0;
@@ -204,7 +205,7 @@ async function run({ sql }: OwnerRunner, command: Command, origin: string, outpu
   if (command.kind === 'token-add') {
     const made = await createToken(sql, { name: sanitizeForTerminal(command.name).trim().slice(0, TOKEN_NAME_MAX) || 'Assistant', scope: command.scope, days: command.days }, now());
     await recordEvent(sql, 'assistant-token-created', `${made.name} (${made.scope}), from the shell`, null, now());
-    output.out(`A ${made.scope} token "${made.name}" (ID ${made.id}), valid until ${made.expiresAt.slice(0, 16).replace('T', ' ')} UTC. It is shown this once; only its hash is kept:\n\n  ${made.token}\n\nGive it to the assistant as its bearer token (docs/assistants.md); npm run owner -- tokens revoke ${made.id} ends it.\n`);
+    output.out(`A ${made.scope} token "${made.name}" (ID ${made.id}), valid until ${time(made.expiresAt)} UTC. It is shown this once; only its hash is kept:\n\n  ${made.token}\n\nGive it to the assistant as its bearer token (docs/assistants.md); npm run owner -- tokens revoke ${made.id} ends it.\n`);
     return 0;
   }
   if (command.kind === 'token-revoke') {
