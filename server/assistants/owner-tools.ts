@@ -42,7 +42,7 @@ function messagesText(heading: string, messages: readonly InboxMessage[], extra:
 const visitorWords = (message: InboxMessage) => ({ ...message, from: 'visitor' as const });
 
 const NOT_FOUND = 'There is no such message (it may have been deleted).';
-const READ_ONLY = 'This token may only read: make one with the manage scope on the owner\'s page to change messages.';
+const READ_ONLY = 'This token may only read: to change messages, make one with the manage scope on the owner\'s page (or npm run owner -- tokens add NAME --scope manage).';
 // The tools' inputs, made once: a server is made per request, and Zod's schemas cost to build.
 const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe('The message\'s id, as list_messages gives it.');
 const cursor = z.string().regex(/^\d:[1-9]\d{0,14}$/u).describe('The "next" of the page before.');

@@ -115,7 +115,7 @@ describe('npm run owner', () => {
       expect.stringMatching(/^1 +Desktop assistant +manage +2026-12-01 09:00 +never$/u),
       '',
     ]);
-    expect(await owner(['tokens', 'revoke', '1'])).toEqual({ code: 0, out: 'Revoked "Desktop assistant": it gets no answer from now on.\n', err: '' });
+    expect(await owner(['tokens', 'revoke', '1'])).toEqual({ code: 0, out: 'Revoked "Desktop assistant": the MCP endpoint refuses it from now on.\n', err: '' });
     expect(await owner(['tokens', 'revoke', '1'])).toEqual({ code: 1, out: '', err: 'No live token 1: npm run owner -- tokens lists their ids.\n' });
     expect((await owner(['tokens'])).out).toMatch(/^No assistant tokens/u);
     const events = await store.sql.all<{ kind: string }>("SELECT kind FROM owner_events WHERE kind LIKE 'assistant-%' ORDER BY id");

@@ -215,7 +215,7 @@ async function run({ sql }: OwnerRunner, command: Command, origin: string, outpu
       return 1;
     }
     await recordEvent(sql, 'assistant-token-revoked', `${revoked.name}, from the shell`, null, now());
-    output.out(`Revoked "${sanitizeForTerminal(revoked.name)}": it gets no answer from now on.\n`);
+    output.out(`Revoked "${sanitizeForTerminal(revoked.name)}": the MCP endpoint refuses it from now on.\n`);
     return 0;
   }
   const [live] = await sql.all<{ n: number | string }>('SELECT CAST(count(*) AS INTEGER) AS n FROM owner_sessions');
