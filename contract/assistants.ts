@@ -59,6 +59,8 @@ export type TokenScope = (typeof TOKEN_SCOPES)[number];
 /** How long a new token lives, in days, as the owner picks it. */
 export const TOKEN_LIFETIMES_DAYS = [7, 30, 90, 365] as const;
 export const TOKEN_NAME_MAX = 60;
+/** A token's name when the owner gave none (or only characters that are cleaned away). */
+export const TOKEN_NAME_FALLBACK = 'Assistant';
 /** Every token starts with this, so a leaked one is recognisable (secret scanners, logs). */
 export const TOKEN_PREFIX = 'folio_';
 

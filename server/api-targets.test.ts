@@ -171,19 +171,15 @@ async function functionsTarget(kind: 'lambda' | 'netlify'): Promise<Target> {
   };
 }
 
-async function messages(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string; err: string }> {
+/** An owner's command (`npm run messages`, `npm run owner`) run in this process, what it printed kept. */
+async function captured(command: typeof runMessagesCommand, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await runMessagesCommand(args, env, { out: (text) => (out += text), err: (text) => (err += text), columns: 100 });
+  const code = await command(args, env, { out: (text) => (out += text), err: (text) => (err += text), columns: 100 });
   return { code, out, err };
 }
-
-async function ownerCommand(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runOwnerCommand(args, env, { out: (text) => (out += text), err: (text) => (err += text), columns: 100 });
-  return { code, out, err };
-}
+const messages = (args: string[], env: NodeJS.ProcessEnv) => captured(runMessagesCommand, args, env);
+const ownerCommand = (args: string[], env: NodeJS.ProcessEnv) => captured(runOwnerCommand, args, env);
 
 /** The MCP TypeScript SDK's own client, its requests sent to the target as its platform passes them on, from `client`. */
 async function mcpClient(target: Target, client: string, token?: string): Promise<Client> {

@@ -68,9 +68,11 @@ export function createApp(options: AppOptions): Hono {
   // Before the API's own routes, whose catch-all answers the rest of /api/ with 404.
   const beacon = mountBeacon(app, { store: options.store, source: options.source, config, ...(options.beaconLimiter ? { limiter: options.beaconLimiter } : {}) });
 
+  // Wakes the outbox after a stored message or a release, so it leaves now rather than at the next poll.
+  const kick = outbox ? (c: Context) => outbox.kick(c) : undefined;
   const intake = messageIntake({
     store: options.store,
-    onStored: outbox ? (c) => outbox.kick(c) : undefined,
+    onStored: kick,
     rules: config.spamRules ? contentRules(config.spamRules) : undefined,
     proof: proofOf(config.proofOfWork, options.proofLedger),
     captcha: config.captcha ? captchaCheck(config.captcha) : undefined,
@@ -84,12 +86,11 @@ export function createApp(options: AppOptions): Hono {
     rateLimiter,
     sql: options.store.sql,
     channels: options.inbox?.channels ?? [],
-    kick: outbox ? (c) => outbox.kick(c) : undefined,
+    kick,
     ...(options.now ? { now: options.now } : {}),
   });
   const apiError = mountApi(app, { intake, source: options.source, allowedOrigins: config.allowedOrigins, rateLimiter, trustProxy: config.trustProxy });
 
-  const kick = outbox ? (c: Context) => outbox.kick(c) : undefined;
   const { inbox } = options;
   // The owner's sign-in, and the guard in front of every /owner/api route mounted after it.
   const { guard } = mountOwnerAuth(app, { store: options.store, config, source: options.source, ...(options.now ? { now: options.now } : {}) });

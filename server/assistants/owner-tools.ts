@@ -5,12 +5,12 @@ import { EMAIL_MAX_LENGTH } from '../../contract/limits';
 import { MESSAGE_STATES, type InboxMessage } from '../../contract/owner-api';
 import { recordEvent } from '../owner/auth/security-log';
 import { eraseAddress, holdMessage, markSpam, release } from '../owner/inbox/inbox-actions';
-import { cursorText, LIST_LIMIT_MAX, SEARCH_MAX_LENGTH } from '../owner/inbox/inbox-input';
+import { CURSOR_PATTERN, cursorOf, cursorText, LIST_LIMIT_MAX, SEARCH_MAX_LENGTH } from '../owner/inbox/inbox-input';
 import { findMessage, inboxMessages, readerOf } from '../owner/inbox/inbox-message';
 import { stateCounts, stateGroups } from '../owner/inbox/inbox-states';
 import { readInsights } from '../owner/insights/insights-read';
 import { MAX_DAYS } from '../owner/insights/insights-route';
-import { readGroups, type GroupCursor } from '../stores/message-page';
+import { readGroups } from '../stores/message-page';
 import type { SqlRunner } from '../stores/sql-runner';
 import type { LiveToken } from '../owner/auth/assistant-tokens';
 import { toolError, toolText } from './tool-answers';
@@ -45,7 +45,7 @@ const NOT_FOUND = 'There is no such message (it may have been deleted).';
 const READ_ONLY = 'This token may only read: to change messages, make one with the manage scope on the owner\'s page (or npm run owner -- tokens add NAME --scope manage).';
 // The tools' inputs, made once: a server is made per request, and Zod's schemas cost to build.
 const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe('The message\'s id, as list_messages gives it.');
-const cursor = z.string().regex(/^\d:[1-9]\d{0,14}$/u).describe('The "next" of the page before.');
+const cursor = z.string().regex(CURSOR_PATTERN).describe('The "next" of the page before.');
 const LIST_INPUT = {
   state: z.enum(MESSAGE_STATES).optional().describe('all (default), unread, held, spam or delivered.'),
   query: z.string().max(SEARCH_MAX_LENGTH).optional(),
@@ -82,7 +82,7 @@ export function registerOwner(server: McpServer, deps: OwnerDeps): void {
     async ({ state = 'all', query, before, limit = 20 }) => {
       await used('list_messages');
       const groups = stateGroups(state, query?.trim() || undefined);
-      const after: GroupCursor | undefined = before ? { group: Number(before.split(':')[0]), id: Number(before.split(':')[1]) } : undefined;
+      const after = before === undefined ? undefined : cursorOf(before);
       if (after && after.group >= groups.length) return toolError('before must be a cursor the list answered in next.');
       const [page, counts] = await Promise.all([readGroups(readerOf(sql), groups, limit, after, true), stateCounts(sql)]);
       const next = page.next ? cursorText(page.next) : null;

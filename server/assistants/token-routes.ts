@@ -1,19 +1,14 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import * as z from 'zod';
-import { TOKEN_LIFETIMES_DAYS, TOKEN_NAME_MAX, TOKEN_SCOPES } from '../../contract/assistants';
+import { TOKEN_LIFETIMES_DAYS, TOKEN_NAME_FALLBACK, TOKEN_NAME_MAX, TOKEN_SCOPES } from '../../contract/assistants';
 import { OWNER_API, OWNER_PATHS } from '../../contract/owner-api';
-import { clientOf, error, jsonBody, type AuthDeps } from '../owner/auth/auth-context';
+import { clientOf, error, jsonBody, ownerName, type AuthDeps } from '../owner/auth/auth-context';
 import { recordEvent } from '../owner/auth/security-log';
 import { createToken, listTokens, revokeToken } from '../owner/auth/assistant-tokens';
 
-/** A name as the owner types it, cleaned as a passkey's is: no control or format characters. */
-export const tokenName = z
-  .string()
-  .max(TOKEN_NAME_MAX * 4)
-  .transform((name) => name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, TOKEN_NAME_MAX) || 'Assistant');
-
 const newToken = z.object({
-  name: tokenName,
+  // Cleaned as a passkey's name is, as `npm run owner -- tokens add` cleans it.
+  name: ownerName(TOKEN_NAME_MAX, TOKEN_NAME_FALLBACK),
   scope: z.enum(TOKEN_SCOPES),
   days: z.union(TOKEN_LIFETIMES_DAYS.map((days) => z.literal(days)) as [z.ZodLiteral<number>, z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]),
 });

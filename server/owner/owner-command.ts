@@ -1,7 +1,8 @@
-import { TOKEN_LIFETIMES_DAYS, TOKEN_NAME_MAX, TOKEN_SCOPES, type TokenScope } from '../../contract/assistants';
+import { TOKEN_LIFETIMES_DAYS, TOKEN_NAME_FALLBACK, TOKEN_NAME_MAX, TOKEN_SCOPES, type TokenScope } from '../../contract/assistants';
 import { INVITE_FRAGMENT, OWNER_PAGE_PATH } from '../../contract/owner-api';
 import { createToken, listTokens, revokeToken } from './auth/assistant-tokens';
 import { ConfigError, ownerOriginFrom } from '../config';
+import { cleanName } from './auth/auth-context';
 import { INVITE_TTL_MS } from './auth/auth-limits';
 import { createInvite } from './auth/ceremony-store';
 import { findPasskey, listPasskeys, removePasskey } from './auth/passkey-store';
@@ -203,7 +204,7 @@ async function run({ sql }: OwnerRunner, command: Command, origin: string, outpu
     return 0;
   }
   if (command.kind === 'token-add') {
-    const made = await createToken(sql, { name: sanitizeForTerminal(command.name).trim().slice(0, TOKEN_NAME_MAX) || 'Assistant', scope: command.scope, days: command.days }, now());
+    const made = await createToken(sql, { name: cleanName(command.name, TOKEN_NAME_MAX, TOKEN_NAME_FALLBACK), scope: command.scope, days: command.days }, now());
     await recordEvent(sql, 'assistant-token-created', `${made.name} (${made.scope}), from the shell`, null, now());
     output.out(`A ${made.scope} token "${made.name}" (ID ${made.id}), valid until ${time(made.expiresAt)} UTC. It is shown this once; only its hash is kept:\n\n  ${made.token}\n\nGive it to the assistant as its bearer token (docs/assistants.md); npm run owner -- tokens revoke ${made.id} ends it.\n`);
     return 0;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import * as z from 'zod';
 import type { RequestSource } from '../../http/request-source';
 import { clientAddress } from '../../http/client-address';
 import { readBody } from '../../http/read-body';
@@ -59,3 +59,15 @@ export async function jsonBody<T>(c: Context, deps: AuthDeps, schema: z.ZodType<
     return undefined;
   }
 }
+
+/** A name the owner types (a passkey's, an assistant token's): no control or format characters, trimmed, at most `max`, `fallback` when nothing is left. */
+export function cleanName(name: string, max: number, fallback: string): string {
+  return name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, max) || fallback;
+}
+
+/** cleanName as a body's field: a few times `max` is read, for names cut to it. */
+export const ownerName = (max: number, fallback: string) =>
+  z
+    .string()
+    .max(max * 4)
+    .transform((name) => cleanName(name, max, fallback));

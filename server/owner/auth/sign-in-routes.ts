@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 import { OWNER_PATHS, type SessionInfo } from '../../../contract/owner-api';
-import { AUTH_ERRORS, clientOf, error, jsonBody, type AuthDeps } from './auth-context';
+import { AUTH_ERRORS, clientOf, error, jsonBody, ownerName, type AuthDeps } from './auth-context';
 import { PASSKEY_NAME_MAX } from './auth-limits';
 import { liveInvite, spendInvite } from './ceremony-store';
 import { sessionCookie, sessionToken } from './owner-origin';
@@ -11,10 +11,7 @@ import { newSession, replacedSessions, sessionEnd } from './session-store';
 import { authenticationOptions, authenticationResponse, registrationOptions, registrationResponse, verifyAuthentication, verifyRegistration } from './webauthn';
 
 /** A passkey's name: trimmed, no control characters, "Passkey" when left empty. */
-export const passkeyName = z
-  .string()
-  .max(PASSKEY_NAME_MAX * 4)
-  .transform((name) => name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, PASSKEY_NAME_MAX) || 'Passkey');
+export const passkeyName = ownerName(PASSKEY_NAME_MAX, 'Passkey');
 
 const token = z.string().min(1).max(200);
 

@@ -12,13 +12,16 @@ export const SEARCH_MAX_LENGTH = 200;
 /** The cursor the list answers in `next`: the group of the view (held, then the rest) and the last id. */
 export const cursorText = ({ group, id }: GroupCursor): string => `${group}:${id}`;
 
-const cursor = z
-  .string()
-  .regex(/^\d:[1-9]\d{0,14}$/u, 'before must be a cursor the list answered in next')
-  .transform((text): GroupCursor => {
-    const [group, id] = text.split(':').map(Number);
-    return { group: group ?? 0, id: id ?? 0 };
-  });
+/** A cursor's text as `cursorText` writes it: the group, a colon, an id. */
+export const CURSOR_PATTERN = /^\d:[1-9]\d{0,14}$/u;
+
+/** The cursor a text matching CURSOR_PATTERN names. */
+export function cursorOf(text: string): GroupCursor {
+  const [group, id] = text.split(':').map(Number);
+  return { group: group ?? 0, id: id ?? 0 };
+}
+
+const cursor = z.string().regex(CURSOR_PATTERN, 'before must be a cursor the list answered in next').transform(cursorOf);
 
 const search = z
   .string()

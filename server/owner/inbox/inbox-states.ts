@@ -45,12 +45,15 @@ export const LIKE_PATTERN_MAX_BYTES = 50;
  * longer one is found when every piece is, which a text holding them apart would pass too (rare
  * with pieces of 40-odd bytes, and the owner is shown the message to judge).
  */
+const encoder = new TextEncoder();
+
 export function likePieces(text: string): string[] {
   const pieces: string[] = [];
   let piece = '';
   let bytes = 2;
   for (const char of text) {
-    const size = new TextEncoder().encode(char).length + (/[\\%_]/u.test(char) ? 1 : 0);
+    // The character's bytes in a pattern, escaped as likePattern escapes it (less its two %).
+    const size = encoder.encode(likePattern(char)).length - 2;
     if (bytes + size > LIKE_PATTERN_MAX_BYTES) {
       pieces.push(piece);
       piece = '';
