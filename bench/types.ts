@@ -163,6 +163,8 @@ export type BenchResults = {
   inbox?: InboxBenchRow[];
   /** The MCP endpoint under load (bench/mcp-load.ts); absent from runs before issue 45. */
   mcp?: McpLoadRow[];
+  /** The same load on the SDK's own stateless server (bench/bare-mcp-server.ts); absent from runs before it. */
+  mcpReference?: McpLoadRow[];
   /**
    * The long-form pages (issue 24): the longest post and a case study, of the owner's content or,
    * when it has none, of the fixture owner who writes (`source` says which), each with its targets.

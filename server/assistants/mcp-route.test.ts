@@ -261,3 +261,53 @@ describe('the owner\'s tools', () => {
     expect((await post(revoked.token, '198.51.100.8')).status).toBe(401);
   });
 });
+
+describe('one server for every request', () => {
+  it('answers requests that arrive together, with the same ids, each with its own answer and its own address', async () => {
+    const app = service();
+    const [a, b] = await Promise.all([connect(app, undefined, '192.0.2.201'), connect(app, undefined, '192.0.2.202')]);
+    const [fromA, fromB] = await Promise.all([
+      a.callTool({ name: 'leave_message', arguments: { email: 'a@example.com', message: 'From A' } }),
+      b.callTool({ name: 'leave_message', arguments: { email: 'b@example.com', message: 'From B' } }),
+    ]);
+    expect(text(fromA)).toMatch(/to a@example\.com\.$/u);
+    expect(text(fromB)).toMatch(/to b@example\.com\.$/u);
+    const stored = await store.sql.all<{ message: string; client: string }>('SELECT message, client FROM messages ORDER BY message');
+    expect(stored).toEqual([
+      { message: 'From A', client: '192.0.2.201' },
+      { message: 'From B', client: '192.0.2.202' },
+    ]);
+
+    // Every client counts its ids from the same start: twelve calls with id 7 at once, each answered as asked.
+    const queries = ['zurich', 'outbox', 'cobol'];
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async (_, n) => {
+        const res = await app.fetch(new Request(`http://folio.test${MCP_PATH}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'Mcp-Protocol-Version': '2025-06-18', 'x-test-peer': `192.0.2.${210 + n}` },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'search', arguments: { query: queries[n % 3] } } }),
+        }));
+        return { n, body: (await res.json()) as { id: number; result: CallToolResult } };
+      }),
+    );
+    for (const { n, body } of answers) {
+      expect(body.id).toBe(7);
+      const said = text(body.result);
+      if (n % 3 === 0) expect(said).toContain('Zürich German');
+      if (n % 3 === 1) expect(said).toContain('The outbox pattern.');
+      if (n % 3 === 2) expect(said).toBe('Nothing on Ada Quinn\'s page mentions "cobol".');
+    }
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('keeps the owner\'s tools from a request without a token, after the owner\'s server has answered', async () => {
+    const app = service();
+    const token = await createToken(store.sql, { name: 'Desktop', scope: 'read', days: 30 }, clock.now);
+    const owner = await connect(app, token.token);
+    expect((await owner.listTools()).tools.map((tool) => tool.name)).toContain('list_messages');
+    const visitor = await connect(app);
+    expect((await visitor.listTools()).tools.map((tool) => tool.name).sort()).toEqual(['check_availability', 'leave_message', 'search']);
+    expect((await visitor.callTool({ name: 'read_message', arguments: { id: 1 } })).isError).toBe(true);
+    await Promise.all([owner.close(), visitor.close()]);
+  });
+});

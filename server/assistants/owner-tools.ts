@@ -1,5 +1,5 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, RequestId } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import { EMAIL_MAX_LENGTH } from '../../contract/limits';
 import { MESSAGE_STATES, type InboxMessage } from '../../contract/owner-api';
@@ -13,18 +13,19 @@ import { MAX_DAYS } from '../owner/insights/insights-route';
 import { readGroups } from '../stores/message-page';
 import type { SqlRunner } from '../stores/sql-runner';
 import type { LiveToken } from '../owner/auth/assistant-tokens';
+import type { McpCall } from './mcp-call';
 import { toolError, toolText } from './tool-answers';
 
 export type OwnerDeps = {
   sql: SqlRunner;
-  token: LiveToken;
-  client: string;
+  /** The request a call came with: its token, its address. */
+  callOf: (requestId: RequestId) => McpCall;
   /** The notification channels configured now: a release queues the message for each. */
   channels: readonly string[];
-  /** Wakes the outbox after a release. */
-  kick?: (() => void) | undefined;
   now: () => number;
 };
+
+type Extra = { requestId: RequestId };
 
 /**
  * What a visitor wrote reaches an assistant as data: quoted inside JSON, under a line that says
@@ -43,7 +44,7 @@ const visitorWords = (message: InboxMessage) => ({ ...message, from: 'visitor' a
 
 const NOT_FOUND = 'There is no such message (it may have been deleted).';
 const READ_ONLY = 'This token may only read: to change messages, make one with the manage scope on the owner\'s page (or npm run owner -- tokens add NAME --scope manage).';
-// The tools' inputs, made once: a server is made per request, and Zod's schemas cost to build.
+// The tools' inputs, made once: Zod's schemas cost to build.
 const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe('The message\'s id, as list_messages gives it.');
 const cursor = z.string().regex(CURSOR_PATTERN).describe('The "next" of the page before.');
 const LIST_INPUT = {
@@ -62,13 +63,19 @@ const ERASE_INPUT = { email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH) };
  * same database; each call is written to the sign-in activity with the token's name.
  */
 export function registerOwner(server: McpServer, deps: OwnerDeps): void {
-  const { sql, token } = deps;
-  const used = (tool: string) => recordEvent(sql, 'assistant-used', `${token.name}: ${tool}`, deps.client, deps.now());
+  const { sql } = deps;
+  /** The call's token, recorded as using `tool`: the owner's server only answers requests that came with one. */
+  const used = async (tool: string, extra: Extra): Promise<{ token: LiveToken; call: McpCall }> => {
+    const call = deps.callOf(extra.requestId);
+    if (!call.token) throw new Error('An owner\'s tool was called without a token.');
+    await recordEvent(sql, 'assistant-used', `${call.token.name}: ${tool}`, call.client, deps.now());
+    return { token: call.token, call };
+  };
   const reading = { readOnlyHint: true, openWorldHint: false } as const;
   const changing = { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
-  const manage = async (tool: string, work: () => Promise<CallToolResult>): Promise<CallToolResult> => {
-    await used(tool);
-    return token.scope === 'manage' ? work() : toolError(READ_ONLY);
+  const manage = async (tool: string, extra: Extra, work: (call: McpCall) => Promise<CallToolResult>): Promise<CallToolResult> => {
+    const { token, call } = await used(tool, extra);
+    return token.scope === 'manage' ? work(call) : toolError(READ_ONLY);
   };
 
   server.registerTool(
@@ -79,8 +86,8 @@ export function registerOwner(server: McpServer, deps: OwnerDeps): void {
       inputSchema: LIST_INPUT,
       annotations: reading,
     },
-    async ({ state = 'all', query, before, limit = 20 }) => {
-      await used('list_messages');
+    async ({ state = 'all', query, before, limit = 20 }, extra) => {
+      await used('list_messages', extra);
       const groups = stateGroups(state, query?.trim() || undefined);
       const after = before === undefined ? undefined : cursorOf(before);
       if (after && after.group >= groups.length) return toolError('before must be a cursor the list answered in next.');
@@ -93,8 +100,8 @@ export function registerOwner(server: McpServer, deps: OwnerDeps): void {
   server.registerTool(
     'read_message',
     { title: 'Read one message', description: 'One message whole, with its status and why it was held or filed as spam.', inputSchema: ID_INPUT, annotations: reading },
-    async ({ id: wanted }) => {
-      await used('read_message');
+    async ({ id: wanted }, extra) => {
+      await used('read_message', extra);
       const message = await findMessage(sql, wanted);
       return message ? messagesText(`Message ${wanted}.`, [message]) : toolError(NOT_FOUND);
     },
@@ -108,24 +115,24 @@ export function registerOwner(server: McpServer, deps: OwnerDeps): void {
       inputSchema: INSIGHTS_INPUT,
       annotations: reading,
     },
-    async ({ days = 30 }) => {
-      await used('get_insights');
+    async ({ days = 30 }, extra) => {
+      await used('get_insights', extra);
       const insights = await readInsights(sql, deps.now(), days);
       return toolText(JSON.stringify(insights, null, 2), { ...insights });
     },
   );
 
-  const change = (name: string, title: string, description: string, act: (wanted: number) => Promise<InboxMessage | undefined>) =>
-    server.registerTool(name, { title, description: `${description} Needs a token with the manage scope.`, inputSchema: ID_INPUT, annotations: changing }, ({ id: wanted }) =>
-      manage(name, async () => {
-        const message = await act(wanted);
+  const change = (name: string, title: string, description: string, act: (wanted: number, call: McpCall) => Promise<InboxMessage | undefined>) =>
+    server.registerTool(name, { title, description: `${description} Needs a token with the manage scope.`, inputSchema: ID_INPUT, annotations: changing }, ({ id: wanted }, extra) =>
+      manage(name, extra, async (call) => {
+        const message = await act(wanted, call);
         return message ? messagesText(`Message ${wanted} is now ${message.status}.`, [message]) : toolError(NOT_FOUND);
       }),
     );
   change('hold_message', 'Hold a message', 'Keeps a message from being notified (what has not gone out yet does not).', (wanted) => holdMessage(sql, wanted));
-  change('release_message', 'Release a message', 'Notifies a held message or one filed as spam after all.', async (wanted) => {
+  change('release_message', 'Release a message', 'Notifies a held message or one filed as spam after all.', async (wanted, call) => {
     const message = await release(sql, wanted, deps.channels, deps.now());
-    if (message) deps.kick?.();
+    if (message) call.kick?.();
     return message;
   });
   change('mark_spam', 'Mark as spam', 'Files a message as spam: kept, never notified.', (wanted) => markSpam(sql, wanted));
@@ -138,8 +145,8 @@ export function registerOwner(server: McpServer, deps: OwnerDeps): void {
       inputSchema: ERASE_INPUT,
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
-    ({ email }) =>
-      manage('erase_sender', async () => {
+    ({ email }, extra) =>
+      manage('erase_sender', extra, async () => {
         const deleted = await eraseAddress(sql, email);
         return toolText(`Deleted ${deleted} message${deleted === 1 ? '' : 's'} from that address.`, { deleted });
       }),

@@ -1,29 +1,29 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { RequestId } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
-import type { AssistantCorpus, CorpusPage, MessageChannel } from '../../contract/assistants';
+import type { AssistantCorpus, CorpusPage } from '../../contract/assistants';
 import { PROOF_FIELD } from '../../contract/body-limits';
 import { textsOf } from '../../contract/message';
 import { ERRORS } from '../../contract/service-errors';
 import { API_ERRORS } from '../http/api-answers';
-import type { MessageIntake, Taken } from '../intake/message-intake';
+import type { MessageIntake } from '../intake/message-intake';
+import type { McpCall } from './mcp-call';
 import { searchPassages } from './passage-search';
 import { toolError, toolText } from './tool-answers';
 
-/** What the public tools need of the request: its checks, and the address the form's limits count. */
+/** What the public tools need: the form's checks, and the request a call came with. */
 export type PublicDeps = {
   corpus: AssistantCorpus | undefined;
   intake: MessageIntake;
   /** Counts one message from `client` against the form's limit; the seconds to wait, 0 when it may go. */
   hitLimit: (client: string) => Promise<number>;
-  client: string;
-  /** The intake's take, bound to the request (the outbox's kick needs it). */
-  take: (data: Record<string, unknown>, client: string, channel: MessageChannel) => Promise<Taken>;
+  callOf: (requestId: RequestId) => McpCall;
 };
 
 /** A resource's address: the site's language's at the root, a translation's under its language. */
 export const resourceUri = (page: Pick<CorpusPage, 'path'>, rest: string) => `folio://${page.path}${rest}`;
 
-// The tools' inputs, made once: a server is made per request, and Zod's schemas cost to build.
+// The tools' inputs, made once: Zod's schemas cost to build.
 const language = z.string().max(35).optional().describe('A language of the site (its code, "de"); the site\'s own when left out.');
 const SEARCH_INPUT = { query: z.string().min(1).max(200).describe('Words to look for: "kubernetes", "Berlin 2021".'), language };
 const LANGUAGE_INPUT = { language };
@@ -47,24 +47,22 @@ export function pageFor(corpus: AssistantCorpus, lang: string | undefined): Corp
  * text as Markdown, a search, the owner's words on availability, and a message through the form's
  * own intake. Everything here is on the public page already; nothing of the inbox is.
  */
-export function registerPublic(server: McpServer, deps: PublicDeps, reach: Reach = { resources: true, tools: true }): void {
+export function registerPublic(server: McpServer, deps: PublicDeps): void {
   const { corpus } = deps;
-  if (corpus && reach.resources) registerResources(server, corpus);
-  if (corpus && reach.tools) registerFactTools(server, corpus);
-  if (reach.tools) registerMessage(server, deps, corpus?.name ?? 'the owner');
+  if (corpus) registerResources(server, corpus);
+  if (corpus) registerFactTools(server, corpus);
+  registerMessage(server, deps, corpus?.name ?? 'the owner');
 }
-
-/** What one request can reach: a resources/ call needs no tool, a tools/ call no resource; anything else, both. */
-export type Reach = { resources: boolean; tools: boolean };
 
 function registerResources(server: McpServer, corpus: AssistantCorpus): void {
   for (const page of corpus.pages) {
     const suffix = page.path === '' ? '' : ` (${page.name})`;
+    const profile = JSON.stringify(page.profile, null, 2);
     server.registerResource(
       `profile${page.path === '' ? '' : `-${page.lang}`}`,
       resourceUri(page, 'profile'),
       { title: `${corpus.name}: résumé${suffix}`, description: 'The résumé in JSON Resume form (jsonresume.org), as the site\'s resume.json has it.', mimeType: 'application/json' },
-      (uri) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(page.profile, null, 2) }] }),
+      (uri) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: profile }] }),
     );
     server.registerResource(
       `career${page.path === '' ? '' : `-${page.lang}`}`,
@@ -149,11 +147,12 @@ function registerMessage(server: McpServer, deps: PublicDeps, name: string): voi
       inputSchema: proof ? PROVEN_MESSAGE_INPUT : MESSAGE_INPUT,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     },
-    async (args: { email: string; message: string; proof?: string | undefined }) => {
+    async (args: { email: string; message: string; proof?: string | undefined }, extra: { requestId: RequestId }) => {
       if (proof && args.proof === undefined) return toolError(`${name} takes messages with a proof of work, as the form does: call message_challenge, solve it, and send the proof with the message.`);
-      const wait = await deps.hitLimit(deps.client);
+      const call = deps.callOf(extra.requestId);
+      const wait = await deps.hitLimit(call.client);
       if (wait > 0) return toolError(API_ERRORS.tooMany(wait));
-      const taken = await deps.take({ email: args.email, message: args.message, ...(args.proof === undefined ? {} : { [PROOF_FIELD]: args.proof }) }, deps.client, 'assistant');
+      const taken = await call.take({ email: args.email, message: args.message, ...(args.proof === undefined ? {} : { [PROOF_FIELD]: args.proof }) }, call.client, 'assistant');
       if (taken.kind === 'invalid') {
         const fields = textsOf(taken.codes, ERRORS);
         return toolError([API_ERRORS.invalid, ...Object.entries(fields).map(([field, text]) => `${field}: ${text}`)].join('\n'), { fields, codes: taken.codes });
