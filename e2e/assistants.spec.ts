@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { MCP_PATH } from '../contract/assistants';
+import { inspect } from '../server/testing/inspector-cli';
 import { connectMcp, toolText } from './mcp-client';
 import type { Challenge } from '../contract/proof-of-work';
 import { solveChallenge } from '../contract/solve-challenge';
@@ -37,4 +39,22 @@ test('a message an assistant leaves reaches the owner\'s inbox as an assistant\'
   const refused = await owner.callTool({ name: 'mark_spam', arguments: { id: 1 } });
   expect(refused.isError).toBe(true);
   await owner.close();
+});
+
+test('the MCP Inspector\'s command line reads the résumé the page serves and searches the page', async ({ baseURL, request }) => {
+  const at = new URL(MCP_PATH, baseURL).href;
+  const listed = await inspect(at, ['--method', 'resources/list']);
+  expect(listed.ok, JSON.stringify(listed)).toBe(true);
+  const uris = listed.ok ? (listed.answer.resources as { uri: string }[]).map((resource) => resource.uri) : [];
+  expect(uris).toEqual(expect.arrayContaining(['folio://profile', 'folio://career']));
+  const read = await inspect(at, ['--method', 'resources/read', '--uri', 'folio://profile']);
+  const text = read.ok ? (read.answer.contents as { text: string }[])[0]?.text : undefined;
+  expect(JSON.parse(text ?? 'null')).toEqual(await (await request.get('resume.json')).json());
+  // A word of the page's own first skill, found by the search tool.
+  const resume = (await (await request.get('resume.json')).json()) as { skills?: { keywords?: string[] }[] };
+  const word = resume.skills?.flatMap((skill) => skill.keywords ?? [])[0];
+  test.skip(word === undefined, 'this owner lists no skills to search for');
+  const found = await inspect(at, ['--method', 'tools/call', '--tool-name', 'search', '--tool-arg', `query=${word}`]);
+  expect(found.ok && found.answer.isError).toBeFalsy();
+  expect(found.ok ? toolText(found.answer) : '').toContain(word);
 });

@@ -18,6 +18,7 @@ import type { ListedMessage } from './stores/message-page';
 import { runMessagesCommand } from './owner/messages-command';
 import { runOwnerCommand } from './owner/owner-command';
 import { startReceiver, type Receiver } from './testing/http-receiver';
+import { inspect, type Inspected } from './testing/inspector-cli';
 import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from './testing/postgres-cluster';
 import { freePort, HANG_TIMEOUT_MS, killGroup, readDatabase, startNpmScript, startServerProcess, tempDir, UNDELIVERED_SQL, undeliveredIn, undeliveredRows, waitFor, type NpmScript, type ServerProcess, type Undelivered } from './testing/test-support';
 
@@ -44,6 +45,8 @@ type Target = {
   owner(args: string[]): Promise<{ code: number; out: string; err: string }>;
   /** Runs what the platform's schedule runs (the Worker's Cron Trigger, the functions' drain); Node polls by itself. */
   drain?(): Promise<void>;
+  /** Where a client outside the test reaches it over HTTP: the runtimes that listen (Node, workerd). */
+  url?: string;
   close(): Promise<void>;
 };
 
@@ -83,6 +86,7 @@ async function nodeTarget(): Promise<Target> {
   // TRUST_PROXY: the test plays the proxy, so each case can come from an address of its own.
   const server: ServerProcess = await startServerProcess({ ...settings(), DATABASE_PATH: path, SERVE_STATIC: '0', TRUST_PROXY: '1' });
   return {
+    url: server.url,
     send: ({ method = 'POST', path: at = '/api/v1', headers, body, client = '192.0.2.1' }) =>
       fetch(`${server.url}${at}`, { method, headers: { 'X-Forwarded-For': client, ...headers }, body: body ?? null }),
     stored: async () => readDatabase(path).messages.map(({ email, message, spam, client }) => ({ email, message, spam, client })),
@@ -102,6 +106,7 @@ async function workerTarget(): Promise<Target> {
   const worker: NpmScript = await startNpmScript('worker', ['--port', String(port), '--persist-to', dir.path], settings(), /Ready on http/u, HANG_TIMEOUT_MS);
   const url = `http://127.0.0.1:${port}`;
   return {
+    url,
     // Cloudflare sets CF-Connecting-IP at its edge; workerd locally passes the test's through.
     send: ({ method = 'POST', path: at = '/api/v1', headers, body, client = '192.0.2.1' }) =>
       fetch(`${url}${at}`, { method, headers: { 'CF-Connecting-IP': client, ...headers }, body: body ?? null }),
@@ -448,6 +453,29 @@ for (const [name, start] of Object.entries(targets)) {
       const after = await target.send({ path: MCP_PATH, headers: { ...JSON_TYPE, Accept: 'application/json, text/event-stream', Authorization: `Bearer ${read}` }, body: json({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), client });
       expect(after.status).toBe(401);
       expect(await after.json()).toMatchObject({ error: { message: TOKEN_REFUSED } });
+    });
+
+    // A client no one here wrote, as a developer points it at the endpoint: the MCP Inspector's command line.
+    if (name.includes('Node') || name.includes('Worker')) it('over MCP, to the Inspector\'s command line: the public tools without a token, the inbox with one, its changes refused to a read token', async () => {
+      expect(target.url).toBeDefined();
+      const at = `${target.url}${MCP_PATH}`;
+      const names = (answer: Inspected) => (answer.ok ? (answer.answer.tools as { name: string }[]).map((tool) => tool.name) : [answer.error]);
+      const publicTools = await inspect(at, ['--method', 'tools/list']);
+      expect(names(publicTools)).toContain('leave_message');
+      expect(names(publicTools)).not.toContain('list_messages');
+      const made = await target.owner(['tokens', 'add', 'Inspector']);
+      const token = /\n {2}(folio_\S+)\n/u.exec(made.out)?.[1] ?? '';
+      const listed = await inspect(at, ['--method', 'tools/call', '--tool-name', 'list_messages', '--tool-arg', 'limit=5'], token);
+      expect(listed.ok && listed.answer.isError, JSON.stringify(listed)).toBeFalsy();
+      expect(listed.ok && (listed.answer.structuredContent as { counts: Record<string, number> }).counts).toEqual(expect.objectContaining({ all: expect.any(Number) }));
+      const refused = await inspect(at, ['--method', 'tools/call', '--tool-name', 'erase_sender', '--tool-arg', 'email=assistant@example.com'], token);
+      expect(refused.ok && refused.answer.isError).toBe(true);
+      expect(refused.ok && toolText(refused.answer)).toMatch(/^This token may only read/u);
+      const id = /\(ID (\d+)\)/u.exec(made.out)?.[1] ?? '';
+      expect((await target.owner(['tokens', 'revoke', id])).code).toBe(0);
+      const revoked = await inspect(at, ['--method', 'tools/list'], token);
+      expect(revoked.ok).toBe(false);
+      expect(revoked.ok ? '' : revoked.error).toMatch(/401|not valid/u);
     });
 
     // Only where a schedule is what retries: Node polls by itself, and Netlify shares Lambda's handler.
