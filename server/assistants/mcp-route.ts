@@ -50,13 +50,13 @@ const rpcError = (code: number, message: string) => ({ jsonrpc: '2.0', id: null,
 /**
  * The MCP endpoint (issue 45), Streamable HTTP with the MCP TypeScript SDK, stateless: each POST
  * gets a transport of its own, answered by the server of the public tools or, with a live token in
- * Authorization, by the one that adds the owner's. Stateless, because every runtime folio runs on answers it the same way (a Worker or a
- * function keeps no session between requests), and no tool here needs one.
+ * Authorization, by the one that adds the owner's. Stateless, because every runtime folio runs on
+ * answers it the same way (a Worker or a function keeps no session between requests), and no tool
+ * here needs one.
  */
 export function mountMcp(app: Hono, options: McpOptions): void {
   const { intake, source, trustProxy, rateLimiter, sql } = options;
   const now = options.now ?? Date.now;
-
   const hubFor = sharedServers({ intake, sql, channels: options.channels, now, hitLimit: async (address) => (rateLimiter ? await rateLimiter.hit(address) : 0) });
   const json = (c: Context, status: 400 | 401 | 405 | 413 | 429, body: object, extra: Record<string, string> = {}) => c.json(body, status, { ...API_HEADERS, ...CORS, ...extra });
 

@@ -49,8 +49,10 @@ export function pageFor(corpus: AssistantCorpus, lang: string | undefined): Corp
  */
 export function registerPublic(server: McpServer, deps: PublicDeps): void {
   const { corpus } = deps;
-  if (corpus) registerResources(server, corpus);
-  if (corpus) registerFactTools(server, corpus);
+  if (corpus) {
+    registerResources(server, corpus);
+    registerFactTools(server, corpus);
+  }
   registerMessage(server, deps, corpus?.name ?? 'the owner');
 }
 
