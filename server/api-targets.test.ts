@@ -277,7 +277,8 @@ for (const [name, start] of Object.entries(targets)) {
       const stored = await target.stored();
       const list = await listed(target);
       expect(list).toHaveLength(stored.length);
-      expect(list[0]).toMatchObject({ email: 'list@example.com', message, spam: false });
+      // `via` too: the command finds the channel's column the runtime's migrations added.
+      expect(list[0]).toMatchObject({ email: 'list@example.com', message, spam: false, via: 'form' });
       expect(list.map((row) => row.spam).sort()).toEqual(stored.map((row) => row.spam === 1).sort());
     });
 
@@ -435,14 +436,15 @@ for (const [name, start] of Object.entries(targets)) {
       const left = await visitor.callTool({ name: 'leave_message', arguments: { email: 'assistant@example.com', message, proof } });
       expect(left.isError, toolText(left)).toBeFalsy();
       await visitor.close();
+      expect((await listed(target)).find((row) => row.message === message)?.via).toBe('assistant');
 
       const made = await target.owner(['tokens', 'add', 'Reader']);
       expect(made.code, made.err).toBe(0);
       const read = /\n {2}(folio_\S+)\n/u.exec(made.out)?.[1] ?? '';
       const owner = await mcpClient(target, client, read);
-      const listed = await owner.callTool({ name: 'list_messages', arguments: { query: message } });
-      expect(listed.isError, toolText(listed)).toBeFalsy();
-      const found = (listed.structuredContent as { messages: { id: number; message: string; via: string; status: string }[] }).messages;
+      const inbox = await owner.callTool({ name: 'list_messages', arguments: { query: message } });
+      expect(inbox.isError, toolText(inbox)).toBeFalsy();
+      const found = (inbox.structuredContent as { messages: { id: number; message: string; via: string; status: string }[] }).messages;
       expect(found.map(({ message: text, via, status }) => ({ text, via, spam: status === 'spam' }))).toEqual([{ text: message, via: 'assistant', spam: false }]);
       const refused = await owner.callTool({ name: 'mark_spam', arguments: { id: found[0]?.id } });
       expect(toolText(refused)).toMatch(/^This token may only read/u);

@@ -130,7 +130,7 @@ function registerMessage(server: McpServer, deps: PublicDeps, name: string): voi
         title: 'Get the proof of work a message needs',
         description:
           'The contact form\'s proof of work (ALTCHA): find the whole number n from 0 to maxnumber whose SHA-256 of salt followed by n, in hex, is challenge. ' +
-          'Wait waitMs after getting it, then give leave_message the proof: base64 of the JSON {"algorithm","challenge","salt","signature","number","took"}.',
+          'Wait waitMs after getting it, then give leave_message the proof: base64 of the JSON {"algorithm","challenge","salt","signature","number","took"} (took: the milliseconds solving took).',
         annotations: { readOnlyHint: true, openWorldHint: false },
       },
       async () => {

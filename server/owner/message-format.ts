@@ -25,7 +25,7 @@ export function jsonItems(rows: readonly MessageRow[]): string {
   return rows.map((row) => escape(JSON.stringify(toListed(row), null, 2)).replace(/^/gmu, '  ')).join(',\n');
 }
 
-const CSV_COLUMNS = ['id', 'email', 'message', 'createdAt', 'spam', 'held', 'spamReason', 'delivered'] as const;
+const CSV_COLUMNS = ['id', 'email', 'message', 'createdAt', 'spam', 'held', 'spamReason', 'delivered', 'via'] as const;
 
 /**
  * RFC 4180 CSV, every text cell quoted. A spreadsheet runs a cell as a formula when it starts with
@@ -49,8 +49,8 @@ export function csvLines(rows: readonly MessageRow[]): string {
 
 // Controls become U+FFFD: CSV cannot escape them, and a terminal that shows the file would obey them.
 // Format characters are shown as <U+XXXX>, as in the table and the mail.
-function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return '';
+function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
   if (typeof value !== 'string') return String(value);
   const safe = showFormatCharacters(value).replace(UNSAFE, '\uFFFD').replace(/^(?=[=+\-@\t\r])|(?<=[;\t])(?=[=+\-@])/gu, "'");
   return `"${safe.replace(/"/gu, '""')}"`;
@@ -70,7 +70,14 @@ const HEADER = ['ID', 'RECEIVED (UTC)', 'FROM', 'STATUS', 'MESSAGE'];
 export type TableLayout = { widths: number[]; messageWidth: number };
 
 // The message's head only: no terminal shows more of it than the table's width.
-const cellsOf = (row: MessageRow, width: number): string[] => [String(row.id), row.createdAt.slice(0, 16).replace('T', ' '), clip(printable(row.email), 32), statusOf(row), printable(head(row.message, width))];
+// A message an assistant left says so after its sender, as the inbox says it beside the time.
+const cellsOf = (row: MessageRow, width: number): string[] => [
+  String(row.id),
+  row.createdAt.slice(0, 16).replace('T', ' '),
+  `${clip(printable(row.email), 32)}${row.via === 'assistant' ? ' via assistant' : ''}`,
+  statusOf(row),
+  printable(head(row.message, width)),
+];
 
 export function tableLayout(rows: readonly MessageRow[], width: number): TableLayout {
   const cells = rows.map((row) => cellsOf(row, width));

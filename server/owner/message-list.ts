@@ -26,12 +26,20 @@ export function storeFrom(env: NodeJS.ProcessEnv, d1: D1Target | undefined): Sto
  * service's, over a connection of the command's own; for D1, wrangler's), whether it has no tables
  * yet (no message ever), and how to close it.
  */
-export type OpenStore = { sql: SqlRunner; empty: boolean; close(): Promise<void> };
+export type OpenStore = { sql: SqlRunner; empty: boolean; channel: boolean; close(): Promise<void> };
 
-/** A reader of the owner's store, for readPage and readCounts; `empty` when it has no tables yet (no message ever). */
-export type OpenReader = { read: SqlReader; empty: boolean; close(): Promise<void> };
+/**
+ * A reader of the owner's store, for readPage and readCounts; `empty` when it has no tables yet (no
+ * message ever); `channel` when its messages say how they came (migration 14, which the service
+ * applies when it starts: the commands may meet a database from before).
+ */
+export type OpenReader = { read: SqlReader; empty: boolean; channel: boolean; close(): Promise<void> };
 
-const TABLES = "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('messages', 'deliveries')";
+// One query: a command on D1 pays a wrangler run for each. ADD COLUMN rewrites the table's CREATE text.
+const TABLES = `SELECT
+  (SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('messages', 'deliveries')) AS n,
+  (SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'messages' AND sql LIKE '%channel TEXT%') AS channel`;
+type Tables = { n: number; channel: number };
 
 /** A SQLite file's reader: read-only, so listing never writes, even while the service runs. */
 export function sqliteReader(db: Database.Database): OpenReader {
@@ -39,12 +47,12 @@ export function sqliteReader(db: Database.Database): OpenReader {
 }
 
 function sqliteStore(db: Database.Database): OpenStore {
-  const tables = db.prepare(TABLES).get() as { n: number };
-  return { sql: sqliteRunner(() => db), empty: tables.n < 2, close: async () => void db.close() };
+  const tables = db.prepare(TABLES).get() as Tables;
+  return { sql: sqliteRunner(() => db), empty: tables.n < 2, channel: tables.channel > 0, close: async () => void db.close() };
 }
 
 function readerOf(opened: OpenStore): OpenReader {
-  return { read: (sql) => opened.sql.all(sql), empty: opened.empty, close: () => opened.close() };
+  return { read: (sql) => opened.sql.all(sql), empty: opened.empty, channel: opened.channel, close: () => opened.close() };
 }
 
 /**
@@ -61,16 +69,18 @@ export async function openStore(store: Store, { write = false } = {}): Promise<O
   if (store.kind === 'postgres') {
     const sql = postgres(store.url, { max: 1, onnotice: () => undefined });
     try {
-      const [found] = await sql<{ n: number }[]>`SELECT CAST(count(*) AS INTEGER) AS n FROM pg_tables WHERE tablename IN ('messages', 'deliveries')`;
-      return { sql: postgresRunner(() => sql), empty: (found?.n ?? 0) < 2, close: () => sql.end({ timeout: 5 }) };
+      const [found] = await sql<Tables[]>`SELECT
+        (SELECT CAST(count(*) AS INTEGER) FROM pg_tables WHERE tablename IN ('messages', 'deliveries')) AS n,
+        (SELECT CAST(count(*) AS INTEGER) FROM information_schema.columns WHERE table_name = 'messages' AND column_name = 'channel') AS channel`;
+      return { sql: postgresRunner(() => sql), empty: (found?.n ?? 0) < 2, channel: (found?.channel ?? 0) > 0, close: () => sql.end({ timeout: 5 }) };
     } catch (error) {
       await sql.end({ timeout: 5 });
       throw error;
     }
   }
   const { target } = store;
-  const tables = await d1Command<{ n: number }>(TABLES, target);
-  return { sql: d1Runner(target), empty: (tables[0]?.n ?? 0) < 2, close: async () => undefined };
+  const [tables] = await d1Command<Tables>(TABLES, target);
+  return { sql: d1Runner(target), empty: (tables?.n ?? 0) < 2, channel: (tables?.channel ?? 0) > 0, close: async () => undefined };
 }
 
 /** Opens the store to read pages from; undefined when a SQLite file does not exist yet. */

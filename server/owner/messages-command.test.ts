@@ -50,7 +50,7 @@ describe('npm run messages', () => {
     const list = JSON.parse(out) as { id: number; delivered: boolean; spam: boolean }[];
     expect(list.map((m) => m.id)).toEqual([ids.spam, ids.pending, ids.delivered, ids.unnotified]);
     expect(list.map((m) => [m.delivered, m.spam])).toEqual([[false, true], [false, false], [true, false], [false, false]]);
-    expect(Object.keys(list[0] ?? {})).toEqual(['id', 'email', 'message', 'createdAt', 'spam', 'held', 'spamReason', 'delivered']);
+    expect(Object.keys(list[0] ?? {})).toEqual(['id', 'email', 'message', 'createdAt', 'spam', 'held', 'spamReason', 'delivered', 'via']);
   });
 
   it('prints a table with a status per message and a summary', async () => {
@@ -73,8 +73,8 @@ describe('npm run messages', () => {
   it('--csv quotes cells and defuses formulas', async () => {
     const lines = (await run(['--csv'])).out.split('\r\n');
     const createdAt = (JSON.parse((await run(['--json'])).out) as { id: number; createdAt: string }[]).find((m) => m.id === ids.pending)?.createdAt;
-    expect(lines[0]).toBe('id,email,message,createdAt,spam,held,spamReason,delivered');
-    expect(lines).toContain(`${ids.pending},"bob@example.com","'=HYPERLINK(""http://evil"")","${createdAt}",false,false,,false`);
+    expect(lines[0]).toBe('id,email,message,createdAt,spam,held,spamReason,delivered,via');
+    expect(lines).toContain(`${ids.pending},"bob@example.com","'=HYPERLINK(""http://evil"")","${createdAt}",false,false,,false,"form"`);
     expect((await run(['--csv'])).out).toContain('"Line one\nLine two"');
   });
 
@@ -82,7 +82,29 @@ describe('npm run messages', () => {
     const missing = { DATABASE_PATH: join(dir.path, 'none', 'folio.db') };
     expect(await run(['--json'], missing)).toMatchObject({ code: 0, out: '[]\n', err: expect.stringContaining('No database at') });
     expect((await run([], missing)).out).toBe('No messages yet.\n');
-    expect((await run(['--csv'], missing)).out).toBe('id,email,message,createdAt,spam,held,spamReason,delivered\r\n');
+    expect((await run(['--csv'], missing)).out).toBe('id,email,message,createdAt,spam,held,spamReason,delivered,via\r\n');
+  });
+
+  it('says which messages an assistant left, in the table and the exports, and lists a database from before the channel as it was', async () => {
+    const path = join(dir.path, 'channels.db');
+    const store = openSqliteStore(path);
+    await store.add({ email: 'ana@example.com', message: 'By the form', spam: false, client: undefined });
+    await store.add({ email: 'assistant-user@example.com', message: 'Left over MCP', spam: false, client: undefined, channel: 'assistant' });
+    await store.close();
+    const env = { DATABASE_PATH: path };
+    const table = (await run([], env)).out;
+    expect(table).toMatch(/assistant-user@example\.com via assistant\s+not notified\s+Left over MCP/u);
+    expect(table).not.toMatch(/ana@example\.com via/u);
+    expect((JSON.parse((await run(['--json'], env)).out) as { via: string }[]).map((m) => m.via)).toEqual(['assistant', 'form']);
+    expect((await run(['--csv'], env)).out).toMatch(/,"assistant"\r\n.*,"form"\r\n$/su);
+
+    // The service adds the column when it starts; the command may read the file before that.
+    const db = new Database(path);
+    db.exec('ALTER TABLE messages DROP COLUMN channel');
+    db.close();
+    const before = JSON.parse((await run(['--json'], env)).out) as Record<string, unknown>[];
+    expect(before.map((m) => [m.message, 'via' in m])).toEqual([['Left over MCP', false], ['By the form', false]]);
+    expect((await run([], env)).out).toMatch(/assistant-user@example\.com\s+not notified/u);
   });
 
   it('--held with none held or spam says so, while the plain list shows the messages', async () => {
@@ -233,7 +255,7 @@ describe('formatters', () => {
     for (const start of ['=', '+', '-', '@', '\t']) expect(formatCsv([row(`${start}1+1`)])).toContain(`'${start}1+1`);
   });
   it('quotes every text cell, and defuses a formula after a ; or tab where a spreadsheet may split', async () => {
-    expect(formatCsv([row('Hi;=1+1;\t@SUM(A1);-)')]).split('\r\n')[1]).toBe(`1,"a@b.co","Hi;'=1+1;\t'@SUM(A1);'-)","2026-01-01T00:00:00.000Z",false,false,,false`);
+    expect(formatCsv([row('Hi;=1+1;\t@SUM(A1);-)')]).split('\r\n')[1]).toBe(`1,"a@b.co","Hi;'=1+1;\t'@SUM(A1);'-)","2026-01-01T00:00:00.000Z",false,false,,false,`);
     expect(formatCsv([row('a; -b, =c')]).split('\r\n')[1]).toContain('"a; -b, =c"');
   });
   it('writes no control character or bidi override raw: --json escapes them losslessly, --csv replaces them', async () => {

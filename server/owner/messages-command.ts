@@ -22,8 +22,8 @@ Lists the messages visitors sent through the contact form, newest first, a page 
   --before C   the page after the one whose last line said so (C is the id of its last message,
                or spam:ID / held:ID with --held)
   --all        every page, one after the other (memory holds one page at a time)
-  --json       an array of {id, email, message, createdAt, spam, held, spamReason, delivered};
-               every message unless --limit is given
+  --json       an array of {id, email, message, createdAt, spam, held, spamReason, delivered,
+               via}; every message unless --limit is given
   --csv        the same fields as CSV (cells starting with = + - @ get a leading '); every
                message unless --limit is given
   --held       only the messages that were not notified: the held ones first (past
@@ -44,6 +44,9 @@ Lists the messages visitors sent through the contact form, newest first, a page 
 (e-mail, webhook) and every one of them accepted it. It is false for spam and held messages (never
 notified one by one), for messages still waiting in the outbox (the table says "pending" and how
 many tries failed) and for messages that arrived while no channel was configured ("not notified").
+"via" says how a message came: "form", or "assistant" for one left over the MCP endpoint (the
+table writes "via assistant" after its sender); a database the service has not started on since
+its update has no "via" yet.
 
 Without --d1 the database is DATABASE_URL when it is set (PostgreSQL), else the SQLite file
 DATABASE_PATH (default data/folio.db). Each is safe to read and change while the service runs.
@@ -213,7 +216,7 @@ async function list(store: Store, command: ListCommand, output: Output): Promise
 async function* pages(reader: OpenReader, command: ListCommand, pageSize: number, every: boolean) {
   let before = command.before;
   for (;;) {
-    const page = await readPage(reader.read, { view: command.view, limit: pageSize, before });
+    const page = await readPage(reader.read, { view: command.view, limit: pageSize, before, channel: reader.channel });
     yield page;
     if (!every || !page.next) return;
     before = page.next;

@@ -23,6 +23,8 @@ export type ListedMessage = {
   spamReason: string | null;
   /** True only when the message was queued for at least one channel and every one accepted it. */
   delivered: boolean;
+  /** How it came: the form, or an assistant over MCP (issue 45); absent from a database from before it. */
+  via?: MessageChannel;
 };
 
 /** A listed message plus what the table and the summary need to be honest about delivery. */
@@ -34,8 +36,6 @@ export type MessageRow = ListedMessage & {
   errors: Record<string, string>;
   /** When the owner first opened it in the inbox; only on the inbox's pages. */
   readAt?: string | null;
-  /** How it came (the form, an assistant); only on the inbox's pages. */
-  via?: MessageChannel;
 };
 
 /**
@@ -50,7 +50,8 @@ export type PageView = 'all' | 'held';
  */
 export type PageCursor = { id: number; spam?: boolean };
 
-export type PageQuery = { view?: PageView; limit: number; before?: PageCursor | undefined };
+/** `channel`: the messages table has the column (migration 14), so each row says how it came. */
+export type PageQuery = { view?: PageView; limit: number; before?: PageCursor | undefined; channel?: boolean };
 export type MessagePage = { rows: MessageRow[]; next: PageCursor | undefined };
 
 /**
@@ -77,15 +78,17 @@ type RawRow = { id: number; email: string; message: string; createdAt: string; s
 type RawError = { messageId: number; channel: string; lastError: string };
 
 /** The page's rows chosen first (by the primary key or an index on the state), then their deliveries. */
-function pageSql(where: string, limit: number, inbox = false): string {
-  // read_at and channel (migrations 11 and 14) only for the inbox: the CLI may read a database the service has not migrated yet.
-  const readAt = inbox ? ', read_at, channel' : '';
-  return `SELECT m.id, m.email, m.message, m.created_at AS "createdAt", m.spam, m.held, m.spam_reason AS "spamReason"${inbox ? ', m.read_at AS "readAt", m.channel AS "via"' : ''},
+function pageSql(where: string, limit: number, inbox: boolean, channel: boolean): string {
+  // read_at (migration 11) only for the inbox, and channel (14) where the table has it: the CLI
+  // may read a database the service has not migrated yet.
+  const extra = [...(inbox ? ['read_at'] : []), ...(channel ? ['channel'] : [])];
+  const readAt = extra.map((column) => `, ${column}`).join('');
+  return `SELECT m.id, m.email, m.message, m.created_at AS "createdAt", m.spam, m.held, m.spam_reason AS "spamReason"${inbox ? ', m.read_at AS "readAt"' : ''}${channel ? ', m.channel AS "via"' : ''},
          CAST(count(d.channel) AS INTEGER) AS channels, CAST(count(d.delivered_at) AS INTEGER) AS "deliveredCount",
          coalesce(max(d.attempts), 0) AS attempts
   FROM (SELECT id, email, message, created_at, spam, held, spam_reason${readAt} FROM messages WHERE ${where} ORDER BY id DESC LIMIT ${limit}) m
   LEFT JOIN deliveries d ON d.message_id = m.id
-  GROUP BY m.id, m.email, m.message, m.created_at, m.spam, m.held, m.spam_reason${readAt ? ', m.read_at, m.channel' : ''}
+  GROUP BY m.id, m.email, m.message, m.created_at, m.spam, m.held, m.spam_reason${extra.map((column) => `, m.${column}`).join('')}
   ORDER BY m.id DESC`;
 }
 
@@ -100,7 +103,7 @@ export async function readPage(read: SqlReader, query: PageQuery): Promise<Messa
   // Held first, then spam: two ranges of two indexes, each read from where the cursor is.
   const groups = held ? [{ where: 'held = 1 AND spam = 0' }, { where: 'spam = 1' }] : [{ where: '1 = 1' }];
   const before = query.before ? { group: held && query.before.spam ? 1 : 0, id: query.before.id } : undefined;
-  const { rows, next } = await readGroups(read, groups, query.limit, before);
+  const { rows, next } = await readGroups(read, groups, query.limit, before, false, query.channel ?? false);
   return { rows, next: next && (held ? { id: next.id, spam: next.group === 1 } : { id: next.id }) };
 }
 
@@ -120,6 +123,8 @@ export async function readGroups(
   before?: GroupCursor,
   /** The inbox's page: with `readAt`, and without the channels' last errors (`errors`), which only the CLI's table shows. */
   inbox = false,
+  /** With each row's `via`: always for the inbox, whose service has migrated its database; for the CLI where the column is there. */
+  channel = inbox,
 ): Promise<{ rows: MessageRow[]; next: GroupCursor | undefined }> {
   const limit = Math.min(PAGE_LIMIT_MAX, Math.max(1, integer(pageLimit, 'limit')));
   const raw: (RawRow & { group: number })[] = [];
@@ -127,7 +132,7 @@ export async function readGroups(
   for (let group = before?.group ?? 0; group < groups.length && raw.length <= limit; group += 1) {
     const { where, params = [] } = groups[group] ?? { where: '1 = 0' };
     const below = before && group === before.group ? `id < ${integer(before.id, 'before')}` : '1 = 1';
-    const found = await read<RawRow>(pageSql(`(${where}) AND ${below}`, limit + 1 - raw.length, inbox), params);
+    const found = await read<RawRow>(pageSql(`(${where}) AND ${below}`, limit + 1 - raw.length, inbox, channel), params);
     raw.push(...found.map((row) => ({ ...row, group })));
   }
   const more = raw.length > limit;
@@ -207,6 +212,6 @@ function toRow(row: RawRow, errors: Record<string, string>): MessageRow {
   };
 }
 
-export function toListed({ id, email, message, createdAt, spam, held, spamReason, delivered }: MessageRow): ListedMessage {
-  return { id, email, message, createdAt, spam, held, spamReason, delivered };
+export function toListed({ id, email, message, createdAt, spam, held, spamReason, delivered, via }: MessageRow): ListedMessage {
+  return { id, email, message, createdAt, spam, held, spamReason, delivered, ...(via === undefined ? {} : { via }) };
 }

@@ -195,7 +195,7 @@ for (const [name, open] of Object.entries(storeSubjects(cluster))) {
       expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
       expect(csv.headers.get('content-disposition')).toMatch(/^attachment; /);
       const text = await csv.text();
-      expect(text.split('\r\n')[0]).toBe('id,email,message,createdAt,spam,held,spamReason,delivered');
+      expect(text.split('\r\n')[0]).toBe('id,email,message,createdAt,spam,held,spamReason,delivered,via');
       expect(text).toContain(`${formula},"y@example.com","'=cmd|' /C calc'!A0",`);
       expect(text).toContain('"<img src=x onerror=alert(1)>"');
       expect(await (await inbox.owner(`${OWNER_PATHS.exportJson}?state=spam`)).text()).toBe('[]\n');
