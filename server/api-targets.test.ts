@@ -458,13 +458,19 @@ for (const [name, start] of Object.entries(targets)) {
     });
 
     // A client no one here wrote, as a developer points it at the endpoint: the MCP Inspector's command line.
-    if (name.includes('Node') || name.includes('Worker')) it('over MCP, to the Inspector\'s command line: the public tools without a token, the inbox with one, its changes refused to a read token', async () => {
+    if (name.includes('Node') || name.includes('Worker')) it('over MCP, to the Inspector\'s command line: the public tools without a token (on the Worker, the résumé its site serves), the inbox with one, its changes refused to a read token', async () => {
       expect(target.url).toBeDefined();
       const at = `${target.url}${MCP_PATH}`;
       const names = (answer: Inspected) => (answer.ok ? (answer.answer.tools as { name: string }[]).map((tool) => tool.name) : [answer.error]);
       const publicTools = await inspect(at, ['--method', 'tools/list']);
       expect(names(publicTools)).toContain('leave_message');
       expect(names(publicTools)).not.toContain('list_messages');
+      if (name.includes('Worker')) {
+        // The Worker serves the site beside the endpoint (npm run worker builds it): its résumé is the page's resume.json.
+        const read = await inspect(at, ['--method', 'resources/read', '--uri', 'folio://profile']);
+        const profile = read.ok ? (read.answer.contents as { text: string }[])[0]?.text : JSON.stringify(read);
+        expect(JSON.parse(profile ?? 'null')).toEqual(await (await target.send({ method: 'GET', path: '/resume.json', headers: {} })).json());
+      }
       const made = await target.owner(['tokens', 'add', 'Inspector']);
       const token = /\n {2}(folio_\S+)\n/u.exec(made.out)?.[1] ?? '';
       const listed = await inspect(at, ['--method', 'tools/call', '--tool-name', 'list_messages', '--tool-arg', 'limit=5'], token);
