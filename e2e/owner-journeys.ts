@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { OWNER_PATHS } from '../contract/owner-api';
 import { gotoHydrated, watchConsole } from './support';
+
+/**
+ * Nearly every step waits on the service's answer, some on two in a row (opening a message is a
+ * GET, then the POST that marks it read). The Worker in workerd and PostgreSQL answer in
+ * milliseconds on a quiet machine and in seconds on a busy two-core one: a CI run saw the Worker's
+ * open-and-mark-read outlast the default 5 s. A step still fails if its answer never comes.
+ */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * The owner's journeys through /owner/ (issue 25), written once for every runtime the service runs
