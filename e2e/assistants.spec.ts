@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { MCP_PATH } from '../contract/assistants';
 import { inspect } from '../server/testing/inspector-cli';
-import { connectMcp, toolText } from './mcp-client';
+import { tokenIn, toolText } from '../server/testing/mcp-answers';
+import { connectMcp } from './mcp-client';
 import type { Challenge } from '../contract/proof-of-work';
 import { solveChallenge } from '../contract/solve-challenge';
 import { databaseOf, siteOf } from './sites';
@@ -30,7 +31,7 @@ test('a message an assistant leaves reaches the owner\'s inbox as an assistant\'
 
   // The owner makes a read token from the shell, as docs/assistants.md says.
   const made = execFileSync('npm', ['run', '--silent', 'owner', '--', 'tokens', 'add', 'e2e reader'], { env: { ...process.env, DATABASE_PATH: databaseOf(e2eSite) }, encoding: 'utf8' });
-  const token = /\n {2}(folio_\S+)\n/u.exec(made)?.[1];
+  const token = tokenIn(made);
   expect(token, made).toBeDefined();
   const owner = await connectMcp(baseURL, token);
   const listed = await owner.callTool({ name: 'list_messages', arguments: { query: words } });
@@ -49,9 +50,9 @@ test('the MCP Inspector\'s command line reads the résumé the page serves and s
   expect(uris).toEqual(expect.arrayContaining(['folio://profile', 'folio://career']));
   const read = await inspect(at, ['--method', 'resources/read', '--uri', 'folio://profile']);
   const text = read.ok ? (read.answer.contents as { text: string }[])[0]?.text : undefined;
-  expect(JSON.parse(text ?? 'null')).toEqual(await (await request.get('resume.json')).json());
-  // A word of the page's own first skill, found by the search tool.
   const resume = (await (await request.get('resume.json')).json()) as { skills?: { keywords?: string[] }[] };
+  expect(JSON.parse(text ?? 'null')).toEqual(resume);
+  // A word of the page's own first skill, found by the search tool.
   const word = resume.skills?.flatMap((skill) => skill.keywords ?? [])[0];
   test.skip(word === undefined, 'this owner lists no skills to search for');
   const found = await inspect(at, ['--method', 'tools/call', '--tool-name', 'search', '--tool-arg', `query=${word}`]);

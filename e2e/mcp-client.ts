@@ -1,6 +1,5 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_PATH } from '../contract/assistants';
 
 /** The MCP TypeScript SDK's own client on the service at `baseURL`'s origin, as the owner's token's bearer when given. */
@@ -10,6 +9,3 @@ export async function connectMcp(baseURL: string | undefined, token?: string): P
   await client.connect(transport);
   return client;
 }
-
-/** A tool's answer as the assistant reads it. */
-export const toolText = (result: unknown) => ((result as CallToolResult).content[0] as { text: string }).text;

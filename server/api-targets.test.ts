@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP_PATH } from '../contract/assistants';
 import { BODY_MAX_BYTES, PROOF_FIELD } from '../contract/body-limits';
@@ -19,6 +18,7 @@ import { runMessagesCommand } from './owner/messages-command';
 import { runOwnerCommand } from './owner/owner-command';
 import { startReceiver, type Receiver } from './testing/http-receiver';
 import { inspect, type Inspected } from './testing/inspector-cli';
+import { tokenIn, toolText } from './testing/mcp-answers';
 import { STOP_TIMEOUT_MS, startPostgres, type PostgresCluster } from './testing/postgres-cluster';
 import { freePort, HANG_TIMEOUT_MS, killGroup, readDatabase, startNpmScript, startServerProcess, tempDir, UNDELIVERED_SQL, undeliveredIn, undeliveredRows, waitFor, type NpmScript, type ServerProcess, type Undelivered } from './testing/test-support';
 
@@ -199,8 +199,6 @@ async function mcpClient(target: Target, client: string, token?: string): Promis
   await mcp.connect(transport);
   return mcp;
 }
-
-const toolText = (result: unknown) => ((result as CallToolResult).content[0] as { text: string }).text;
 
 /**
  * Until the outbox has recorded every notification as sent (running the platform's schedule where
@@ -440,7 +438,7 @@ for (const [name, start] of Object.entries(targets)) {
 
       const made = await target.owner(['tokens', 'add', 'Reader']);
       expect(made.code, made.err).toBe(0);
-      const read = /\n {2}(folio_\S+)\n/u.exec(made.out)?.[1] ?? '';
+      const read = tokenIn(made.out) ?? '';
       const owner = await mcpClient(target, client, read);
       const inbox = await owner.callTool({ name: 'list_messages', arguments: { query: message } });
       expect(inbox.isError, toolText(inbox)).toBeFalsy();
@@ -472,7 +470,7 @@ for (const [name, start] of Object.entries(targets)) {
         expect(JSON.parse(profile ?? 'null')).toEqual(await (await target.send({ method: 'GET', path: '/resume.json', headers: {} })).json());
       }
       const made = await target.owner(['tokens', 'add', 'Inspector']);
-      const token = /\n {2}(folio_\S+)\n/u.exec(made.out)?.[1] ?? '';
+      const token = tokenIn(made.out) ?? '';
       const listed = await inspect(at, ['--method', 'tools/call', '--tool-name', 'list_messages', '--tool-arg', 'limit=5'], token);
       expect(listed.ok && listed.answer.isError, JSON.stringify(listed)).toBeFalsy();
       expect(listed.ok && (listed.answer.structuredContent as { counts: Record<string, number> }).counts).toEqual(expect.objectContaining({ all: expect.any(Number) }));

@@ -1,4 +1,5 @@
-import { connectMcp, toolText } from '../mcp-client';
+import { toolText } from '../../server/testing/mcp-answers';
+import { connectMcp } from '../mcp-client';
 import { expect, test } from './any-owner-test';
 
 /**

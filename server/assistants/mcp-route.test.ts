@@ -16,6 +16,7 @@ import { tempDir } from '../testing/test-support';
 import { createToken, revokeToken } from '../owner/auth/assistant-tokens';
 import { TOKEN_REFUSED } from './mcp-route';
 import { VISITOR_WORDS_NOTE } from './owner-tools';
+import { toolText } from '../testing/mcp-answers';
 
 /**
  * The MCP endpoint as an assistant meets it, through the MCP TypeScript SDK's own client over
@@ -75,7 +76,6 @@ async function connect(app: ReturnType<typeof service>, token?: string, address 
   return client;
 }
 
-const text = (result: unknown) => ((result as CallToolResult).content[0] as { text: string }).text;
 const rows = () => store.sql.all<{ id: number; email: string; message: string; spam: number; channel: string; held: number }>('SELECT id, email, message, spam, channel, held FROM messages ORDER BY id');
 
 beforeEach(() => {
@@ -107,17 +107,17 @@ describe('the public MCP endpoint', () => {
   it('searches the page in its words, accents folded, and says so when nothing matches', async () => {
     const client = await connect(service());
     const found = await client.callTool({ name: 'search', arguments: { query: 'zurich typescript' } });
-    expect(text(found)).toContain('Skills: Languages: TypeScript, Go, Zürich German');
+    expect(toolText(found)).toContain('Skills: Languages: TypeScript, Go, Zürich German');
     expect((found.structuredContent as { results: unknown[] }).results).toHaveLength(1);
     const none = await client.callTool({ name: 'search', arguments: { query: 'cobol' } });
-    expect(text(none)).toBe('Nothing on Ada Quinn\'s page mentions "cobol".');
+    expect(toolText(none)).toBe('Nothing on Ada Quinn\'s page mentions "cobol".');
     await client.close();
   });
 
   it('answers availability in the content\'s own words, in the language asked for', async () => {
     const client = await connect(service());
-    expect(text(await client.callTool({ name: 'check_availability', arguments: {} }))).toBe('Open to work: From March 2027, remote or Berlin.');
-    expect(text(await client.callTool({ name: 'check_availability', arguments: { language: 'de-AT' } }))).toBe('Offen für Angebote: Ab März 2027, remote oder Berlin.');
+    expect(toolText(await client.callTool({ name: 'check_availability', arguments: {} }))).toBe('Open to work: From March 2027, remote or Berlin.');
+    expect(toolText(await client.callTool({ name: 'check_availability', arguments: { language: 'de-AT' } }))).toBe('Offen für Angebote: Ab März 2027, remote oder Berlin.');
     await client.close();
   });
 
@@ -136,11 +136,11 @@ describe('a message left through the tool', () => {
     const client = await connect(service());
     const left = await client.callTool({ name: 'leave_message', arguments: { email: 'recruiter@example.com', message: 'Are you free for a call?' } });
     expect(left.isError).toBeFalsy();
-    expect(text(left)).toMatch(/^Your message is with Ada Quinn/u);
+    expect(toolText(left)).toMatch(/^Your message is with Ada Quinn/u);
     const bad = await client.callTool({ name: 'leave_message', arguments: { email: 'not an address', message: '' } });
     expect(bad.isError).toBe(true);
-    expect(text(bad)).toContain(API_ERRORS.invalid);
-    expect(text(bad)).toContain(ERRORS.emailInvalid);
+    expect(toolText(bad)).toContain(API_ERRORS.invalid);
+    expect(toolText(bad)).toContain(ERRORS.emailInvalid);
     expect(await rows()).toEqual([expect.objectContaining({ email: 'recruiter@example.com', message: 'Are you free for a call?', spam: 0, channel: 'assistant' })]);
     await client.close();
   });
@@ -149,7 +149,7 @@ describe('a message left through the tool', () => {
     const client = await connect(service({ proof: true }));
     const none = await client.callTool({ name: 'leave_message', arguments: { email: 'a@example.com', message: 'Hello' } });
     expect(none.isError).toBe(true);
-    expect(text(none)).toMatch(/proof of work/u);
+    expect(toolText(none)).toMatch(/proof of work/u);
     const challenge = (await client.callTool({ name: 'message_challenge', arguments: {} })).structuredContent as Challenge;
     const solution = await solveChallenge(challenge);
     const proof = btoa(JSON.stringify(solution));
@@ -170,7 +170,7 @@ describe('a message left through the tool', () => {
     await client.callTool({ name: 'leave_message', arguments: { email: 'a@example.com', message: 'One' } });
     const second = await client.callTool({ name: 'leave_message', arguments: { email: 'a@example.com', message: 'Two' } });
     expect(second.isError).toBe(true);
-    expect(text(second)).toMatch(/^Too many messages\. Please try again in \d+ seconds?\.$/u);
+    expect(toolText(second)).toMatch(/^Too many messages\. Please try again in \d+ seconds?\.$/u);
     const form = await app.fetch(new Request('http://folio.test/api/v1', { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-test-peer': '203.0.113.9' }, body: JSON.stringify({ email: 'a@example.com', message: 'Three' }) }));
     expect(form.status).toBe(429);
     expect((await rows()).map((row) => row.message)).toEqual(['One']);
@@ -197,9 +197,9 @@ describe('the owner\'s tools', () => {
     expect(names).toEqual(expect.arrayContaining(['list_messages', 'read_message', 'get_insights', 'hold_message', 'release_message', 'mark_spam', 'erase_sender']));
 
     const listed = await client.callTool({ name: 'list_messages', arguments: {} });
-    expect(text(listed)).toContain(VISITOR_WORDS_NOTE);
+    expect(toolText(listed)).toContain(VISITOR_WORDS_NOTE);
     // Inside a JSON string: the quotes and the tag the message carries cannot end it.
-    expect(text(listed)).toContain(JSON.stringify(hostile));
+    expect(toolText(listed)).toContain(JSON.stringify(hostile));
     const messages = (listed.structuredContent as { messages: { id: number; message: string; via: string; from: string }[] }).messages;
     expect(messages.map((m) => [m.message, m.via, m.from])).toEqual([
       ['We would like to talk about a staff role.', 'assistant', 'visitor'],
@@ -214,7 +214,7 @@ describe('the owner\'s tools', () => {
     for (const [name, args] of [['hold_message', { id: 1 }], ['release_message', { id: 1 }], ['mark_spam', { id: 1 }], ['erase_sender', { email: 'mallory@example.com' }]] as const) {
       const refused = await client.callTool({ name, arguments: args });
       expect(refused.isError, name).toBe(true);
-      expect(text(refused), name).toMatch(/^This token may only read/u);
+      expect(toolText(refused), name).toMatch(/^This token may only read/u);
     }
     expect((await rows()).map(({ spam, held }) => ({ spam, held }))).toEqual([{ spam: 0, held: 0 }, { spam: 0, held: 0 }]);
     // Each call is in the sign-in activity, with the token's name.
@@ -227,10 +227,10 @@ describe('the owner\'s tools', () => {
     const { app } = await withMessages();
     const manage = await createToken(store.sql, { name: 'Mail agent', scope: 'manage', days: 7 }, clock.now);
     const client = await connect(app, manage.token);
-    expect(text(await client.callTool({ name: 'hold_message', arguments: { id: 2 } }))).toMatch(/^Message 2 is now held\./u);
-    expect(text(await client.callTool({ name: 'release_message', arguments: { id: 2 } }))).toMatch(/^Message 2 is now (pending|delivered)\./u);
-    expect(text(await client.callTool({ name: 'mark_spam', arguments: { id: 1 } }))).toMatch(/^Message 1 is now spam\./u);
-    expect(text(await client.callTool({ name: 'erase_sender', arguments: { email: 'MALLORY@example.com' } }))).toBe('Deleted 1 message from that address.');
+    expect(toolText(await client.callTool({ name: 'hold_message', arguments: { id: 2 } }))).toMatch(/^Message 2 is now held\./u);
+    expect(toolText(await client.callTool({ name: 'release_message', arguments: { id: 2 } }))).toMatch(/^Message 2 is now (pending|delivered)\./u);
+    expect(toolText(await client.callTool({ name: 'mark_spam', arguments: { id: 1 } }))).toMatch(/^Message 1 is now spam\./u);
+    expect(toolText(await client.callTool({ name: 'erase_sender', arguments: { email: 'MALLORY@example.com' } }))).toBe('Deleted 1 message from that address.');
     expect((await rows()).map((row) => row.email)).toEqual(['grace@example.com']);
     await client.close();
   });
@@ -270,8 +270,8 @@ describe('one server for every request', () => {
       a.callTool({ name: 'leave_message', arguments: { email: 'a@example.com', message: 'From A' } }),
       b.callTool({ name: 'leave_message', arguments: { email: 'b@example.com', message: 'From B' } }),
     ]);
-    expect(text(fromA)).toMatch(/to a@example\.com\.$/u);
-    expect(text(fromB)).toMatch(/to b@example\.com\.$/u);
+    expect(toolText(fromA)).toMatch(/to a@example\.com\.$/u);
+    expect(toolText(fromB)).toMatch(/to b@example\.com\.$/u);
     const stored = await store.sql.all<{ message: string; client: string }>('SELECT message, client FROM messages ORDER BY message');
     expect(stored).toEqual([
       { message: 'From A', client: '192.0.2.201' },
@@ -292,7 +292,7 @@ describe('one server for every request', () => {
     );
     for (const { n, body } of answers) {
       expect(body.id).toBe(7);
-      const said = text(body.result);
+      const said = toolText(body.result);
       if (n % 3 === 0) expect(said).toContain('Zürich German');
       if (n % 3 === 1) expect(said).toContain('The outbox pattern.');
       if (n % 3 === 2) expect(said).toBe('Nothing on Ada Quinn\'s page mentions "cobol".');

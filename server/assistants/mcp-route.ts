@@ -45,6 +45,9 @@ const CORS = {
   'Access-Control-Expose-Headers': 'Mcp-Session-Id, WWW-Authenticate, Retry-After',
 } as const;
 
+/** What every answer of the SDK's transport carries besides its own. */
+const ANSWER_HEADERS = Object.entries({ ...API_HEADERS, ...CORS });
+
 const rpcError = (code: number, message: string) => ({ jsonrpc: '2.0', id: null, error: { code, message } });
 
 /**
@@ -104,7 +107,7 @@ export function mountMcp(app: Hono, options: McpOptions): void {
       kick: options.kick && (() => options.kick?.(c)),
     });
     const answer = await transport.handleRequest(c.req.raw, { parsedBody });
-    for (const [name, value] of Object.entries({ ...API_HEADERS, ...CORS })) answer.headers.set(name, value);
+    for (const [name, value] of ANSWER_HEADERS) answer.headers.set(name, value);
     return answer;
   });
 

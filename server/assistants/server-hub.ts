@@ -34,8 +34,9 @@ export class ServerHub<C> implements Transport {
   async send(message: JSONRPCMessage, options?: { relatedRequestId?: RequestId }): Promise<void> {
     if (isResponse(message)) {
       // An error without an id answers no request the server could read; the SDK's transport answers those itself.
-      const waiting = message.id === undefined ? undefined : this.#waiting.get(message.id);
-      if (!waiting || message.id === undefined) return;
+      if (message.id === undefined) return;
+      const waiting = this.#waiting.get(message.id);
+      if (!waiting) return;
       this.#waiting.delete(message.id);
       await waiting.transport.send({ ...message, id: waiting.id });
       return;

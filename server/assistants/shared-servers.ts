@@ -34,8 +34,8 @@ export function sharedServers(deps: SharedDeps): (corpus: AssistantCorpus | unde
   const noCorpus = {};
   return (corpus, owner) => {
     const key = corpus ?? noCorpus;
-    const hubs = made.get(key) ?? {};
-    made.set(key, hubs);
+    let hubs = made.get(key);
+    if (!hubs) made.set(key, (hubs = {}));
     const kind: Kind = owner ? 'owner' : 'visitor';
     return (hubs[kind] ??= serve(deps, corpus, kind));
   };

@@ -82,11 +82,10 @@ function pageSql(where: string, limit: number, inbox: boolean, channel: boolean)
   // read_at (migration 11) only for the inbox, and channel (14) where the table has it: the CLI
   // may read a database the service has not migrated yet.
   const extra = [...(inbox ? ['read_at'] : []), ...(channel ? ['channel'] : [])];
-  const readAt = extra.map((column) => `, ${column}`).join('');
   return `SELECT m.id, m.email, m.message, m.created_at AS "createdAt", m.spam, m.held, m.spam_reason AS "spamReason"${inbox ? ', m.read_at AS "readAt"' : ''}${channel ? ', m.channel AS "via"' : ''},
          CAST(count(d.channel) AS INTEGER) AS channels, CAST(count(d.delivered_at) AS INTEGER) AS "deliveredCount",
          coalesce(max(d.attempts), 0) AS attempts
-  FROM (SELECT id, email, message, created_at, spam, held, spam_reason${readAt} FROM messages WHERE ${where} ORDER BY id DESC LIMIT ${limit}) m
+  FROM (SELECT id, email, message, created_at, spam, held, spam_reason${extra.map((column) => `, ${column}`).join('')} FROM messages WHERE ${where} ORDER BY id DESC LIMIT ${limit}) m
   LEFT JOIN deliveries d ON d.message_id = m.id
   GROUP BY m.id, m.email, m.message, m.created_at, m.spam, m.held, m.spam_reason${extra.map((column) => `, m.${column}`).join('')}
   ORDER BY m.id DESC`;
