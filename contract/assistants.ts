@@ -64,11 +64,19 @@ export const TOKEN_NAME_FALLBACK = 'Assistant';
 /** Every token starts with this, so a leaked one is recognisable (secret scanners, logs). */
 export const TOKEN_PREFIX = 'folio_';
 
+/**
+ * Where a token was made: on the owner's page, in a signed-in session, or with `npm run owner` on
+ * the machine. Signing out everywhere revokes the page's, which a stolen session could have made.
+ */
+export const TOKEN_MAKERS = ['page', 'shell'] as const;
+export type TokenMaker = (typeof TOKEN_MAKERS)[number];
+
 /** A token as the owner's page lists it: never the token itself, which is shown once. */
 export type AssistantToken = {
   id: number;
   name: string;
   scope: TokenScope;
+  madeBy: TokenMaker;
   createdAt: string;
   expiresAt: string;
   lastUsedAt: string | null;

@@ -1,4 +1,4 @@
-import type { MessageChannel } from './assistants';
+import type { AssistantToken, MessageChannel } from './assistants';
 /**
  * What the owner's page (`/owner/`, src/owner/) and the service (server/owner/) agree on: every
  * path under `/owner/api`, what each takes and answers. JSON both ways; every answer has
@@ -27,7 +27,7 @@ export const OWNER_PATHS = {
   signInVerify: `${OWNER_API}/sign-in/verify`,
   /** POST: 204, the session ended and its cookie cleared. */
   signOut: `${OWNER_API}/sign-out`,
-  /** POST: 204, every session ended (this one too). */
+  /** POST: 200 `EndedEverywhere`: every session ended (this one too) and every token made on this page revoked. */
   signOutEverywhere: `${OWNER_API}/sign-out-everywhere`,
   /** GET: 200 `{ passkeys: Passkey[] }`. */
   passkeys: `${OWNER_API}/passkeys`,
@@ -39,7 +39,11 @@ export const OWNER_PATHS = {
   passkeyOptions: `${OWNER_API}/passkeys/options`,
   /** POST `{ name, response }`: 201 `Passkey`. */
   passkeyVerify: `${OWNER_API}/passkeys/verify`,
-  /** PATCH `{ name }`: 200 `Passkey`. DELETE: 204; 409 when it is the last one. */
+  /**
+   * PATCH `{ name }`: 200 `Passkey`. DELETE `{ response }`, an assertion as for `passkeyOptions`:
+   * 200 `EndedEverywhere` (the passkey gone, every session ended, this one too, and every token
+   * made on this page revoked); 403 without it; 409 when it is the last one.
+   */
   passkey: (id: string) => `${OWNER_API}/passkeys/${encodeURIComponent(id)}`,
   /** GET `?limit=`: 200 `{ events: SecurityEvent[] }`, newest first. */
   events: `${OWNER_API}/events`,
@@ -60,13 +64,20 @@ export const OWNER_PATHS = {
   exportJson: `${OWNER_API}/export.json`,
   /** GET `?days=30`: 200 `Insights`. */
   insights: `${OWNER_API}/insights`,
-  /** GET: 200 `{ tokens: AssistantToken[] }`. POST `{ name, scope, days }`: 201 `NewAssistantToken`, the token shown this once (issue 45). */
+  /**
+   * GET: 200 `{ tokens: AssistantToken[] }`. POST `{ name, scope, days, response }`, with an
+   * assertion as for `passkeyOptions`: 201 `NewAssistantToken`, the token shown this once (issue
+   * 45); 403 without it (a session alone never mints a token; issue 56).
+   */
   assistantTokens: `${OWNER_API}/assistant-tokens`,
   /** DELETE: 204, the token revoked; 404 when there is no such live token. */
   assistantToken: (id: number) => `${OWNER_API}/assistant-tokens/${id}`,
 } as const;
 
 export type SessionInfo = { signedIn: true; passkeys: number; expiresAt: string };
+
+/** What signing out everywhere (or removing a passkey) ended, and the tokens that still work: those made with `npm run owner`. */
+export type EndedEverywhere = { sessionsEnded: number; tokensRevoked: number; tokensLeft: AssistantToken[] };
 
 export type Passkey = { id: string; name: string; createdAt: string; lastUsedAt: string | null; current: boolean };
 

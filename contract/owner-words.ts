@@ -24,7 +24,11 @@ export const OWNER_WORDS_EN = {
     signOut: 'Sign out',
     /** Shown on the sign-in card after signing out. */
     signedOut: 'You are signed out.',
-    signedOutEverywhere: 'Every session has ended, this one too.',
+    signedOutEverywhere: 'Every session has ended, this one too, and the assistant tokens made on this page are revoked.',
+    /** After removing a passkey, which also ends every session; {name}: the passkey's. */
+    passkeyRemoved: 'Passkey “{name}” removed. Every session has ended, this one too, and the assistant tokens made on this page are revoked.',
+    /** After either: the tokens made with npm run owner, which still work; {names}: each with its scope and expiry. */
+    tokensLeft: '{count, plural, one {One token made with npm run owner still works: {names}.} other {# tokens made with npm run owner still work: {names}.}}',
     sessionEnded: 'Your session has ended. Sign in again to carry on.',
     checkingSession: 'Checking your session…',
     toDarkTheme: 'Switch to the dark theme',
@@ -195,7 +199,7 @@ export const OWNER_WORDS_EN = {
   },
   passkeys: {
     title: 'Passkeys',
-    lead: 'Each one opens this inbox. Keep two, on two devices, so losing one does not lock you out. Adding one asks for a passkey you have first, then for the new one.',
+    lead: 'Each one opens this inbox. Keep two, on two devices, so losing one does not lock you out. Adding or removing one asks for a passkey you have first.',
     /** The badge on the passkey of the device in use. */
     thisDevice: 'This device',
     /** {date}: date and time. */
@@ -210,7 +214,7 @@ export const OWNER_WORDS_EN = {
     onlyOne: 'Add another passkey before removing this one.',
     newName: 'New name',
     save: 'Save',
-    removeQuestion: 'Remove the passkey “{name}”? That device will no longer open this inbox.',
+    removeQuestion: 'Remove the passkey “{name}”? That device will no longer open this inbox. Every session ends, this one too, and the assistant tokens made on this page are revoked.',
     removeConfirm: 'Remove passkey',
     /** The results, read out; {name}: the passkey's. */
     renamed: 'Renamed to “{name}”',
@@ -248,6 +252,10 @@ export const OWNER_WORDS_EN = {
     expired: 'Expired {date}',
     lastUsed: 'Last used {date}',
     neverUsed: 'Never used',
+    /** Beside a token made on the machine, which signing out everywhere leaves alone. */
+    shellBadge: 'Made with npm run owner',
+    /** Under the form. */
+    confirmNote: 'Making one asks for one of your passkeys first.',
     revoke: 'Revoke',
     revokeLabel: 'Revoke {name}',
     revokeQuestion: 'Revoke “{name}”? The assistant is refused from its next call.',
@@ -261,7 +269,7 @@ export const OWNER_WORDS_EN = {
     /** After an event's detail: {client}, the address it came from. */
     from: 'from {client}',
     sessionsTitle: 'Sessions',
-    sessionsLead: 'Lost a phone or used a shared computer? End every session, this one too. Your passkeys stay.',
+    sessionsLead: 'Lost a phone or used a shared computer? End every session, this one too, and revoke the assistant tokens made on this page. Your passkeys stay.',
     signOutEverywhere: 'Sign out everywhere',
     signOutEverywhereQuestion: 'Sign out on every device, this one too?',
   },

@@ -191,7 +191,7 @@ describe('the owner\'s tools', () => {
 
   it('lists, searches and reads with a read token, the visitor\'s words quoted as data, and refuses every change', async () => {
     const { app, hostile } = await withMessages();
-    const read = await createToken(store.sql, { name: 'Desktop', scope: 'read', days: 30 }, clock.now);
+    const read = await createToken(store.sql, { name: 'Desktop', scope: 'read', days: 30, madeBy: 'shell' }, clock.now);
     const client = await connect(app, read.token);
     const names = (await client.listTools()).tools.map((tool) => tool.name);
     expect(names).toEqual(expect.arrayContaining(['list_messages', 'read_message', 'get_insights', 'hold_message', 'release_message', 'mark_spam', 'erase_sender']));
@@ -225,7 +225,7 @@ describe('the owner\'s tools', () => {
 
   it('holds, releases, marks as spam and erases with a manage token', async () => {
     const { app } = await withMessages();
-    const manage = await createToken(store.sql, { name: 'Mail agent', scope: 'manage', days: 7 }, clock.now);
+    const manage = await createToken(store.sql, { name: 'Mail agent', scope: 'manage', days: 7, madeBy: 'shell' }, clock.now);
     const client = await connect(app, manage.token);
     expect(toolText(await client.callTool({ name: 'hold_message', arguments: { id: 2 } }))).toMatch(/^Message 2 is now held\./u);
     expect(toolText(await client.callTool({ name: 'release_message', arguments: { id: 2 } }))).toMatch(/^Message 2 is now (pending|delivered)\./u);
@@ -237,8 +237,8 @@ describe('the owner\'s tools', () => {
 
   it('gives a wrong, an expired and a revoked token the same one answer, and locks out an address that keeps trying', async () => {
     const app = service();
-    const expired = await createToken(store.sql, { name: 'Old', scope: 'read', days: 7 }, clock.now - 8 * 24 * 3_600_000);
-    const revoked = await createToken(store.sql, { name: 'Gone', scope: 'manage', days: 30 }, clock.now);
+    const expired = await createToken(store.sql, { name: 'Old', scope: 'read', days: 7, madeBy: 'shell' }, clock.now - 8 * 24 * 3_600_000);
+    const revoked = await createToken(store.sql, { name: 'Gone', scope: 'manage', days: 30, madeBy: 'shell' }, clock.now);
     await revokeToken(store.sql, revoked.id, clock.now);
     const post = (token: string, address = '198.51.100.7') =>
       app.fetch(new Request(`http://folio.test${MCP_PATH}`, {
@@ -302,7 +302,7 @@ describe('one server for every request', () => {
 
   it('keeps the owner\'s tools from a request without a token, after the owner\'s server has answered', async () => {
     const app = service();
-    const token = await createToken(store.sql, { name: 'Desktop', scope: 'read', days: 30 }, clock.now);
+    const token = await createToken(store.sql, { name: 'Desktop', scope: 'read', days: 30, madeBy: 'shell' }, clock.now);
     const owner = await connect(app, token.token);
     expect((await owner.listTools()).tools.map((tool) => tool.name)).toContain('list_messages');
     const visitor = await connect(app);

@@ -37,8 +37,11 @@ export const TOKEN_REFUSED = 'This token is not valid: ask the owner for a new o
 const FAILURE_REASON = 'an assistant token that is wrong, expired or revoked';
 
 /**
- * Bearer tokens are no ambient credential a browser sends by itself, so any origin may call (an
- * assistant in a web page, the MCP Inspector): nothing here is a cross-site request to forge.
+ * Any origin may call the public tools (an assistant in a web page): they need no credential, and
+ * nothing here is ambient, so there is no cross-site request to forge. Authorization is not
+ * allowed across origins (decision 054, issue 56): the owner's assistants run outside a browser
+ * (a desktop app, a shell, a server), and a page on another site could otherwise make every
+ * visitor's browser a guesser of tokens. Its preflight fails, so the browser never sends the header.
  */
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -47,6 +50,9 @@ const CORS = {
 
 /** What every answer of the SDK's transport carries besides its own. */
 const ANSWER_HEADERS = Object.entries({ ...API_HEADERS, ...CORS });
+
+/** The request headers a page of another origin may send: the protocol's own, never Authorization. */
+export const MCP_CORS_HEADERS = 'Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID';
 
 const rpcError = (code: number, message: string) => ({ jsonrpc: '2.0', id: null, error: { code, message } });
 
@@ -67,7 +73,7 @@ export function mountMcp(app: Hono, options: McpOptions): void {
     c.body(null, 204, {
       ...CORS,
       'Access-Control-Allow-Methods': 'POST, OPTIONS',
-      'Access-Control-Allow-Headers': 'Content-Type, Authorization, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID',
+      'Access-Control-Allow-Headers': MCP_CORS_HEADERS,
       'Access-Control-Max-Age': '86400',
     }),
   );
@@ -78,12 +84,12 @@ export function mountMcp(app: Hono, options: McpOptions): void {
     const authorization = c.req.header('authorization');
     if (authorization !== undefined) {
       // As a sign-in: past the failures allowed, nothing is checked until the window passes.
-      const wait = await lockedFor(sql, client, now());
+      const wait = await lockedFor(sql, 'token', client, now());
       if (wait > 0) return json(c, 429, rpcError(-32001, `Too many failed attempts. Try again in ${wait} seconds.`), { 'Retry-After': String(wait) });
       const bearer = /^Bearer\s+(\S+)\s*$/iu.exec(authorization)?.[1];
       token = bearer === undefined ? undefined : await findToken(sql, bearer, now());
       if (!token) {
-        await recordFailure(sql, client, FAILURE_REASON, now());
+        await recordFailure(sql, 'token', client, FAILURE_REASON, now());
         return json(c, 401, rpcError(-32001, TOKEN_REFUSED), { 'WWW-Authenticate': 'Bearer realm="folio", error="invalid_token"' });
       }
     }

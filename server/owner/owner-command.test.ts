@@ -65,7 +65,7 @@ describe('npm run owner', () => {
     expect((await owner(['invite'], { OWNER_ORIGIN: 'https://ana.example/owner' })).err).toMatch(/^OWNER_ORIGIN must be/u);
   });
 
-  it('passkeys lists them; passkeys remove ends its sessions, the last one too; sign-out-everywhere ends every session', async () => {
+  it('passkeys lists them; passkeys remove, the last one too, and sign-out-everywhere end every session and the page\'s tokens', async () => {
     expect((await owner(['passkeys'])).out).toBe('No passkeys yet: npm run owner -- invite makes a link to enrol one.\n');
     const browser = ownerBrowser(service());
     const laptop = softAuthenticator(browser.origin);
@@ -82,9 +82,10 @@ describe('npm run owner', () => {
     const other = ownerBrowser(service());
     expect((await other.signIn(phone)).status).toBe(200);
     const removed = await owner(['passkeys', 'remove', phone.id]);
-    expect(removed).toEqual({ code: 0, out: 'Removed "Phone" and ended its sessions.\n', err: '' });
+    expect(removed).toEqual({ code: 0, out: 'Removed "Phone", ended 2 sessions and revoked 0 tokens made on the owner\'s page.\nNo assistant token is left.\n', err: '' });
     expect((await other.call(OWNER_PATHS.session)).status).toBe(401);
-    expect((await browser.call(OWNER_PATHS.session)).status).toBe(200);
+    expect((await browser.call(OWNER_PATHS.session)).status).toBe(401);
+    expect((await browser.signIn(laptop)).status).toBe(200);
 
     const unknown = await owner(['passkeys', 'remove', 'no-such-id']);
     expect(unknown.code).toBe(1);
@@ -93,7 +94,19 @@ describe('npm run owner', () => {
     expect(await owner(['passkeys', 'remove', '-no-such-id'])).toEqual({ code: 1, out: '', err: 'No passkey "-no-such-id": npm run owner -- passkeys lists their ids.\n' });
 
     expect((await other.signIn(laptop)).status).toBe(200);
-    expect(await owner(['sign-out-everywhere'])).toEqual({ code: 0, out: 'Ended 2 sessions: every browser has to sign in again.\n', err: '' });
+    // A token the page made goes with the sessions (a stolen cookie could have made it); the shell's stays, and is named.
+    expect((await browser.makeToken({ name: 'Page agent', scope: 'manage', days: 7 })).status).toBe(201);
+    expect((await owner(['tokens', 'add', 'Shell agent', '--days', '30'])).code).toBe(0);
+    const everywhere = await owner(['sign-out-everywhere']);
+    expect(everywhere.code).toBe(0);
+    expect(everywhere.out.split('\n')).toEqual([
+      'Ended 2 sessions and revoked 1 token made on the owner\'s page. Every browser has to sign in again.',
+      'Made with npm run owner, this token still works (npm run owner -- tokens revoke ID ends one):',
+      expect.stringMatching(/^ID +NAME +SCOPE +EXPIRES \(UTC\) +MADE$/u),
+      expect.stringMatching(/^2 +Shell agent +read +2026-12-24 09:01 +npm run owner$/u),
+      '',
+    ]);
+    expect((await owner(['tokens'])).out).not.toContain('Page agent');
     expect((await browser.call(OWNER_PATHS.session)).status).toBe(401);
     expect((await other.call(OWNER_PATHS.session)).status).toBe(401);
 
@@ -111,8 +124,8 @@ describe('npm run owner', () => {
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
     expect(JSON.stringify(await store.sql.all('SELECT * FROM assistant_tokens'))).not.toContain(token);
     expect((await owner(['tokens'])).out.split('\n')).toEqual([
-      expect.stringMatching(/^ID +NAME +SCOPE +EXPIRES \(UTC\) +LAST USED \(UTC\)$/u),
-      expect.stringMatching(/^1 +Desktop assistant +manage +2026-12-01 09:00 +never$/u),
+      expect.stringMatching(/^ID +NAME +SCOPE +EXPIRES \(UTC\) +LAST USED \(UTC\) +MADE$/u),
+      expect.stringMatching(/^1 +Desktop assistant +manage +2026-12-01 09:00 +never +npm run owner$/u),
       '',
     ]);
     expect(await owner(['tokens', 'revoke', '1'])).toEqual({ code: 0, out: 'Revoked "Desktop assistant": the MCP endpoint refuses it from now on.\n', err: '' });

@@ -1,13 +1,13 @@
 import { TOKEN_LIFETIMES_DAYS, TOKEN_NAME_FALLBACK, TOKEN_NAME_MAX, TOKEN_SCOPES, type TokenScope } from '../../contract/assistants';
-import { INVITE_FRAGMENT, OWNER_PAGE_PATH } from '../../contract/owner-api';
-import { createToken, listTokens, revokeToken } from './auth/assistant-tokens';
+import { INVITE_FRAGMENT, OWNER_PAGE_PATH, type EndedEverywhere } from '../../contract/owner-api';
+import { createToken, listTokens, revokeToken, tokenDetail } from './auth/assistant-tokens';
 import { ConfigError, ownerOriginFrom } from '../config';
 import { cleanName } from './auth/auth-context';
 import { INVITE_TTL_MS } from './auth/auth-limits';
 import { createInvite } from './auth/ceremony-store';
 import { findPasskey, listPasskeys, removePasskey } from './auth/passkey-store';
 import { recordEvent } from './auth/security-log';
-import { endAllSessions } from './auth/session-store';
+import { endEverywhere, endedDetail } from './auth/end-everywhere';
 import { storeFrom, type D1Target, type Store } from './message-list';
 import type { Output } from './messages-command';
 import { openOwnerRunner, type OwnerRunner } from './owner-store';
@@ -28,10 +28,13 @@ The owner's side of folio, /owner/ on the service, is signed in to with passkeys
                        The link's origin is --origin URL, else OWNER_ORIGIN, else
                        http://localhost:$PORT (8080 unless PORT is set).
   passkeys             lists the passkeys: id, name, when added and last used (UTC)
-  passkeys remove ID   removes one (the ID column) and ends the sessions it signed in; from the
-                       shell even the last one, after which only a new invite gets in
-  sign-out-everywhere  ends every session: each browser has to sign in again
-  tokens               lists the assistants' tokens (docs/assistants.md): id, name, scope, expiry, last use
+  passkeys remove ID   removes one (the ID column), ends every session and revokes the tokens made
+                       on the owner's page; from the shell even the last passkey, after which only
+                       a new invite gets in
+  sign-out-everywhere  ends every session and revokes the tokens made on the owner's page: each
+                       browser has to sign in again; it lists the tokens that still work
+  tokens               lists the assistants' tokens (docs/assistants.md): id, name, scope, expiry,
+                       last use, and where each was made (on the page, or with npm run owner)
   tokens add NAME      makes one for an assistant and prints it once; only its hash is kept. --scope
                        read (the default: the inbox and insights) or manage (also hold, release,
                        spam and erase); --days how long it lives (30 unless given)
@@ -190,7 +193,9 @@ async function run({ sql }: OwnerRunner, command: Command, origin: string, outpu
     }
     await recordEvent(sql, 'passkey-removed', passkey.name, null, now());
     const left = (await listPasskeys(sql)).length;
-    output.out(`Removed "${sanitizeForTerminal(passkey.name)}" and ended its sessions.${left === 0 ? ' No passkey is left: npm run owner -- invite makes a link to enrol one.' : ''}\n`);
+    const ended = await endEverywhere(sql, now());
+    await recordEvent(sql, 'signed-out-everywhere', `${endedDetail(ended)}, from the shell`, null, now());
+    output.out(`Removed "${sanitizeForTerminal(passkey.name)}", ${endedSentence(ended)}${left === 0 ? ' No passkey is left: npm run owner -- invite makes a link to enrol one.' : ''}\n${tokensLeftText(ended)}`);
     return 0;
   }
   if (command.kind === 'tokens') {
@@ -200,12 +205,12 @@ async function run({ sql }: OwnerRunner, command: Command, origin: string, outpu
       return 0;
     }
     const expiry = (iso: string) => `${time(iso)}${Date.parse(iso) <= now() ? ' (expired)' : ''}`;
-    output.out(table([['ID', 'NAME', 'SCOPE', 'EXPIRES (UTC)', 'LAST USED (UTC)'], ...tokens.map((t) => [String(t.id), sanitizeForTerminal(t.name), t.scope, expiry(t.expiresAt), time(t.lastUsedAt)])]));
+    output.out(table([['ID', 'NAME', 'SCOPE', 'EXPIRES (UTC)', 'LAST USED (UTC)', 'MADE'], ...tokens.map((t) => [String(t.id), sanitizeForTerminal(t.name), t.scope, expiry(t.expiresAt), time(t.lastUsedAt), MADE[t.madeBy]])]));
     return 0;
   }
   if (command.kind === 'token-add') {
-    const made = await createToken(sql, { name: cleanName(command.name, TOKEN_NAME_MAX, TOKEN_NAME_FALLBACK), scope: command.scope, days: command.days }, now());
-    await recordEvent(sql, 'assistant-token-created', `${made.name} (${made.scope}), from the shell`, null, now());
+    const made = await createToken(sql, { name: cleanName(command.name, TOKEN_NAME_MAX, TOKEN_NAME_FALLBACK), scope: command.scope, days: command.days, madeBy: 'shell' }, now());
+    await recordEvent(sql, 'assistant-token-created', `${tokenDetail(made)}, from the shell`, null, now());
     output.out(`A ${made.scope} token "${made.name}" (ID ${made.id}), valid until ${time(made.expiresAt)} UTC. It is shown this once; only its hash is kept:\n\n  ${made.token}\n\nGive it to the assistant as its bearer token (docs/assistants.md); npm run owner -- tokens revoke ${made.id} ends it.\n`);
     return 0;
   }
@@ -215,14 +220,29 @@ async function run({ sql }: OwnerRunner, command: Command, origin: string, outpu
       output.err(`No live token ${command.id}: npm run owner -- tokens lists their ids.\n`);
       return 1;
     }
-    await recordEvent(sql, 'assistant-token-revoked', `${revoked.name}, from the shell`, null, now());
+    await recordEvent(sql, 'assistant-token-revoked', `${tokenDetail(revoked)}, from the shell`, null, now());
     output.out(`Revoked "${sanitizeForTerminal(revoked.name)}": the MCP endpoint refuses it from now on.\n`);
     return 0;
   }
-  const [live] = await sql.all<{ n: number | string }>('SELECT CAST(count(*) AS INTEGER) AS n FROM owner_sessions');
-  const ended = Number(live?.n ?? 0);
-  await endAllSessions(sql);
-  await recordEvent(sql, 'signed-out-everywhere', `${ended} session${ended === 1 ? '' : 's'} ended, from the shell`, null, now());
-  output.out(`Ended ${ended} session${ended === 1 ? '' : 's'}: every browser has to sign in again.\n`);
+  const ended = await endEverywhere(sql, now());
+  await recordEvent(sql, 'signed-out-everywhere', `${endedDetail(ended)}, from the shell`, null, now());
+  output.out(`${endedSentence(ended)[0]?.toUpperCase()}${endedSentence(ended).slice(1)} Every browser has to sign in again.\n${tokensLeftText(ended)}`);
   return 0;
+}
+
+/** Where each token was made, as the table says it. */
+const MADE = { page: 'on the page', shell: 'npm run owner' } as const;
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "ended 2 sessions and revoked 1 token made on the owner's page." */
+function endedSentence(ended: EndedEverywhere): string {
+  return `ended ${count(ended.sessionsEnded, 'session', 'sessions')} and revoked ${count(ended.tokensRevoked, 'token', 'tokens')} made on the owner's page.`;
+}
+
+/** The tokens that still work, each with its scope and expiry, and how to end them. */
+function tokensLeftText(ended: EndedEverywhere): string {
+  if (ended.tokensLeft.length === 0) return 'No assistant token is left.\n';
+  const rows = ended.tokensLeft.map((t) => [String(t.id), sanitizeForTerminal(t.name), t.scope, time(t.expiresAt), MADE[t.madeBy]]);
+  return `Made with npm run owner, ${ended.tokensLeft.length === 1 ? 'this token still works' : 'these tokens still work'} (npm run owner -- tokens revoke ID ends one):\n${table([['ID', 'NAME', 'SCOPE', 'EXPIRES (UTC)', 'MADE'], ...rows])}`;
 }

@@ -21,6 +21,10 @@ export type OwnerBrowser = {
   stepUp(confirmWith?: SoftAuthenticator): Promise<{ response: unknown }>;
   /** Confirms with `confirmWith` (a passkey enrolled already), then registers `authenticator`'s. */
   addPasskey(authenticator: SoftAuthenticator, name: string, confirmWith?: SoftAuthenticator): Promise<Response>;
+  /** Confirms with `confirmWith`, then removes the passkey `id` (which ends every session, this one too). */
+  removePasskey(id: string, confirmWith?: SoftAuthenticator): Promise<Response>;
+  /** Confirms with `confirmWith`, then makes an assistant token (`{ name, scope, days }`). */
+  makeToken(token: { name: string; scope: string; days: number }, confirmWith?: SoftAuthenticator): Promise<Response>;
 };
 
 export function ownerBrowser(app: Hono, origin = 'http://localhost', peer = '203.0.113.10'): OwnerBrowser {
@@ -67,6 +71,12 @@ export function ownerBrowser(app: Hono, origin = 'http://localhost', peer = '203
       if (options.status !== 200) return options;
       const response = authenticator.register((await options.json()) as PublicKeyCredentialCreationOptionsJSON);
       return browser.call(OWNER_PATHS.passkeyVerify, { body: { name, response } });
+    },
+    async removePasskey(id, confirmWith) {
+      return browser.call(OWNER_PATHS.passkey(id), { method: 'DELETE', body: await browser.stepUp(confirmWith) });
+    },
+    async makeToken(token, confirmWith) {
+      return browser.call(OWNER_PATHS.assistantTokens, { body: { ...token, ...(await browser.stepUp(confirmWith)) } });
     },
   };
   return browser;

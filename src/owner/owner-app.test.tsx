@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AssistantToken } from '../../contract/assistants';
 import { OWNER_PATHS } from '../../contract/owner-api';
 import { OwnerApp } from './owner-app';
 import { fakeApi, listOf } from './testing/fake-api';
@@ -130,6 +131,8 @@ describe('an invite link opened in a tab already on the page', () => {
   });
 });
 
+const shellToken: AssistantToken = { id: 3, name: 'Laptop agent', scope: 'read', madeBy: 'shell', createdAt: '2026-11-01T08:00:00Z', expiresAt: '2099-01-01T08:00:00Z', lastUsedAt: null };
+
 describe('signing out', () => {
   it('everywhere, after a confirmation: every session ends and the page says so', async () => {
     const calls = fakeApi((call) => {
@@ -137,7 +140,7 @@ describe('signing out', () => {
       if (call.path === OWNER_PATHS.messages) return { json: listOf([]) };
       if (call.path === OWNER_PATHS.passkeys) return { json: { passkeys: [] } };
       if (call.path === OWNER_PATHS.events) return { json: { events: [] } };
-      if (call.path === OWNER_PATHS.signOutEverywhere) return { status: 204 };
+      if (call.path === OWNER_PATHS.signOutEverywhere) return { json: { sessionsEnded: 2, tokensRevoked: 1, tokensLeft: [shellToken] } };
       return undefined;
     });
     render(<OwnerApp />);
@@ -145,7 +148,10 @@ describe('signing out', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     expect(calls.some((call) => call.path === OWNER_PATHS.signOutEverywhere)).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
-    expect(await screen.findByText('Every session has ended, this one too.')).toBeInTheDocument();
+    // The tokens that still work are named, with what they may do and until when (issue 56).
+    expect(
+      await screen.findByText(/^Every session has ended, this one too, and the assistant tokens made on this page are revoked\. One token made with npm run owner still works: Laptop agent \(Reads, Expires .*2099.*\)\.$/u),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.path === OWNER_PATHS.signOutEverywhere).map((call) => call.method)).toEqual(['POST']);
   });
 });

@@ -6,10 +6,14 @@ import { EVENTS_DEFAULT, EVENTS_MAX } from './auth-limits';
 import { clearedCookie } from './owner-origin';
 import { asPasskey, countPasskeys, findPasskey, insertPasskey, listPasskeys, removePasskey, renamePasskey } from './passkey-store';
 import { eventStatement, readEvents, recordEvent } from './security-log';
-import { endAllSessions, endSession } from './session-store';
+import { endEverywhere, endedDetail } from './end-everywhere';
+import { endSession } from './session-store';
 import { passkeyName } from './sign-in-routes';
 import { refusedStepUp } from './step-up';
-import { registrationOptions, registrationResponse, verifyRegistration } from './webauthn';
+import { authenticationResponse, registrationOptions, registrationResponse, verifyRegistration } from './webauthn';
+
+/** A body that carries the owner's confirmation: an assertion by a passkey enrolled already (step-up.ts). */
+export const confirmed = z.object({ response: authenticationResponse });
 
 /** What a signed-in owner does with their session and passkeys; every route here sits behind the guard. */
 export function mountAccount(app: Hono, deps: AuthDeps): void {
@@ -28,11 +32,12 @@ export function mountAccount(app: Hono, deps: AuthDeps): void {
     return c.body(null, 204);
   });
 
+  // The owner's way out when a cookie may be stolen, so it asks for no passkey: it only takes access away.
   app.post(OWNER_PATHS.signOutEverywhere, async (c) => {
-    const ended = await endAllSessions(sql);
-    await recordEvent(sql, 'signed-out-everywhere', `${ended} session${ended === 1 ? '' : 's'} ended`, clientOf(c, deps), now());
+    const ended = await endEverywhere(sql, now());
+    await recordEvent(sql, 'signed-out-everywhere', endedDetail(ended), clientOf(c, deps), now());
     c.header('Set-Cookie', clearedCookie(c.get('ownerSite')));
-    return c.body(null, 204);
+    return c.json(ended, 200);
   });
 
   app.get(OWNER_PATHS.passkeys, async (c) => {
@@ -44,7 +49,8 @@ export function mountAccount(app: Hono, deps: AuthDeps): void {
   const purpose = (hash: string) => `passkey:${hash}` as const;
 
   app.post(OWNER_PATHS.passkeyOptions, async (c) => {
-    const refused = await refusedStepUp(c, deps);
+    const body = await jsonBody(c, deps, confirmed);
+    const refused = await refusedStepUp(c, deps, body?.response, { doing: 'adding a passkey', refusal: AUTH_ERRORS.stepUp });
     if (refused) return refused;
     return c.json(await registrationOptions(sql, c.get('ownerSite'), await listPasskeys(sql), purpose(c.get('ownerSession').hash), clientOf(c, deps), now()), 200);
   });
@@ -73,15 +79,20 @@ export function mountAccount(app: Hono, deps: AuthDeps): void {
     return c.json(asPasskey({ ...before, name: body.name }, c.get('ownerSession').passkeyId), 200);
   });
 
+  // Removing a passkey is a change to who may act for the owner: confirmed with a passkey, and the
+  // end of every session and of the page's tokens, which whoever held that device could have made.
   app.delete(passkeyPath, async (c) => {
     const id = c.req.param('id');
     const passkey = await findPasskey(sql, id);
     if (!passkey) return error(c, 404, AUTH_ERRORS.notFound);
+    const body = await jsonBody(c, deps, confirmed);
+    const refused = await refusedStepUp(c, deps, body?.response, { doing: 'removing a passkey', refusal: AUTH_ERRORS.stepUpRemove });
+    if (refused) return refused;
     if (!(await removePasskey(sql, id, true))) return error(c, 409, AUTH_ERRORS.lastPasskey);
-    await recordEvent(sql, 'passkey-removed', passkey.name, clientOf(c, deps), now());
-    // The sessions it signed in ended with it; this one too, if it was one of them.
-    if (c.get('ownerSession').passkeyId === id) c.header('Set-Cookie', clearedCookie(c.get('ownerSite')));
-    return c.body(null, 204);
+    const ended = await endEverywhere(sql, now());
+    await sql.batch([eventStatement('passkey-removed', passkey.name, clientOf(c, deps), now()), eventStatement('signed-out-everywhere', endedDetail(ended), clientOf(c, deps), now())]);
+    c.header('Set-Cookie', clearedCookie(c.get('ownerSite')));
+    return c.json(ended, 200);
   });
 
   app.get(OWNER_PATHS.events, async (c) => {

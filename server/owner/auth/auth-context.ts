@@ -34,6 +34,8 @@ export const AUTH_ERRORS = {
   signIn: 'That passkey did not sign you in. Try again, or use another passkey.',
   passkey: 'That passkey could not be added. Try again.',
   stepUp: 'Confirm it is you with a passkey you already have before adding another.',
+  stepUpRemove: 'Confirm it is you with one of your passkeys before removing one.',
+  stepUpToken: 'Confirm it is you with one of your passkeys before making a token.',
   tooMany: (seconds: number) => `Too many failed attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
   body: 'The request is not what this address takes.',
   notFound: 'There is no such passkey.',

@@ -19,17 +19,29 @@ export const CHALLENGES_PER_CLIENT = 10;
 /** What the browser is told it has to finish a ceremony. */
 export const CEREMONY_TIMEOUT_MS = 120 * 1000;
 
-/** Failed sign-ins (bad assertion, bad invite) per address in the window, after which it gets 429 until the window passes. */
+/**
+ * Failed attempts per address and door in the window (from its first failure), after which it gets
+ * 429 until the window passes. Each door counts apart (security-log.ts): wrong assistant tokens,
+ * which any web page can make a browser send, never hold back the owner's passkey sign-in.
+ */
 export const FAILED_ATTEMPTS_MAX = 10;
 export const FAILED_ATTEMPTS_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Failures listed one by one in the sign-in activity per door and window, across every address:
+ * each address's first and the one that locks it out. Past this, they are counted, and the owner
+ * reads the window's total in one event; so tries from rotating addresses add a bounded number of rows.
+ */
+export const FAILURES_LISTED_PER_WINDOW = 20;
 
 /** A passkey's name, as the owner types it. */
 export const PASSKEY_NAME_MAX = 60;
 /** Events the page asks for at once, by default and at most. */
 export const EVENTS_DEFAULT = 50;
 export const EVENTS_MAX = 500;
-/** Security events are kept this long. */
+/** Security events are kept this long… */
 export const EVENTS_KEEP_MS = 365 * 24 * 60 * 60 * 1000;
+/** …but failed attempts, which strangers write, only this long. */
+export const FAILURE_EVENTS_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 /** The largest JSON body a sign-in route reads (a registration response with attestation is a few kB). */
 export const AUTH_BODY_MAX_BYTES = 64 * 1024;
 

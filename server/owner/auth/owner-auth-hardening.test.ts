@@ -9,7 +9,7 @@ import { softAuthenticator, type SoftAuthenticator } from '../../testing/soft-au
 import { storeServers, storeSubjects } from '../../testing/store-subjects';
 import { SESSION_IDLE_MS } from './auth-limits';
 import { createInvite } from './ceremony-store';
-import { insertPasskey } from './passkey-store';
+import { insertPasskey, removePasskey } from './passkey-store';
 
 /**
  * Issue 40's attacks on the passkeys and sessions, on each store (SQLite, a real PostgreSQL
@@ -53,17 +53,18 @@ for (const [name, open] of Object.entries(storeSubjects(cluster))) {
         }
       }, 60_000);
 
-    check('two removals at once of the last two passkeys leave one, every time', async ({ store, owner }) => {
+    // The store's guard, met at once by two removals that each passed the owner's confirmation (step-up.ts).
+    check('two removals at once of the last two passkeys leave one, every time', async ({ store }) => {
       const outcomes: string[] = [];
       const rounds = roundsOn(name);
       for (let round = 0; round < rounds; round += 1) {
         await store.sql.run('DELETE FROM owner_passkeys');
         const ids = [`a${round}`, `b${round}`];
         await store.sql.batch(ids.map((id) => insertPasskey({ id, publicKey: 'AA', counter: 0, transports: [], name: id, createdAt: new Date().toISOString() })));
-        const answers = await Promise.all(ids.map((id) => owner.call(OWNER_PATHS.passkey(id), { method: 'DELETE' })));
-        outcomes.push(`${answers.map((res) => res.status).sort().join('+')}, ${await count(store, 'owner_passkeys')} left`);
+        const removed = await Promise.all(ids.map((id) => removePasskey(store.sql, id, true)));
+        outcomes.push(`${removed.map((done) => (done ? 'removed' : 'kept')).sort().join('+')}, ${await count(store, 'owner_passkeys')} left`);
       }
-      expect(outcomes).toEqual(Array.from({ length: rounds }, () => '204+409, 1 left'));
+      expect(outcomes).toEqual(Array.from({ length: rounds }, () => 'kept+removed, 1 left'));
     });
 
     check('a passkey without user verification, or an assertion made in a frame of another origin, opens nothing', async ({ store, clock, owner, laptop, app }) => {
@@ -96,7 +97,7 @@ for (const [name, open] of Object.entries(storeSubjects(cluster))) {
       expect(statuses).toEqual([403, 403]);
       expect(await count(store, 'owner_passkeys')).toBe(1);
 
-      expect((await owner.call(OWNER_PATHS.signOutEverywhere, { body: {} })).status).toBe(204);
+      expect((await owner.call(OWNER_PATHS.signOutEverywhere, { body: {} })).status).toBe(200);
       expect((await thief.call(OWNER_PATHS.session)).status).toBe(401);
       expect((await thief.signIn(own)).status).toBe(401);
     });

@@ -63,8 +63,8 @@ export async function renamePasskey(sql: SqlRunner, id: string, name: string): P
 }
 
 /**
- * Removes a passkey and ends the sessions it signed in; with `keepOne`, only while another one is
- * left. A count in the DELETE alone does not hold on PostgreSQL: under READ COMMITTED two removals
+ * Removes a passkey; with `keepOne`, only while another one is left. Its callers then end every
+ * session and the page's tokens (end-everywhere.ts), which whoever held it could have opened. A count in the DELETE alone does not hold on PostgreSQL: under READ COMMITTED two removals
  * at once each count the other's row as still there, and both go (issue 40). So the first
  * statement writes every passkey row, which takes their row locks (PostgreSQL) or the write lock
  * (SQLite, D1); a second removal waits for the first to commit, and its DELETE, a statement
@@ -75,7 +75,6 @@ export async function removePasskey(sql: SqlRunner, id: string, keepOne: boolean
   const [, removed] = await sql.batch([
     { sql: 'UPDATE owner_passkeys SET counter = counter' },
     { sql: `DELETE FROM owner_passkeys WHERE id = ?${guard}`, params: [id] },
-    { sql: 'DELETE FROM owner_sessions WHERE passkey_id = ? AND NOT EXISTS (SELECT 1 FROM owner_passkeys WHERE id = ?)', params: [id, id] },
   ]);
   return removed === 1;
 }

@@ -6,7 +6,7 @@ import { PASSKEY_NAME_MAX } from './auth-limits';
 import { liveInvite, spendInvite } from './ceremony-store';
 import { sessionCookie, sessionToken } from './owner-origin';
 import { countPasskeys, findPasskey, insertPasskey, listPasskeys, passkeyUsed } from './passkey-store';
-import { clearFailures, eventStatement, lockedFor, recordEvent, recordFailure } from './security-log';
+import { clearFailures, eventStatement, lockedFor, recordFailure } from './security-log';
 import { newSession, replacedSessions, sessionEnd } from './session-store';
 import { authenticationOptions, authenticationResponse, registrationOptions, registrationResponse, verifyAuthentication, verifyRegistration } from './webauthn';
 
@@ -25,16 +25,13 @@ export function mountSignIn(app: Hono, deps: AuthDeps): void {
 
   /** 429 when the address is past the limit; else undefined. */
   const limited = async (c: Context) => {
-    const wait = await lockedFor(sql, clientOf(c, deps), now());
+    const wait = await lockedFor(sql, 'sign-in', clientOf(c, deps), now());
     return wait > 0 ? error(c, 429, AUTH_ERRORS.tooMany(wait), { 'Retry-After': String(wait) }) : undefined;
   };
 
-  /** Counts the failure; the one that reaches the limit also says so in the events. */
+  /** Counts the failure (security-log.ts lists the first and the one that reaches the limit). */
   const failed = async (c: Context, status: 400 | 401, text: string, reason: string) => {
-    const client = clientOf(c, deps);
-    await recordFailure(sql, client, reason, now());
-    const wait = await lockedFor(sql, client, now());
-    if (wait > 0) await recordEvent(sql, 'sign-in-failed', `too many failed attempts: refused for ${Math.ceil(wait / 60)} min`, client, now());
+    await recordFailure(sql, 'sign-in', clientOf(c, deps), reason, now());
     return error(c, status, text);
   };
 

@@ -1,31 +1,36 @@
 import type { Context } from 'hono';
-import * as z from 'zod';
-import { AUTH_ERRORS, clientOf, error, jsonBody, type AuthDeps } from './auth-context';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { AUTH_ERRORS, clientOf, error, type AuthDeps } from './auth-context';
 import { counterSeen, findPasskey } from './passkey-store';
 import { lockedFor, recordFailure } from './security-log';
-import { authenticationResponse, verifyAuthentication } from './webauthn';
+import { verifyAuthentication } from './webauthn';
 
 /**
- * Adding a passkey asks for the owner again (issue 40): the request for its options carries an
- * assertion, over a challenge from the sign-in's options, by a passkey enrolled already and with
- * the device unlocked. A session's cookie alone never adds one, however fresh: a thief holding it
- * could otherwise enrol a key of their own, which "sign out everywhere" would not take away.
- * Decision 043 says why every time rather than within minutes of a sign-in.
+ * Every change to who may act for the owner asks for the owner again (decision 043, issue 56):
+ * adding a passkey, removing one, making an assistant token. The request carries an assertion, over
+ * a challenge from the sign-in's options, by a passkey enrolled already and with the device
+ * unlocked. A session's cookie alone never does it, however fresh: a thief holding it could
+ * otherwise enrol a key of their own or mint a year-long token, which "sign out everywhere" would
+ * not take away.
  */
-const stepUpBody = z.object({ response: authenticationResponse });
+export type StepUp = {
+  /** What the owner was doing, for the failure's reason in the sign-in activity ("adding a passkey"). */
+  doing: string;
+  /** The page's sentence when it was not confirmed. */
+  refusal: string;
+};
 
-/** Undefined when the owner confirmed; else the answer (403, or 429 past the failed-attempt limit). */
-export async function refusedStepUp(c: Context, deps: AuthDeps): Promise<Response | undefined> {
+/** Undefined when the owner confirmed with `response`; else the answer (403, or 429 past the failed-attempt limit). */
+export async function refusedStepUp(c: Context, deps: AuthDeps, response: AuthenticationResponseJSON | undefined, step: StepUp): Promise<Response | undefined> {
   const { sql, now } = deps;
   const client = clientOf(c, deps);
-  const wait = await lockedFor(sql, client, now());
+  const wait = await lockedFor(sql, 'sign-in', client, now());
   if (wait > 0) return error(c, 429, AUTH_ERRORS.tooMany(wait), { 'Retry-After': String(wait) });
-  const body = await jsonBody(c, deps, stepUpBody);
-  const passkey = body ? await findPasskey(sql, body.response.id) : undefined;
-  const counter = body && passkey ? await verifyAuthentication(sql, c.get('ownerSite'), body.response, passkey, now()) : undefined;
+  const passkey = response ? await findPasskey(sql, response.id) : undefined;
+  const counter = response && passkey ? await verifyAuthentication(sql, c.get('ownerSite'), response, passkey, now()) : undefined;
   if (!passkey || counter === undefined) {
-    await recordFailure(sql, client, body ? 'adding a passkey: not confirmed by an enrolled passkey' : 'adding a passkey: no confirmation', now());
-    return error(c, 403, AUTH_ERRORS.stepUp);
+    await recordFailure(sql, 'sign-in', client, response ? `${step.doing}: not confirmed by an enrolled passkey` : `${step.doing}: no confirmation`, now());
+    return error(c, 403, step.refusal);
   }
   await sql.batch([counterSeen(passkey.id, counter)]);
   return undefined;

@@ -118,6 +118,13 @@ const MIGRATIONS: readonly string[] = [
     created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL, last_used_at BIGINT, revoked_at BIGINT
   );
   `,
+  // As SQLite's migration 15: who made each token, and failed attempts as counts per door and address.
+  `
+  ALTER TABLE assistant_tokens ADD COLUMN made_by TEXT NOT NULL DEFAULT 'page';
+  DROP TABLE owner_failures;
+  CREATE TABLE owner_failures (door TEXT NOT NULL, client TEXT NOT NULL, since BIGINT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (door, client));
+  CREATE INDEX owner_failures_since ON owner_failures (since);
+  `,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;

@@ -8,21 +8,25 @@ import { fakeApi } from '../testing/fake-api';
 import { Announcer } from '../ui/announcer';
 import { AssistantTokens } from './assistant-tokens';
 
+const webauthn = vi.hoisted(() => ({ startAuthentication: vi.fn(() => Promise.resolve({ id: 'assertion' })) }));
+vi.mock('@simplewebauthn/browser', () => webauthn);
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const desktop: AssistantToken = { id: 1, name: 'Desktop', scope: 'read', createdAt: '2026-11-01T08:00:00Z', expiresAt: '2099-12-01T08:00:00Z', lastUsedAt: null };
+const desktop: AssistantToken = { id: 1, name: 'Desktop', scope: 'read', madeBy: 'page', createdAt: '2026-11-01T08:00:00Z', expiresAt: '2099-12-01T08:00:00Z', lastUsedAt: null };
 
 /** A service holding `start`, making and revoking tokens as the contract says. */
 function service(start: AssistantToken[]) {
   let tokens = [...start];
   const calls = fakeApi((call) => {
     if (call.path === OWNER_PATHS.assistantTokens && call.method === 'GET') return { json: { tokens } };
+    if (call.path === OWNER_PATHS.signInOptions) return { json: { challenge: 's' } };
     if (call.path === OWNER_PATHS.assistantTokens && call.method === 'POST') {
       const body = call.body as { name: string; scope: 'read' | 'manage'; days: number };
-      const made = { id: 2, name: body.name, scope: body.scope, createdAt: '2026-11-29T09:00:00Z', expiresAt: '2026-12-06T09:00:00Z', lastUsedAt: null };
+      const made: AssistantToken = { id: 2, name: body.name, scope: body.scope, madeBy: 'page', createdAt: '2026-11-29T09:00:00Z', expiresAt: '2026-12-06T09:00:00Z', lastUsedAt: null };
       tokens = [made, ...tokens];
       return { status: 201, json: { ...made, token: 'folio_secret-shown-once' } };
     }
@@ -37,7 +41,7 @@ function service(start: AssistantToken[]) {
 }
 
 describe('the assistants\' tokens', () => {
-  it('makes one with the name, scope and lifetime chosen, and shows it once', async () => {
+  it('makes one with the name, scope and lifetime chosen, confirmed with a passkey, and shows it once', async () => {
     const { calls } = service([desktop]);
     render(<Announcer><AssistantTokens onChanged={() => {}} /></Announcer>);
     const user = userEvent.setup();
@@ -47,7 +51,10 @@ describe('the assistants\' tokens', () => {
     await user.click(screen.getByRole('button', { name: 'Make a token' }));
     expect(await screen.findByText('folio_secret-shown-once')).toBeInTheDocument();
     expect(screen.getByText('Copy it now: it is not shown again.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Mail agent', scope: 'manage', days: 7 });
+    expect(screen.getByText('Making one asks for one of your passkeys first.')).toBeInTheDocument();
+    // A session alone never mints a token: a passkey's assertion goes with the request (issue 56).
+    expect(calls.find((call) => call.path === OWNER_PATHS.signInOptions)).toBeDefined();
+    expect(calls.find((call) => call.path === OWNER_PATHS.assistantTokens && call.method === 'POST')?.body).toEqual({ name: 'Mail agent', scope: 'manage', days: 7, response: { id: 'assertion' } });
     const made = (await screen.findByText('Mail agent')).closest('li') as HTMLElement;
     expect(within(made).getByText('Reads and changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Done' }));
@@ -63,9 +70,17 @@ describe('the assistants\' tokens', () => {
     expect(within(item).getByText('Reads')).toBeInTheDocument();
     expect(within(item).getByText(/^Expires /u)).toBeInTheDocument();
     expect(within(item).getByText('Never used')).toBeInTheDocument();
+    expect(within(item).queryByText('Made with npm run owner')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Revoke Desktop' }));
     await user.click(screen.getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('No assistant has a token.')).toBeInTheDocument();
     expect(tokens()).toEqual([]);
+  });
+
+  it('marks the tokens made with npm run owner, which signing out everywhere leaves alone', async () => {
+    service([{ ...desktop, madeBy: 'shell' }]);
+    render(<Announcer><AssistantTokens onChanged={() => {}} /></Announcer>);
+    const item = (await screen.findAllByRole('listitem'))[0] as HTMLElement;
+    expect(within(item).getByText('Made with npm run owner')).toBeInTheDocument();
   });
 });

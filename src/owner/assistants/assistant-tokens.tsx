@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { TOKEN_LIFETIMES_DAYS, TOKEN_NAME_MAX, TOKEN_SCOPES, type AssistantToken, type NewAssistantToken, type TokenScope } from '../../../contract/assistants';
 import { OWNER_PATHS } from '../../../contract/owner-api';
 import { callApi, sentenceOf } from '../lib/api-client';
+import { confirmWithPasskey } from '../lib/confirm-with-passkey';
 import { mediumTime } from '../lib/format-time';
 import { useAnnounce } from '../ui/announcer';
 import { BUTTON, FIELD } from '../ui/button-styles';
@@ -58,7 +59,9 @@ export function AssistantTokens({ onChanged }: { onChanged: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await callApi<NewAssistantToken>('POST', OWNER_PATHS.assistantTokens, { name: name.trim(), scope, days });
+      // A session alone never mints a token: the owner confirms with a passkey first (issue 56).
+      const response = await confirmWithPasskey();
+      const answer = await callApi<NewAssistantToken>('POST', OWNER_PATHS.assistantTokens, { name: name.trim(), scope, days, response });
       setMade(answer);
       setCopied(false);
       setName('');
@@ -135,6 +138,7 @@ export function AssistantTokens({ onChanged }: { onChanged: () => void }) {
                     <p className="flex flex-wrap items-center gap-2 font-medium">
                       <span className="break-all">{token.name}</span>
                       <span className="rounded-full bg-accent-soft px-2 py-px text-xs font-medium text-accent-soft-text">{token.scope === 'manage' ? w.manageBadge : w.readBadge}</span>
+                      {token.madeBy === 'shell' && <span className="rounded-full border border-border px-2 py-px text-xs font-medium text-muted">{w.shellBadge}</span>}
                     </p>
                     <p className="text-xs text-muted">{say(Date.parse(token.expiresAt) <= readAt ? w.expired : w.expires, { date: mediumTime(token.expiresAt, zone) })}</p>
                     <p className="text-xs text-muted">{token.lastUsedAt === null ? w.neverUsed : say(w.lastUsed, { date: mediumTime(token.lastUsedAt, zone) })}</p>
@@ -180,9 +184,10 @@ export function AssistantTokens({ onChanged }: { onChanged: () => void }) {
             </select>
           </div>
           <button type="submit" className={BUTTON.primary} disabled={busy || name.trim() === ''}>
-            {w.make}
+            {busy ? words.passkeys.waiting : w.make}
           </button>
         </div>
+        <p className="text-xs text-muted">{w.confirmNote}</p>
       </form>
     </section>
   );

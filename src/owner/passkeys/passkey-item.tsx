@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { OWNER_PATHS, type Passkey } from '../../../contract/owner-api';
+import { OWNER_PATHS, type EndedEverywhere, type Passkey } from '../../../contract/owner-api';
 import { callApi, sentenceOf } from '../lib/api-client';
+import { confirmWithPasskey } from '../lib/confirm-with-passkey';
 import { mediumTime } from '../lib/format-time';
 import { PASSKEY_NAME_MAX } from '../lib/passkey-name';
 import { BUTTON, FIELD } from '../ui/button-styles';
@@ -9,10 +10,10 @@ import { ErrorNote } from '../ui/error-note';
 import { useOwnerWords } from '../words/owner-words-context';
 
 /** Whether this is the only passkey: then Remove is off, with the reason beside it. */
-type PasskeyItemProps = { passkey: Passkey; only: boolean; onChanged: (said: string) => void };
+type PasskeyItemProps = { passkey: Passkey; only: boolean; onChanged: (said: string) => void; onRemoved: (ended: EndedEverywhere, name: string) => void };
 
 /** One passkey: its name, when it was added and last used, whether it is this device's; rename and remove. */
-export function PasskeyItem({ passkey, only, onChanged }: PasskeyItemProps) {
+export function PasskeyItem({ passkey, only, onChanged, onRemoved }: PasskeyItemProps) {
   const text = useOwnerWords();
   const { words, say, lang } = text;
   const [mode, setMode] = useState<'show' | 'rename' | 'remove'>('show');
@@ -35,8 +36,9 @@ export function PasskeyItem({ passkey, only, onChanged }: PasskeyItemProps) {
   async function remove() {
     setError(null);
     try {
-      await callApi('DELETE', OWNER_PATHS.passkey(passkey.id));
-      onChanged(say(words.passkeys.removed, { name: passkey.name }));
+      // Removing one is a change to who may act for the owner: confirmed with a passkey first.
+      const response = await confirmWithPasskey();
+      onRemoved(await callApi<EndedEverywhere>('DELETE', OWNER_PATHS.passkey(passkey.id), { response }), passkey.name);
     } catch (caught) {
       // The last passkey cannot go (409): the server says why.
       setError(sentenceOf(caught, text));

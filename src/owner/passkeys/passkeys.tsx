@@ -1,7 +1,8 @@
-import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { startRegistration } from '@simplewebauthn/browser';
 import { useEffect, useState, type FormEvent } from 'react';
-import { OWNER_PATHS, type Passkey } from '../../../contract/owner-api';
+import { OWNER_PATHS, type EndedEverywhere, type Passkey } from '../../../contract/owner-api';
 import { callApi, sentenceOf } from '../lib/api-client';
+import { confirmWithPasskey } from '../lib/confirm-with-passkey';
 import { PASSKEY_NAME_MAX } from '../lib/passkey-name';
 import { useAnnounce } from '../ui/announcer';
 import { BUTTON, FIELD } from '../ui/button-styles';
@@ -10,12 +11,14 @@ import { PasskeyItem } from './passkey-item';
 import { useOwnerWords } from '../words/owner-words-context';
 
 type RegistrationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
-type AuthenticationOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
-
-type PasskeysProps = { onChanged: () => void };
+type PasskeysProps = {
+  onChanged: () => void;
+  /** After a passkey is removed: every session has ended, this one too (the page signs out). */
+  onEndedEverywhere: (ended: EndedEverywhere, removed: string) => void;
+};
 
 /** The passkeys that open this inbox: add one more (a phone and a laptop), rename, remove. */
-export function Passkeys({ onChanged }: PasskeysProps) {
+export function Passkeys({ onChanged, onEndedEverywhere }: PasskeysProps) {
   const text = useOwnerWords();
   const { words, say } = text;
   const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
@@ -44,8 +47,7 @@ export function Passkeys({ onChanged }: PasskeysProps) {
     setError(null);
     try {
       // First a passkey the owner has already, unlocked: the service adds none on a session's cookie alone (issue 40).
-      const challenge = await callApi<AuthenticationOptions>('POST', OWNER_PATHS.signInOptions, {});
-      const confirmation = await startAuthentication({ optionsJSON: challenge });
+      const confirmation = await confirmWithPasskey();
       const optionsJSON = await callApi<RegistrationOptions>('POST', OWNER_PATHS.passkeyOptions, { response: confirmation });
       const response = await startRegistration({ optionsJSON });
       const added = await callApi<Passkey>('POST', OWNER_PATHS.passkeyVerify, { name: name.trim(), response });
@@ -78,7 +80,7 @@ export function Passkeys({ onChanged }: PasskeysProps) {
       {passkeys !== null && (
         <ul className="grid divide-y divide-border rounded-xl border border-border">
           {passkeys.map((passkey) => (
-            <PasskeyItem key={passkey.id} passkey={passkey} only={passkeys.length === 1} onChanged={changed} />
+            <PasskeyItem key={passkey.id} passkey={passkey} only={passkeys.length === 1} onChanged={changed} onRemoved={onEndedEverywhere} />
           ))}
         </ul>
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { EndedEverywhere } from '../../../contract/owner-api';
 import { AssistantTokens } from '../assistants/assistant-tokens';
 import { BUTTON } from '../ui/button-styles';
 import { Confirm } from '../ui/confirm';
@@ -6,17 +7,17 @@ import { Activity } from './activity';
 import { Passkeys } from './passkeys';
 import { useOwnerWords } from '../words/owner-words-context';
 
-type SecurityProps = { onSignOutEverywhere: () => void };
+type SecurityProps = { onSignOutEverywhere: () => void; onPasskeyRemoved: (ended: EndedEverywhere, name: string) => void };
 
 /** Who can get in: the passkeys, the assistants' tokens, what happened lately, and the way to end every session at once. */
-export function Security({ onSignOutEverywhere }: SecurityProps) {
+export function Security({ onSignOutEverywhere, onPasskeyRemoved }: SecurityProps) {
   const { words } = useOwnerWords();
   const [asking, setAsking] = useState(false);
   const [changes, setChanges] = useState(0);
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <div className="grid gap-6">
-        <Passkeys onChanged={() => setChanges((n) => n + 1)} />
+        <Passkeys onChanged={() => setChanges((n) => n + 1)} onEndedEverywhere={onPasskeyRemoved} />
         <AssistantTokens onChanged={() => setChanges((n) => n + 1)} />
       </div>
       <div className="grid gap-6">

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { OWNER_PATHS } from '../../../contract/owner-api';
+import { OWNER_PATHS, type EndedEverywhere } from '../../../contract/owner-api';
 import { callApi, sentenceOf } from '../lib/api-client';
+import { endedNotice } from '../lib/ended-notice';
 import { Inbox } from '../inbox/inbox';
 import { InsightsTab } from '../insights/insights-tab';
 import { Security } from '../passkeys/security';
@@ -29,10 +30,18 @@ export function Shell({ onSignedOut }: ShellProps) {
   const [error, setError] = useState<string | null>(null);
   const main = useRef<HTMLElement>(null);
 
-  async function signOut(path: string, notice: string) {
+  async function signOut() {
     try {
-      await callApi('POST', path, {});
-      onSignedOut(notice);
+      await callApi('POST', OWNER_PATHS.signOut, {});
+      onSignedOut(words.shell.signedOut);
+    } catch (caught) {
+      setError(sentenceOf(caught, text));
+    }
+  }
+
+  async function signOutEverywhere() {
+    try {
+      onSignedOut(endedNotice(words.shell.signedOutEverywhere, await callApi<EndedEverywhere>('POST', OWNER_PATHS.signOutEverywhere, {}), text));
     } catch (caught) {
       setError(sentenceOf(caught, text));
     }
@@ -66,7 +75,7 @@ export function Shell({ onSignedOut }: ShellProps) {
             ))}
           </nav>
           <OwnerThemeToggle />
-          <button type="button" className={BUTTON.ghost} onClick={() => void signOut(OWNER_PATHS.signOut, words.shell.signedOut)}>
+          <button type="button" className={BUTTON.ghost} onClick={() => void signOut()}>
             <OwnerIcon name="signOut" />
             <span className="sr-only sm:not-sr-only">{words.shell.signOut}</span>
           </button>
@@ -76,7 +85,12 @@ export function Shell({ onSignedOut }: ShellProps) {
         <ErrorNote text={error} />
         {view === 'inbox' && <Inbox />}
         {view === 'insights' && <InsightsTab />}
-        {view === 'security' && <Security onSignOutEverywhere={() => void signOut(OWNER_PATHS.signOutEverywhere, words.shell.signedOutEverywhere)} />}
+        {view === 'security' && (
+          <Security
+            onSignOutEverywhere={() => void signOutEverywhere()}
+            onPasskeyRemoved={(ended, name) => onSignedOut(endedNotice(text.say(words.shell.passkeyRemoved, { name }), ended, text))}
+          />
+        )}
       </main>
     </div>
   );

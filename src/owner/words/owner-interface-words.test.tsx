@@ -126,7 +126,7 @@ async function pageIn(lang: string): Promise<string> {
   texts.push(await shown(speech, <InsightsPanel insights={insights} />, () => screen.findByRole('img')));
   texts.push(await shown(speech, <InsightsPanel insights={{ ...insights, days: insights.days.map((day) => ({ ...day, views: 0, visitors: 0 })), actions: [] }} />, () => screen.findByRole('heading', { name: words.insights.emptyTitle })));
   texts.push(
-    await shown(speech, <Security onSignOutEverywhere={() => {}} />, async () => {
+    await shown(speech, <Security onSignOutEverywhere={() => {}} onPasskeyRemoved={() => {}} />, async () => {
       await screen.findByText(words.events['sign-in-failed']);
       await screen.findByText(words.passkeys.neverUsed);
       await userEvent.click(screen.getByRole('button', { name: words.activity.signOutEverywhere }));
