@@ -12,6 +12,9 @@ import { vnuErrors } from './vnu';
  * sends its own messages from its own address, so tests share nothing but the server.
  */
 test.skip(({ browserName }) => browserName !== 'chromium', 'the virtual authenticator is Chromium’s (CDP)');
+// In order, one at a time: removing a passkey ends every session on the server (issue 56), which
+// would sign a journey running beside it out halfway.
+test.describe.configure({ mode: 'default' });
 
 const sample = siteOf('sample');
 
@@ -75,7 +78,7 @@ test('switching theme on the owner’s page snaps every colour: no transition st
   expect(await transitionsOfThemeSwitch(page, 'Switch to the dark theme')).toEqual([]);
 });
 
-test('invite, enrol, sign out, sign in, add a second passkey and remove it', async ({ page, baseURL }) => {
+test('invite, enrol, sign out, sign in, add a second passkey, make a token, remove the first passkey', async ({ page, baseURL }) => {
   const problems = watchForProblems(page);
   await passkeyJourney(page, sampleRuntime(originOf(baseURL)));
   expect(problems()).toEqual([]);
