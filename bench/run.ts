@@ -22,6 +22,8 @@ import { measureProofCost } from './proof-cost';
 import { loadBareWorker, loadPostgres, loadWorker, workerBundle } from './deployments';
 import { checkStore, loadTest, proofKeyIn } from './load';
 import { mcpLoad, mcpTarget } from './mcp-load';
+import { measureMcpFlood, mcpFloodTarget } from './mcp-flood';
+import { floodSite } from '../server/testing/mcp-flood';
 import { proofMaker } from './proofs';
 import { PAGE_PATHS, writeReferencePages } from './pages';
 import { observeChanges, referencePage } from './reference-page';
@@ -30,7 +32,7 @@ import { freePort, runScript, startProcess, type ServerProcess } from '../server
 import { formatInboxRows, INBOX_MESSAGES, INBOX_TARGET_P99_MS, measureInbox } from './inbox';
 import { formatReport, partsAfter } from './report';
 import { evaluateTargets, pageTargets, ratios, storeProblems, target } from './targets';
-import { PAGE_IDS, PRESETS, type BenchResults, type InteractionOutcome, type InteractionReferences, type InteractionResult, type PageId, type PageMetrics, type PageResult, type Preset, type TargetResult, type Throttling } from './types';
+import { PAGE_IDS, PRESETS, type BenchResults, type InteractionOutcome, type InteractionReferences, type InteractionResult, type McpFloodRow, type PageId, type PageMetrics, type PageResult, type Preset, type TargetResult, type Throttling } from './types';
 import { contentPaths } from '../contract/content-paths';
 import { DESIGNS, type Design } from '../contract/designs';
 import { loadContent, loadTranslations } from '../scripts/content/load-content';
@@ -92,8 +94,9 @@ function serverEnv(port: number, databasePath: string): NodeJS.ProcessEnv {
     SERVE_STATIC: '1',
     DATABASE_PATH: databasePath,
     RATE_LIMIT_PER_MINUTE: '0',
-    // The load is 50 visitors' worth of connections from one address.
+    // The load is 50 visitors' worth of connections from one address (the MCP rows' too).
     MAX_CONNECTIONS_PER_CLIENT: '0',
+    MCP_CALLS_PER_MINUTE: '0',
     SMTP_URL: '',
     NOTIFY_TO: '',
     NOTIFY_FROM: '',
@@ -201,6 +204,7 @@ async function main(): Promise<number> {
     await server.stop();
     server = undefined;
     const store = checkStore(databasePath, ourLoad.ids, ourLoad.result.created);
+    const mcpFlood = await timed('mcp flood', () => mcpFloodOn(distDir, path.join(tempDir, 'mcp-flood.db')));
     const bundleDir = path.join(tempDir, 'worker');
     const bundle = await timed('worker bundle', async () => workerBundle(bundleDir, distDir));
     const deployments = [
@@ -238,6 +242,7 @@ async function main(): Promise<number> {
       inbox,
       mcp,
       mcpReference,
+      mcpFlood,
       ratios: ratios(inputs),
       targets: [
         ...evaluateTargets(inputs),
@@ -249,6 +254,7 @@ async function main(): Promise<number> {
           const { name, met, detail } = mcpTarget(row, mcpReference.find((reference) => reference.call === row.call));
           return target(name, met, detail);
         }),
+        mcpFloodTarget(mcpFlood),
         // Issue 43: what a server installs (npm ci --omit=dev) beside what a developer does (npm ci).
         target(
           `Production install ≤ ${PRODUCTION_INSTALL.packages} packages and ≤ ${PRODUCTION_INSTALL.bytes / 1e6} MB`,
@@ -496,6 +502,33 @@ async function designsMain(): Promise<number> {
   }
 }
 
+/**
+ * Issue 56's MCP flood (mcp-flood.ts) against `npm start` as an owner runs it: the bench's server
+ * settings, with every limit at its default, over a SQLite file of its own.
+ */
+async function mcpFloodOn(dist: string, databasePath: string): Promise<McpFloodRow> {
+  const port = await freePort();
+  const limitsAsShipped = { RATE_LIMIT_PER_MINUTE: '', MAX_CONNECTIONS_PER_CLIENT: '', MCP_CALLS_PER_MINUTE: '' };
+  const server = await startProcess('server/runtimes/node.ts', { ...serverEnv(port, databasePath), STATIC_DIR: dist, ...limitsAsShipped }, port);
+  try {
+    return await measureMcpFlood(port);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** `npm run bench -- --mcp-flood`: only the MCP flood's row, on a fixture page, in about a minute. */
+async function mcpFloodMain(): Promise<number> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'folio-bench-flood-'));
+  try {
+    const row = mcpFloodTarget(await mcpFloodOn(floodSite(dir), path.join(dir, 'mcp-flood.db')));
+    console.log(`\n${row.pass ? 'PASS' : 'FAIL'}  ${row.name}: ${row.detail}`);
+    return 0;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** `npm run bench -- --inbox`: only the owner's inbox at 10,000 messages on each store (inbox.ts), in about half a minute. */
 async function inboxMain(): Promise<number> {
   console.log(`\n${formatInboxRows(await measureInbox())}`);
@@ -505,11 +538,13 @@ async function inboxMain(): Promise<number> {
 const languagesArgument = process.argv.indexOf('--languages');
 const run = process.argv.includes('--inbox')
   ? inboxMain
-  : process.argv.includes('--designs')
-    ? designsMain
-    : languagesArgument === -1
-      ? main
-      : () => languagesMain(process.argv[languagesArgument + 1] ?? 'content');
+  : process.argv.includes('--mcp-flood')
+    ? mcpFloodMain
+    : process.argv.includes('--designs')
+      ? designsMain
+      : languagesArgument === -1
+        ? main
+        : () => languagesMain(process.argv[languagesArgument + 1] ?? 'content');
 run().then(
   (code) => process.exit(code),
   (error: unknown) => {

@@ -146,6 +146,21 @@ export type TargetResult = { name: string; pass: boolean; detail: string };
 /** The MCP endpoint's answers under load (issue 45, bench/mcp-load.ts): a read of the profile, and a message left through the tool. */
 export type McpLoadRow = { call: 'read' | 'message'; requests: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
 
+/** The page while the MCP endpoint is flooded (issue 56, bench/mcp-flood.ts): the visitor's loads, and what the flood was answered, by status. */
+export type McpFloodRow = {
+  addresses: number;
+  connections: number;
+  batch: number;
+  seconds: number;
+  loads: number;
+  served: number;
+  p50Ms: number;
+  p90Ms: number;
+  slowestMs: number;
+  answers: Record<string, number>;
+  failed: number;
+};
+
 export type BenchResults = {
   timestamp: string;
   versions: { node: string; chromium: string; lighthouse: string };
@@ -165,6 +180,8 @@ export type BenchResults = {
   mcp?: McpLoadRow[];
   /** The same load on the SDK's own stateless server (bench/bare-mcp-server.ts); absent from runs before it. */
   mcpReference?: McpLoadRow[];
+  /** The page during an MCP flood (bench/mcp-flood.ts); absent from runs before issue 56. */
+  mcpFlood?: McpFloodRow;
   /**
    * The long-form pages (issue 24): the longest post and a case study, of the owner's content or,
    * when it has none, of the fixture owner who writes (`source` says which), each with its targets.

@@ -6,7 +6,8 @@ import { mountMcp } from './assistants/mcp-route';
 import { mountTokenRoutes } from './assistants/token-routes';
 import { API_ERRORS } from './http/api-answers';
 import type { RequestSource } from './http/request-source';
-import type { Config } from './config';
+import { DEFAULT_MIN_SEND_SECONDS, DEFAULT_PROOF_OF_WORK, type Config } from './config';
+import { assistantDoor } from './intake/assistant-door';
 import { captchaCheck } from './intake/captcha';
 import { CHALLENGE_TTL_MS, proofOfWork, type ProofLedger, type ProofOfWork } from './intake/proof-of-work';
 import { messageIntake } from './intake/message-intake';
@@ -24,7 +25,7 @@ import type { MessageStore } from './stores/message-store';
 export type AppOptions = {
   /** `sql` for the owner's side (sessions, passkeys): the same database. */
   store: Pick<MessageStore, 'add' | 'sql'>;
-  config: Pick<Config, 'allowedOrigins' | 'rateLimitPerMinute' | 'trustProxy'> & Partial<Pick<Config, 'spamRules' | 'proofOfWork' | 'captcha' | 'ownerOrigin'>>;
+  config: Pick<Config, 'allowedOrigins' | 'rateLimitPerMinute' | 'trustProxy'> & Partial<Pick<Config, 'spamRules' | 'proofOfWork' | 'captcha' | 'ownerOrigin' | 'assistantMessages' | 'mcpCallsPerMinute'>>;
   /** What the runtime knows of each request (http/node-request.ts, the Worker's, the functions'). */
   source: RequestSource;
   /**
@@ -53,7 +54,7 @@ export type AppOptions = {
   assistants?: CorpusSource;
 };
 
-function proofOf(settings: Config['proofOfWork'] | undefined, ledger: ProofLedger | undefined): ProofOfWork | undefined {
+function proofOf(settings: { maxNumber: number; minSendMs: number; door?: string } | undefined, ledger: ProofLedger | undefined): ProofOfWork | undefined {
   if (!settings) return undefined;
   if (!ledger) throw new Error('The proof of work is on (PROOF_OF_WORK) but the store gave it no ledger.');
   return proofOfWork(ledger, { ...settings, ttlMs: CHALLENGE_TTL_MS });
@@ -70,12 +71,18 @@ export function createApp(options: AppOptions): Hono {
 
   // Wakes the outbox after a stored message or a release, so it leaves now rather than at the next poll.
   const kick = outbox ? (c: Context) => outbox.kick(c) : undefined;
+  // As loadConfig reads it; a config written by hand gets the same door, never one around the captcha.
+  const door =
+    config.assistantMessages ??
+    assistantDoor({ open: true, formProof: config.proofOfWork, captcha: config.captcha !== undefined, defaultMaxNumber: DEFAULT_PROOF_OF_WORK, minSendMs: DEFAULT_MIN_SEND_SECONDS * 1000 });
   const intake = messageIntake({
     store: options.store,
     onStored: kick,
     rules: config.spamRules ? contentRules(config.spamRules) : undefined,
     proof: proofOf(config.proofOfWork, options.proofLedger),
     captcha: config.captcha ? captchaCheck(config.captcha) : undefined,
+    // Without a ledger (an app wired by hand) there is no stand-in: the captcha itself judges an assistant's message, as spam.
+    assistants: door.open ? { open: true, captchaStandIn: options.proofLedger && proofOf(door.captchaStandIn, options.proofLedger) } : { open: false },
   });
   // Before the API's catch-all, which answers the rest of /api/ with 404.
   mountMcp(app, {
@@ -84,6 +91,7 @@ export function createApp(options: AppOptions): Hono {
     source: options.source,
     trustProxy: config.trustProxy,
     rateLimiter,
+    callsPerMinute: config.mcpCallsPerMinute,
     sql: options.store.sql,
     channels: options.inbox?.channels ?? [],
     kick,

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       spamRules: { maxLinks: 2, blocklist: [] },
       proofOfWork: { maxNumber: 200_000, minSendMs: 3_000 },
       captcha: undefined,
+      assistantMessages: { open: true, captchaStandIn: undefined },
       notifyLeaseSeconds: undefined,
       notifyRetrySeconds: 10,
       staticDir: 'dist',

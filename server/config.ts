@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CAPTCHA_PROVIDERS } from '../contract/captcha';
+import { assistantDoor, type AssistantDoor } from './intake/assistant-door';
 import type { CaptchaSettings } from './intake/captcha';
 import { SPAM_BOUND_DEFAULTS, spamBoundOf, type SpamBound } from './intake/spam-bound';
 
@@ -20,6 +21,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Messages per client per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** Calls to the MCP endpoint per client per minute (0: no limit per address); undefined: the endpoint's own (assistants/mcp-limits.ts). */
+  mcpCallsPerMinute: number | undefined;
   /** True when exactly one reverse proxy stands in front and appends the client to X-Forwarded-For. */
   trustProxy: boolean;
   /** Site origins allowed to call the API from another origin (same-origin always works). */
@@ -45,6 +48,11 @@ export type Config = {
   proofOfWork: { maxNumber: number; minSendMs: number } | undefined;
   /** Cloudflare Turnstile or hCaptcha, when the owner sets one up (CAPTCHA_PROVIDER, CAPTCHA_SECRET). */
   captcha: CaptchaSettings | undefined;
+  /**
+   * The assistants' message door (leave_message over MCP): off with ASSISTANT_MESSAGES=off, else
+   * open, with a proof of work of its own standing in for the captcha where one is set (issue 56).
+   */
+  assistantMessages: AssistantDoor;
   /**
    * How long one instance's claim on a notification lasts, when several share the database: after
    * a crash, another sends it once this has passed. Undefined: the outbox's own (about 4.5 min).
@@ -72,6 +80,9 @@ export const DEFAULT_DATABASE_PATH = 'data/folio.db';
  * on this machine's Chromium slowed 4x, as a mid-range phone runs (measured by `npm run bench`).
  */
 export const DEFAULT_PROOF_OF_WORK = 200_000;
+
+/** The least time from challenge to message a person takes (MIN_SEND_SECONDS unless set). */
+export const DEFAULT_MIN_SEND_SECONDS = 3;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -169,6 +180,14 @@ const settings = {
   DATABASE_PATH: text(DEFAULT_DATABASE_PATH),
   DATABASE_URL: databaseUrl,
   RATE_LIMIT_PER_MINUTE: integer(5, 0, 1_000_000),
+  MCP_CALLS_PER_MINUTE: z.preprocess(
+    blank,
+    z
+      .string()
+      .refine((v) => /^\d+$/u.test(v) && Number(v) <= 1_000_000, { error: 'must be an integer from 0 to 1000000' })
+      .transform(Number)
+      .optional(),
+  ),
   TRUST_PROXY: flag('0'),
   ALLOWED_ORIGINS: origins,
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an SMTP URL like smtp://user:password@mail.example.com:587'),
@@ -185,7 +204,8 @@ const settings = {
   SPAM_KEEP_DAYS: integer(SPAM_BOUND_DEFAULTS.keepDays, 0, 36_500),
   SPAM_MAX_LINKS: integer(2, 0, 1000),
   PROOF_OF_WORK: integer(DEFAULT_PROOF_OF_WORK, 0, 100_000_000),
-  MIN_SEND_SECONDS: integer(3, 0, 600),
+  MIN_SEND_SECONDS: integer(DEFAULT_MIN_SEND_SECONDS, 0, 600),
+  ASSISTANT_MESSAGES: z.preprocess(blank, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
   CAPTCHA_PROVIDER: z.preprocess(blank, z.enum(['turnstile', 'hcaptcha'], { error: 'must be turnstile or hcaptcha' }).optional()),
   CAPTCHA_SECRET: z.preprocess(blank, z.string().optional()),
   CAPTCHA_VERIFY_URL: urlWith(['https:', 'http:'], 'an http:// or https:// URL'),
@@ -245,12 +265,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got ${shown(name, env[name])})`);
   }
   const e = result.data;
+  const proofOfWork = e.PROOF_OF_WORK > 0 ? { maxNumber: e.PROOF_OF_WORK, minSendMs: e.MIN_SEND_SECONDS * 1000 } : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
     databasePath: e.DATABASE_PATH,
     databaseUrl: e.DATABASE_URL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    mcpCallsPerMinute: e.MCP_CALLS_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,
     smtp: e.SMTP_URL && e.NOTIFY_TO ? { url: e.SMTP_URL, to: e.NOTIFY_TO, from: e.NOTIFY_FROM ?? defaultFrom(e.SMTP_URL, e.NOTIFY_TO) } : undefined,
@@ -268,7 +290,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.CAPTCHA_PROVIDER && e.CAPTCHA_SECRET
         ? { provider: e.CAPTCHA_PROVIDER, secret: e.CAPTCHA_SECRET, verifyUrl: e.CAPTCHA_VERIFY_URL ?? CAPTCHA_PROVIDERS[e.CAPTCHA_PROVIDER].verify }
         : undefined,
-    proofOfWork: e.PROOF_OF_WORK > 0 ? { maxNumber: e.PROOF_OF_WORK, minSendMs: e.MIN_SEND_SECONDS * 1000 } : undefined,
+    proofOfWork,
+    assistantMessages: assistantDoor({
+      open: e.ASSISTANT_MESSAGES === 'on',
+      formProof: proofOfWork,
+      captcha: e.CAPTCHA_PROVIDER !== undefined,
+      defaultMaxNumber: DEFAULT_PROOF_OF_WORK,
+      minSendMs: e.MIN_SEND_SECONDS * 1000,
+    }),
     notifyLeaseSeconds: e.NOTIFY_LEASE_SECONDS,
     notifyRetrySeconds: e.NOTIFY_RETRY_SECONDS,
     staticDir: e.STATIC_DIR,

@@ -194,7 +194,9 @@ describe('the owner\'s tools', () => {
     const read = await createToken(store.sql, { name: 'Desktop', scope: 'read', days: 30, madeBy: 'shell' }, clock.now);
     const client = await connect(app, read.token);
     const names = (await client.listTools()).tools.map((tool) => tool.name);
-    expect(names).toEqual(expect.arrayContaining(['list_messages', 'read_message', 'get_insights', 'hold_message', 'release_message', 'mark_spam', 'erase_sender']));
+    expect(names).toEqual(expect.arrayContaining(['list_messages', 'read_message', 'get_insights']));
+    // Only the tools it may call are listed (issue 56); the manage tools, called anyway, are refused below.
+    for (const manage of ['hold_message', 'release_message', 'mark_spam', 'erase_sender']) expect(names).not.toContain(manage);
 
     const listed = await client.callTool({ name: 'list_messages', arguments: {} });
     expect(toolText(listed)).toContain(VISITOR_WORDS_NOTE);

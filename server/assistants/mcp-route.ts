@@ -11,6 +11,8 @@ import { lockedFor, recordFailure } from '../owner/auth/security-log';
 import type { SqlRunner } from '../stores/sql-runner';
 import { findToken, type LiveToken } from '../owner/auth/assistant-tokens';
 import type { CorpusSource } from './corpus-source';
+import { mcpLimits, type McpRefusal } from './mcp-limits';
+import { batchRefusal } from './server-hub';
 import { sharedServers } from './shared-servers';
 
 export type McpOptions = {
@@ -26,6 +28,8 @@ export type McpOptions = {
   channels: readonly string[];
   kick?: ((c: Context) => void) | undefined;
   now?: () => number;
+  /** MCP_CALLS_PER_MINUTE: calls per address a minute; mcp-limits.ts's own when unset, 0 for none. */
+  callsPerMinute?: number | undefined;
 };
 
 /** A JSON-RPC call is small: a message is at most a few kB, and the form's whole body 8 KiB. */
@@ -67,7 +71,10 @@ export function mountMcp(app: Hono, options: McpOptions): void {
   const { intake, source, trustProxy, rateLimiter, sql } = options;
   const now = options.now ?? Date.now;
   const hubFor = sharedServers({ intake, sql, channels: options.channels, now, hitLimit: async (address) => (rateLimiter ? await rateLimiter.hit(address) : 0) });
-  const json = (c: Context, status: 400 | 401 | 405 | 413 | 429, body: object, extra: Record<string, string> = {}) => c.json(body, status, { ...API_HEADERS, ...CORS, ...extra });
+  const json = (c: Context, status: 400 | 401 | 405 | 413 | 429 | 503, body: object, extra: Record<string, string> = {}) => c.json(body, status, { ...API_HEADERS, ...CORS, ...extra });
+  // Per address and in all (issue 56): a flood of calls must never keep the page waiting.
+  const limits = mcpLimits(options.callsPerMinute, now);
+  const refuse = (c: Context, refusal: McpRefusal) => json(c, refusal.status, rpcError(refusal.code, refusal.message), refusal.retryAfter ? { 'Retry-After': String(refusal.retryAfter) } : {});
 
   app.options(MCP_PATH, (c) =>
     c.body(null, 204, {
@@ -80,6 +87,9 @@ export function mountMcp(app: Hono, options: McpOptions): void {
 
   app.post(MCP_PATH, async (c) => {
     const client = clientAddress(source.peer(c), c.req.header('x-forwarded-for'), trustProxy);
+    // An address out of calls costs nothing more: no token looked up, no body read.
+    const early = limits.arrive(client);
+    if (early) return refuse(c, early);
     let token: LiveToken | undefined;
     const authorization = c.req.header('authorization');
     if (authorization !== undefined) {
@@ -103,6 +113,12 @@ export function mountMcp(app: Hono, options: McpOptions): void {
     } catch {
       return json(c, 400, rpcError(-32700, 'The request body is not valid JSON.'));
     }
+    // Before any work: a batch past the cap, or more calls than the address has left, is refused whole.
+    const weighed = limits.weigh(client, parsedBody);
+    if ('refused' in weighed) return refuse(c, weighed.refused);
+    // Two requests with one id would get one answer between them (server-hub.ts): refused whole, none of it run.
+    const invalid = batchRefusal(parsedBody);
+    if (invalid !== undefined) return json(c, 400, rpcError(-32600, invalid));
 
     // The SDK's transport for this request, its messages answered by the server made once (server-hub.ts).
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -112,7 +128,10 @@ export function mountMcp(app: Hono, options: McpOptions): void {
       take: (data, address, channel) => intake.take(c, data, address, channel),
       kick: options.kick && (() => options.kick?.(c)),
     });
-    const answer = await transport.handleRequest(c.req.raw, { parsedBody });
+    // Run only when there is room for its calls among those in flight from every address.
+    const admitted = limits.enter(weighed.calls);
+    if ('refused' in admitted) return refuse(c, admitted.refused);
+    const answer = await transport.handleRequest(c.req.raw, { parsedBody }).finally(admitted.release);
     for (const [name, value] of ANSWER_HEADERS) answer.headers.set(name, value);
     return answer;
   });

@@ -34,6 +34,10 @@ const MESSAGE_INPUT = {
 };
 const PROVEN_MESSAGE_INPUT = { ...MESSAGE_INPUT, proof: z.string().max(4096).optional().describe('The solved challenge of message_challenge, base64 of its JSON.') };
 
+/** The answer to a message tool when the owner has closed the assistants' door (ASSISTANT_MESSAGES=off). */
+export const DOOR_CLOSED = (name: string) =>
+  `${name} takes messages by the contact form on their site only: messages through assistants are turned off. Give your user the site's address to write from there.`;
+
 /** The language's page: exactly, by its base language ("de-AT" finds "de"), else the site's own. */
 export function pageFor(corpus: AssistantCorpus, lang: string | undefined): CorpusPage {
   const [own] = corpus.pages as [CorpusPage, ...CorpusPage[]];
@@ -45,15 +49,17 @@ export function pageFor(corpus: AssistantCorpus, lang: string | undefined): Corp
 /**
  * Resources and tools anyone may use (issue 45): the profile as JSON Resume, the career and each
  * text as Markdown, a search, the owner's words on availability, and a message through the form's
- * own intake. Everything here is on the public page already; nothing of the inbox is.
+ * own intake. Everything here is on the public page already; nothing of the inbox is. Resolves
+ * with the tools registered but not to be listed: those of a closed door, which answer a call
+ * with a sentence rather than the SDK's "not found".
  */
-export function registerPublic(server: McpServer, deps: PublicDeps): void {
+export function registerPublic(server: McpServer, deps: PublicDeps): { unlisted: readonly string[] } {
   const { corpus } = deps;
   if (corpus) {
     registerResources(server, corpus);
     registerFactTools(server, corpus);
   }
-  registerMessage(server, deps, corpus?.name ?? 'the owner');
+  return { unlisted: registerMessage(server, deps, corpus?.name ?? 'the owner') };
 }
 
 function registerResources(server: McpServer, corpus: AssistantCorpus): void {
@@ -120,16 +126,23 @@ function registerFactTools(server: McpServer, corpus: AssistantCorpus): void {
   );
 }
 
-function registerMessage(server: McpServer, deps: PublicDeps, name: string): void {
-  const { intake } = deps;
-  const proof = intake.proof;
+function registerMessage(server: McpServer, deps: PublicDeps, name: string): string[] {
+  const door = deps.intake.assistants;
+  if (!door.open) {
+    const closed = () => toolError(DOOR_CLOSED(name));
+    const annotations = { readOnlyHint: true, openWorldHint: false };
+    server.registerTool('message_challenge', { title: 'Messages through assistants are off', description: DOOR_CLOSED(name), annotations }, closed);
+    server.registerTool('leave_message', { title: 'Messages through assistants are off', description: DOOR_CLOSED(name), annotations }, closed);
+    return ['message_challenge', 'leave_message'];
+  }
+  const { proof } = door;
   if (proof) {
     server.registerTool(
       'message_challenge',
       {
         title: 'Get the proof of work a message needs',
         description:
-          'The contact form\'s proof of work (ALTCHA): find the whole number n from 0 to maxnumber whose SHA-256 of salt followed by n, in hex, is challenge. ' +
+          'The proof of work (ALTCHA) a message needs, as the contact form has its checks: find the whole number n from 0 to maxnumber whose SHA-256 of salt followed by n, in hex, is challenge. ' +
           'Wait waitMs after getting it, then give leave_message the proof: base64 of the JSON {"algorithm","challenge","salt","signature","number","took"} (took: the milliseconds solving took).',
         annotations: { readOnlyHint: true, openWorldHint: false },
       },
@@ -150,7 +163,7 @@ function registerMessage(server: McpServer, deps: PublicDeps, name: string): voi
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     },
     async (args: { email: string; message: string; proof?: string | undefined }, extra: { requestId: RequestId }) => {
-      if (proof && args.proof === undefined) return toolError(`${name} takes messages with a proof of work, as the form does: call message_challenge, solve it, and send the proof with the message.`);
+      if (proof && args.proof === undefined) return toolError(`${name} takes messages with a proof of work, as the form takes them with its checks: call message_challenge, solve it, and send the proof with the message.`);
       const call = deps.callOf(extra.requestId);
       const wait = await deps.hitLimit(call.client);
       if (wait > 0) return toolError(API_ERRORS.tooMany(wait));
@@ -162,4 +175,5 @@ function registerMessage(server: McpServer, deps: PublicDeps, name: string): voi
       return toolText(`Your message is with ${name} (number ${taken.id}). They answer by email, to ${args.email}.`, { id: taken.id });
     },
   );
+  return [];
 }

@@ -40,7 +40,16 @@ export type ProofSettings = {
   minSendMs: number;
   /** How long a challenge stays good. */
   ttlMs: number;
+  /**
+   * The door its challenges are for, signed in their salt (`door=assistant`): a solution is good
+   * only at the door that issued it, so a cheaper challenge of the form's cannot be spent where a
+   * harder one is asked (assistant-door.ts). Undefined: the form's, whose salts name no door.
+   */
+  door?: string | undefined;
 };
+
+/** The salt's parameter naming the door a challenge is for (ProofSettings.door). */
+export const DOOR_PARAM = 'door';
 
 /** A challenge stays good for two hours: long enough to write a careful message. */
 export const CHALLENGE_TTL_MS = 2 * 3_600_000;
@@ -57,6 +66,7 @@ export const PROOF_REASONS = {
   invalid: 'a proof of work that does not check out',
   expired: 'an expired proof of work',
   reused: 'a proof of work used before',
+  otherDoor: 'a proof of work issued for another door',
   tooSoon: (ms: number) => `sent ${(ms / 1000).toFixed(1)} s after its challenge was issued`,
 } as const;
 
@@ -94,7 +104,7 @@ export function proofOfWork(ledger: ProofLedger, settings: ProofSettings, now: (
         hmacKey: (await signer()).key,
         maxnumber: settings.maxNumber,
         expires: new Date(at + settings.ttlMs),
-        params: { [SEND_AFTER_PARAM]: String(at + settings.minSendMs) },
+        params: { [SEND_AFTER_PARAM]: String(at + settings.minSendMs), ...(settings.door === undefined ? {} : { [DOOR_PARAM]: settings.door }) },
       });
       return { ...(challenge as Challenge), maxnumber: settings.maxNumber, waitMs: settings.minSendMs };
     },
@@ -107,11 +117,19 @@ export function proofOfWork(ledger: ProofLedger, settings: ProofSettings, now: (
       const { sendAfter, expires: expiresAt } = saltTimes(payload.salt);
       if (expiresAt <= at) return { reason: PROOF_REASONS.expired };
       if (!(await verified(payload))) return { reason: PROOF_REASONS.invalid };
+      if (doorOf(payload.salt) !== settings.door) return { reason: PROOF_REASONS.otherDoor };
       const early = sendAfter - at;
       if (early > 0) return { reason: PROOF_REASONS.tooSoon(settings.minSendMs - early) };
       return { spend: { signature: payload.signature, expiresAt } };
     },
   };
+}
+
+/** The door a salt names, undefined when it names none (the form's, whose every message comes here: parsed only when it might). */
+function doorOf(salt: string): string | undefined {
+  const query = salt.indexOf('?');
+  if (query < 0 || !salt.includes(`${DOOR_PARAM}=`, query)) return undefined;
+  return new URLSearchParams(salt.slice(query + 1)).get(DOOR_PARAM) ?? undefined;
 }
 
 type Payload = Pick<Challenge, 'algorithm' | 'challenge' | 'salt' | 'signature'> & { number: number };

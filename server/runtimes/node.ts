@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   const assistants = fileCorpus(path.join(config.staticDir, ASSISTANT_CORPUS_FILE));
   const service = await openServiceOrExit({ config, site, ownerPage, assistants, hostname });
   const server = createServer(service.listener);
-  guardConnections(server, { total: config.maxConnections, perClient: config.maxConnectionsPerClient });
+  guardConnections(server, { total: config.maxConnections, perClient: config.maxConnectionsPerClient, holdRefused: !config.trustProxy });
   server.listen(config.port, config.host, () => {
     const what = site ? `the site from ${config.staticDir}/ and the API` : 'the API only';
     const channels = service.channels.join(' and ') || 'none (messages are only stored)';
