@@ -34,9 +34,11 @@ const OWNER_SUITE_SKIPS: Record<string, string[]> = {
   'writing-owner': ['any-owner/cv-and-check.spec.ts', 'any-owner/theme-and-accent.spec.ts', 'any-owner/github-projects.spec.ts'],
   // The Pages build of the owner who writes (issue 43): all that a path under the repository's
   // may break (every address of every page, pictures, the CV, the feeds, llms.txt, the form across
-  // origins: e2e/pages too). Not the host's headers (GitHub Pages sends its own), and not what a
-  // base path cannot change, which the same content's other projects walk: axe, the HTML, the
-  // colours, GitHub's cards, the MCP endpoint (the service's, at the root).
+  // origins: e2e/pages too). Not the host's headers (GitHub Pages sends none of ours: the policy
+  // each page carries instead is e2e/pages/meta-policy.spec.ts's), and not what a base path cannot
+  // change, which the same content's other projects walk: axe, the HTML (the policy's tag is
+  // placed and escaped in scripts/site/meta-policy.test.ts), the colours, GitHub's cards, the MCP
+  // endpoint (the service's, at the root).
   pages: ['any-owner/theme-and-accent.spec.ts', 'any-owner/github-projects.spec.ts', 'any-owner/security-headers.spec.ts', 'any-owner/accessibility.spec.ts', 'any-owner/valid-html.spec.ts', 'any-owner/assistants.spec.ts'],
   // Each other design (decision 048): only what a design draws (axe in every theme, width and
   // filter state, its HTML for the Nu checker, the theme and accent, the header's fit, a post's

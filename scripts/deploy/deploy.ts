@@ -5,6 +5,7 @@ import { deployCloudflare } from './cloudflare';
 import { DEPLOY_USAGE, deployEnv, parseDeployArgs } from './deploy-settings';
 import { writeNodeBundle } from './node-bundle';
 import { deployPages } from './pages';
+import { writeMetaPolicies } from '../site/meta-policy';
 import { DeployError } from './wrangler-command';
 
 /**
@@ -25,7 +26,7 @@ async function main(): Promise<number> {
   const env = deployEnv(PROJECT_ROOT);
   try {
     if (request.target === 'pages') {
-      await deployPages(PROJECT_ROOT, env, request, (site, pageEnv) => buildFor(site, pageEnv), say);
+      await deployPages(PROJECT_ROOT, env, request, { build: buildFor, carryPolicies: writeMetaPolicies }, say);
       return 0;
     }
     // The Worker and the Node service serve the site and its API from one origin, at the root.

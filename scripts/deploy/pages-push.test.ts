@@ -14,8 +14,19 @@ const run = (cwd: string, command: string, args: string[], env: NodeJS.ProcessEn
   return { code: done.status ?? 1, out: `${done.stdout}${done.stderr}`.trim() };
 };
 
+/** The Content-Security-Policy a `_headers` file gives one exact path. */
+function policyOf(file: string, rule: string): string | undefined {
+  const name = 'Content-Security-Policy: ';
+  let inRule = false;
+  for (const line of file.split('\n')) {
+    if (!line.startsWith(' ')) inRule = line === rule;
+    else if (inRule && line.trim().startsWith(name)) return line.trim().slice(name.length);
+  }
+  return undefined;
+}
+
 describe('npm run deploy -- pages', { timeout: HANG_TIMEOUT_MS }, () => {
-  it('pushes the site built for /<repository>/ to gh-pages, without the owner\'s page, and leaves the checkout alone', () => {
+  it('pushes the site built for /<repository>/ to gh-pages, each page carrying its policy, without the owner\'s page, and leaves the checkout alone', () => {
     const dir = tempDir('folio-pages-push-');
     try {
       const origin = path.join(dir.path, 'origin.git');
@@ -44,6 +55,20 @@ describe('npm run deploy -- pages', { timeout: HANG_TIMEOUT_MS }, () => {
       expect(page).toMatch(/src="\/portfolio\/assets\//u);
       // The form may reach the service the owner named: the headers' policy lets it connect there.
       expect(run(origin, 'git', ['show', 'gh-pages:_headers']).out).toMatch(/connect-src 'self' https:\/\/folio\.ada\.workers\.dev/u);
+      // Pages ignores _headers: each page carries the policy _headers gives it, in its head before
+      // any script or style, minus the one directive a <meta> policy cannot set; the deploy says
+      // what a page cannot carry, and where to get it.
+      const headers = run(origin, 'git', ['show', 'gh-pages:_headers']).out;
+      const pages = files.filter((file) => file === 'index.html' || file.endsWith('/index.html'));
+      for (const file of pages) {
+        const html = run(origin, 'git', ['show', `gh-pages:${file}`]).out;
+        const header = policyOf(headers, `/portfolio/${file.slice(0, -'index.html'.length)}`);
+        expect(header, file).toContain("frame-ancestors 'none'");
+        const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/u.exec(html);
+        expect(meta?.[1], file).toBe(header?.replace("; frame-ancestors 'none'", ''));
+        expect(meta?.index, file).toBeLessThan(html.search(/<(?:script|style|link)\b/u));
+      }
+      expect(deploy.out).toMatch(/deploy: GitHub Pages ignores _headers, .*X-Frame-Options.*nosniff.*npm run deploy -- cloudflare/u);
       // The owner's own branch and files are as they were.
       expect(run(site, 'git', ['status', '--porcelain']).out).toBe(before);
       expect(run(origin, 'git', ['branch', '--list']).out.trim()).toBe('gh-pages');

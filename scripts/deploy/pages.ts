@@ -39,6 +39,16 @@ export function pagesBase(repository: string): string {
 }
 
 /**
+ * What the Pages deploy asks of the build (scripts/site/, which the deploy's folder stands beside
+ * and does not import: the command hands them in): the site built into `site`, and each of its
+ * pages given its own Content-Security-Policy, returning how many.
+ */
+export type PagesSteps = {
+  build: (site: string, env: NodeJS.ProcessEnv) => Promise<void>;
+  carryPolicies: (site: string, apiHost: string | undefined) => Promise<number>;
+};
+
+/**
  * `npm run deploy -- pages`: the static site for GitHub Pages in .deploy/pages/, built under the
  * repository's path, its form pointed at the message service the owner names (`--api`, or
  * VITE_API_HOST), then pushed to the gh-pages branch of `origin` with the repository's own
@@ -48,7 +58,7 @@ export async function deployPages(
   root: string,
   env: NodeJS.ProcessEnv,
   request: DeployRequest,
-  build: (site: string, env: NodeJS.ProcessEnv) => Promise<void>,
+  { build, carryPolicies }: PagesSteps,
   say: Say,
 ): Promise<string> {
   const repository = repositoryOf(root, env);
@@ -69,8 +79,11 @@ export async function deployPages(
   if (domain) writeFileSync(path.join(site, 'CNAME'), `${domain}\n`);
   // Not the owner's page: a static host runs no service for it (the folder is what goes live).
   rmSync(path.join(site, 'owner'), { recursive: true, force: true });
+  // Pages sends no header of ours: each page carries its own policy instead (decision 058).
+  const pages = await carryPolicies(site, api);
   const origin = `https://${domain ?? `${repository.split('/')[0]?.toLowerCase()}.github.io`}`;
   say(`built the site for ${origin}${base} in ${path.relative(root, site)}/`);
+  say(`GitHub Pages ignores _headers, so each page carries its own Content-Security-Policy in a <meta> tag (${pages} ${pages === 1 ? 'page' : 'pages'}); but nothing in a page can forbid framing (frame-ancestors, X-Frame-Options) or sniffing (nosniff), nor set HSTS: for those, deploy with npm run deploy -- cloudflare, or put a proxy that sends _headers' headers (Cloudflare) in front of Pages`);
   const siteUrl = await siteUrlOf(env);
   if (siteUrl !== undefined && new URL(siteUrl).origin !== origin) {
     say(`note: siteUrl in ${contentPaths(env.CONTENT_DIR).siteLabel} is ${siteUrl}: the canonical links, the sitemap and the share tags name it, not ${origin}${base}`);

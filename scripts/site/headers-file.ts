@@ -19,8 +19,7 @@ const CSP = 'Content-Security-Policy';
  * hashed assets' (no inline code at all) from theirs.
  */
 export function headersFile(pages: readonly BuiltPage[], base: string, apiHost?: string): string {
-  const origin = apiOrigin(apiHost);
-  const policyOf = (html: string) => securityHeaders(html, { connectSrc: origin ? [origin] : [] });
+  const policyOf = (html: string) => pageHeaders(html, apiHost);
   const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
   const { [CSP]: strict = '', ...common } = policyOf('');
   const lines = [...block(`${base}*`, common), ...block(`${base}assets/*`, { [CSP]: strict, 'Cache-Control': 'public, max-age=31536000, immutable' })];
@@ -30,6 +29,16 @@ export function headersFile(pages: readonly BuiltPage[], base: string, apiHost?:
     for (const path of [`${base}${page.folder}`, `${base}${page.folder}index.html`]) lines.push(...block(path, { [CSP]: policy, 'Cache-Control': 'no-cache' }));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The headers a page is sent: its inline code allowed by hash, its form allowed to reach the API
+ * the build names. One function for `_headers` and for the policy a page carries in its own HTML
+ * where the host ignores that file (scripts/site/meta-policy.ts), so the two never differ.
+ */
+export function pageHeaders(html: string, apiHost?: string): Record<string, string> {
+  const origin = apiOrigin(apiHost);
+  return securityHeaders(html, { connectSrc: origin ? [origin] : [] });
 }
 
 /** How many rules Cloudflare Pages reads from a `_headers` file. */
