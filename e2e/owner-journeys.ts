@@ -110,7 +110,7 @@ export async function passkeyJourney(page: Page, runtime: OwnerRuntime): Promise
   await page.getByRole('textbox', { name: 'Its name' }).fill(agent);
   await page.getByRole('button', { name: 'Make a token' }).click();
   await expect(page.getByText('Copy it now: it is not shown again.')).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: agent })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Assistants' }).getByRole('listitem').filter({ hasText: agent })).toBeVisible();
 
   // The first device is lost: the second confirms the removal (issue 56), which ends every
   // session, this one too, and the page says so; the second signs in again.
