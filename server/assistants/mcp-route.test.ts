@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MCP_PATH, type AssistantCorpus, type CorpusPage } from '../../contract/assistants';
@@ -16,7 +15,7 @@ import { tempDir } from '../testing/test-support';
 import { createToken, revokeToken } from '../owner/auth/assistant-tokens';
 import { TOKEN_REFUSED } from './mcp-route';
 import { VISITOR_WORDS_NOTE } from './owner-tools';
-import { toolText } from '../testing/mcp-answers';
+import { sdkClient, toolText } from '../testing/mcp-answers';
 
 /**
  * The MCP endpoint as an assistant meets it, through the MCP TypeScript SDK's own client over
@@ -61,20 +60,8 @@ function service({ proof = false, limit = 0 } = {}) {
   });
 }
 
-/** The SDK's client, its requests answered by the app as a runtime would pass them on, from an address of its own. */
-async function connect(app: ReturnType<typeof service>, token?: string, address = `192.0.2.${(peer += 1)}`): Promise<Client> {
-  const client = new Client({ name: 'folio-test', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(new URL(`http://folio.test${MCP_PATH}`), {
-    fetch: (url, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set('x-test-peer', address);
-      return Promise.resolve(app.fetch(new Request(url, { ...init, headers })));
-    },
-    ...(token ? { requestInit: { headers: { Authorization: `Bearer ${token}` } } } : {}),
-  });
-  await client.connect(transport);
-  return client;
-}
+/** The SDK's client, from an address of its own. */
+const connect = (app: ReturnType<typeof service>, token?: string, address = `192.0.2.${(peer += 1)}`): Promise<Client> => sdkClient(app, address, token);
 
 const rows = () => store.sql.all<{ id: number; email: string; message: string; spam: number; channel: string; held: number }>('SELECT id, email, message, spam, channel, held FROM messages ORDER BY id');
 

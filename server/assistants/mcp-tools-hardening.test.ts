@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MCP_PATH } from '../../contract/assistants';
@@ -14,7 +13,7 @@ import { CAPTCHA_STAND_IN_FACTOR } from '../intake/assistant-door';
 import { createToken } from '../owner/auth/assistant-tokens';
 import type { MessageStore } from '../stores/message-store';
 import { openSqliteStore } from '../stores/sqlite/sqlite-store';
-import { toolText } from '../testing/mcp-answers';
+import { sdkClient, toolText } from '../testing/mcp-answers';
 import { testSource } from '../testing/owner-app';
 import { tempDir } from '../testing/test-support';
 import { INSIGHTS_NOTE, VISITOR_WORDS_NOTE } from './owner-tools';
@@ -53,19 +52,8 @@ function service(env: Record<string, string> = {}, adjust: (config: Config) => C
 
 const TURNSTILE = { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: 'test-secret', CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify' };
 
-async function connect(app: ReturnType<typeof createApp>, token?: string, address = `192.0.2.${(peer += 1)}`): Promise<Client> {
-  const client = new Client({ name: 'folio-hardening-test', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(new URL(`http://folio.test${MCP_PATH}`), {
-    fetch: (url, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set('x-test-peer', address);
-      return Promise.resolve(app.fetch(new Request(url, { ...init, headers })));
-    },
-    ...(token ? { requestInit: { headers: { Authorization: `Bearer ${token}` } } } : {}),
-  });
-  await client.connect(transport);
-  return client;
-}
+/** The SDK's client, from an address of its own. */
+const connect = (app: ReturnType<typeof createApp>, token?: string, address = `192.0.2.${(peer += 1)}`): Promise<Client> => sdkClient(app, address, token);
 
 const postForm = (app: ReturnType<typeof createApp>, body: object) =>
   app.fetch(new Request(`http://folio.test${MESSAGE_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-test-peer': '203.0.113.50' }, body: JSON.stringify(body) }));
