@@ -218,7 +218,6 @@ export const OWNER_WORDS_EN = {
     removeConfirm: 'Remove passkey',
     /** The results, read out; {name}: the passkey's. */
     renamed: 'Renamed to “{name}”',
-    removed: 'Passkey “{name}” removed',
     addedResult: 'Passkey “{name}” added',
     newLabel: 'Name for a new passkey',
     newPlaceholder: 'e.g. Work laptop',

@@ -171,7 +171,6 @@ export const de: OwnerWords = {
       'Den Passkey „{name}“ entfernen? Dieses Gerät öffnet den Posteingang dann nicht mehr. Alle Sitzungen werden beendet, auch diese, und die auf dieser Seite erstellten Assistenten-Tokens werden widerrufen.',
     removeConfirm: 'Passkey entfernen',
     renamed: 'Umbenannt in „{name}“',
-    removed: 'Passkey „{name}“ entfernt',
     addedResult: 'Passkey „{name}“ hinzugefügt',
     newLabel: 'Name für einen neuen Passkey',
     newPlaceholder: 'z. B. Arbeitslaptop',

@@ -173,7 +173,6 @@ export const es: OwnerWords = {
       '¿Quitar la llave de acceso «{name}»? Ese dispositivo ya no podrá abrir esta bandeja de entrada. Se cierran todas las sesiones, también esta, y se revocan los tokens de asistente creados en esta página.',
     removeConfirm: 'Quitar llave de acceso',
     renamed: 'Nombre cambiado a «{name}»',
-    removed: 'Se quitó la llave de acceso «{name}»',
     addedResult: 'Se añadió la llave de acceso «{name}»',
     newLabel: 'Nombre de una llave de acceso nueva',
     newPlaceholder: 'p. ej., Portátil del trabajo',

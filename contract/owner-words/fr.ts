@@ -173,7 +173,6 @@ export const fr: OwnerWords = {
       'Retirer la clé d’accès « {name} » ? Cet appareil n’ouvrira plus cette messagerie. Toutes les sessions prennent fin, celle-ci aussi, et les jetons d’assistant créés sur cette page sont révoqués.',
     removeConfirm: 'Retirer la clé d’accès',
     renamed: 'Renommée en « {name} »',
-    removed: 'Clé d’accès « {name} » retirée',
     addedResult: 'Clé d’accès « {name} » ajoutée',
     newLabel: 'Nom d’une nouvelle clé d’accès',
     newPlaceholder: 'p. ex. Portable du bureau',

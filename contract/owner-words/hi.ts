@@ -174,7 +174,6 @@ export const hi: OwnerWords = {
     removeQuestion: 'पासकी “{name}” हटाएँ? वह डिवाइस फिर यह इनबॉक्स नहीं खोल पाएगा। सभी सेशन खत्म हो जाएँगे, यह वाला भी, और इस पेज पर बनाए गए सहायक टोकन रद्द हो जाएँगे।',
     removeConfirm: 'पासकी हटाएँ',
     renamed: 'नाम बदलकर “{name}” किया गया',
-    removed: 'पासकी “{name}” हटा दी गई',
     addedResult: 'पासकी “{name}” जोड़ दी गई',
     newLabel: 'नई पासकी का नाम',
     newPlaceholder: 'जैसे, ऑफ़िस का लैपटॉप',

@@ -176,7 +176,6 @@ export const it: OwnerWords = {
       'Rimuovere la passkey “{name}”? Quel dispositivo non aprirà più questa posta in arrivo. Tutte le sessioni vengono chiuse, compresa questa, e i token per assistente creati in questa pagina vengono revocati.',
     removeConfirm: 'Rimuovi la passkey',
     renamed: 'Rinominata in “{name}”',
-    removed: 'Passkey “{name}” rimossa',
     addedResult: 'Passkey “{name}” aggiunta',
     newLabel: 'Nome per una nuova passkey',
     newPlaceholder: 'ad es. Portatile di lavoro',

@@ -172,7 +172,6 @@ export const ja: OwnerWords = {
     removeQuestion: 'パスキー「{name}」を削除しますか？そのデバイスではこの受信トレイを開けなくなります。このセッションを含め、すべてのセッションが終了し、このページで作成したアシスタント用トークンは取り消されます。',
     removeConfirm: 'パスキーを削除',
     renamed: '名前を「{name}」に変更しました',
-    removed: 'パスキー「{name}」を削除しました',
     addedResult: 'パスキー「{name}」を追加しました',
     newLabel: '新しいパスキーの名前',
     newPlaceholder: '例：仕事用ノートパソコン',

@@ -173,7 +173,6 @@ export const ko: OwnerWords = {
     removeQuestion: '‘{name}’ 패스키를 제거할까요? 그 기기로는 더 이상 이 받은편지함을 열 수 없습니다. 이 세션을 포함해 모든 세션이 종료되고, 이 페이지에서 만든 어시스턴트 토큰이 취소됩니다.',
     removeConfirm: '패스키 제거',
     renamed: '새 이름: ‘{name}’',
-    removed: '‘{name}’ 패스키를 제거했습니다',
     addedResult: '‘{name}’ 패스키를 추가했습니다',
     newLabel: '새 패스키 이름',
     newPlaceholder: '예: 업무용 노트북',

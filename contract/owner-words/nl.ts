@@ -174,7 +174,6 @@ export const nl: OwnerWords = {
       'De toegangssleutel ‘{name}’ verwijderen? Dat apparaat opent deze inbox dan niet meer. Alle sessies worden beëindigd, ook deze, en de assistent-tokens die op deze pagina zijn gemaakt, worden ingetrokken.',
     removeConfirm: 'Toegangssleutel verwijderen',
     renamed: 'Naam gewijzigd in ‘{name}’',
-    removed: 'Toegangssleutel ‘{name}’ verwijderd',
     addedResult: 'Toegangssleutel ‘{name}’ toegevoegd',
     newLabel: 'Naam voor een nieuwe toegangssleutel',
     newPlaceholder: 'bijv. Werklaptop',

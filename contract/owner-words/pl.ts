@@ -180,7 +180,6 @@ export const pl: OwnerWords = {
       'Usunąć klucz dostępu „{name}”? Urządzenie z tym kluczem nie otworzy już tej skrzynki. Wszystkie sesje zostaną zakończone, także ta, a tokeny asystentów utworzone na tej stronie zostaną unieważnione.',
     removeConfirm: 'Usuń klucz dostępu',
     renamed: 'Zmieniono nazwę na „{name}”',
-    removed: 'Usunięto klucz dostępu „{name}”',
     addedResult: 'Dodano klucz dostępu „{name}”',
     newLabel: 'Nazwa nowego klucza dostępu',
     newPlaceholder: 'np. Laptop służbowy',

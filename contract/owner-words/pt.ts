@@ -176,7 +176,6 @@ export const pt: OwnerWords = {
       'Remover a chave de acesso “{name}”? Esse dispositivo não vai mais abrir esta caixa de entrada. Todas as sessões são encerradas, inclusive esta, e os tokens de assistente criados nesta página são revogados.',
     removeConfirm: 'Remover chave de acesso',
     renamed: 'Renomeada para “{name}”',
-    removed: 'Chave de acesso “{name}” removida',
     addedResult: 'Chave de acesso “{name}” adicionada',
     newLabel: 'Nome da nova chave de acesso',
     newPlaceholder: 'ex.: Notebook do trabalho',

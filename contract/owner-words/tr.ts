@@ -176,7 +176,6 @@ export const tr: OwnerWords = {
       '“{name}” geçiş anahtarı kaldırılsın mı? O cihaz artık bu gelen kutusunu açamayacak. Bu oturum da dahil tüm oturumlar sonlandırılır ve bu sayfada oluşturulan asistan belirteçleri iptal edilir.',
     removeConfirm: 'Geçiş anahtarını kaldır',
     renamed: 'Yeni adı: “{name}”',
-    removed: '“{name}” geçiş anahtarı kaldırıldı',
     addedResult: '“{name}” geçiş anahtarı eklendi',
     newLabel: 'Yeni geçiş anahtarının adı',
     newPlaceholder: 'ör. İş dizüstü bilgisayarı',

@@ -172,7 +172,6 @@ export const zh: OwnerWords = {
     removeQuestion: '移除通行密钥“{name}”？该设备将无法再打开此收件箱。所有会话都将结束，包括当前会话，在此页面创建的助手令牌也将被撤销。',
     removeConfirm: '移除通行密钥',
     renamed: '已重命名为“{name}”',
-    removed: '已移除通行密钥“{name}”',
     addedResult: '已添加通行密钥“{name}”',
     newLabel: '新通行密钥的名称',
     newPlaceholder: '例如：工作笔记本',
