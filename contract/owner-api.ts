@@ -86,6 +86,7 @@ export type SecurityEventKind =
   | 'invite-used'
   | 'sign-in'
   | 'sign-in-failed'
+  | 'assistant-token-refused'
   | 'passkey-added'
   | 'passkey-renamed'
   | 'passkey-removed'

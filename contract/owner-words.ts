@@ -28,7 +28,8 @@ export const OWNER_WORDS_EN = {
     /** After removing a passkey, which also ends every session; {name}: the passkey's. */
     passkeyRemoved: 'Passkey “{name}” removed. Every session has ended, this one too, and the assistant tokens made on this page are revoked.',
     /** After either: the tokens made with npm run owner, which still work; {names}: each with its scope and expiry. */
-    tokensLeft: '{count, plural, one {One token made with npm run owner still works: {names}.} other {# tokens made with npm run owner still work: {names}.}}',
+    tokensLeft:
+      '{count, plural, one {One token made in the shell still works: {names}. To end it, run npm run owner -- tokens revoke ID.} other {# tokens made in the shell still work: {names}. To end one, run npm run owner -- tokens revoke ID.}}',
     sessionEnded: 'Your session has ended. Sign in again to carry on.',
     checkingSession: 'Checking your session…',
     toDarkTheme: 'Switch to the dark theme',
@@ -248,6 +249,8 @@ export const OWNER_WORDS_EN = {
     manageBadge: 'Reads and changes',
     /** {date}: date and time. */
     expires: 'Expires {date}',
+    /** A token named in a sentence: {scope}, its badge's words; {date}, its expiry. */
+    inSentence: '{scope}, until {date}',
     expired: 'Expired {date}',
     lastUsed: 'Last used {date}',
     neverUsed: 'Never used',
@@ -270,7 +273,7 @@ export const OWNER_WORDS_EN = {
     sessionsTitle: 'Sessions',
     sessionsLead: 'Lost a phone or used a shared computer? End every session, this one too, and revoke the assistant tokens made on this page. Your passkeys stay.',
     signOutEverywhere: 'Sign out everywhere',
-    signOutEverywhereQuestion: 'Sign out on every device, this one too?',
+    signOutEverywhereQuestion: 'Sign out on every device, this one too, and revoke the assistant tokens made on this page?',
   },
   /** Each recorded event, by its kind. */
   events: {
@@ -286,6 +289,7 @@ export const OWNER_WORDS_EN = {
     'assistant-token-created': 'Assistant token created',
     'assistant-token-revoked': 'Assistant token revoked',
     'assistant-used': 'Used by an assistant',
+    'assistant-token-refused': 'Assistant token refused',
   } satisfies Record<SecurityEventKind, string>,
   /** The page's own errors (a refusal the service words itself is shown as it is). */
   errors: {

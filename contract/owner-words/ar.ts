@@ -19,7 +19,7 @@ export const ar: OwnerWords = {
     signedOutEverywhere: 'انتهت كل الجلسات، بما فيها هذه الجلسة، وأُلغيت رموز المساعدين التي أُنشئت في هذه الصفحة.',
     passkeyRemoved: 'أُزيل مفتاح المرور «{name}». انتهت كل الجلسات، بما فيها هذه الجلسة، وأُلغيت رموز المساعدين التي أُنشئت في هذه الصفحة.',
     tokensLeft:
-      '{count, plural, zero {لا رموز أُنشئت باستخدام npm run owner لا تزال تعمل.} one {رمز واحد أُنشئ باستخدام npm run owner لا يزال يعمل: {names}.} two {رمزان أُنشئا باستخدام npm run owner لا يزالان يعملان: {names}.} few {# رموز أُنشئت باستخدام npm run owner لا تزال تعمل: {names}.} many {# رمزًا أُنشئت باستخدام npm run owner لا تزال تعمل: {names}.} other {# رمز أُنشئت باستخدام npm run owner لا تزال تعمل: {names}.}}',
+      '{count, plural, zero {لا رموز أُنشئت في سطر الأوامر لا تزال تعمل.} one {رمز واحد أُنشئ في سطر الأوامر لا يزال يعمل: {names}. لإلغائه، يُرجى تشغيل الأمر npm run owner -- tokens revoke ID.} two {رمزان أُنشئا في سطر الأوامر لا يزالان يعملان: {names}. لإلغاء أحدهما، يُرجى تشغيل الأمر npm run owner -- tokens revoke ID.} few {# رموز أُنشئت في سطر الأوامر لا تزال تعمل: {names}. لإلغاء أحدها، يُرجى تشغيل الأمر npm run owner -- tokens revoke ID.} many {# رمزًا أُنشئت في سطر الأوامر لا تزال تعمل: {names}. لإلغاء أحدها، يُرجى تشغيل الأمر npm run owner -- tokens revoke ID.} other {# رمز أُنشئت في سطر الأوامر لا تزال تعمل: {names}. لإلغاء أحدها، يُرجى تشغيل الأمر npm run owner -- tokens revoke ID.}}',
     sessionEnded: 'انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى للمتابعة.',
     checkingSession: 'جارٍ التحقق من جلستك…',
     toDarkTheme: 'التبديل إلى المظهر الداكن',
@@ -210,6 +210,7 @@ export const ar: OwnerWords = {
     readBadge: 'يقرأ',
     manageBadge: 'يقرأ ويغيّر',
     expires: 'ينتهي في {date}',
+    inSentence: '{scope}، صالح حتى {date}',
     expired: 'انتهى في {date}',
     lastUsed: 'آخر استخدام في {date}',
     neverUsed: 'لم يُستخدم قط',
@@ -228,7 +229,7 @@ export const ar: OwnerWords = {
     sessionsTitle: 'الجلسات',
     sessionsLead: 'هل فقدت هاتفك أو استخدمت حاسوبًا مشتركًا؟ يمكنك إنهاء كل الجلسات، بما فيها هذه الجلسة، وإلغاء رموز المساعدين التي أُنشئت في هذه الصفحة. تبقى مفاتيح المرور كما هي.',
     signOutEverywhere: 'تسجيل الخروج من كل الأجهزة',
-    signOutEverywhereQuestion: 'هل تريد تسجيل الخروج من كل الأجهزة، بما فيها هذا الجهاز؟',
+    signOutEverywhereQuestion: 'هل تريد تسجيل الخروج من كل الأجهزة، بما فيها هذا الجهاز، وإلغاء رموز المساعدين التي أُنشئت في هذه الصفحة؟',
   },
   events: {
     'invite-created': 'أُنشئ رابط دعوة',
@@ -243,6 +244,7 @@ export const ar: OwnerWords = {
     'assistant-token-created': 'أُنشئ رمز مساعد',
     'assistant-token-revoked': 'أُلغي رمز مساعد',
     'assistant-used': 'استخدمه مساعد',
+    'assistant-token-refused': 'رُفض رمز مساعد',
   },
   errors: {
     unreachable: 'تعذّر الوصول إلى الخدمة. يُرجى التحقق من اتصالك والمحاولة مرة أخرى.',

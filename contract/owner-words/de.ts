@@ -12,7 +12,8 @@ export const de: OwnerWords = {
     signedOut: 'Sie sind abgemeldet.',
     signedOutEverywhere: 'Alle Sitzungen wurden beendet, auch diese, und die auf dieser Seite erstellten Assistenten-Tokens wurden widerrufen.',
     passkeyRemoved: 'Passkey „{name}“ entfernt. Alle Sitzungen wurden beendet, auch diese, und die auf dieser Seite erstellten Assistenten-Tokens wurden widerrufen.',
-    tokensLeft: '{count, plural, one {Ein mit npm run owner erstellter Token funktioniert weiterhin: {names}.} other {# mit npm run owner erstellte Tokens funktionieren weiterhin: {names}.}}',
+    tokensLeft:
+      '{count, plural, one {Ein in der Shell erstellter Token funktioniert weiterhin: {names}. Um ihn zu widerrufen, führen Sie npm run owner -- tokens revoke ID aus.} other {# in der Shell erstellte Tokens funktionieren weiterhin: {names}. Um einen davon zu widerrufen, führen Sie npm run owner -- tokens revoke ID aus.}}',
     sessionEnded: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.',
     checkingSession: 'Ihre Sitzung wird geprüft …',
     toDarkTheme: 'Zum dunklen Design wechseln',
@@ -196,6 +197,7 @@ export const de: OwnerWords = {
     readBadge: 'Liest',
     manageBadge: 'Liest und ändert',
     expires: 'Läuft ab am {date}',
+    inSentence: '{scope}, gültig bis {date}',
     expired: 'Abgelaufen am {date}',
     lastUsed: 'Zuletzt genutzt am {date}',
     neverUsed: 'Nie genutzt',
@@ -215,7 +217,7 @@ export const de: OwnerWords = {
     sessionsLead:
       'Smartphone verloren oder einen fremden Computer benutzt? Beenden Sie alle Sitzungen, auch diese, und widerrufen Sie die auf dieser Seite erstellten Assistenten-Tokens. Ihre Passkeys bleiben erhalten.',
     signOutEverywhere: 'Überall abmelden',
-    signOutEverywhereQuestion: 'Auf allen Geräten abmelden, auch auf diesem?',
+    signOutEverywhereQuestion: 'Auf allen Geräten abmelden, auch auf diesem, und die auf dieser Seite erstellten Assistenten-Tokens widerrufen?',
   },
   events: {
     'invite-created': 'Einladungslink erstellt',
@@ -230,6 +232,7 @@ export const de: OwnerWords = {
     'assistant-token-created': 'Assistenten-Token erstellt',
     'assistant-token-revoked': 'Assistenten-Token widerrufen',
     'assistant-used': 'Von einem Assistenten genutzt',
+    'assistant-token-refused': 'Assistenten-Token abgelehnt',
   },
   errors: {
     unreachable: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

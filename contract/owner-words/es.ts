@@ -13,7 +13,7 @@ export const es: OwnerWords = {
     signedOutEverywhere: 'Se han cerrado todas las sesiones, también esta, y se han revocado los tokens de asistente creados en esta página.',
     passkeyRemoved: 'Se quitó la llave de acceso «{name}». Se han cerrado todas las sesiones, también esta, y se han revocado los tokens de asistente creados en esta página.',
     tokensLeft:
-      '{count, plural, one {Un token creado con npm run owner sigue funcionando: {names}.} many {# de tokens creados con npm run owner siguen funcionando: {names}.} other {# tokens creados con npm run owner siguen funcionando: {names}.}}',
+      '{count, plural, one {Un token creado en la línea de comandos sigue funcionando: {names}. Para revocarlo, ejecute npm run owner -- tokens revoke ID.} many {# de tokens creados en la línea de comandos siguen funcionando: {names}. Para revocar uno, ejecute npm run owner -- tokens revoke ID.} other {# tokens creados en la línea de comandos siguen funcionando: {names}. Para revocar uno, ejecute npm run owner -- tokens revoke ID.}}',
     sessionEnded: 'Su sesión ha terminado. Vuelva a iniciar sesión para continuar.',
     checkingSession: 'Comprobando su sesión…',
     toDarkTheme: 'Cambiar al tema oscuro',
@@ -198,6 +198,7 @@ export const es: OwnerWords = {
     readBadge: 'Lee',
     manageBadge: 'Lee y cambia',
     expires: 'Caduca el {date}',
+    inSentence: '{scope}, hasta el {date}',
     expired: 'Caducó el {date}',
     lastUsed: 'Último uso: {date}',
     neverUsed: 'Nunca usado',
@@ -217,7 +218,7 @@ export const es: OwnerWords = {
     sessionsLead:
       '¿Ha perdido un teléfono o ha usado un equipo compartido? Cierre todas las sesiones, también esta, y revoque los tokens de asistente creados en esta página. Sus llaves de acceso se conservan.',
     signOutEverywhere: 'Cerrar sesión en todas partes',
-    signOutEverywhereQuestion: '¿Cerrar sesión en todos los dispositivos, también en este?',
+    signOutEverywhereQuestion: '¿Cerrar sesión en todos los dispositivos, también en este, y revocar los tokens de asistente creados en esta página?',
   },
   events: {
     'invite-created': 'Enlace de invitación creado',
@@ -232,6 +233,7 @@ export const es: OwnerWords = {
     'assistant-token-created': 'Token de asistente creado',
     'assistant-token-revoked': 'Token de asistente revocado',
     'assistant-used': 'Usado por un asistente',
+    'assistant-token-refused': 'Token de asistente rechazado',
   },
   errors: {
     unreachable: 'No se ha podido contactar con el servicio. Compruebe su conexión y vuelva a intentarlo.',

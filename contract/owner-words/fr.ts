@@ -13,7 +13,7 @@ export const fr: OwnerWords = {
     signedOutEverywhere: 'Toutes les sessions ont pris fin, celle-ci aussi, et les jetons d’assistant créés sur cette page sont révoqués.',
     passkeyRemoved: 'Clé d’accès « {name} » retirée. Toutes les sessions ont pris fin, celle-ci aussi, et les jetons d’assistant créés sur cette page sont révoqués.',
     tokensLeft:
-      '{count, plural, one {# jeton créé avec npm run owner fonctionne encore : {names}.} many {# de jetons créés avec npm run owner fonctionnent encore : {names}.} other {# jetons créés avec npm run owner fonctionnent encore : {names}.}}',
+      '{count, plural, one {# jeton créé dans le terminal fonctionne encore : {names}. Pour le révoquer, exécutez npm run owner -- tokens revoke ID.} many {# de jetons créés dans le terminal fonctionnent encore : {names}. Pour en révoquer un, exécutez npm run owner -- tokens revoke ID.} other {# jetons créés dans le terminal fonctionnent encore : {names}. Pour en révoquer un, exécutez npm run owner -- tokens revoke ID.}}',
     sessionEnded: 'Votre session a pris fin. Reconnectez-vous pour continuer.',
     checkingSession: 'Vérification de votre session…',
     toDarkTheme: 'Passer au thème sombre',
@@ -198,6 +198,7 @@ export const fr: OwnerWords = {
     readBadge: 'Lit',
     manageBadge: 'Lit et modifie',
     expires: 'Expire le {date}',
+    inSentence: '{scope}, jusqu’au {date}',
     expired: 'Expiré le {date}',
     lastUsed: 'Dernière utilisation le {date}',
     neverUsed: 'Jamais utilisé',
@@ -216,7 +217,7 @@ export const fr: OwnerWords = {
     sessionsTitle: 'Sessions',
     sessionsLead: 'Téléphone perdu ou ordinateur partagé ? Mettez fin à toutes les sessions, celle-ci comprise, et révoquez les jetons d’assistant créés sur cette page. Vos clés d’accès restent.',
     signOutEverywhere: 'Se déconnecter partout',
-    signOutEverywhereQuestion: 'Se déconnecter sur tous les appareils, celui-ci compris ?',
+    signOutEverywhereQuestion: 'Se déconnecter sur tous les appareils, celui-ci compris, et révoquer les jetons d’assistant créés sur cette page ?',
   },
   events: {
     'invite-created': 'Lien d’invitation créé',
@@ -231,6 +232,7 @@ export const fr: OwnerWords = {
     'assistant-token-created': 'Jeton d’assistant créé',
     'assistant-token-revoked': 'Jeton d’assistant révoqué',
     'assistant-used': 'Utilisé par un assistant',
+    'assistant-token-refused': 'Jeton d’assistant refusé',
   },
   errors: {
     unreachable: 'Le service est injoignable. Vérifiez votre connexion et réessayez.',

@@ -17,7 +17,7 @@ export const he: OwnerWords = {
     signedOutEverywhere: 'כל החיבורים הסתיימו, כולל החיבור הזה, והאסימונים לעוזרים שנוצרו בדף הזה בוטלו.',
     passkeyRemoved: 'מפתח הגישה "{name}" הוסר. כל החיבורים הסתיימו, כולל החיבור הזה, והאסימונים לעוזרים שנוצרו בדף הזה בוטלו.',
     tokensLeft:
-      '{count, plural, one {אסימון אחד שנוצר עם npm run owner עדיין פועל: {names}.} two {שני אסימונים שנוצרו עם npm run owner עדיין פועלים: {names}.} other {# אסימונים שנוצרו עם npm run owner עדיין פועלים: {names}.}}',
+      '{count, plural, one {אסימון אחד שנוצר בטרמינל עדיין פועל: {names}. כדי לבטל אותו, יש להריץ את npm run owner -- tokens revoke ID.} two {שני אסימונים שנוצרו בטרמינל עדיין פועלים: {names}. כדי לבטל אחד מהם, יש להריץ את npm run owner -- tokens revoke ID.} other {# אסימונים שנוצרו בטרמינל עדיין פועלים: {names}. כדי לבטל אחד מהם, יש להריץ את npm run owner -- tokens revoke ID.}}',
     sessionEnded: 'החיבור שלך הסתיים. כדי להמשיך, יש להיכנס שוב.',
     checkingSession: 'בודקים את החיבור שלך…',
     toDarkTheme: 'מעבר לערכת נושא כהה',
@@ -201,6 +201,7 @@ export const he: OwnerWords = {
     readBadge: 'קורא',
     manageBadge: 'קורא ומשנה',
     expires: 'יפוג ב-{date}',
+    inSentence: '{scope}, בתוקף עד {date}',
     expired: 'פג ב-{date}',
     lastUsed: 'שימוש אחרון ב-{date}',
     neverUsed: 'לא היה בשימוש',
@@ -219,7 +220,7 @@ export const he: OwnerWords = {
     sessionsTitle: 'חיבורים',
     sessionsLead: 'הטלפון אבד או שהשתמשת במחשב משותף? אפשר לסיים את כל החיבורים, כולל החיבור הזה, ולבטל את האסימונים לעוזרים שנוצרו בדף הזה. מפתחות הגישה שלך יישארו.',
     signOutEverywhere: 'יציאה מכל המכשירים',
-    signOutEverywhereQuestion: 'לצאת מכל המכשירים, כולל המכשיר הזה?',
+    signOutEverywhereQuestion: 'לצאת מכל המכשירים, כולל המכשיר הזה, ולבטל את האסימונים לעוזרים שנוצרו בדף הזה?',
   },
   events: {
     'invite-created': 'נוצר קישור הזמנה',
@@ -234,6 +235,7 @@ export const he: OwnerWords = {
     'assistant-token-created': 'נוצר אסימון לעוזר',
     'assistant-token-revoked': 'בוטל אסימון לעוזר',
     'assistant-used': 'בשימוש של עוזר',
+    'assistant-token-refused': 'נדחה אסימון לעוזר',
   },
   errors: {
     unreachable: 'אין גישה לשירות. יש לבדוק את החיבור לאינטרנט ולנסות שוב.',

@@ -16,7 +16,8 @@ export const hi: OwnerWords = {
     signedOut: 'आप साइन आउट हो गए हैं।',
     signedOutEverywhere: 'सभी सेशन खत्म हो गए हैं, यह वाला भी, और इस पेज पर बनाए गए सहायक टोकन रद्द कर दिए गए हैं।',
     passkeyRemoved: 'पासकी “{name}” हटा दी गई। सभी सेशन खत्म हो गए हैं, यह वाला भी, और इस पेज पर बनाए गए सहायक टोकन रद्द कर दिए गए हैं।',
-    tokensLeft: '{count, plural, one {npm run owner से बनाया गया # टोकन अब भी काम करता है: {names}।} other {npm run owner से बनाए गए # टोकन अब भी काम करते हैं: {names}।}}',
+    tokensLeft:
+      '{count, plural, one {टर्मिनल में बनाया गया # टोकन अब भी काम करता है: {names}। इसे रद्द करने के लिए npm run owner -- tokens revoke ID चलाएँ।} other {टर्मिनल में बनाए गए # टोकन अब भी काम करते हैं: {names}। इनमें से किसी को रद्द करने के लिए npm run owner -- tokens revoke ID चलाएँ।}}',
     sessionEnded: 'आपका सेशन खत्म हो गया है। जारी रखने के लिए फिर से साइन इन करें।',
     checkingSession: 'आपका सेशन जाँचा जा रहा है…',
     toDarkTheme: 'डार्क थीम पर जाएँ',
@@ -199,6 +200,7 @@ export const hi: OwnerWords = {
     readBadge: 'पढ़ता है',
     manageBadge: 'पढ़ता और बदलता है',
     expires: '{date} को समाप्त होगा',
+    inSentence: '{scope}, {date} तक',
     expired: '{date} को समाप्त हुआ',
     lastUsed: 'अंतिम उपयोग {date}',
     neverUsed: 'कभी उपयोग नहीं हुआ',
@@ -217,7 +219,7 @@ export const hi: OwnerWords = {
     sessionsTitle: 'सेशन',
     sessionsLead: 'फ़ोन खो गया या किसी साझा कंप्यूटर का इस्तेमाल किया? सभी सेशन खत्म करें, यह वाला भी, और इस पेज पर बनाए गए सहायक टोकन रद्द करें। आपकी पासकी बनी रहेंगी।',
     signOutEverywhere: 'हर जगह से साइन आउट करें',
-    signOutEverywhereQuestion: 'इस डिवाइस समेत हर डिवाइस से साइन आउट करें?',
+    signOutEverywhereQuestion: 'इस डिवाइस समेत हर डिवाइस से साइन आउट करें और इस पेज पर बनाए गए सहायक टोकन रद्द करें?',
   },
   events: {
     'invite-created': 'आमंत्रण लिंक बनाया गया',
@@ -232,6 +234,7 @@ export const hi: OwnerWords = {
     'assistant-token-created': 'सहायक टोकन बनाया गया',
     'assistant-token-revoked': 'सहायक टोकन रद्द किया गया',
     'assistant-used': 'किसी सहायक ने उपयोग किया',
+    'assistant-token-refused': 'सहायक टोकन अस्वीकार किया गया',
   },
   errors: {
     unreachable: 'सेवा से संपर्क नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',

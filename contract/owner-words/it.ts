@@ -16,7 +16,7 @@ export const it: OwnerWords = {
     signedOutEverywhere: 'Tutte le sessioni sono state chiuse, compresa questa, e i token per assistente creati in questa pagina sono stati revocati.',
     passkeyRemoved: 'Passkey “{name}” rimossa. Tutte le sessioni sono state chiuse, compresa questa, e i token per assistente creati in questa pagina sono stati revocati.',
     tokensLeft:
-      '{count, plural, one {Un token creato con npm run owner funziona ancora: {names}.} many {# di token creati con npm run owner funzionano ancora: {names}.} other {# token creati con npm run owner funzionano ancora: {names}.}}',
+      '{count, plural, one {Un token creato nel terminale funziona ancora: {names}. Per revocarlo, esegua npm run owner -- tokens revoke ID.} many {# di token creati nel terminale funzionano ancora: {names}. Per revocarne uno, esegua npm run owner -- tokens revoke ID.} other {# token creati nel terminale funzionano ancora: {names}. Per revocarne uno, esegua npm run owner -- tokens revoke ID.}}',
     sessionEnded: 'La Sua sessione è terminata. Acceda di nuovo per continuare.',
     checkingSession: 'Verifica della sessione in corso…',
     toDarkTheme: 'Passa al tema scuro',
@@ -201,6 +201,7 @@ export const it: OwnerWords = {
     readBadge: 'Legge',
     manageBadge: 'Legge e modifica',
     expires: 'Scade il {date}',
+    inSentence: '{scope}, valido fino al {date}',
     expired: 'Scaduto il {date}',
     lastUsed: 'Ultimo uso: {date}',
     neverUsed: 'Mai usato',
@@ -219,7 +220,7 @@ export const it: OwnerWords = {
     sessionsTitle: 'Sessioni',
     sessionsLead: 'Ha perso un telefono o usato un computer condiviso? Chiuda tutte le sessioni, compresa questa, e revochi i token per assistente creati in questa pagina. Le Sue passkey restano.',
     signOutEverywhere: 'Esci da tutti i dispositivi',
-    signOutEverywhereQuestion: 'Uscire da tutti i dispositivi, compreso questo?',
+    signOutEverywhereQuestion: 'Uscire da tutti i dispositivi, compreso questo, e revocare i token per assistente creati in questa pagina?',
   },
   events: {
     'invite-created': 'Link di invito creato',
@@ -234,6 +235,7 @@ export const it: OwnerWords = {
     'assistant-token-created': 'Token per assistente creato',
     'assistant-token-revoked': 'Token per assistente revocato',
     'assistant-used': 'Usato da un assistente',
+    'assistant-token-refused': 'Token per assistente rifiutato',
   },
   errors: {
     unreachable: 'Impossibile raggiungere il servizio. Controlli la connessione e riprovi.',

@@ -16,7 +16,8 @@ export const ja: OwnerWords = {
     signedOut: 'ログアウトしました。',
     signedOutEverywhere: 'このセッションを含め、すべてのセッションを終了し、このページで作成したアシスタント用トークンを取り消しました。',
     passkeyRemoved: 'パスキー「{name}」を削除しました。このセッションを含め、すべてのセッションを終了し、このページで作成したアシスタント用トークンを取り消しました。',
-    tokensLeft: '{count, plural, other {npm run owner で作成したトークン # 件は引き続き使えます：{names}。}}',
+    tokensLeft:
+      '{count, plural, other {シェルで作成したトークン # 件は引き続き使えます：{names}。取り消すには、npm run owner -- tokens revoke ID を実行してください。}}',
     sessionEnded: 'セッションが終了しました。続けるには、もう一度ログインしてください。',
     checkingSession: 'セッションを確認しています…',
     toDarkTheme: 'ダークテーマに切り替える',
@@ -197,6 +198,7 @@ export const ja: OwnerWords = {
     readBadge: '読み取り',
     manageBadge: '読み取りと変更',
     expires: '{date} に期限切れ',
+    inSentence: '{scope}、{date} まで',
     expired: '{date} に期限切れになりました',
     lastUsed: '最終使用 {date}',
     neverUsed: '未使用',
@@ -215,7 +217,7 @@ export const ja: OwnerWords = {
     sessionsTitle: 'セッション',
     sessionsLead: 'スマートフォンをなくした、または共用のコンピューターを使った場合は、このセッションを含め、すべてのセッションを終了し、このページで作成したアシスタント用トークンを取り消してください。パスキーはそのまま残ります。',
     signOutEverywhere: 'すべてのデバイスからログアウト',
-    signOutEverywhereQuestion: 'このデバイスを含め、すべてのデバイスからログアウトしますか？',
+    signOutEverywhereQuestion: 'このデバイスを含め、すべてのデバイスからログアウトし、このページで作成したアシスタント用トークンを取り消しますか？',
   },
   events: {
     'invite-created': '招待リンクを作成',
@@ -230,6 +232,7 @@ export const ja: OwnerWords = {
     'assistant-token-created': 'アシスタント用トークンを作成しました',
     'assistant-token-revoked': 'アシスタント用トークンを取り消しました',
     'assistant-used': 'アシスタントが使用しました',
+    'assistant-token-refused': 'アシスタント用トークンを拒否しました',
   },
   errors: {
     unreachable: 'サービスに接続できませんでした。接続を確認して、もう一度お試しください。',

@@ -17,7 +17,8 @@ export const ko: OwnerWords = {
     signedOut: '로그아웃되었습니다.',
     signedOutEverywhere: '이 세션을 포함해 모든 세션이 종료되었고, 이 페이지에서 만든 어시스턴트 토큰이 취소되었습니다.',
     passkeyRemoved: '‘{name}’ 패스키를 제거했습니다. 이 세션을 포함해 모든 세션이 종료되었고, 이 페이지에서 만든 어시스턴트 토큰이 취소되었습니다.',
-    tokensLeft: '{count, plural, other {npm run owner로 만든 토큰 #개는 여전히 유효합니다: {names}.}}',
+    tokensLeft:
+      '{count, plural, other {셸에서 만든 토큰 #개는 여전히 유효합니다: {names}. 토큰을 취소하려면 npm run owner -- tokens revoke ID 명령을 실행하세요.}}',
     sessionEnded: '세션이 종료되었습니다. 계속하려면 다시 로그인하세요.',
     checkingSession: '세션을 확인하는 중…',
     toDarkTheme: '어두운 테마로 전환',
@@ -198,6 +199,7 @@ export const ko: OwnerWords = {
     readBadge: '읽기',
     manageBadge: '읽기 및 변경',
     expires: '{date}에 만료',
+    inSentence: '{scope}, {date}까지',
     expired: '{date}에 만료됨',
     lastUsed: '마지막 사용 {date}',
     neverUsed: '사용한 적 없음',
@@ -216,7 +218,7 @@ export const ko: OwnerWords = {
     sessionsTitle: '세션',
     sessionsLead: '휴대전화를 잃어버렸거나 공용 컴퓨터를 사용했나요? 이 세션을 포함해 모든 세션을 종료하고, 이 페이지에서 만든 어시스턴트 토큰을 취소하세요. 패스키는 그대로 남습니다.',
     signOutEverywhere: '모든 기기에서 로그아웃',
-    signOutEverywhereQuestion: '이 기기를 포함해 모든 기기에서 로그아웃할까요?',
+    signOutEverywhereQuestion: '이 기기를 포함해 모든 기기에서 로그아웃하고, 이 페이지에서 만든 어시스턴트 토큰을 취소할까요?',
   },
   events: {
     'invite-created': '초대 링크 생성됨',
@@ -231,6 +233,7 @@ export const ko: OwnerWords = {
     'assistant-token-created': '어시스턴트 토큰을 만들었습니다',
     'assistant-token-revoked': '어시스턴트 토큰을 취소했습니다',
     'assistant-used': '어시스턴트가 사용함',
+    'assistant-token-refused': '어시스턴트 토큰을 거부했습니다',
   },
   errors: {
     unreachable: '서비스에 연결할 수 없습니다. 인터넷 연결을 확인하고 다시 시도하세요.',

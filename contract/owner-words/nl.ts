@@ -15,7 +15,8 @@ export const nl: OwnerWords = {
     signedOut: 'U bent uitgelogd.',
     signedOutEverywhere: 'Alle sessies zijn beëindigd, ook deze, en de assistent-tokens die op deze pagina zijn gemaakt, zijn ingetrokken.',
     passkeyRemoved: 'Toegangssleutel ‘{name}’ verwijderd. Alle sessies zijn beëindigd, ook deze, en de assistent-tokens die op deze pagina zijn gemaakt, zijn ingetrokken.',
-    tokensLeft: '{count, plural, one {Eén token gemaakt met npm run owner werkt nog: {names}.} other {# tokens gemaakt met npm run owner werken nog: {names}.}}',
+    tokensLeft:
+      '{count, plural, one {Eén token gemaakt in de terminal werkt nog: {names}. Om hem in te trekken, voert u npm run owner -- tokens revoke ID uit.} other {# tokens gemaakt in de terminal werken nog: {names}. Om er een in te trekken, voert u npm run owner -- tokens revoke ID uit.}}',
     sessionEnded: 'Uw sessie is verlopen. Log opnieuw in om verder te gaan.',
     checkingSession: 'Uw sessie wordt gecontroleerd…',
     toDarkTheme: 'Donker thema gebruiken',
@@ -199,6 +200,7 @@ export const nl: OwnerWords = {
     readBadge: 'Leest',
     manageBadge: 'Leest en wijzigt',
     expires: 'Verloopt op {date}',
+    inSentence: '{scope}, geldig tot {date}',
     expired: 'Verlopen op {date}',
     lastUsed: 'Laatst gebruikt op {date}',
     neverUsed: 'Nooit gebruikt',
@@ -218,7 +220,7 @@ export const nl: OwnerWords = {
     sessionsLead:
       'Telefoon kwijt of een gedeelde computer gebruikt? Beëindig alle sessies, ook deze, en trek de assistent-tokens in die op deze pagina zijn gemaakt. Uw toegangssleutels blijven bestaan.',
     signOutEverywhere: 'Overal uitloggen',
-    signOutEverywhereQuestion: 'Op alle apparaten uitloggen, ook op dit apparaat?',
+    signOutEverywhereQuestion: 'Op alle apparaten uitloggen, ook op dit apparaat, en de assistent-tokens intrekken die op deze pagina zijn gemaakt?',
   },
   events: {
     'invite-created': 'Uitnodigingslink aangemaakt',
@@ -233,6 +235,7 @@ export const nl: OwnerWords = {
     'assistant-token-created': 'Assistent-token aangemaakt',
     'assistant-token-revoked': 'Assistent-token ingetrokken',
     'assistant-used': 'Gebruikt door een assistent',
+    'assistant-token-refused': 'Assistent-token geweigerd',
   },
   errors: {
     unreachable: 'De dienst is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',

@@ -17,7 +17,7 @@ export const pl: OwnerWords = {
     signedOutEverywhere: 'Wszystkie sesje zostały zakończone, także ta, a tokeny asystentów utworzone na tej stronie zostały unieważnione.',
     passkeyRemoved: 'Usunięto klucz dostępu „{name}”. Wszystkie sesje zostały zakończone, także ta, a tokeny asystentów utworzone na tej stronie zostały unieważnione.',
     tokensLeft:
-      '{count, plural, one {Jeden token utworzony poleceniem npm run owner nadal działa: {names}.} few {# tokeny utworzone poleceniem npm run owner nadal działają: {names}.} many {# tokenów utworzonych poleceniem npm run owner nadal działa: {names}.} other {# tokenu utworzonego poleceniem npm run owner nadal działa: {names}.}}',
+      '{count, plural, one {Jeden token utworzony w terminalu nadal działa: {names}. Aby go unieważnić, uruchom npm run owner -- tokens revoke ID.} few {# tokeny utworzone w terminalu nadal działają: {names}. Aby unieważnić jeden z nich, uruchom npm run owner -- tokens revoke ID.} many {# tokenów utworzonych w terminalu nadal działa: {names}. Aby unieważnić jeden z nich, uruchom npm run owner -- tokens revoke ID.} other {# tokenu utworzonego w terminalu nadal działa: {names}. Aby unieważnić jeden z nich, uruchom npm run owner -- tokens revoke ID.}}',
     sessionEnded: 'Sesja wygasła. Zaloguj się ponownie, aby kontynuować.',
     checkingSession: 'Sprawdzanie sesji…',
     toDarkTheme: 'Włącz ciemny motyw',
@@ -205,6 +205,7 @@ export const pl: OwnerWords = {
     readBadge: 'Czyta',
     manageBadge: 'Czyta i zmienia',
     expires: 'Wygasa {date}',
+    inSentence: '{scope}, ważny do {date}',
     expired: 'Wygasł {date}',
     lastUsed: 'Ostatnio użyty {date}',
     neverUsed: 'Nigdy nieużyty',
@@ -223,7 +224,7 @@ export const pl: OwnerWords = {
     sessionsTitle: 'Sesje',
     sessionsLead: 'Zgubiony telefon albo wspólny komputer? Zakończ wszystkie sesje, także tę, i unieważnij tokeny asystentów utworzone na tej stronie. Klucze dostępu zostaną.',
     signOutEverywhere: 'Wyloguj się wszędzie',
-    signOutEverywhereQuestion: 'Wylogować się na wszystkich urządzeniach, także na tym?',
+    signOutEverywhereQuestion: 'Wylogować się na wszystkich urządzeniach, także na tym, i unieważnić tokeny asystentów utworzone na tej stronie?',
   },
   events: {
     'invite-created': 'Utworzono link z zaproszeniem',
@@ -238,6 +239,7 @@ export const pl: OwnerWords = {
     'assistant-token-created': 'Utworzono token asystenta',
     'assistant-token-revoked': 'Unieważniono token asystenta',
     'assistant-used': 'Użyte przez asystenta',
+    'assistant-token-refused': 'Odrzucono token asystenta',
   },
   errors: {
     unreachable: 'Nie udało się połączyć z usługą. Sprawdź połączenie i spróbuj ponownie.',

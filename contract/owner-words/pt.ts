@@ -16,7 +16,7 @@ export const pt: OwnerWords = {
     signedOutEverywhere: 'Todas as sessões foram encerradas, inclusive esta, e os tokens de assistente criados nesta página foram revogados.',
     passkeyRemoved: 'Chave de acesso “{name}” removida. Todas as sessões foram encerradas, inclusive esta, e os tokens de assistente criados nesta página foram revogados.',
     tokensLeft:
-      '{count, plural, one {# token criado com npm run owner continua funcionando: {names}.} many {# de tokens criados com npm run owner continuam funcionando: {names}.} other {# tokens criados com npm run owner continuam funcionando: {names}.}}',
+      '{count, plural, one {# token criado no terminal continua funcionando: {names}. Para revogá-lo, execute npm run owner -- tokens revoke ID.} many {# de tokens criados no terminal continuam funcionando: {names}. Para revogar um deles, execute npm run owner -- tokens revoke ID.} other {# tokens criados no terminal continuam funcionando: {names}. Para revogar um deles, execute npm run owner -- tokens revoke ID.}}',
     sessionEnded: 'Sua sessão foi encerrada. Entre novamente para continuar.',
     checkingSession: 'Verificando sua sessão…',
     toDarkTheme: 'Mudar para o tema escuro',
@@ -201,6 +201,7 @@ export const pt: OwnerWords = {
     readBadge: 'Lê',
     manageBadge: 'Lê e altera',
     expires: 'Expira em {date}',
+    inSentence: '{scope}, válido até {date}',
     expired: 'Expirou em {date}',
     lastUsed: 'Último uso em {date}',
     neverUsed: 'Nunca usado',
@@ -220,7 +221,7 @@ export const pt: OwnerWords = {
     sessionsLead:
       'Perdeu um celular ou usou um computador compartilhado? Encerre todas as sessões, inclusive esta, e revogue os tokens de assistente criados nesta página. Suas chaves de acesso continuam valendo.',
     signOutEverywhere: 'Sair de todos os dispositivos',
-    signOutEverywhereQuestion: 'Sair de todos os dispositivos, inclusive deste?',
+    signOutEverywhereQuestion: 'Sair de todos os dispositivos, inclusive deste, e revogar os tokens de assistente criados nesta página?',
   },
   events: {
     'invite-created': 'Link de convite criado',
@@ -235,6 +236,7 @@ export const pt: OwnerWords = {
     'assistant-token-created': 'Token de assistente criado',
     'assistant-token-revoked': 'Token de assistente revogado',
     'assistant-used': 'Usado por um assistente',
+    'assistant-token-refused': 'Token de assistente recusado',
   },
   errors: {
     unreachable: 'Não foi possível acessar o serviço. Verifique sua conexão e tente novamente.',

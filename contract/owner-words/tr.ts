@@ -16,7 +16,8 @@ export const tr: OwnerWords = {
     signedOut: 'Oturumunuz kapatıldı.',
     signedOutEverywhere: 'Bu oturum da dahil tüm oturumlar sonlandırıldı ve bu sayfada oluşturulan asistan belirteçleri iptal edildi.',
     passkeyRemoved: '“{name}” geçiş anahtarı kaldırıldı. Bu oturum da dahil tüm oturumlar sonlandırıldı ve bu sayfada oluşturulan asistan belirteçleri iptal edildi.',
-    tokensLeft: '{count, plural, one {npm run owner ile oluşturulan # belirteç hâlâ çalışıyor: {names}.} other {npm run owner ile oluşturulan # belirteç hâlâ çalışıyor: {names}.}}',
+    tokensLeft:
+      '{count, plural, one {Terminalde oluşturulan # belirteç hâlâ çalışıyor: {names}. İptal etmek için npm run owner -- tokens revoke ID komutunu çalıştırın.} other {Terminalde oluşturulan # belirteç hâlâ çalışıyor: {names}. Birini iptal etmek için npm run owner -- tokens revoke ID komutunu çalıştırın.}}',
     sessionEnded: 'Oturumunuz sona erdi. Devam etmek için yeniden giriş yapın.',
     checkingSession: 'Oturumunuz kontrol ediliyor…',
     toDarkTheme: 'Koyu temaya geç',
@@ -201,6 +202,7 @@ export const tr: OwnerWords = {
     readBadge: 'Okur',
     manageBadge: 'Okur ve değiştirir',
     expires: '{date} tarihinde sona erer',
+    inSentence: '{scope}, {date} tarihine kadar',
     expired: '{date} tarihinde sona erdi',
     lastUsed: 'Son kullanım: {date}',
     neverUsed: 'Hiç kullanılmadı',
@@ -220,7 +222,7 @@ export const tr: OwnerWords = {
     sessionsLead:
       'Telefonunuzu mu kaybettiniz, ortak bir bilgisayar mı kullandınız? Bu oturum da dahil tüm oturumları sonlandırın ve bu sayfada oluşturulan asistan belirteçlerini iptal edin. Geçiş anahtarlarınız silinmez.',
     signOutEverywhere: 'Tüm cihazlarda oturumu kapat',
-    signOutEverywhereQuestion: 'Bu cihaz da dahil tüm cihazlarda oturum kapatılsın mı?',
+    signOutEverywhereQuestion: 'Bu cihaz da dahil tüm cihazlarda oturum kapatılsın ve bu sayfada oluşturulan asistan belirteçleri iptal edilsin mi?',
   },
   events: {
     'invite-created': 'Davet bağlantısı oluşturuldu',
@@ -235,6 +237,7 @@ export const tr: OwnerWords = {
     'assistant-token-created': 'Asistan belirteci oluşturuldu',
     'assistant-token-revoked': 'Asistan belirteci iptal edildi',
     'assistant-used': 'Bir asistan tarafından kullanıldı',
+    'assistant-token-refused': 'Asistan belirteci reddedildi',
   },
   errors: {
     unreachable: 'Hizmete ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',

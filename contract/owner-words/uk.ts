@@ -17,7 +17,7 @@ export const uk: OwnerWords = {
     signedOutEverywhere: 'Усі сеанси завершено, зокрема цей, а токени асистентів, створені на цій сторінці, відкликано.',
     passkeyRemoved: 'Ключ доступу «{name}» видалено. Усі сеанси завершено, зокрема цей, а токени асистентів, створені на цій сторінці, відкликано.',
     tokensLeft:
-      '{count, plural, one {# токен, створений командою npm run owner, досі працює: {names}.} few {# токени, створені командою npm run owner, досі працюють: {names}.} many {# токенів, створених командою npm run owner, досі працюють: {names}.} other {# токена, створеного командою npm run owner, досі працює: {names}.}}',
+      '{count, plural, one {# токен, створений у терміналі, досі працює: {names}. Щоб відкликати його, виконайте npm run owner -- tokens revoke ID.} few {# токени, створені в терміналі, досі працюють: {names}. Щоб відкликати один із них, виконайте npm run owner -- tokens revoke ID.} many {# токенів, створених у терміналі, досі працюють: {names}. Щоб відкликати один із них, виконайте npm run owner -- tokens revoke ID.} other {# токена, створеного в терміналі, досі працює: {names}. Щоб відкликати один із них, виконайте npm run owner -- tokens revoke ID.}}',
     sessionEnded: 'Ваш сеанс завершився. Увійдіть знову, щоб продовжити.',
     checkingSession: 'Перевірка сеансу…',
     toDarkTheme: 'Увімкнути темну тему',
@@ -206,6 +206,7 @@ export const uk: OwnerWords = {
     readBadge: 'Читає',
     manageBadge: 'Читає і змінює',
     expires: 'Спливає {date}',
+    inSentence: '{scope}, чинний до {date}',
     expired: 'Сплив {date}',
     lastUsed: 'Востаннє використано {date}',
     neverUsed: 'Ніколи не використано',
@@ -224,7 +225,7 @@ export const uk: OwnerWords = {
     sessionsTitle: 'Сеанси',
     sessionsLead: 'Загубили телефон або користувалися чужим комп’ютером? Завершіть усі сеанси, зокрема цей, і відкличте токени асистентів, створені на цій сторінці. Ключі доступу залишаться.',
     signOutEverywhere: 'Вийти на всіх пристроях',
-    signOutEverywhereQuestion: 'Вийти на всіх пристроях, зокрема на цьому?',
+    signOutEverywhereQuestion: 'Вийти на всіх пристроях, зокрема на цьому, і відкликати токени асистентів, створені на цій сторінці?',
   },
   events: {
     'invite-created': 'Створено посилання-запрошення',
@@ -239,6 +240,7 @@ export const uk: OwnerWords = {
     'assistant-token-created': 'Створено токен асистента',
     'assistant-token-revoked': 'Відкликано токен асистента',
     'assistant-used': 'Використано асистентом',
+    'assistant-token-refused': 'Відхилено токен асистента',
   },
   errors: {
     unreachable: 'Не вдалося з’єднатися із сервісом. Перевірте з’єднання та спробуйте ще раз.',

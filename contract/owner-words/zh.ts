@@ -16,7 +16,8 @@ export const zh: OwnerWords = {
     signedOut: '您已退出登录。',
     signedOutEverywhere: '所有会话均已结束，包括当前会话，在此页面创建的助手令牌也已撤销。',
     passkeyRemoved: '已移除通行密钥“{name}”。所有会话均已结束，包括当前会话，在此页面创建的助手令牌也已撤销。',
-    tokensLeft: '{count, plural, other {通过 npm run owner 创建的 # 个令牌仍然有效：{names}。}}',
+    tokensLeft:
+      '{count, plural, other {在命令行中创建的 # 个令牌仍然有效：{names}。如需撤销其中一个，请运行 npm run owner -- tokens revoke ID。}}',
     sessionEnded: '您的会话已结束。请重新登录以继续。',
     checkingSession: '正在检查您的会话…',
     toDarkTheme: '切换到深色主题',
@@ -197,6 +198,7 @@ export const zh: OwnerWords = {
     readBadge: '只读',
     manageBadge: '读取和更改',
     expires: '{date} 过期',
+    inSentence: '{scope}，有效期至 {date}',
     expired: '已于 {date} 过期',
     lastUsed: '上次使用 {date}',
     neverUsed: '从未使用',
@@ -215,7 +217,7 @@ export const zh: OwnerWords = {
     sessionsTitle: '会话',
     sessionsLead: '手机丢了或用过公共电脑？请结束所有会话，包括当前会话，并撤销在此页面创建的助手令牌。您的通行密钥会保留。',
     signOutEverywhere: '在所有设备上退出登录',
-    signOutEverywhereQuestion: '在所有设备上退出登录，包括这台设备？',
+    signOutEverywhereQuestion: '在所有设备上退出登录，包括这台设备，并撤销在此页面创建的助手令牌？',
   },
   events: {
     'invite-created': '已创建邀请链接',
@@ -230,6 +232,7 @@ export const zh: OwnerWords = {
     'assistant-token-created': '已创建助手令牌',
     'assistant-token-revoked': '已撤销助手令牌',
     'assistant-used': '由助手使用',
+    'assistant-token-refused': '已拒绝助手令牌',
   },
   errors: {
     unreachable: '无法连接到服务。请检查网络连接后重试。',

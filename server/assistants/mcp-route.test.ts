@@ -208,7 +208,8 @@ describe('the owner\'s tools', () => {
     expect((await rows()).map(({ spam, held }) => ({ spam, held }))).toEqual([{ spam: 0, held: 0 }, { spam: 0, held: 0 }]);
     // Each call is in the sign-in activity, with the token's name.
     const events = await store.sql.all<{ kind: string; detail: string }>("SELECT kind, detail FROM owner_events WHERE kind = 'assistant-used' ORDER BY id");
-    expect(events.map((event) => event.detail)).toContain('Desktop: erase_sender');
+    // Logged, and said to be refused: "erase_sender" alone would read as messages gone.
+    expect(events.map((event) => event.detail)).toContain('Desktop: erase_sender (refused: the token may only read)');
     await client.close();
   });
 

@@ -80,17 +80,19 @@ export function registerOwner(server: McpServer, deps: OwnerDeps): { managing: r
   /** The tools that need the manage scope: a read token is not shown them (issue 56), and is refused if it calls one. */
   const managing: string[] = [];
   /** The call's token, recorded as using `tool`: the owner's server only answers requests that came with one. */
-  const used = async (tool: string, extra: Extra): Promise<{ token: LiveToken; call: McpCall }> => {
+  const used = async (tool: string, extra: Extra, refused = false): Promise<{ token: LiveToken; call: McpCall }> => {
     const call = deps.callOf(extra.requestId);
     if (!call.token) throw new Error('An owner\'s tool was called without a token.');
-    await recordEvent(sql, 'assistant-used', `${call.token.name}: ${tool}`, call.client, deps.now());
+    // A refused call is named so: an owner reading "erase_sender" alone would think messages went.
+    await recordEvent(sql, 'assistant-used', `${call.token.name}: ${tool}${refused ? ' (refused: the token may only read)' : ''}`, call.client, deps.now());
     return { token: call.token, call };
   };
   const reading = { readOnlyHint: true, openWorldHint: false } as const;
   const changing = { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
   const manage = async (tool: string, extra: Extra, work: (call: McpCall) => Promise<CallToolResult>): Promise<CallToolResult> => {
-    const { token, call } = await used(tool, extra);
-    return token.scope === 'manage' ? work(call) : toolError(READ_ONLY);
+    const allowed = deps.callOf(extra.requestId).token?.scope === 'manage';
+    const { call } = await used(tool, extra, !allowed);
+    return allowed ? work(call) : toolError(READ_ONLY);
   };
 
   server.registerTool(

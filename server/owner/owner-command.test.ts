@@ -76,7 +76,8 @@ describe('npm run owner', () => {
 
     const list = (await owner(['passkeys'])).out.split('\n');
     expect(list[0]).toMatch(/^ID\s+NAME\s+ADDED \(UTC\)\s+LAST USED \(UTC\)$/u);
-    expect(list[1]).toMatch(new RegExp(`^${laptop.id}\\s+Laptop\\s+2026-11-24 09:00\\s+never$`, 'u'));
+    // Laptop confirmed the phone's enrolment at 09:01: a confirmation is a use.
+    expect(list[1]).toMatch(new RegExp(`^${laptop.id}\\s+Laptop\\s+2026-11-24 09:00\\s+2026-11-24 09:01$`, 'u'));
     expect(list[2]).toMatch(new RegExp(`^${phone.id}\\s+Phone\\s+2026-11-24 09:01\\s+never$`, 'u'));
 
     const other = ownerBrowser(service());

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssistantToken } from '../../contract/assistants';
@@ -78,7 +78,9 @@ describe('signing in', () => {
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     alive = false;
     await userEvent.click(screen.getByRole('button', { name: /^Held/u }));
-    expect(await screen.findByText(/Your session has ended/u)).toBeInTheDocument();
+    expect(await screen.findByText(/Your session has ended/u, { selector: 'p' })).toBeInTheDocument();
+    // Read out too: the page changed under the owner.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/Your session has ended/u));
     expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
   });
 });
@@ -148,10 +150,10 @@ describe('signing out', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     expect(calls.some((call) => call.path === OWNER_PATHS.signOutEverywhere)).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
-    // The tokens that still work are named, with what they may do and until when (issue 56).
-    expect(
-      await screen.findByText(/^Every session has ended, this one too, and the assistant tokens made on this page are revoked\. One token made with npm run owner still works: Laptop agent \(Reads, Expires .*2099.*\)\.$/u),
-    ).toBeInTheDocument();
+    // The tokens that still work are named, with what they may do, until when, and how to end them (issue 56).
+    const notice = /^Every session has ended, this one too, and the assistant tokens made on this page are revoked\. One token made in the shell still works: Laptop agent \(Reads, until .*2099.*\)\. To end it, run npm run owner -- tokens revoke ID\.$/u;
+    expect(await screen.findByText(notice, { selector: 'p' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(notice));
     expect(calls.filter((call) => call.path === OWNER_PATHS.signOutEverywhere).map((call) => call.method)).toEqual(['POST']);
   });
 });

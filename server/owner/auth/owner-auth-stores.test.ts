@@ -46,7 +46,8 @@ for (const [name, open] of Object.entries(subjects)) {
         expect((await browser.call(OWNER_PATHS.passkey(phone.id), { method: 'PATCH', body: { name: 'Pixel' } })).status).toBe(200);
         const passkeys = ((await (await browser.call(OWNER_PATHS.passkeys)).json()) as { passkeys: Passkey[] }).passkeys;
         expect(passkeys.map((p) => [p.name, p.current, p.lastUsedAt])).toEqual([
-          ['Laptop', true, null],
+          // Laptop confirmed the phone's enrolment: a confirmation is a use.
+          ['Laptop', true, new Date(now).toISOString()],
           ['Pixel', false, new Date(now).toISOString()],
         ]);
         expect((await browser.removePasskey(phone.id)).status).toBe(200);

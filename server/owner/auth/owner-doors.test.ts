@@ -44,7 +44,7 @@ describe('the red team of the owner\'s doors (issue 56)', () => {
     expect((await withToken('folio_again', '192.0.2.99')).status).toBe(401);
     expect(await count('owner_failures')).toBe(2);
     const events = (await (await owner.call(OWNER_PATHS.events)).json()) as { events: { detail: string; client: string | null }[] };
-    expect(events.events.map((event) => event.detail)).toContain(`${addresses} failed attempts (token) in the 15 min from 2026-11-24 09:00 UTC, ${FAILURES_LISTED_PER_WINDOW} of them listed`);
+    expect(events.events.map((event) => event.detail)).toContain(`${addresses} failed attempts in the 15 min from 2026-11-24 09:00 UTC, ${FAILURES_LISTED_PER_WINDOW} of them listed`);
   });
 
   it('a page on another site cannot make the owner\'s browser lock the owner out: wrong tokens never count against sign-in', async () => {
@@ -67,7 +67,9 @@ describe('the red team of the owner\'s doors (issue 56)', () => {
     service.clock.now += FAILURE_EVENTS_KEEP_MS;
     expect((await withToken('folio_wrong', '198.51.100.2')).status).toBe(401);
     const kinds = await service.rows<{ kind: string; client: string | null }>('SELECT kind, client FROM owner_events ORDER BY id');
-    expect(kinds.filter((event) => event.kind === 'sign-in-failed').map((event) => event.client)).toEqual(['198.51.100.2']);
+    // A wrong token is named as such, never as a failed sign-in, which would read as the owner's own.
+    expect(kinds.filter((event) => event.kind === 'assistant-token-refused').map((event) => event.client)).toEqual(['198.51.100.2']);
+    expect(kinds.some((event) => event.kind === 'sign-in-failed')).toBe(false);
     expect(kinds.some((event) => event.kind === 'invite-used')).toBe(true);
     expect(FAILURE_EVENTS_KEEP_MS).toBeLessThan(EVENTS_KEEP_MS);
   });

@@ -53,10 +53,7 @@ export function passkeyUsed(id: string, counter: number, at: string): SqlStateme
   return { sql: 'UPDATE owner_passkeys SET counter = ?, last_used_at = ? WHERE id = ?', params: [counter, at, id] };
 }
 
-/** After a step-up (step-up.ts): the counter only; last_used_at says when it last signed in, as the page words it. */
-export function counterSeen(id: string, counter: number): SqlStatement {
-  return { sql: 'UPDATE owner_passkeys SET counter = ? WHERE id = ?', params: [counter, id] };
-}
+
 
 export async function renamePasskey(sql: SqlRunner, id: string, name: string): Promise<boolean> {
   return (await sql.run('UPDATE owner_passkeys SET name = ? WHERE id = ?', [name, id])) === 1;

@@ -14,6 +14,9 @@ export type FailureDoor = 'sign-in' | 'token';
 /** The row that counts every address's failures at a door in the window. */
 const EVERY_ADDRESS = '*';
 
+/** How the activity names a failure at each door: a wrong token is no failed sign-in, and must not read as one. */
+const FAILURE_KINDS = { 'sign-in': 'sign-in-failed', token: 'assistant-token-refused' } as const satisfies Record<FailureDoor, SecurityEventKind>;
+
 /** The statement that records an event, for a batch with the change it records. */
 export function eventStatement(kind: SecurityEventKind, detail: string | null, client: string | null, now: number): SqlStatement {
   return { sql: 'INSERT INTO owner_events (at, kind, detail, client) VALUES (?, ?, ?, ?)', params: [now, kind, detail, client] };
@@ -77,21 +80,22 @@ export async function recordFailure(sql: SqlRunner, door: FailureDoor, client: s
   const mine = await countOne(sql, door, client, now);
   const all = await countOne(sql, door, EVERY_ADDRESS, now);
   const statements: SqlStatement[] = [];
+  const kind = FAILURE_KINDS[door];
   if (last && last.since <= now - FAILED_ATTEMPTS_WINDOW_MS && last.count > FAILURES_LISTED_PER_WINDOW) {
     const from = new Date(last.since).toISOString().slice(0, 16).replace('T', ' ');
-    statements.push(eventStatement('sign-in-failed', `${last.count} failed attempts (${door}) in the ${minutes(FAILED_ATTEMPTS_WINDOW_MS)} from ${from} UTC, ${FAILURES_LISTED_PER_WINDOW} of them listed`, null, now));
+    statements.push(eventStatement(kind, `${last.count} failed attempts in the ${minutes(FAILED_ATTEMPTS_WINDOW_MS)} from ${from} UTC, ${FAILURES_LISTED_PER_WINDOW} of them listed`, null, now));
   }
   if (all.count <= FAILURES_LISTED_PER_WINDOW) {
-    if (mine.count === 1) statements.push(eventStatement('sign-in-failed', reason, client, now));
-    if (mine.count === FAILED_ATTEMPTS_MAX) statements.push(eventStatement('sign-in-failed', `too many failed attempts: refused for ${minutes(FAILED_ATTEMPTS_WINDOW_MS)}`, client, now));
+    if (mine.count === 1) statements.push(eventStatement(kind, reason, client, now));
+    if (mine.count === FAILED_ATTEMPTS_MAX) statements.push(eventStatement(kind, `too many failed attempts: refused for ${minutes(FAILED_ATTEMPTS_WINDOW_MS)}`, client, now));
   } else if (all.count === FAILURES_LISTED_PER_WINDOW + 1) {
-    statements.push(eventStatement('sign-in-failed', `more than ${FAILURES_LISTED_PER_WINDOW} failed attempts (${door}) from several addresses: further ones are counted, not listed`, null, now));
+    statements.push(eventStatement(kind, `more than ${FAILURES_LISTED_PER_WINDOW} failed attempts from several addresses: further ones are counted, not listed`, null, now));
   }
   if (mine.count === 1) {
     // A new window: the moment to clear what has passed, so the tables hold about one window's worth.
     statements.push(
       { sql: 'DELETE FROM owner_failures WHERE since <= ?', params: [now - FAILED_ATTEMPTS_WINDOW_MS] },
-      { sql: "DELETE FROM owner_events WHERE at <= ? OR (kind = 'sign-in-failed' AND at <= ?)", params: [now - EVENTS_KEEP_MS, now - FAILURE_EVENTS_KEEP_MS] },
+      { sql: `DELETE FROM owner_events WHERE at <= ? OR (kind IN ('${FAILURE_KINDS['sign-in']}', '${FAILURE_KINDS.token}') AND at <= ?)`, params: [now - EVENTS_KEEP_MS, now - FAILURE_EVENTS_KEEP_MS] },
     );
   }
   if (statements.length > 0) await sql.batch(statements);

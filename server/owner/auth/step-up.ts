@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { AUTH_ERRORS, clientOf, error, type AuthDeps } from './auth-context';
-import { counterSeen, findPasskey } from './passkey-store';
+import { findPasskey, passkeyUsed } from './passkey-store';
 import { lockedFor, recordFailure } from './security-log';
 import { verifyAuthentication } from './webauthn';
 
@@ -32,6 +32,7 @@ export async function refusedStepUp(c: Context, deps: AuthDeps, response: Authen
     await recordFailure(sql, 'sign-in', client, response ? `${step.doing}: not confirmed by an enrolled passkey` : `${step.doing}: no confirmation`, now());
     return error(c, 403, step.refusal);
   }
-  await sql.batch([counterSeen(passkey.id, counter)]);
+  // A confirmation is a use: an owner looking for signs of theft reads the passkey's last use.
+  await sql.batch([passkeyUsed(passkey.id, counter, new Date(now()).toISOString())]);
   return undefined;
 }

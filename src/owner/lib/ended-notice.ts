@@ -6,7 +6,7 @@ import { mediumTime } from './format-time';
 /** How a token is named where it is listed: its name, what it may do, and until when. */
 export function tokenLabel(token: AssistantToken, { words, say, lang }: OwnerText): string {
   const w = words.assistants;
-  return `${token.name} (${token.scope === 'manage' ? w.manageBadge : w.readBadge}, ${say(w.expires, { date: mediumTime(token.expiresAt, { locale: lang }) })})`;
+  return `${token.name} (${say(w.inSentence, { scope: token.scope === 'manage' ? w.manageBadge : w.readBadge, date: mediumTime(token.expiresAt, { locale: lang }) })})`;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { startAuthentication } from '@simplewebauthn/browser';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { OWNER_PATHS, type SessionInfo } from '../../../contract/owner-api';
 import { callApi, sentenceOf } from '../lib/api-client';
 import { INVITE_COMMAND } from '../lib/invite-token';
+import { useAnnounce } from '../ui/announcer';
 import { AuthCard } from '../ui/auth-card';
 import { BUTTON } from '../ui/button-styles';
 import { ErrorNote } from '../ui/error-note';
@@ -19,6 +20,12 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
   const { words } = text;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const announce = useAnnounce();
+  // Read out why the owner is here (signed out everywhere, a passkey removed, the session ended):
+  // the page changed under them, and the live region still holds the last action's result.
+  useEffect(() => {
+    if (notice !== null) announce(notice);
+  }, [notice, announce]);
 
   async function signIn() {
     setBusy(true);
