@@ -81,7 +81,7 @@ export async function passkeyJourney(page: Page, runtime: OwnerRuntime): Promise
   expect(new URL(page.url()).hash).toBe('');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByText('You are signed out.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('You are signed out.')).toBeVisible();
   await page.reload();
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
@@ -116,7 +116,10 @@ export async function passkeyJourney(page: Page, runtime: OwnerRuntime): Promise
   // session, this one too, and the page says so; the second signs in again.
   await page.getByRole('button', { name: `Remove ${phone}` }).click();
   await page.getByRole('button', { name: 'Remove passkey' }).click();
-  await expect(page.getByText(`Passkey “${phone}” removed. Every session has ended, this one too, and the assistant tokens made on this page are revoked.`)).toBeVisible();
+  const removed = `Passkey “${phone}” removed. Every session has ended, this one too, and the assistant tokens made on this page are revoked.`;
+  await expect(page.getByRole('main').getByText(removed)).toBeVisible();
+  // And read out: the page changed under the owner.
+  await expect(page.getByRole('status')).toHaveText(removed);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await page.getByRole('button', { name: 'Passkeys' }).click();
   await expect(page.getByRole('button', { name: `Remove ${laptop}` })).toBeDisabled();
