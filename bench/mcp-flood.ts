@@ -3,7 +3,7 @@ import { target } from './targets';
 import type { McpFloodRow, TargetResult } from './types';
 
 /**
- * Issue 56's MCP flood at its full size, on `npm start` with its own limits: 64 addresses of
+ * The red team's MCP flood at its full size, on `npm start` with its own limits: 64 addresses of
  * 127.0.0.0/8 x 8 keep-alive connections, each POSTing a 100-call JSON-RPC batch to /api/mcp as soon
  * as the last was answered, for 40 s, while a visitor from an address of its own loads the page
  * once a second (40 loads in all). The test (server/assistants/mcp-flood.test.ts) runs it for a

@@ -503,7 +503,7 @@ async function designsMain(): Promise<number> {
 }
 
 /**
- * Issue 56's MCP flood (mcp-flood.ts) against `npm start` as an owner runs it: the bench's server
+ * The red team's MCP flood (mcp-flood.ts) against `npm start` as an owner runs it: the bench's server
  * settings, with every limit at its default, over a SQLite file of its own.
  */
 async function mcpFloodOn(dist: string, databasePath: string): Promise<McpFloodRow> {

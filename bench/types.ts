@@ -146,7 +146,7 @@ export type TargetResult = { name: string; pass: boolean; detail: string };
 /** The MCP endpoint's answers under load (issue 45, bench/mcp-load.ts): a read of the profile, and a message left through the tool. */
 export type McpLoadRow = { call: 'read' | 'message'; requests: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
 
-/** The page while the MCP endpoint is flooded (issue 56, bench/mcp-flood.ts): the visitor's loads, and what the flood was answered, by status. */
+/** The page while the MCP endpoint is flooded (bench/mcp-flood.ts, decision 055): the visitor's loads, and what the flood was answered, by status. */
 export type McpFloodRow = {
   addresses: number;
   connections: number;
@@ -180,7 +180,7 @@ export type BenchResults = {
   mcp?: McpLoadRow[];
   /** The same load on the SDK's own stateless server (bench/bare-mcp-server.ts); absent from runs before it. */
   mcpReference?: McpLoadRow[];
-  /** The page during an MCP flood (bench/mcp-flood.ts); absent from runs before issue 56. */
+  /** The page during an MCP flood (bench/mcp-flood.ts); absent from older runs. */
   mcpFlood?: McpFloodRow;
   /**
    * The long-form pages (issue 24): the longest post and a case study, of the owner's content or,

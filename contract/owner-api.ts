@@ -67,7 +67,7 @@ export const OWNER_PATHS = {
   /**
    * GET: 200 `{ tokens: AssistantToken[] }`. POST `{ name, scope, days, response }`, with an
    * assertion as for `passkeyOptions`: 201 `NewAssistantToken`, the token shown this once (issue
-   * 45); 403 without it (a session alone never mints a token; issue 56).
+   * 45); 403 without it (a session alone never mints a token; decision 057).
    */
   assistantTokens: `${OWNER_API}/assistant-tokens`,
   /** DELETE: 204, the token revoked; 404 when there is no such live token. */

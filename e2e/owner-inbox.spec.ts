@@ -12,7 +12,7 @@ import { vnuErrors } from './vnu';
  * sends its own messages from its own address, so tests share nothing but the server.
  */
 test.skip(({ browserName }) => browserName !== 'chromium', 'the virtual authenticator is Chromium’s (CDP)');
-// In order, one at a time: removing a passkey ends every session on the server (issue 56), which
+// In order, one at a time: removing a passkey ends every session on the server (decision 057), which
 // would sign a journey running beside it out halfway.
 test.describe.configure({ mode: 'default' });
 

@@ -105,7 +105,7 @@ export async function passkeyJourney(page: Page, runtime: OwnerRuntime): Promise
   await page.unroute(`**${OWNER_PATHS.passkeyOptions}`);
   await expect(page.getByText('Passkey added').first()).toBeVisible();
 
-  // A token for an assistant, confirmed with the passkey in hand (a session alone mints none: issue 56).
+  // A token for an assistant, confirmed with the passkey in hand (a session alone mints none: decision 057).
   const agent = `Agent ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Its name' }).fill(agent);
   await page.getByRole('button', { name: 'Make a token' }).click();
@@ -113,7 +113,7 @@ export async function passkeyJourney(page: Page, runtime: OwnerRuntime): Promise
   const agentItem = page.getByRole('region', { name: 'Assistants' }).getByRole('listitem').filter({ hasText: agent });
   await expect(agentItem).toBeVisible();
 
-  // The first device is lost: the second confirms the removal (issue 56), which ends every
+  // The first device is lost: the second confirms the removal (decision 057), which ends every
   // session, this one too, and the page says so; the second signs in again.
   await page.getByRole('button', { name: `Remove ${phone}` }).click();
   await page.getByRole('button', { name: 'Remove passkey' }).click();

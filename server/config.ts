@@ -50,7 +50,7 @@ export type Config = {
   captcha: CaptchaSettings | undefined;
   /**
    * The assistants' message door (leave_message over MCP): off with ASSISTANT_MESSAGES=off, else
-   * open, with a proof of work of its own standing in for the captcha where one is set (issue 56).
+   * open, with a proof of work of its own standing in for the captcha where one is set (decision 056).
    */
   assistantMessages: AssistantDoor;
   /**

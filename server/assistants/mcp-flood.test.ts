@@ -4,7 +4,7 @@ import { floodSite, startMcpFlood, visitor, type Flood } from '../testing/mcp-fl
 import { freePort, startServerProcess, tempDir, type ServerProcess } from '../testing/test-support';
 
 /**
- * Issue 56's MCP flood as it was found, on `npm start` over a SQLite file with its defaults: 64
+ * The red team's MCP flood as it was found, on `npm start` over a SQLite file with its defaults: 64
  * addresses of 127.0.0.0/8 x 8 keep-alive connections, each POSTing a 100-call JSON-RPC batch to
  * /api/mcp as soon as the last was answered, while a visitor from an address of its own loads the
  * page 40 times, four at a time as a browser would. Before the endpoint had limits the visitor got

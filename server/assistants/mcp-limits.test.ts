@@ -14,7 +14,7 @@ import { callGate, callWindow } from './call-meters';
 import { MCP_LIMITS } from './mcp-limits';
 
 /**
- * The MCP endpoint's fair share (issue 56): the meters on their own, then the endpoint as an
+ * The MCP endpoint's fair share (decision 055): the meters on their own, then the endpoint as an
  * assistant and a flood meet it through `app.request`. The flood against a real `npm start` is in
  * mcp-flood.test.ts.
  */

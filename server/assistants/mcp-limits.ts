@@ -1,7 +1,7 @@
 import { callGate, callWindow } from './call-meters';
 
 /**
- * What one address, and everyone together, may ask of the MCP endpoint (issue 56, decision 055).
+ * What one address, and everyone together, may ask of the MCP endpoint (decision 055).
  * A red team's 64 addresses x 8 connections of 100-call batches left a visitor 33 of 40 pages: the
  * endpoint had no limit of its own, and a batch's calls run back to back on the one thread that
  * also serves the page. Each number says why it is what it is.

@@ -182,7 +182,7 @@ describe('the owner\'s tools', () => {
     const client = await connect(app, read.token);
     const names = (await client.listTools()).tools.map((tool) => tool.name);
     expect(names).toEqual(expect.arrayContaining(['list_messages', 'read_message', 'get_insights']));
-    // Only the tools it may call are listed (issue 56); the manage tools, called anyway, are refused below.
+    // Only the tools it may call are listed (decision 056); the manage tools, called anyway, are refused below.
     for (const manage of ['hold_message', 'release_message', 'mark_spam', 'erase_sender']) expect(names).not.toContain(manage);
 
     const listed = await client.callTool({ name: 'list_messages', arguments: {} });

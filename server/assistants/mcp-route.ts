@@ -43,7 +43,7 @@ const FAILURE_REASON = 'an assistant token that is wrong, expired or revoked';
 /**
  * Any origin may call the public tools (an assistant in a web page): they need no credential, and
  * nothing here is ambient, so there is no cross-site request to forge. Authorization is not
- * allowed across origins (decision 054, issue 56): the owner's assistants run outside a browser
+ * allowed across origins (decisions 054 and 057): the owner's assistants run outside a browser
  * (a desktop app, a shell, a server), and a page on another site could otherwise make every
  * visitor's browser a guesser of tokens. Its preflight fails, so the browser never sends the header.
  */
@@ -72,7 +72,7 @@ export function mountMcp(app: Hono, options: McpOptions): void {
   const now = options.now ?? Date.now;
   const hubFor = sharedServers({ intake, sql, channels: options.channels, now, hitLimit: async (address) => (rateLimiter ? await rateLimiter.hit(address) : 0) });
   const json = (c: Context, status: 400 | 401 | 405 | 413 | 429 | 503, body: object, extra: Record<string, string> = {}) => c.json(body, status, { ...API_HEADERS, ...CORS, ...extra });
-  // Per address and in all (issue 56): a flood of calls must never keep the page waiting.
+  // Per address and in all (decision 055): a flood of calls must never keep the page waiting.
   const limits = mcpLimits(options.callsPerMinute, now);
   const refuse = (c: Context, refusal: McpRefusal) => json(c, refusal.status, rpcError(refusal.code, refusal.message), refusal.retryAfter ? { 'Retry-After': String(refusal.retryAfter) } : {});
 

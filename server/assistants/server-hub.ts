@@ -91,7 +91,7 @@ export class ServerHub<C> implements Transport {
 /**
  * Why a POST's body cannot be answered call by call, or undefined when it can: the SDK's transport
  * finds each answer of a batch by its request's id, so two requests with one id would get one
- * answer between them, the other lost without a word (issue 56). JSON-RPC asks for ids unique
+ * answer between them, the other lost without a word (decision 056). JSON-RPC asks for ids unique
  * among what is waiting; such a batch is refused whole, before any of it runs.
  */
 export function batchRefusal(body: unknown): string | undefined {

@@ -30,7 +30,7 @@ export type ConnectionLimits = {
 export const REQUEST_DEADLINE_MS = 10_000;
 
 /**
- * How long a connection answered 429 or 503 is not read again (issue 56, decision 055). Refused at
+ * How long a connection answered 429 or 503 is not read again (decision 055). Refused at
  * once, a flood is answered as fast as it sends, and the page waits behind every connection's
  * refusal: 64 addresses x 8 connections, all out of MCP calls, still got 11,000 answers a second,
  * and a visitor's p90 was 143 ms on a quiet machine; beside other tests, 7 of 40 loads waited past

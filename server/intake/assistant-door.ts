@@ -32,7 +32,7 @@ type DoorInputs = {
 };
 
 /**
- * Every check the form's message meets, an assistant's meets too (issue 56): the same content
+ * Every check the form's message meets, an assistant's meets too (decision 056): the same content
  * rules, limits and flood cap in the one intake, and for the captcha, which an assistant cannot
  * show, a proof of work ten times the form's, asked even when the form's own is off.
  */

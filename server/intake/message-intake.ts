@@ -56,7 +56,7 @@ export function messageIntake({ store, onStored, rules, proof, captcha, assistan
    * the captcha (the one check that costs a request to someone else, so last of the three), then
    * the content rules. Spam gets the same answer as anything else, so a bot learns nothing from it.
    * An assistant's message is judged alike, its door's proof of work in place of the form's and,
-   * where one stands in for it, of the captcha (issue 56: no door walks around a check).
+   * where one stands in for it, of the captcha (decision 056: no door walks around a check).
    */
   async function judge(data: Record<string, unknown>, message: string, client: string, channel: MessageChannel): Promise<{ reason?: string | undefined; spend?: SpentProof | undefined }> {
     if (isFilled(data[HONEYPOT_FIELD])) return { reason: 'the hidden field was filled in' };

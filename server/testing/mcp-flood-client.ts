@@ -1,5 +1,5 @@
 /**
- * The MCP flood of issue 56, run as a process of its own (server/testing/mcp-flood.ts starts it), so
+ * The red team's MCP flood, run as a process of its own (server/testing/mcp-flood.ts starts it), so
  * the attacker's work does not slow the process that times the visitor: FLOOD_ADDRESSES addresses of
  * 127.0.0.0/8 (from 127.1.0.1), FLOOD_PER_ADDRESS keep-alive connections each, every connection
  * POSTing a FLOOD_BATCH-call JSON-RPC batch to /api/mcp again as soon as the last is answered, for

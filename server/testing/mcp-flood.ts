@@ -6,7 +6,7 @@ import { ASSISTANT_CORPUS_FILE, type AssistantCorpus } from '../../contract/assi
 import { stampAsCurrent, waitFor } from './test-support';
 
 /**
- * Issue 56's MCP flood and the visitor it must not slow, for the flood test
+ * The red team's MCP flood and the visitor it must not slow, for the flood test
  * (server/assistants/mcp-flood.test.ts) and the bench's row (bench/mcp-flood.ts).
  */
 

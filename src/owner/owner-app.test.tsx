@@ -150,7 +150,7 @@ describe('signing out', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     expect(calls.some((call) => call.path === OWNER_PATHS.signOutEverywhere)).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
-    // The tokens that still work are named, with what they may do, until when, and how to end them (issue 56).
+    // The tokens that still work are named, with what they may do, until when, and how to end them (decision 057).
     const notice = /^Every session has ended, this one too, and the assistant tokens made on this page are revoked\. One token made in the shell still works: Laptop agent \(Reads, until .*2099.*\)\. To end it, run npm run owner -- tokens revoke ID\.$/u;
     expect(await screen.findByText(notice, { selector: 'p' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(notice));

@@ -52,7 +52,7 @@ export async function revokeToken(sql: SqlRunner, id: number, now: number): Prom
 
 /**
  * Revokes every live token made on the owner's page, as signing out everywhere and removing a
- * passkey do (issue 56): a stolen session could have made them. Resolves with how many it revoked.
+ * passkey do (decision 057): a stolen session could have made them. Resolves with how many it revoked.
  */
 export async function revokePageTokens(sql: SqlRunner, now: number): Promise<number> {
   const live = await sql.all<{ id: number | string }>("SELECT id FROM assistant_tokens WHERE revoked_at IS NULL AND made_by = 'page'");

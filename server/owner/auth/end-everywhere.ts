@@ -6,7 +6,7 @@ import { endAllSessions } from './session-store';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * What "sign out everywhere" and removing a passkey do, from the page or the shell (issue 56):
+ * What "sign out everywhere" and removing a passkey do, from the page or the shell (decision 057):
  * every session ends and every token made on the page is revoked, since a stolen session cookie
  * could have made them. Tokens made with `npm run owner` stay: making one needed the machine, not
  * a cookie. Counted before, not from the changes, which wrangler's local D1 does not give.

@@ -40,7 +40,7 @@ describe('the red team of the sign-in: floods', () => {
     expect((await state())[0]).toEqual(before[0]);
     expect((await state())[1]).toEqual(before[1]);
 
-    // Counted, not a row per try (issue 56): the address's first failure and the one that locked it.
+    // Counted, not a row per try (decision 057): the address's first failure and the one that locked it.
     const recorded = (await events()).filter((event) => event.client === '198.51.100.7');
     expect(recorded.map((event) => [event.kind, event.detail])).toEqual([
       ['sign-in-failed', 'too many failed attempts: refused for 15 min'],

@@ -97,7 +97,7 @@ for (const [name, open] of Object.entries(subjects)) {
         const laptop = softAuthenticator(owner.origin);
         expect((await owner.enrol((await createInvite(store.sql, now)).token, laptop, 'Laptop')).status).toBe(200);
 
-        // A stolen cookie alone mints nothing (issue 56): a year-long manage token needs a passkey.
+        // A stolen cookie alone mints nothing (decision 057): a year-long manage token needs a passkey.
         const thief = ownerBrowser(app, 'http://localhost', '198.51.100.66');
         thief.cookie = owner.cookie;
         const stolen = await thief.call(OWNER_PATHS.assistantTokens, { body: { name: 'Mine now', scope: 'manage', days: 365 } });

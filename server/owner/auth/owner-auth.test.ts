@@ -104,7 +104,7 @@ describe('the owner gets in', () => {
     expect(renamed.status).toBe(200);
     expect(((await renamed.json()) as Passkey).name).toBe('Pixel');
 
-    // Without the owner's confirmation a session removes nothing (issue 56).
+    // Without the owner's confirmation a session removes nothing (decision 057).
     expect((await browser.call(OWNER_PATHS.passkey(phone.id), { method: 'DELETE' })).status).toBe(403);
     const removed = await browser.removePasskey(phone.id);
     expect(removed.status).toBe(200);
@@ -124,7 +124,7 @@ describe('the owner gets in', () => {
     expect((await browser.call(OWNER_PATHS.passkey('nope'), { method: 'DELETE' })).status).toBe(404);
 
     // The phone's failed sign-in after it was removed comes from the address that failed already
-    // in this window: counted, not listed again (issue 56).
+    // in this window: counted, not listed again (decision 057).
     expect((await kinds(browser)).slice(0, 7)).toEqual([
       ['sign-in', 'Laptop'],
       ['signed-out-everywhere', '2 sessions ended, 0 tokens made on the page revoked'],

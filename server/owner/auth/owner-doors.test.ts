@@ -7,7 +7,7 @@ import type { SoftAuthenticator } from '../../testing/soft-authenticator';
 import { EVENTS_KEEP_MS, FAILED_ATTEMPTS_MAX, FAILED_ATTEMPTS_WINDOW_MS, FAILURE_EVENTS_KEEP_MS, FAILURES_LISTED_PER_WINDOW } from './auth-limits';
 
 /**
- * Issue 56's red team of the owner's doors on a SQLite file: wrong assistant tokens from many
+ * The red team of the owner's doors on a SQLite file: wrong assistant tokens from many
  * addresses, a page on another site, and what strangers' failures leave in the database.
  */
 let service: OwnerApp;
@@ -28,7 +28,7 @@ const withToken = (token: string, peer: string, origin?: string) =>
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
   });
 
-describe('the red team of the owner\'s doors (issue 56)', () => {
+describe('the red team of the owner\'s doors (decision 057)', () => {
   it('wrong tokens from rotating addresses add a bounded number of rows, and the owner reads their total', async () => {
     const addresses = 200;
     for (let n = 0; n < addresses; n += 1) {

@@ -7,7 +7,7 @@ import { EVENTS_KEEP_MS, FAILED_ATTEMPTS_MAX, FAILED_ATTEMPTS_WINDOW_MS, FAILURE
 /**
  * Where a failure happened, each with a limit of its own: passkeys and invites, or assistant
  * tokens. A page on another site can make the owner's browser send wrong tokens; counted with
- * sign-in failures, that would lock the owner out of their own page (issue 56).
+ * sign-in failures, that would lock the owner out of their own page (decision 057).
  */
 export type FailureDoor = 'sign-in' | 'token';
 

@@ -6,7 +6,7 @@ import { lockedFor, recordFailure } from './security-log';
 import { verifyAuthentication } from './webauthn';
 
 /**
- * Every change to who may act for the owner asks for the owner again (decision 043, issue 56):
+ * Every change to who may act for the owner asks for the owner again (decisions 043 and 057):
  * adding a passkey, removing one, making an assistant token. The request carries an assertion, over
  * a challenge from the sign-in's options, by a passkey enrolled already and with the device
  * unlocked. A session's cookie alone never does it, however fresh: a thief holding it could

@@ -52,7 +52,7 @@ describe('the assistants\' tokens', () => {
     expect(await screen.findByText('folio_secret-shown-once')).toBeInTheDocument();
     expect(screen.getByText('Copy it now: it is not shown again.')).toBeInTheDocument();
     expect(screen.getByText('Making one asks for one of your passkeys first.')).toBeInTheDocument();
-    // A session alone never mints a token: a passkey's assertion goes with the request (issue 56).
+    // A session alone never mints a token: a passkey's assertion goes with the request (decision 057).
     expect(calls.find((call) => call.path === OWNER_PATHS.signInOptions)).toBeDefined();
     expect(calls.find((call) => call.path === OWNER_PATHS.assistantTokens && call.method === 'POST')?.body).toEqual({ name: 'Mail agent', scope: 'manage', days: 7, response: { id: 'assertion' } });
     const made = (await screen.findByText('Mail agent')).closest('li') as HTMLElement;

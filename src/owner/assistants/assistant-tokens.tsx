@@ -59,7 +59,7 @@ export function AssistantTokens({ onChanged }: { onChanged: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      // A session alone never mints a token: the owner confirms with a passkey first (issue 56).
+      // A session alone never mints a token: the owner confirms with a passkey first (decision 057).
       const response = await confirmWithPasskey();
       const answer = await callApi<NewAssistantToken>('POST', OWNER_PATHS.assistantTokens, { name: name.trim(), scope, days, response });
       setMade(answer);

@@ -76,7 +76,7 @@ describe('passkeys', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Laptop' }));
     expect(screen.getByRole('group', { name: /Every session ends, this one too, and the assistant tokens made on this page are revoked\.$/u })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove passkey' }));
-    // Removing one changes who may act for the owner: a passkey held confirms it first (issue 56).
+    // Removing one changes who may act for the owner: a passkey held confirms it first (decision 057).
     await vi.waitFor(() => expect(removed).toHaveBeenCalledWith({ sessionsEnded: 2, tokensRevoked: 1, tokensLeft: [] }, 'Laptop'));
     expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ response: { id: 'assertion' } });
     expect(calls.findIndex((call) => call.path === OWNER_PATHS.signInOptions)).toBeLessThan(calls.findIndex((call) => call.method === 'DELETE'));

@@ -1,4 +1,4 @@
--- Issue 56: who made each assistant token ('page': the owner's page, on a session; 'shell': npm run
+-- Decision 057: who made each assistant token ('page': the owner's page, on a session; 'shell': npm run
 -- owner on the machine). Signing out everywhere and removing a passkey revoke the page's, which a
 -- stolen session cookie could have made; tokens made before this could have been either, so they
 -- count as the page's.
