@@ -51,7 +51,10 @@ describe('the MCP endpoint\'s limits on the Worker', { timeout: HANG_TIMEOUT_MS 
     const batch = Array.from({ length: 10 }, (_, n) => ping(n + 1));
     for (let n = 0; n < MCP_LIMITS.callsPerMinute / 10; n += 1) expect((await post('192.0.2.2', batch)).status).toBe(200);
     const refused = await post('192.0.2.2', ping(1));
-    expect([refused.status, refused.retryAfter, refused.body.error?.code]).toEqual([429, '60', -32000]);
+    expect([refused.status, refused.body.error?.code]).toEqual([429, -32000]);
+    // The rest of the minute: a slow machine may have spent a second or two of it on the calls.
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
     expect((await post('192.0.2.3', ping(1))).status).toBe(200);
   });
 });

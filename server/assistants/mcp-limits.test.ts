@@ -176,9 +176,12 @@ describe('the endpoint\'s limits', () => {
     for (let n = 0; n < MCP_LIMITS.callsPerMinute / 10; n += 1) expect((await post(app, '192.0.2.4', batch)).status).toBe(200);
     const refused = await post(app, '192.0.2.4', search(1));
     expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBe('60');
+    // The rest of the minute: a slow machine may have spent a second or two of it on the calls.
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
     expect(refused.headers.get('access-control-expose-headers')).toContain('Retry-After');
-    expect(await refused.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32000, message: `Too many calls from this address: at most ${MCP_LIMITS.callsPerMinute} a minute. Try again in 60 seconds.` } });
+    expect(await refused.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32000, message: `Too many calls from this address: at most ${MCP_LIMITS.callsPerMinute} a minute. Try again in ${wait} seconds.` } });
     expect((await post(app, '192.0.2.5', search(1))).status).toBe(200);
     clock.now += 60_000;
     expect((await post(app, '192.0.2.4', search(1))).status).toBe(200);
