@@ -54,6 +54,10 @@ export const imageSchema = z.strictObject({
   height: z.number().int().positive(),
 });
 
+/** A month as "2021-03": precise enough for a CV, and it sorts as text. */
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/u, { error: (issue) => `must be a month like "2021-03" (got ${JSON.stringify(issue.input)})` });
+const year = z.number().int().min(1900).max(2200);
+
 export const skillSchema = z.strictObject({
   id: z.number().int(),
   name: text,
@@ -74,7 +78,8 @@ export const skillSchema = z.strictObject({
 
 export const projectSchema = z.strictObject({
   id: z.number().int(),
-  image: imageSchema,
+  /** Its picture; leave it out when it has none: the page then tells it in words, with no stand-in picture. */
+  image: imageSchema.optional(),
   category: text,
   title: text,
   /** Where it can be seen, live; leave it out when it has no public address. */
@@ -96,12 +101,22 @@ export const projectSchema = z.strictObject({
    * none marked, the first project with a case study is, else the first with a link.
    */
   featured: z.literal(true).optional(),
+  /** Who it was for or with, e.g. a client: a career held in projects shows who and when. */
+  entity: text.optional(),
+  /** What you were on it, e.g. ["Lead developer"]. */
+  roles: z.array(text).optional(),
+  /** When it started, as "2021-03". */
+  start: month.optional(),
+  /** When it ended; leave it out while it runs. */
+  end: month.optional(),
   caseStudy: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/u, { error: (issue) => `must be a file name of content/work/ without .md: lower-case letters, digits and hyphens (got ${JSON.stringify(issue.input)})` }).optional(),
+}).refine((project) => project.start === undefined || project.end === undefined || project.end >= project.start, {
+  error: (issue) => {
+    const project = issue.input as { start?: string; end?: string };
+    return `ends (${project.end}) before it starts (${project.start})`;
+  },
 });
 
-/** A month as "2021-03": precise enough for a CV, and it sorts as text. */
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/u, { error: (issue) => `must be a month like "2021-03" (got ${JSON.stringify(issue.input)})` });
-const year = z.number().int().min(1900).max(2200);
 
 export const experienceSchema = z
   .strictObject({
@@ -111,6 +126,10 @@ export const experienceSchema = z
     /** Leave it out while you still work there: the CV says "present". */
     end: month.optional(),
     location: text.optional(),
+    /** The organisation's address, in a new tab from its name. */
+    url: httpsUrl.optional(),
+    /** A line on the role or the organisation, before the highlights. */
+    description: text.optional(),
     /** What you did and what came of it, one line each, most telling first. */
     highlights: z.array(text).optional(),
     technologies: z.array(text).optional(),
@@ -312,7 +331,8 @@ export const siteSchema = z.strictObject({
     intro: text.optional(),
     /** The badge's number. Leave it out and the page has no badge (and no `{years}` in the intro). */
     yearsOfExperience: z.number().int().nonnegative().optional(),
-    avatar: imageSchema,
+    /** Your photo. Leave it out when you have none: the page shows your initials small, never a large stand-in. */
+    avatar: imageSchema.optional(),
     /** Leave it out and the page has no Email card; the message form still reaches you. */
     email: z.email({ error: 'must be an email address' }).optional(),
     /**
@@ -329,6 +349,8 @@ export const siteSchema = z.strictObject({
   }),
   /** Your profiles; with none, the page shows no profile links. */
   socials: z.array(socialLinkSchema),
+  /** The languages you speak, e.g. { language: "German", fluency: "Native" }: on the page and the CV. */
+  spokenLanguages: z.array(z.strictObject({ language: text, fluency: text.optional() })).optional(),
   nav: z.array(navItemSchema).min(1),
   /** Your skills; with none, the Skills section says nothing of them. */
   skills: z.array(skillSchema),

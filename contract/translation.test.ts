@@ -49,7 +49,7 @@ describe('translate', () => {
   it('takes each text the translation gives, in the translation\'s language', () => {
     expect(translated.lang).toBe('de');
     expect(translated.owner.jobTitle).toBe('Entwicklerin');
-    expect(translated.owner.avatar.alt).toBe('Porträt');
+    expect(translated.owner.avatar?.alt).toBe('Porträt');
     expect(translated.nav[0]?.name).toBe('Start');
     expect(wordsOf(translated.words, translated.lang).form.send).toBe('Nachricht senden');
   });
@@ -102,8 +102,16 @@ describe('translate', () => {
 
   it('shows whatever string the translation gives: an empty alt stays decorative, not a fallback', () => {
     const { content: bare, missing: none } = translate(site, { lang: 'de', owner: { avatar: { alt: '' } } });
-    expect(siteSchema.parse(bare).owner.avatar.alt).toBe('');
+    expect(siteSchema.parse(bare).owner.avatar?.alt).toBe('');
     expect(none.map((entry) => entry.path)).not.toContain('owner.avatar.alt');
+  });
+
+  it("names an alt text for a photo site.ts does not have, and asks none of an owner with no photo or a project with no picture", () => {
+    const noPictures: SiteContent = { ...site, owner: { ...site.owner, avatar: undefined }, projects: site.projects?.map((project) => ({ ...project, image: undefined })) };
+    const { content, missing, unknown } = translate(noPictures, { lang: 'de', owner: { avatar: { alt: 'Porträt' } } });
+    expect(unknown).toEqual(['owner.avatar']);
+    expect(missing.map((entry) => entry.path).filter((path) => /(avatar|image)/u.test(path))).toEqual([]);
+    expect(siteSchema.parse(content).owner.avatar).toBeUndefined();
   });
 
   it('names what site.ts does not have (a typo, an item too many) rather than dropping it quietly', () => {

@@ -62,7 +62,8 @@ export function translate(base: SiteContent, translation: Translation): { conten
     if (typeof from === 'object' && from !== null) {
       const given = typeof over === 'object' && over !== null ? (over as Record<string, unknown>) : {};
       const merged: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(from)) merged[key] = merge(value, given[key], [...path, key]);
+      // A key written with no value (`avatar: undefined`) is one site.ts does not have.
+      for (const [key, value] of Object.entries(from)) if (value !== undefined) merged[key] = merge(value, given[key], [...path, key]);
       // A key site.ts does not have is a typo or a text in the wrong place: named, never dropped quietly.
       for (const key of Object.keys(given)) if (!(key in merged)) unknown.push(show([...path, key]));
       return merged;

@@ -43,6 +43,11 @@ export const DEFAULT_WORDS = {
      * line break in the text breaks the line on the badge.
      */
     yearsBadge: '{years, plural, one {Year of\nExperience} other {Years of\nExperience}}',
+    /** The button under a long summary that shows the rest of it, and hides it again. */
+    readMore: 'Read more',
+    readLess: 'Show less',
+    /** The first screen's way to the contact section. */
+    contactMe: 'Contact me',
   },
   skills: {
     title: 'Professional Skills',
@@ -68,11 +73,19 @@ export const DEFAULT_WORDS = {
     caseStudy: 'Read the case study',
     /** Read out beside a GitHub repository's star count (the card shows ★ and the number); {count}: the number. */
     stars: '{count, plural, one {# star on GitHub} other {# stars on GitHub}}',
+    /** Under a long list of projects, to show the rest of them; {count}: how many there are in all. */
+    showAll: 'Show all projects ({count})',
+    /** The end of a project that still runs. */
+    present: 'Present',
   },
   experience: {
     title: 'Experience',
     subtitle: 'My Journey',
     educationTitle: 'Education',
+    /** Over the languages the owner speaks. */
+    languagesTitle: 'Languages',
+    /** Opens the rest of a role's highlights, past the first few; {count}: how many more. */
+    moreHighlights: '{count} more',
     /** The end of a job you are still in. */
     present: 'Present',
   },
@@ -194,6 +207,8 @@ export const DEFAULT_WORDS = {
     certifications: 'Certifications',
     publications: 'Publications',
     awards: 'Awards',
+    /** Over the languages the owner speaks (spokenLanguages). */
+    languages: 'Languages',
     present: 'present',
     /** When not every project fits: {site}, the page's address. */
     moreProjects: 'More projects on {site}',

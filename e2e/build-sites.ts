@@ -12,9 +12,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { CAREERS } from './imported/career-sources';
-import { prepareCareer } from './imported/imported-site';
-import { E2E_SERVERS, pagesApiOf, portOf } from './sites';
+import { CAREERS, IN_EVERY_DESIGN } from './imported/career-sources';
+import { buildInDesigns, prepareCareer } from './imported/imported-site';
+import { E2E_SERVERS, OTHER_DESIGNS, pagesApiOf, portOf } from './sites';
 
 const lane = /^(\d+)\/(\d+)$/u.exec(process.argv[process.argv.indexOf('--lane') + 1] ?? '');
 const [index, lanes] = lane ? [Number(lane[1]), Number(lane[2])] : [0, 1];
@@ -39,6 +39,10 @@ const careers: Job[] = CAREERS.map((career) => ({
   run: () => {
     const failed = prepareCareer(career).find((step) => step.status !== 0);
     if (failed) console.log(`build-sites: ${career.file}: ${failed.command} failed; e2e/imported reports it`);
+    else if (IN_EVERY_DESIGN.includes(career.name)) {
+      const design = buildInDesigns(career, OTHER_DESIGNS).find((step) => step.status !== 0);
+      if (design) console.log(`build-sites: ${career.file}: ${design.command} in another design failed; e2e/imported reports it`);
+    }
     return undefined;
   },
 }));

@@ -63,7 +63,6 @@ export function App({
         owner={owner}
         current={drawsStaticParts ? (content.current ?? currentRole(content.experience)) : undefined}
         featured={drawsStaticParts ? featuredProject(projects, content.caseStudies) : undefined}
-        socials={socials}
         cvUrl={cvUrl}
         words={words.home}
         newTab={words.page.newTab}
@@ -73,7 +72,11 @@ export function App({
     ),
     skills: () => <Skills skills={skills} words={words.skills} lang={content.lang} skillsFilter={content.skillsFilter} moreFilters={words.page.moreFilters} />,
     experience: () =>
-      Experience ? <Experience experience={content.experience ?? []} education={content.education ?? []} words={words.experience} lang={content.lang} /> : <StaticSection id="experience" />,
+      Experience ? (
+        <Experience experience={content.experience ?? []} education={content.education ?? []} projects={projects} spokenLanguages={content.spokenLanguages} words={words.experience} newTab={words.page.newTab} lang={content.lang} />
+      ) : (
+        <StaticSection id="experience" />
+      ),
     certifications: () =>
       Certifications ? <Certifications certifications={content.certifications ?? []} words={words.certifications} newTab={words.page.newTab} lang={content.lang} /> : <StaticSection id="certifications" />,
     publications: () =>

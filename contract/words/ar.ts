@@ -23,6 +23,9 @@ export const ar: Words = {
     featured: 'مشروع مميز',
     cvFile: 'السيرة-الذاتية',
     yearsBadge: '{years, plural, zero {سنة\nخبرة} one {سنة\nخبرة} two {سنتان\nخبرة} few {سنوات\nخبرة} many {سنة\nخبرة} other {سنة\nخبرة}}',
+    readMore: 'اقرأ المزيد',
+    readLess: 'عرض أقل',
+    contactMe: 'تواصل معي',
   },
   skills: {
     title: 'المهارات المهنية',
@@ -41,11 +44,15 @@ export const ar: Words = {
     code: 'الشيفرة المصدرية',
     caseStudy: 'اقرأ دراسة الحالة',
     stars: '{count, plural, zero {لا نجوم على GitHub} one {نجمة واحدة على GitHub} two {نجمتان على GitHub} few {# نجوم على GitHub} many {# نجمة على GitHub} other {# نجمة على GitHub}}',
+    showAll: 'عرض كل المشاريع ({count})',
+    present: 'حتى الآن',
   },
   experience: {
     title: 'الخبرة العملية',
     subtitle: 'مسيرتي',
     educationTitle: 'التعليم',
+    languagesTitle: 'اللغات',
+    moreHighlights: '{count} أخرى',
     present: 'حتى الآن',
   },
   certifications: {
@@ -137,6 +144,7 @@ export const ar: Words = {
     certifications: 'الشهادات',
     publications: 'المنشورات',
     awards: 'الجوائز',
+    languages: 'اللغات',
     present: 'حتى الآن',
     moreProjects: 'مزيد من المشاريع على {site}',
   },

@@ -20,6 +20,9 @@ export const de: Words = {
     featured: 'Ausgewähltes Projekt',
     cvFile: 'Lebenslauf',
     yearsBadge: '{years, plural, one {Jahr\nErfahrung} other {Jahre\nErfahrung}}',
+    readMore: 'Weiterlesen',
+    readLess: 'Weniger anzeigen',
+    contactMe: 'Kontakt',
   },
   skills: {
     title: 'Fachkenntnisse',
@@ -38,11 +41,15 @@ export const de: Words = {
     code: 'Quellcode',
     caseStudy: 'Zur Fallstudie',
     stars: '{count, plural, one {# Stern auf GitHub} other {# Sterne auf GitHub}}',
+    showAll: 'Alle Projekte zeigen ({count})',
+    present: 'heute',
   },
   experience: {
     title: 'Berufserfahrung',
     subtitle: 'Mein Werdegang',
     educationTitle: 'Ausbildung',
+    languagesTitle: 'Sprachen',
+    moreHighlights: '{count} weitere',
     present: 'heute',
   },
   certifications: {
@@ -134,6 +141,7 @@ export const de: Words = {
     certifications: 'Zertifikate',
     publications: 'Veröffentlichungen',
     awards: 'Auszeichnungen',
+    languages: 'Sprachen',
     present: 'heute',
     moreProjects: 'Weitere Projekte auf {site}',
   },

@@ -20,6 +20,9 @@ export const es: Words = {
     featured: 'Proyecto destacado',
     cvFile: 'CV',
     yearsBadge: '{years, plural, one {año de\nexperiencia} many {años de\nexperiencia} other {años de\nexperiencia}}',
+    readMore: 'Leer más',
+    readLess: 'Mostrar menos',
+    contactMe: 'Contactar',
   },
   skills: {
     title: 'Habilidades profesionales',
@@ -38,11 +41,15 @@ export const es: Words = {
     code: 'Código fuente',
     caseStudy: 'Leer el caso de estudio',
     stars: '{count, plural, one {# estrella en GitHub} many {# de estrellas en GitHub} other {# estrellas en GitHub}}',
+    showAll: 'Ver todos los proyectos ({count})',
+    present: 'actualidad',
   },
   experience: {
     title: 'Experiencia',
     subtitle: 'Mi trayectoria',
     educationTitle: 'Formación',
+    languagesTitle: 'Idiomas',
+    moreHighlights: '{count} más',
     present: 'actualidad',
   },
   certifications: {
@@ -134,6 +141,7 @@ export const es: Words = {
     certifications: 'Certificaciones',
     publications: 'Publicaciones',
     awards: 'Premios',
+    languages: 'Idiomas',
     present: 'actualidad',
     moreProjects: 'Más proyectos en {site}',
   },

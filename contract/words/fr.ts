@@ -20,6 +20,9 @@ export const fr: Words = {
     featured: 'Projet phare',
     cvFile: 'CV',
     yearsBadge: '{years, plural, one {an\nd’expérience} many {ans\nd’expérience} other {ans\nd’expérience}}',
+    readMore: 'Lire la suite',
+    readLess: 'Afficher moins',
+    contactMe: 'Me contacter',
   },
   skills: {
     title: 'Compétences professionnelles',
@@ -38,11 +41,15 @@ export const fr: Words = {
     code: 'Code source',
     caseStudy: 'Lire l’étude de cas',
     stars: '{count, plural, one {# étoile sur GitHub} many {# d’étoiles sur GitHub} other {# étoiles sur GitHub}}',
+    showAll: 'Voir tous les projets ({count})',
+    present: 'aujourd’hui',
   },
   experience: {
     title: 'Expérience professionnelle',
     subtitle: 'Mon parcours',
     educationTitle: 'Formation',
+    languagesTitle: 'Langues',
+    moreHighlights: '{count} de plus',
     present: 'aujourd’hui',
   },
   certifications: {
@@ -134,6 +141,7 @@ export const fr: Words = {
     certifications: 'Certifications',
     publications: 'Publications',
     awards: 'Distinctions',
+    languages: 'Langues',
     present: 'aujourd’hui',
     moreProjects: 'Autres projets sur {site}',
   },

@@ -23,6 +23,9 @@ export const he: Words = {
     featured: 'פרויקט נבחר',
     cvFile: 'קורות-חיים',
     yearsBadge: '{years, plural, one {שנת\nניסיון} two {שנות\nניסיון} other {שנות\nניסיון}}',
+    readMore: 'קרא עוד',
+    readLess: 'הצג פחות',
+    contactMe: 'צור קשר',
   },
   skills: {
     title: 'כישורים מקצועיים',
@@ -41,11 +44,15 @@ export const he: Words = {
     code: 'קוד מקור',
     caseStudy: 'לקריאת חקר המקרה',
     stars: '{count, plural, one {כוכב אחד ב־GitHub} two {# כוכבים ב־GitHub} other {# כוכבים ב־GitHub}}',
+    showAll: 'הצג את כל הפרויקטים ({count})',
+    present: 'היום',
   },
   experience: {
     title: 'ניסיון תעסוקתי',
     subtitle: 'הדרך שלי',
     educationTitle: 'השכלה',
+    languagesTitle: 'שפות',
+    moreHighlights: 'עוד {count}',
     present: 'היום',
   },
   certifications: {
@@ -137,6 +144,7 @@ export const he: Words = {
     certifications: 'הסמכות',
     publications: 'פרסומים',
     awards: 'פרסים',
+    languages: 'שפות',
     present: 'היום',
     moreProjects: 'פרויקטים נוספים ב־{site}',
   },

@@ -20,6 +20,9 @@ export const hi: Words = {
     featured: 'चुनिंदा प्रोजेक्ट',
     cvFile: 'बायोडाटा',
     yearsBadge: '{years, plural, one {वर्ष का\nअनुभव} other {वर्षों का\nअनुभव}}',
+    readMore: 'और पढ़ें',
+    readLess: 'कम दिखाएँ',
+    contactMe: 'संपर्क करें',
   },
   skills: {
     title: 'पेशेवर कौशल',
@@ -38,11 +41,15 @@ export const hi: Words = {
     code: 'सोर्स कोड',
     caseStudy: 'केस स्टडी पढ़ें',
     stars: '{count, plural, one {GitHub पर # स्टार} other {GitHub पर # स्टार}}',
+    showAll: 'सभी प्रोजेक्ट दिखाएँ ({count})',
+    present: 'वर्तमान',
   },
   experience: {
     title: 'अनुभव',
     subtitle: 'मेरा सफ़र',
     educationTitle: 'शिक्षा',
+    languagesTitle: 'भाषाएँ',
+    moreHighlights: '{count} और',
     present: 'वर्तमान',
   },
   certifications: {
@@ -134,6 +141,7 @@ export const hi: Words = {
     certifications: 'प्रमाणपत्र',
     publications: 'प्रकाशन',
     awards: 'पुरस्कार',
+    languages: 'भाषाएँ',
     present: 'वर्तमान',
     moreProjects: '{site} पर और प्रोजेक्ट',
   },

@@ -20,6 +20,9 @@ export const it: Words = {
     featured: 'Progetto in evidenza',
     cvFile: 'CV',
     yearsBadge: '{years, plural, one {anno di\nesperienza} many {anni di\nesperienza} other {anni di\nesperienza}}',
+    readMore: 'Leggi di più',
+    readLess: 'Mostra meno',
+    contactMe: 'Contattami',
   },
   skills: {
     title: 'Competenze professionali',
@@ -38,11 +41,15 @@ export const it: Words = {
     code: 'Codice sorgente',
     caseStudy: 'Leggi il caso di studio',
     stars: '{count, plural, one {# stella su GitHub} many {# di stelle su GitHub} other {# stelle su GitHub}}',
+    showAll: 'Mostra tutti i progetti ({count})',
+    present: 'oggi',
   },
   experience: {
     title: 'Esperienza',
     subtitle: 'Il mio percorso',
     educationTitle: 'Formazione',
+    languagesTitle: 'Lingue',
+    moreHighlights: 'altri {count}',
     present: 'oggi',
   },
   certifications: {
@@ -134,6 +141,7 @@ export const it: Words = {
     certifications: 'Certificazioni',
     publications: 'Pubblicazioni',
     awards: 'Premi',
+    languages: 'Lingue',
     present: 'oggi',
     moreProjects: 'Altri progetti su {site}',
   },

@@ -20,6 +20,9 @@ export const ja: Words = {
     featured: '注目のプロジェクト',
     cvFile: '履歴書',
     yearsBadge: '{years, plural, other {年の\n実務経験}}',
+    readMore: '続きを読む',
+    readLess: '閉じる',
+    contactMe: 'お問い合わせ',
   },
   skills: {
     title: '専門スキル',
@@ -38,11 +41,15 @@ export const ja: Words = {
     code: 'ソースコード',
     caseStudy: 'ケーススタディを読む',
     stars: '{count, plural, other {GitHub のスター数 #}}',
+    showAll: 'すべてのプロジェクトを表示（{count}）',
+    present: '現在',
   },
   experience: {
     title: '職務経歴',
     subtitle: 'これまでの歩み',
     educationTitle: '学歴',
+    languagesTitle: '言語',
+    moreHighlights: 'さらに{count}件',
     present: '現在',
   },
   certifications: {
@@ -134,6 +141,7 @@ export const ja: Words = {
     certifications: '資格',
     publications: '執筆・登壇',
     awards: '受賞歴',
+    languages: '言語',
     present: '現在',
     moreProjects: 'その他のプロジェクト：{site}',
   },

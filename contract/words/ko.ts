@@ -20,6 +20,9 @@ export const ko: Words = {
     featured: '대표 프로젝트',
     cvFile: '이력서',
     yearsBadge: '{years, plural, other {년\n경력}}',
+    readMore: '더 보기',
+    readLess: '접기',
+    contactMe: '연락하기',
   },
   skills: {
     title: '전문 기술',
@@ -38,11 +41,15 @@ export const ko: Words = {
     code: '소스 코드',
     caseStudy: '사례 연구 읽기',
     stars: '{count, plural, other {GitHub 별 #개}}',
+    showAll: '모든 프로젝트 보기 ({count})',
+    present: '현재',
   },
   experience: {
     title: '경력',
     subtitle: '걸어온 길',
     educationTitle: '학력',
+    languagesTitle: '언어',
+    moreHighlights: '{count}개 더 보기',
     present: '현재',
   },
   certifications: {
@@ -134,6 +141,7 @@ export const ko: Words = {
     certifications: '자격증',
     publications: '글과 발표',
     awards: '수상 경력',
+    languages: '언어',
     present: '현재',
     moreProjects: '더 많은 프로젝트: {site}',
   },

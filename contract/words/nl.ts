@@ -20,6 +20,9 @@ export const nl: Words = {
     featured: 'Uitgelicht project',
     cvFile: 'Cv',
     yearsBadge: '{years, plural, one {jaar\nervaring} other {jaar\nervaring}}',
+    readMore: 'Lees meer',
+    readLess: 'Minder tonen',
+    contactMe: 'Contact',
   },
   skills: {
     title: 'Vakkennis',
@@ -38,11 +41,15 @@ export const nl: Words = {
     code: 'Broncode',
     caseStudy: 'Casestudy lezen',
     stars: '{count, plural, one {# ster op GitHub} other {# sterren op GitHub}}',
+    showAll: 'Alle projecten tonen ({count})',
+    present: 'heden',
   },
   experience: {
     title: 'Werkervaring',
     subtitle: 'Mijn loopbaan',
     educationTitle: 'Opleiding',
+    languagesTitle: 'Talen',
+    moreHighlights: '{count} meer',
     present: 'heden',
   },
   certifications: {
@@ -134,6 +141,7 @@ export const nl: Words = {
     certifications: 'Certificaten',
     publications: 'Publicaties',
     awards: 'Prijzen',
+    languages: 'Talen',
     present: 'heden',
     moreProjects: 'Meer projecten op {site}',
   },

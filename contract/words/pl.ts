@@ -23,6 +23,9 @@ export const pl: Words = {
     featured: 'Wyróżniony projekt',
     cvFile: 'CV',
     yearsBadge: '{years, plural, one {rok\ndoświadczenia} few {lata\ndoświadczenia} many {lat\ndoświadczenia} other {roku\ndoświadczenia}}',
+    readMore: 'Czytaj więcej',
+    readLess: 'Pokaż mniej',
+    contactMe: 'Kontakt',
   },
   skills: {
     title: 'Umiejętności zawodowe',
@@ -41,11 +44,15 @@ export const pl: Words = {
     code: 'Kod źródłowy',
     caseStudy: 'Przeczytaj studium przypadku',
     stars: '{count, plural, one {# gwiazdka na GitHubie} few {# gwiazdki na GitHubie} many {# gwiazdek na GitHubie} other {# gwiazdki na GitHubie}}',
+    showAll: 'Pokaż wszystkie projekty ({count})',
+    present: 'obecnie',
   },
   experience: {
     title: 'Doświadczenie zawodowe',
     subtitle: 'Moja ścieżka',
     educationTitle: 'Wykształcenie',
+    languagesTitle: 'Języki',
+    moreHighlights: '{count} więcej',
     present: 'obecnie',
   },
   certifications: {
@@ -137,6 +144,7 @@ export const pl: Words = {
     certifications: 'Certyfikaty',
     publications: 'Publikacje',
     awards: 'Nagrody',
+    languages: 'Języki',
     present: 'obecnie',
     moreProjects: 'Więcej projektów na {site}',
   },

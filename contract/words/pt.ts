@@ -23,6 +23,9 @@ export const pt: Words = {
     featured: 'Projeto em destaque',
     cvFile: 'Currículo',
     yearsBadge: '{years, plural, one {ano de\nexperiência} many {anos de\nexperiência} other {anos de\nexperiência}}',
+    readMore: 'Ler mais',
+    readLess: 'Mostrar menos',
+    contactMe: 'Contato',
   },
   skills: {
     title: 'Competências profissionais',
@@ -41,11 +44,15 @@ export const pt: Words = {
     code: 'Código-fonte',
     caseStudy: 'Ler o estudo de caso',
     stars: '{count, plural, one {# estrela no GitHub} many {# de estrelas no GitHub} other {# estrelas no GitHub}}',
+    showAll: 'Ver todos os projetos ({count})',
+    present: 'atual',
   },
   experience: {
     title: 'Experiência',
     subtitle: 'Minha trajetória',
     educationTitle: 'Formação',
+    languagesTitle: 'Idiomas',
+    moreHighlights: 'mais {count}',
     present: 'atual',
   },
   certifications: {
@@ -137,6 +144,7 @@ export const pt: Words = {
     certifications: 'Certificações',
     publications: 'Publicações',
     awards: 'Prêmios',
+    languages: 'Idiomas',
     present: 'atual',
     moreProjects: 'Mais projetos em {site}',
   },

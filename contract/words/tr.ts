@@ -20,6 +20,9 @@ export const tr: Words = {
     featured: 'Öne çıkan proje',
     cvFile: 'Özgeçmiş',
     yearsBadge: '{years, plural, one {yıllık\ndeneyim} other {yıllık\ndeneyim}}',
+    readMore: 'Devamını oku',
+    readLess: 'Daha az göster',
+    contactMe: 'İletişim',
   },
   skills: {
     title: 'Mesleki Yetenekler',
@@ -38,11 +41,15 @@ export const tr: Words = {
     code: 'Kaynak kodu',
     caseStudy: 'Vaka çalışmasını oku',
     stars: '{count, plural, one {GitHub’da # yıldız} other {GitHub’da # yıldız}}',
+    showAll: 'Tüm projeleri göster ({count})',
+    present: 'halen',
   },
   experience: {
     title: 'İş Deneyimi',
     subtitle: 'Kariyerim',
     educationTitle: 'Eğitim',
+    languagesTitle: 'Diller',
+    moreHighlights: '{count} tane daha',
     present: 'halen',
   },
   certifications: {
@@ -134,6 +141,7 @@ export const tr: Words = {
     certifications: 'Sertifikalar',
     publications: 'Yayınlar',
     awards: 'Ödüller',
+    languages: 'Diller',
     present: 'halen',
     moreProjects: 'Diğer projeler: {site}',
   },

@@ -23,6 +23,9 @@ export const uk: Words = {
     featured: 'Головний проєкт',
     cvFile: 'Резюме',
     yearsBadge: '{years, plural, one {рік\nдосвіду} few {роки\nдосвіду} many {років\nдосвіду} other {року\nдосвіду}}',
+    readMore: 'Читати далі',
+    readLess: 'Згорнути',
+    contactMe: 'Зв’язатися',
   },
   skills: {
     title: 'Професійні навички',
@@ -41,11 +44,15 @@ export const uk: Words = {
     code: 'Вихідний код',
     caseStudy: 'Читати кейс',
     stars: '{count, plural, one {# зірка на GitHub} few {# зірки на GitHub} many {# зірок на GitHub} other {# зірки на GitHub}}',
+    showAll: 'Показати всі проєкти ({count})',
+    present: 'дотепер',
   },
   experience: {
     title: 'Досвід роботи',
     subtitle: 'Мій шлях',
     educationTitle: 'Освіта',
+    languagesTitle: 'Мови',
+    moreHighlights: 'ще {count}',
     present: 'дотепер',
   },
   certifications: {
@@ -137,6 +144,7 @@ export const uk: Words = {
     certifications: 'Сертифікати',
     publications: 'Публікації',
     awards: 'Нагороди',
+    languages: 'Мови',
     present: 'дотепер',
     moreProjects: 'Більше проєктів на {site}',
   },

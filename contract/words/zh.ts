@@ -20,6 +20,9 @@ export const zh: Words = {
     featured: '精选项目',
     cvFile: '简历',
     yearsBadge: '{years, plural, other {年\n工作经验}}',
+    readMore: '阅读更多',
+    readLess: '收起',
+    contactMe: '联系我',
   },
   skills: {
     title: '专业技能',
@@ -38,11 +41,15 @@ export const zh: Words = {
     code: '源代码',
     caseStudy: '阅读案例分析',
     stars: '{count, plural, other {GitHub 上 # 颗星}}',
+    showAll: '显示全部项目（{count}）',
+    present: '至今',
   },
   experience: {
     title: '工作经历',
     subtitle: '我的历程',
     educationTitle: '教育背景',
+    languagesTitle: '语言',
+    moreHighlights: '另外{count}项',
     present: '至今',
   },
   certifications: {
@@ -134,6 +141,7 @@ export const zh: Words = {
     certifications: '资格证书',
     publications: '发表作品',
     awards: '所获奖项',
+    languages: '语言',
     present: '至今',
     moreProjects: '更多项目见 {site}',
   },

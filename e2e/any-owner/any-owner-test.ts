@@ -32,7 +32,7 @@ export function textPictures(e2eSite: E2ESite): string[] {
   const images = contentPaths(e2eSite.contentDir).images;
   // The build makes a project's picture from its original; without one, the case study has none.
   const projectPicture = (slug: string) => {
-    const name = (e2eSite.content.projects ?? []).find((project) => project.caseStudy === slug)?.image.name;
+    const name = (e2eSite.content.projects ?? []).find((project) => project.caseStudy === slug)?.image?.name;
     return name !== undefined && hasSource(name, images) ? name : undefined;
   };
   return [

@@ -34,8 +34,13 @@ test('every section shows the owner’s words, with no console error', async ({ 
   else await expect(home.getByRole('link', { name: words.home.mySkills })).toHaveCount(0);
   // By place, not by role: an empty alt (allowed for a decorative picture) has no img role.
   const avatar = home.locator('img');
-  await expect(avatar).toBeVisible();
-  await expect(avatar).toHaveAttribute('alt', owner.avatar.alt);
+  if (owner.avatar === undefined) {
+    // No photo, no picture: never a stand-in drawn for one (the initials, if any, are text).
+    await expect(avatar).toHaveCount(0);
+  } else {
+    await expect(avatar).toBeVisible();
+    await expect(avatar).toHaveAttribute('alt', owner.avatar.alt);
+  }
   if (owner.goal === undefined) await expect(page.locator('#goal')).toHaveCount(0);
   else await expect(page.locator('#goal')).toHaveText(owner.goal);
 
@@ -194,8 +199,9 @@ test('only the pictures the content uses are shipped', async ({ site, e2eSite })
   // Built files are named `<name>-<width>-<hash>.<ext>`; the hash is Vite's, eight characters.
   const all = (await readdir(path.join(e2eSite.outDir, 'assets'))).filter((file) => /\.(avif|webp)$/u.test(file)).map((file) => file.replace(/-[\w-]{8}(\.\w+)$/u, '$1'));
   const nameOf = (file: string) => file.replace(/-\d+\.\w+$/u, '');
-  // The page shows the owner's photo and each project's picture, each in both formats.
-  const used = [site.owner.avatar.name, ...(site.projects ?? []).map((project) => project.image.name)];
+  // The page shows the owner's photo and each project's picture, each in both formats; an owner
+  // with no photo and a project with no picture ship none.
+  const used = [site.owner.avatar, ...(site.projects ?? []).map((project) => project.image)].flatMap((image) => (image === undefined ? [] : [image.name]));
   for (const name of new Set(used)) for (const format of ['avif', 'webp']) expect(all.some((file) => nameOf(file) === name && file.endsWith(`.${format}`)), `${name} as ${format}`).toBe(true);
   // The posts' pictures, which the build makes at the text's widths, are each there too (issue 24).
   const ofTexts = textPictures(e2eSite);

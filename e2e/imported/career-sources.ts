@@ -80,3 +80,14 @@ export const CAREERS: readonly CareerSource[] = [
     .map((file) => fromJsonResume(path.join(REAL, file))),
   fromLinkedIn(LINKEDIN),
 ];
+
+/**
+ * The careers every design is held to the design rules on (DESIGN.md, "Real careers"): a long
+ * career with 77 skills whose picture cannot be fetched, projects without pictures in Spanish, and
+ * projects that name who they were for, in Italian. The others are held to them in the design the
+ * import chose.
+ */
+export const IN_EVERY_DESIGN: readonly string[] = ['loncarales', 'drc288', 'xdemocle'];
+
+/** The career the length bound is held on: 11 jobs and 77 skills, the nearest licensed one to DESIGN.md's 13 and 70. */
+export const LONG_CAREER = 'loncarales';

@@ -4,6 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from 'node:path';
 import { buildInputs, inputsDigest } from '../../contract/build-inputs';
 import { freePort, killGroup, startNpmScript, type NpmScript } from '../../server/testing/test-support';
+import type { Design } from '../../contract/designs';
 import type { CareerSource } from './career-sources';
 
 /** One owner's journey from a résumé to a served site, as the README tells it. */
@@ -51,6 +52,21 @@ export function prepareCareer(career: CareerSource): Step[] {
   const journey: Journey = { digest: digestOf(career), steps };
   writeFileSync(path.join(dir, 'journey.json'), JSON.stringify(journey, null, 2));
   return steps;
+}
+
+/** Where a career's site is built in `design`: dist/ for the design the import chose, dist-<design> for another. */
+export function designOutDir(career: CareerSource, design: Design | undefined): string {
+  return path.join(folderOf(career), design === undefined ? 'dist' : `dist-${design}`);
+}
+
+/**
+ * The career's imported content built again in each of `designs` (FOLIO_DESIGN), beside its own
+ * build, for the design rules (e2e/imported/design-rules.spec.ts); after prepareCareer, in the
+ * same job, so that no two builds read the content folder's renders at once.
+ */
+export function buildInDesigns(career: CareerSource, designs: readonly Design[]): Step[] {
+  const env = envOf(career);
+  return designs.map((design) => run('build', [], { ...env, FOLIO_DESIGN: design, OUT_DIR: designOutDir(career, design), STATIC_DIR: designOutDir(career, design) }));
 }
 
 /** The steps' outcome from the last run on these same sources and résumé, else a new run's. */

@@ -44,4 +44,33 @@ describe('llms.txt', () => {
     expect(full).toContain('\n_A diagram of the flow_\n');
     expect(full).toContain('![](https://example.org/x.png)');
   });
+
+  it("says a job's address and description, a project's client, roles and months, and the languages spoken", () => {
+    const [project, ...projects] = sample.projects ?? [];
+    if (project === undefined) throw new Error('the sample has projects');
+    const site: SiteContent = {
+      ...sample,
+      nav: sample.nav.some((item) => item.path === 'experience') ? sample.nav : [...sample.nav, { name: 'Experience', path: 'experience' }],
+      experience: [{ company: 'Acme', role: 'Engineer', start: '2020-01', url: 'https://acme.example', description: 'A maker of anvils.' }],
+      projects: [{ ...project, entity: 'Globex', roles: ['Lead developer', 'Architect'], start: '2022-01', end: '2022-09' }, ...projects],
+      spokenLanguages: [{ language: 'German', fluency: 'Native' }, { language: 'French' }],
+    };
+    const { 'llms.txt': short, 'llms-full.txt': full } = texts(site);
+    expect(short).toContain('- Engineer, [Acme](https://acme.example) (Jan 2020 – Present)');
+    expect(short).not.toContain('A maker of anvils.');
+    expect(full).toContain('  - A maker of anvils.');
+    expect(short).toContain(`(${project.category} · Globex · Lead developer, Architect · Jan 2022 – Sep 2022)`);
+    expect(short).toContain('### Languages\n\n- German (Native)\n- French\n');
+  });
+
+  it('lists a career held in projects under Experience, as the page does', () => {
+    const site: SiteContent = {
+      ...sample,
+      nav: sample.nav.some((item) => item.path === 'experience') ? sample.nav : [...sample.nav, { name: 'Experience', path: 'experience' }],
+      experience: undefined,
+      projects: (sample.projects ?? []).map((project, index) => (index === 0 ? { ...project, entity: 'Globex', roles: ['Lead developer'], start: '2022-01' } : project)),
+    };
+    const short = texts(site)['llms.txt'];
+    expect(short).toContain('## Experience\n\n- Lead developer, Globex (Jan 2022 – Present)\n');
+  });
 });

@@ -2,6 +2,7 @@ import type { SiteContent } from '../../contract/content-schema';
 import { wordsOf } from '../../contract/folio-words';
 import { fill } from '../../contract/words';
 import { introText } from '../../contract/years-of-experience';
+import { careerOfProjects } from '../../src/lib/career-of-projects';
 import { formatNumber } from '../../src/lib/format-number';
 import { pageSections, type PageSection } from '../../src/lib/page-sections';
 import { monthLabel, periodLabel } from '../../src/lib/period';
@@ -70,14 +71,18 @@ function llmsText({ site, base, path, pages, posts, caseStudies }: LlmsInput, fu
     if (id === 'skills') {
       section(words.skills.title, skillGroups(site.skills).map(([category, names]) => `- ${md(category)}: ${names.map(md).join(', ')}`));
     } else if (id === 'experience') {
-      section(words.experience.title, (site.experience ?? []).flatMap((job) => [
-        `- ${md(job.role)}, ${md(job.company)} (${periodLabel(job.start, job.end, words.experience.present, site.lang)})${job.location ? `, ${md(job.location)}` : ''}`,
-        ...(full ? [...(job.highlights ?? []).map((line) => `  - ${md(line)}`), ...(job.technologies?.length ? [`  - ${job.technologies.map(md).join(', ')}`] : [])] : []),
+      // The roles as the page lists them: the jobs, or a career held in projects as its roles.
+      section(words.experience.title, careerOfProjects(site.experience ?? [], site.projects ?? []).flatMap((job) => [
+        `- ${md(job.role)}, ${job.url ? link(job.company, job.url) : md(job.company)} (${periodLabel(job.start, job.end, words.experience.present, site.lang)})${job.location ? `, ${md(job.location)}` : ''}`,
+        ...(full
+          ? [...(job.description ? [`  - ${md(job.description)}`] : []), ...(job.highlights ?? []).map((line) => `  - ${md(line)}`), ...(job.technologies?.length ? [`  - ${job.technologies.map(md).join(', ')}`] : [])]
+          : []),
       ]));
       section(words.experience.educationTitle, (site.education ?? []).map((study) => {
         const period = study.start === undefined && study.end === undefined ? '' : ` (${periodLabel(study.start, study.end, words.experience.present, site.lang)})`;
         return `- ${study.degree ? `${md(study.degree)}, ` : ''}${md(study.school)}${period}`;
       }), '###');
+      section(words.experience.languagesTitle, (site.spokenLanguages ?? []).map((spoken) => `- ${md(spoken.language)}${spoken.fluency ? ` (${md(spoken.fluency)})` : ''}`), '###');
     } else if (id === 'certifications') {
       section(words.certifications.title, (site.certifications ?? []).map((item) => {
         const expires = item.expires ? `, ${md(fill(words.certifications.expires, { date: monthLabel(item.expires, site.lang) }))}` : '';
@@ -99,8 +104,11 @@ function llmsText({ site, base, path, pages, posts, caseStudies }: LlmsInput, fu
         const study = caseStudies.find((text) => text.slug === project.caseStudy);
         const where = study ? siteUrl(site, study.href) : project.link ?? project.source;
         const title = where ? link(project.title, where) : md(project.title);
+        // Who it was for, the owner's roles and when, beside its category, when the owner gives them.
+        const dated = project.start !== undefined || project.end !== undefined ? [periodLabel(project.start, project.end, words.experience.present, site.lang)] : [];
+        const about = [project.category, ...(project.entity ? [project.entity] : []), ...(project.roles?.length ? [project.roles.join(', ')] : []), ...dated].map(md).join(' · ');
         return [
-          `- ${title} (${md(project.category)})${project.description ? `: ${md(project.description)}` : ''}`,
+          `- ${title} (${about})${project.description ? `: ${md(project.description)}` : ''}`,
           ...(full ? [...(project.highlights ?? []).map((line) => `  - ${md(line)}`), ...(project.stack?.length ? [`  - ${project.stack.map(md).join(', ')}`] : [])] : []),
           ...(project.source && project.source !== where ? [`  - ${link('Source', project.source)}`] : []),
         ];

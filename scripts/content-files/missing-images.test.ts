@@ -6,7 +6,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../fixtures/sample/site';
 import { contentPaths } from '../../contract/content-paths';
 import { checkContent } from '../content/load-content';
-import { nearestPicture } from './missing-images';
+import { imageFields, nearestPicture } from './missing-images';
+import type { ImageRef } from '../../contract/content-schema';
+
+/** The sample's picture, which it has: a test that renames one needs it there. */
+function pictureOf(image: ImageRef | undefined): ImageRef {
+  if (image === undefined) throw new Error('the sample names this picture');
+  return image;
+}
 
 /** The frozen sample copied to a scratch folder, with `shop-app.jpg` beside its pictures. */
 function scratchFolder(): string {
@@ -27,8 +34,8 @@ describe('a picture the content names but the folder lacks', () => {
   it('is one line in the content check, naming the field, the name and the nearest file', () => {
     const paths = { ...contentPaths(dir), label: 'mine', siteLabel: 'mine/site.ts' };
     const content = structuredClone(site);
-    content.projects![2]!.image.name = 'shop';
-    content.owner.avatar.name = 'me';
+    content.projects![2]!.image = { ...pictureOf(content.projects![2]!.image), name: 'shop' };
+    content.owner.avatar = { ...pictureOf(content.owner.avatar), name: 'me' };
     expect(checkContent(content, paths)).toEqual({
       ok: false,
       errors: [
@@ -40,7 +47,7 @@ describe('a picture the content names but the folder lacks', () => {
 
   it('says to run npm run images when the picture is there but not yet drawn in its sizes', () => {
     const content = structuredClone(site);
-    content.projects![2]!.image.name = 'shop-app';
+    content.projects![2]!.image = { ...pictureOf(content.projects![2]!.image), name: 'shop-app' };
     const result = checkContent(content, contentPaths(dir));
     expect(result.ok ? [] : result.errors.map((line) => line.replace(/^.*site\.ts: /u, ''))).toEqual([
       'projects[2].image "shop-app" is not drawn in its sizes yet: run npm run images',
@@ -57,6 +64,20 @@ describe('a picture the content names but the folder lacks', () => {
       const lines = run.stderr.split('\n').filter((line) => line.includes('shop'));
       expect(lines, script).toEqual([expect.stringMatching(/site\.ts: projects\[2\]\.image "shop" is not in .*\/images\/: did you mean "shop-app\.jpg"\?$/u)]);
     }
+  });
+});
+
+describe('an owner with no photo and a project with no picture', () => {
+  it('ask for no file: the check names only the pictures the content names', () => {
+    const content = structuredClone(site);
+    delete content.owner.avatar;
+    delete content.projects![2]!.image;
+    const fields = imageFields(content).map(({ where }) => where);
+    expect(fields).not.toContain('owner.avatar');
+    expect(fields).not.toContain('projects[2].image');
+    // Every other project's picture is still asked for.
+    expect(fields).toEqual((site.projects ?? []).flatMap((project, index) => (index === 2 || project.image === undefined ? [] : [`projects[${index}].image`])));
+    expect(checkContent(content, contentPaths('fixtures/sample'))).toMatchObject({ ok: true });
   });
 });
 

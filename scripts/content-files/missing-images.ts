@@ -8,11 +8,11 @@ import { editDistance, nearestName } from '../../contract/nearest-name';
 /** The sources a picture may have, in the order they are looked for. */
 export const SOURCE_EXTENSIONS = ['svg', 'jpg', 'jpeg', 'png', 'webp'] as const;
 
-/** Each field of the content that names a picture, with the picture. */
+/** Each field of the content that names a picture, with the picture; an owner or a project with none has no field here. */
 export function imageFields(content: SiteContent): { where: string; image: ImageRef }[] {
   return [
-    { where: 'owner.avatar', image: content.owner.avatar },
-    ...(content.projects ?? []).map((project, index) => ({ where: `projects[${index}].image`, image: project.image })),
+    ...(content.owner.avatar === undefined ? [] : [{ where: 'owner.avatar', image: content.owner.avatar }]),
+    ...(content.projects ?? []).flatMap((project, index) => (project.image === undefined ? [] : [{ where: `projects[${index}].image`, image: project.image }])),
   ];
 }
 

@@ -188,6 +188,30 @@ describe('content check', () => {
     ]);
   });
 
+  it("takes a job's address and description, a project's client, roles and months, and the languages spoken", () => {
+    const ok = withChange((copy) => {
+      copy.experience = [{ company: 'Acme', role: 'Engineer', start: '2021-03', url: 'https://acme.example', description: 'A maker of anvils.' }];
+      copy.projects = copy.projects!.map((project, index) => (index === 0 ? { ...project, entity: 'Globex', roles: ['Lead developer'], start: '2022-01', end: '2022-09' } : index === 1 ? { ...project, entity: 'Initech', start: '2023-04' } : project));
+      copy.spokenLanguages = [{ language: 'German', fluency: 'Native' }, { language: 'French' }];
+    });
+    expect(errorsOf(ok)).toEqual([]);
+  });
+
+  it("names a project's month that is not one, its end before its start, a job's address that is not https and an empty language", () => {
+    const wrong = withChange((copy) => {
+      copy.projects = copy.projects!.map((project, index) => (index === 0 ? { ...project, start: '2022-3' } : index === 1 ? { ...project, start: '2023-04', end: '2022-12' } : project));
+      copy.experience = [{ company: 'Acme', role: 'Engineer', start: '2021-03', url: 'http://acme.example' }];
+      copy.spokenLanguages = [{ language: ' ' }];
+    });
+    // In the schema's order of the fields: the languages come before the projects.
+    expect(errorsOf(wrong)).toEqual([
+      'fixtures/sample/site.ts: spokenLanguages[0].language must not be empty',
+      'fixtures/sample/site.ts: projects[0].start must be a month like "2021-03" (got "2022-3")',
+      'fixtures/sample/site.ts: projects[1] ends (2022-12) before it starts (2023-04)',
+      'fixtures/sample/site.ts: experience[0].url must be an absolute https:// URL (got "http://acme.example")',
+    ]);
+  });
+
   it('takes an accent colour that reads in both themes, and names the pairs of one that does not', () => {
     expect(errorsOf(withChange((copy) => void (copy.accent = '#0f766e')))).toEqual([]);
     const pale = errorsOf(withChange((copy) => void (copy.accent = '#14b8a6')));
@@ -232,7 +256,7 @@ describe('content check', () => {
   });
 
   it('names an image the folder lacks in one line', () => {
-    expect(errorsOf(withChange((c) => void (c.owner.avatar.name = 'no-such-picture')))).toEqual([
+    expect(errorsOf(withChange((c) => void (c.owner.avatar = { ...c.owner.avatar!, name: 'no-such-picture' })))).toEqual([
       'fixtures/sample/site.ts: owner.avatar "no-such-picture" is not in fixtures/sample/images/: put no-such-picture.svg, .jpg, .png or .webp there, then run npm run images',
     ]);
   });

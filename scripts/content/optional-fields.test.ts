@@ -16,4 +16,12 @@ describe('site.ts, checked', () => {
     const result = siteSchema.safeParse({ ...site, siteUrl: undefined, projects: undefined, owner, skills });
     expect(result.error?.issues).toBeUndefined();
   });
+
+  it('takes an owner with no photo and projects with no picture', () => {
+    const owner = { ...site.owner, avatar: undefined };
+    const projects = site.projects?.map((project) => ({ ...project, image: undefined }));
+    const result = siteSchema.safeParse({ ...site, owner, projects });
+    expect(result.error?.issues).toBeUndefined();
+    expect(result.data?.owner.avatar).toBeUndefined();
+  });
 });

@@ -76,7 +76,8 @@ describe('front matter', () => {
 describe('a picture a text names', () => {
   it('that is not in images/ is an error naming the file, the line and the picture, in Markdown or HTML', () => {
     // A picture the folder has, named by a path rather than its name, and one it lacks; one in a code block is only text.
-    const avatar = otherOwner.owner.avatar.name;
+    const avatar = otherOwner.owner.avatar?.name;
+    expect(avatar, 'the other owner has a photo in images/').toBeDefined();
     const post = `---\ntitle: Shipping\ndate: 2025-03-14\nsummary: How.\n---\n\nIntro.\n\n![The map](route-map)\n\n<img src="./${avatar}.svg" alt="Me">\n\n\`\`\`md\n![in code](not-a-picture)\n\`\`\`\n`;
     const dir = folder(source, { 'posts/shipping.md': post });
     const { label } = contentPaths(dir);

@@ -80,6 +80,17 @@ describe('check:content\'s untranslated report', () => {
   });
 });
 
+describe("the untranslated report on a project's client and roles", () => {
+  it("counts the roles, which are words, but never the client, which is a name", () => {
+    const withClient: SiteContent = { ...site, projects: (site.projects ?? []).map((project) => ({ ...project, entity: 'Globex Corporation', roles: ['Lead developer'] })) };
+    const { missing } = translate(withClient, french);
+    const report = untranslatedReport({ file: 'fr.ts', missing }, site.lang, Infinity);
+    expect(missing.map((text) => text.path)).toEqual(expect.arrayContaining(['projects[0].entity', 'projects[0].roles[0]']));
+    expect(report).toContain('projects[0].roles[0]');
+    expect(report).not.toContain('projects[0].entity');
+  });
+});
+
 describe('check:content', () => {
   it('shows the untranslated report after the errors, never before them', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'folio-untranslated-'));

@@ -8,8 +8,8 @@ import { pathKeys, type MissingText } from '../../contract/translation';
  * default language's (contract/translation.ts lists every text it falls back on).
  */
 
-/** Fields whose texts are names by nature: the owner's, a company's, a technology's, a profile's. */
-const NAME_FIELDS = new Set(['owner.name', 'owner.initials', 'owner.techLine', 'skills.name', 'socials.label', 'experience.company', 'experience.technologies', 'education.school', 'certifications.issuer', 'publications.publisher', 'awards.awarder']);
+/** Fields whose texts are names by nature: the owner's, a company's (a project's client too), a technology's, a profile's. */
+const NAME_FIELDS = new Set(['owner.name', 'owner.initials', 'owner.techLine', 'skills.name', 'socials.label', 'experience.company', 'experience.technologies', 'projects.entity', 'education.school', 'certifications.issuer', 'publications.publisher', 'awards.awarder']);
 
 /** Fields whose one-word texts are ordinary words to translate ("Skills", "Others"), not proper nouns. */
 const WORD_FIELDS = new Set(['nav.name', 'skills.category', 'projects.category']);

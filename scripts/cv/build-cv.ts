@@ -25,6 +25,7 @@ import { fitPages, type Fit, type Measured } from './cv-fit';
 import { fitNote, trimOrder, withoutHighlights, type HighlightAt } from './cv-trim';
 import { COLOURS, FONT_FILES, Layout, MARGIN, PAPER, type Paper, type Setting, type Style } from './cv-layout';
 import { skillLine } from './skill-lines';
+import { cvCareer } from './cv-career';
 
 const require = createRequire(import.meta.url);
 
@@ -92,7 +93,7 @@ function header(layout: Layout, site: SiteContent): void {
   layout.gap(8);
 
   // Contact items flow left to right and wrap as whole items, each a link where it can be one.
-  const contact: { label: string; link?: string }[] = [
+  const contact: Piece[] = [
     // Addresses and numbers are written left to right on any page (the page's dir="ltr").
     // Only what the owner wrote (issue 41): no email, phone, city or site line stands in for a missing one.
     ...(owner.email === undefined ? [] : [{ label: isolate(owner.email, 'ltr'), link: `mailto:${owner.email}` }]),
@@ -104,37 +105,57 @@ function header(layout: Layout, site: SiteContent): void {
       .filter((social) => site.siteUrl === undefined || withoutScheme(social.url) !== withoutScheme(site.siteUrl))
       .map((social) => ({ label: isolate(withoutScheme(social.url), 'ltr'), link: social.url })),
   ];
-  const style: Style = { font: 'Sans', size: 9, color: COLOURS.body };
-  const separator = '   ·   ';
+  flow(layout, contact, { font: 'Sans', size: 9, color: COLOURS.body }, '   ·   ');
+  layout.gap(12);
+  layout.rule(layout.margin, layout.margin + width, layout.y);
+  layout.gap(14);
+}
+
+/** One item of a line of several: its text, its colour when not the line's, and its address when it is a link. */
+type Piece = { label: string; link?: string; color?: string };
+
+/**
+ * Items left to right, wrapping as whole items with `separator` between them on a line, each a link
+ * where it has one: the contact line, a job's place and address, the languages.
+ */
+function flow(layout: Layout, items: readonly Piece[], style: Style, separator: string): void {
+  if (items.length === 0) return;
   const separatorWidth = layout.width(separator, style);
   let x = layout.margin;
   let lineHeight = 0;
-  contact.forEach((item, index) => {
+  items.forEach((item, index) => {
     const itemWidth = layout.width(item.label, style);
-    if (index > 0 && x + separatorWidth + itemWidth > layout.margin + width) {
+    if (index > 0 && x + separatorWidth + itemWidth > layout.margin + layout.contentWidth) {
       layout.y += lineHeight + layout.spaced(3);
       x = layout.margin;
     } else if (index > 0) {
       layout.text(separator, { ...style, color: COLOURS.muted }, x, separatorWidth + 1, { lineBreak: false });
       x += separatorWidth;
     }
-    lineHeight = layout.text(item.label, style, x, itemWidth + 1, { lineBreak: false, link: item.link ?? null });
+    lineHeight = layout.text(item.label, { ...style, color: item.color ?? style.color }, x, itemWidth + 1, { lineBreak: false, link: item.link ?? null });
     x += itemWidth;
   });
   layout.y += lineHeight;
-  layout.gap(12);
-  layout.rule(layout.margin, layout.margin + width, layout.y);
-  layout.gap(14);
 }
 
-function project(layout: Layout, item: Project): void {
-  // The category as typed, as on the page: upper-casing would turn "iOS" into "IOS".
-  layout.y += titleLine(layout, item.title, item.category, 8.5);
+/** A job's or a project's description, at the body's size, under its title. */
+function descriptionLine(layout: Layout, text: string | undefined): void {
+  if (text === undefined) return;
+  layout.gap(2);
+  layout.y += layout.text(text, { font: 'Sans', size: 9.5, color: COLOURS.body, lineGap: 1.5 });
+}
+
+function project(layout: Layout, item: Project, words: Words['cv'], lang: string): void {
+  // Who it was for beside its title, as a job's company is beside its role; its months on the
+  // right, else its category (as typed, as on the page: upper-casing would turn "iOS" into "IOS").
+  const dated = item.start !== undefined || item.end !== undefined;
+  const title = item.entity === undefined ? item.title : `${isolate(item.title)} — ${isolate(item.entity)}`;
+  layout.y += titleLine(layout, title, dated ? periodLabel(item.start, item.end, words.present, lang) : item.category, dated ? 9 : 8.5);
+  // What the owner was on it, and the category when the months took its place.
+  const under = [...(item.roles ?? []).map((role) => isolate(role)), ...(dated ? [item.category] : [])];
+  if (under.length > 0) layout.y += layout.text(under.join('  ·  '), { font: 'Sans', size: 9, color: COLOURS.muted });
   // Its description and its address only when the owner gives them (issue 41).
-  if (item.description !== undefined) {
-    layout.gap(2);
-    layout.y += layout.text(item.description, { font: 'Sans', size: 9.5, color: COLOURS.body, lineGap: 1.5 });
-  }
+  descriptionLine(layout, item.description);
   bulletsAndNames(layout, item.highlights, item.stack);
   // Its address and its code's, each on a line of its own (a printed page cannot be clicked: the reader types it).
   for (const address of [item.link, item.source]) {
@@ -157,10 +178,18 @@ function titleLine(layout: Layout, title: string, note: string, noteSize = 9, li
 
 function job(layout: Layout, item: Experience, words: Words['cv'], lang: string): void {
   // Each name in a line of several keeps its own direction: "Acme sp. z o.o." ends in its stop.
-  layout.y += titleLine(layout, `${isolate(item.role)} — ${isolate(item.company)}`, periodLabel(item.start, item.end, words.present, lang));
-  if (item.location) {
-    layout.y += layout.text(item.location, { font: 'Sans', size: 9, color: COLOURS.muted });
-  }
+  // The line links to the organisation's address, which is also written out: a printed page cannot be clicked.
+  layout.y += titleLine(layout, `${isolate(item.role)} — ${isolate(item.company)}`, periodLabel(item.start, item.end, words.present, lang), 9, item.url);
+  flow(
+    layout,
+    [
+      ...(item.location ? [{ label: item.location }] : []),
+      ...(item.url === undefined ? [] : [{ label: isolate(withoutScheme(item.url), 'ltr'), link: item.url, color: layout.accent }]),
+    ],
+    { font: 'Sans', size: 9, color: COLOURS.muted },
+    '  ·  ',
+  );
+  descriptionLine(layout, item.description);
   bulletsAndNames(layout, item.highlights, item.technologies);
 }
 
@@ -238,9 +267,12 @@ function body(layout: Layout, site: SiteContent, projectCount: number): void {
   const more = projects.length > projectCount && site.siteUrl !== undefined ? [fill(words.moreProjects, { site: withoutScheme(site.siteUrl) })] : [];
   section(layout, words.projects, [...projects.slice(0, projectCount), ...more], 10, (item) => {
     if (typeof item === 'string') layout.y += layout.text(item, { ...paragraph, size: 9.5, color: COLOURS.muted });
-    else project(layout, item);
+    else project(layout, item, words, site.lang);
   });
   section(layout, words.education, site.education ?? [], 6, (item) => study(layout, item, words, site.lang));
+  // The languages on one line that wraps between them, each with its fluency in the owner's words.
+  const spoken = (site.spokenLanguages ?? []).map((each) => ({ label: each.fluency === undefined ? isolate(each.language) : `${isolate(each.language)} (${isolate(each.fluency)})` }));
+  section(layout, words.languages, spoken.length === 0 ? [] : [spoken], 0, (line) => flow(layout, line, { ...paragraph, size: 9.5 }, '   ·   '));
   section(layout, words.certifications, site.certifications ?? [], 6, (item) => certificationLine(layout, item, site.lang));
   section(layout, words.publications, site.publications ?? [], 6, (item) => publicationLine(layout, item, wordsOf(site.words, site.lang).publications, site.lang));
   section(layout, words.awards, site.awards ?? [], 6, (item) => awardLine(layout, item, site.lang));
@@ -304,7 +336,8 @@ function newDocument(site: SiteContent, compress: boolean): PDFKit.PDFDocument {
 
 /** For tests: the pages the CV of `site` takes with `setting` and all its projects, and how far it runs past the first. */
 export function measureCv(site: SiteContent, setting: Setting): Measured {
-  return measure(newDocument(site, false), site, { setting, projects: site.projects?.length ?? 0, trimmed: 0 });
+  const career = cvCareer(site);
+  return measure(newDocument(site, false), career, { setting, projects: career.projects?.length ?? 0, trimmed: 0 });
 }
 
 /**
@@ -334,7 +367,9 @@ export async function buildCv(site: SiteContent, outFile: string, options: CvOpt
   const problems = cvTextProblems(site, options, doc);
   if (problems.length > 0) throw new ContentError(problems);
 
-  const drawn = withIsolatedFallbacks(site, options.fallbacks);
+  // A career held in projects reads as roles from here on (cv-career.ts), after the fallbacks are
+  // found by their place in the content as written.
+  const drawn = cvCareer(withIsolatedFallbacks(site, options.fallbacks));
   const order = trimOrder(drawn.experience);
   const asked = drawn.cv?.pages ?? DEFAULT_CV_PAGES;
   const fit = fitPages((candidate) => measure(doc, drawn, candidate, order), { projects: drawn.projects?.length ?? 0, trimmable: order.length, pages: asked });
@@ -349,5 +384,5 @@ export async function buildCv(site: SiteContent, outFile: string, options: CvOpt
   doc.pipe(stream);
   doc.end();
   await once(stream, 'finish');
-  return { pages, note: fitNote({ site, fit, order, asked, pages, contentFile }) };
+  return { pages, note: fitNote({ site: cvCareer(site), fit, order, asked, pages, contentFile }) };
 }

@@ -19,3 +19,21 @@ describe("the CV's own words and the font that writes them (issue 41)", () => {
     for (const lang of ['en', 'de', 'pl', 'uk', 'tr']) expect(unwritableFields({ ...site, lang, words: undefined }, latinGreekCyrillic), lang).toEqual([]);
   });
 });
+
+describe('the texts of a career held in projects, and the languages spoken', () => {
+  it("names a project's client or role, a job's description, or a language the font cannot write", () => {
+    const [project] = site.projects ?? [];
+    const [job] = site.experience ?? [];
+    if (project === undefined || job === undefined) throw new Error('the fixture has projects and jobs');
+    const content = {
+      ...site,
+      words: undefined,
+      projects: [{ ...project, entity: '株式会社', roles: ['開発者'] }],
+      experience: [{ ...job, description: 'टीम' }],
+      spokenLanguages: [{ language: '日本語', fluency: 'Native' }],
+    };
+    const fields = unwritableFields(content, latinGreekCyrillic).map((problem) => problem.split(' ')[0]);
+    expect(fields).toEqual(expect.arrayContaining(['projects[0].entity', 'projects[0].roles[0]', 'experience[0].description', 'spokenLanguages[0].language']));
+    expect(fields).not.toContain('spokenLanguages[0].fluency');
+  });
+});

@@ -32,17 +32,26 @@ export function cvTexts(site: SiteContent): [field: string, text: string][] {
       [`projects[${i}].category`, project.category],
       ...given(`projects[${i}].description`, project.description),
       ...given(`projects[${i}].link`, project.link),
+      ...given(`projects[${i}].source`, project.source),
+      ...given(`projects[${i}].entity`, project.entity),
+      ...(project.roles ?? []).map((role, j): [string, string] => [`projects[${i}].roles[${j}]`, role]),
     ]),
     ...(site.experience ?? []).flatMap((job, i): [string, string][] => [
       [`experience[${i}].company`, job.company],
       [`experience[${i}].role`, job.role],
       ...(job.location === undefined ? [] : [[`experience[${i}].location`, job.location] as [string, string]]),
+      ...given(`experience[${i}].url`, job.url),
+      ...given(`experience[${i}].description`, job.description),
       ...(job.highlights ?? []).map((text, h): [string, string] => [`experience[${i}].highlights[${h}]`, text]),
       ...(job.technologies ?? []).map((text, t): [string, string] => [`experience[${i}].technologies[${t}]`, text]),
     ]),
     ...(site.education ?? []).flatMap((study, i): [string, string][] => [
       [`education[${i}].school`, study.school],
       ...given(`education[${i}].degree`, study.degree),
+    ]),
+    ...(site.spokenLanguages ?? []).flatMap((spoken, i): [string, string][] => [
+      [`spokenLanguages[${i}].language`, spoken.language],
+      ...given(`spokenLanguages[${i}].fluency`, spoken.fluency),
     ]),
     ...(site.certifications ?? []).flatMap((item, i): [string, string][] => [
       [`certifications[${i}].name`, item.name],

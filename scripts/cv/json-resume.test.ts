@@ -117,3 +117,37 @@ describe('resume.json of an owner who gives only a name, a greeting and a pictur
     expect(valid).toBe(true);
   });
 });
+
+describe("resume.json of a career's every field: a job's address and description, a project's client, roles and months, the languages", () => {
+  const [firstJob, ...otherJobs] = site.experience ?? [];
+  const [firstProject, ...otherProjects] = site.projects ?? [];
+  if (firstJob === undefined || firstProject === undefined) throw new Error('the fixture owner has jobs and projects');
+  const full = {
+    ...site,
+    experience: [{ ...firstJob, url: 'https://nordvind.example', description: 'A wind-power utility.' }, ...otherJobs],
+    projects: [{ ...firstProject, entity: 'Globex', roles: ['Lead developer', 'Architect'], start: '2022-01', end: '2022-09' }, ...otherProjects.map((project) => ({ ...project, entity: 'Initech', start: '2023-04' }))],
+    spokenLanguages: [{ language: 'Swedish', fluency: 'Native' }, { language: 'Polish' }],
+  };
+  const resume = JSON.parse(JSON.stringify(jsonResume(full, '/'))) as {
+    work: Record<string, unknown>[];
+    projects: Record<string, unknown>[];
+    languages: Record<string, unknown>[];
+  };
+
+  it("maps each back to JSON Resume's own field", () => {
+    expect(resume.work[0]).toMatchObject({ name: firstJob.company, url: 'https://nordvind.example', description: 'A wind-power utility.' });
+    for (const key of ['url', 'description']) expect(resume.work[1]).not.toHaveProperty(key);
+    expect(resume.projects[0]).toMatchObject({ name: firstProject.title, entity: 'Globex', roles: ['Lead developer', 'Architect'], startDate: '2022-01', endDate: '2022-09' });
+    // Still running: a start and no end; no roles, no `roles`.
+    expect(resume.projects[1]).toMatchObject({ entity: 'Initech', startDate: '2023-04' });
+    for (const key of ['endDate', 'roles']) expect(resume.projects[1]).not.toHaveProperty(key);
+    expect(resume.languages).toEqual([{ language: 'Swedish', fluency: 'Native' }, { language: 'Polish' }]);
+  });
+
+  it('is still a valid JSON Resume, and has no `languages` for an owner who names none', async () => {
+    const valid = await new Promise<boolean>((resolve) => validate(resume, (_errors, ok) => resolve(ok)));
+    expect(valid).toBe(true);
+    expect(jsonResume({ ...site, spokenLanguages: [] }, '/')).not.toHaveProperty('languages');
+    expect(jsonResume({ ...site, spokenLanguages: undefined }, '/')).not.toHaveProperty('languages');
+  });
+});

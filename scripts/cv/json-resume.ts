@@ -55,6 +55,9 @@ export function jsonResume(site: SiteContent, base: string, picture?: string, pa
       name: job.company,
       position: job.role,
       location: job.location,
+      // JSON Resume's `description` is the organisation's line, as folio's is; `npm run import` reads both back.
+      ...(job.url === undefined ? {} : { url: job.url }),
+      ...(job.description === undefined ? {} : { description: job.description }),
       startDate: job.start,
       endDate: job.end,
       highlights: job.highlights ?? [],
@@ -71,6 +74,9 @@ export function jsonResume(site: SiteContent, base: string, picture?: string, pa
     publications: (site.publications ?? []).map((item) => ({ name: item.name, publisher: item.publisher, releaseDate: item.date, url: item.url, summary: item.summary, type: item.kind })),
     awards: (site.awards ?? []).map((item) => ({ title: item.title, date: item.date, awarder: item.awarder, summary: item.summary })),
     skills: skillGroups(site.skills).map(([name, keywords]) => ({ name, keywords })),
+    ...(site.spokenLanguages === undefined || site.spokenLanguages.length === 0
+      ? {}
+      : { languages: site.spokenLanguages.map((spoken) => ({ language: spoken.language, ...(spoken.fluency === undefined ? {} : { fluency: spoken.fluency }) })) }),
     // `type` is JSON Resume's word for what kind of project it is: the category, which `npm run import` reads back.
     // `keywords`: the stack, as JSON Resume means them; `type` carries the category.
     projects: (site.projects ?? []).map((project) => ({
@@ -82,6 +88,11 @@ export function jsonResume(site: SiteContent, base: string, picture?: string, pa
       ...(project.highlights === undefined ? {} : { highlights: project.highlights }),
       keywords: project.stack ?? [project.category],
       type: project.category,
+      // Who it was for, what the owner was on it and when: a freelancer's career, in JSON Resume's own names.
+      ...(project.entity === undefined ? {} : { entity: project.entity }),
+      ...(project.roles === undefined || project.roles.length === 0 ? {} : { roles: project.roles }),
+      ...(project.start === undefined ? {} : { startDate: project.start }),
+      ...(project.end === undefined ? {} : { endDate: project.end }),
     })),
     meta: { ...(site.siteUrl === undefined ? {} : { canonical: absoluteUrl(site, base, `${page}resume.json`) }), version: 'v1.0.0' },
   };

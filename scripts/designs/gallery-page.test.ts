@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESIGNS } from '../../contract/designs';
-import { galleryPage, type GalleryShot } from './gallery-page';
+import { galleryPage, livePage, type GalleryShot } from './gallery-page';
 
 const shots: GalleryShot[] = DESIGNS.flatMap((design) =>
   (['desktop', 'phone'] as const).flatMap((width) => (['light', 'dark'] as const).map((theme) => ({ design, width, theme, file: `${design}-${width}-${theme}.png` }))),
@@ -23,5 +23,13 @@ describe('the designs gallery', () => {
     const images = [...html.matchAll(/<img src="([^"]+)" alt="([^"]+)"/gu)];
     expect(images.map((image) => image[1]).sort()).toEqual(shots.map((shot) => shot.file).sort());
     expect(images[0]?.[2]).toBe('Dana Okafor&#39;s page in the default design, light theme, at desktop width');
+  });
+
+  it('frames every served design live, the chosen one first, each named and titled', () => {
+    const html = livePage('Dana <Okafor>', 'sidebar', DESIGNS.map((design, n) => ({ design, origin: `http://127.0.0.1:${5000 + n}` })));
+    const frames = [...html.matchAll(/<iframe src="([^"]+)" title="([^"]+)"/gu)];
+    expect(frames).toHaveLength(DESIGNS.length);
+    expect(frames[0]?.[2]).toBe('Dana &#60;Okafor&#62;&#39;s page in the sidebar design');
+    expect(html).not.toContain('<Okafor>');
   });
 });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
+import type { DesignFace } from '../../src/designs/design-fonts';
 
-type Metrics = { familyName: string; unitsPerEm: number; ascent: number; descent: number; lineGap: number; xWidthAvg: number };
+type Metrics = { familyName: string; category?: string; unitsPerEm: number; ascent: number; descent: number; lineGap: number; xWidthAvg: number };
 
 const require = createRequire(import.meta.url);
 const metricsOf = (name: string) => require(`@capsizecss/metrics/${name}`) as Metrics;
@@ -25,4 +26,20 @@ export function fallbackFaceCss(family: string, metrics: string, fallback: strin
     // before the Noto face the stack names for it.
     `${range === undefined ? '' : `;unicode-range:${range}`}}`
   );
+}
+
+/** The kinds capsize files a face under that a stack's generic family names alike. */
+const KINDS: ReadonlySet<string> = new Set(['sans-serif', 'serif', 'monospace']);
+
+/**
+ * Why `face` would be drawn, before it arrives or without it, in a face of another kind (a serif for
+ * a sans: Times on a page meant in Geist), or undefined: the face's kind (capsize's category), its
+ * fallback's and its generic family must be one. A display or handwriting face names its own generic.
+ */
+export function fallbackClassError(face: DesignFace): string | undefined {
+  const kind = metricsOf(face.metrics).category ?? '';
+  if (KINDS.has(kind) && kind !== face.generic) return `a ${kind} face ends its stack in ${face.generic}`;
+  const fallback = metricsOf(face.fallback);
+  if (fallback.category !== face.generic) return `its fallback, ${fallback.familyName}, is ${fallback.category ?? 'of no known kind'}, not ${face.generic}`;
+  return undefined;
 }

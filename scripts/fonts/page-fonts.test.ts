@@ -2,11 +2,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../../server/testing/test-support';
-import type { DesignFonts } from '../../src/designs/design-fonts';
-import { fallbackFaceCss } from './fallback-face';
+import type { DesignFace, DesignFonts } from '../../src/designs/design-fonts';
+import { fallbackClassError, fallbackFaceCss } from './fallback-face';
 import { pageCharacters, pageFontsWriter, textOfHtml } from './page-fonts';
 
-const GEIST: DesignFonts = { body: { package: '@fontsource-variable/geist', metrics: 'geist', fallback: 'arial', generic: 'sans-serif' } };
+const GEIST_FACE: DesignFace = { package: '@fontsource-variable/geist', metrics: 'geist', fallback: 'arial', generic: 'sans-serif' };
+const GEIST: DesignFonts = { body: GEIST_FACE };
 const dist = tempDir('folio-fonts-');
 afterAll(() => dist.remove());
 
@@ -54,11 +55,48 @@ describe('a design’s faces on a page', () => {
   });
 
   it('give nothing for a design that names no face', async () => {
-    expect(await pageFontsWriter({ dist: dist.path, base: '/' })({}, pageCharacters('Hello'), 'en')).toEqual({ css: '', preloads: [], mains: [] });
+    expect(await pageFontsWriter({ dist: dist.path, base: '/' })({}, pageCharacters('Hello'), 'en')).toEqual({ css: '', preloads: [] });
+  });
+});
+
+describe('the faces a page preloads', () => {
+  const hrefsOf = (css: string, family: string) => [...css.matchAll(new RegExp(`font-family:"${family}";[^}]*src:url\\(([^)]+)\\)`, 'gu'))].map((match) => match[1]);
+
+  it('are every role’s main file, the display’s first: the text’s face as well as the name’s', async () => {
+    const editorial: DesignFonts = {
+      display: { package: '@fontsource-variable/fraunces', metrics: 'fraunces', fallback: 'georgia', generic: 'serif' },
+      body: { package: '@fontsource-variable/newsreader', metrics: 'newsreader', fallback: 'timesNewRoman', generic: 'serif' },
+    };
+    const page = await pageFontsWriter({ dist: dist.path, base: '/' })(editorial, pageCharacters('Ada Lovelace, engineer: the quick brown fox'), 'en');
+    expect(page.preloads).toEqual([hrefsOf(page.css, 'Fraunces Variable')[0], hrefsOf(page.css, 'Newsreader Variable')[0]]);
+  });
+
+  it('add the main file of the script face of the page’s own language, and only of its own', async () => {
+    const write = pageFontsWriter({ dist: dist.path, base: '/' });
+    // A Hebrew page's first screen is Hebrew, drawn by Noto's face, not by Geist.
+    const hebrew = await write(GEIST, pageCharacters('מהנדסת תוכנה Ada Lovelace'), 'he');
+    const noto = hrefsOf(hebrew.css, 'Noto Sans Hebrew Variable');
+    expect(noto).toHaveLength(1);
+    expect(hebrew.preloads).toEqual([hrefsOf(hebrew.css, 'Geist Variable')[0], noto[0]]);
+    // The English page names the Hebrew one in its own letters, in the language menu: not a first screen's face.
+    const english = await write(GEIST, pageCharacters('Software engineer עברית'), 'en');
+    expect(english.css).toContain('"Noto Sans Hebrew Variable"');
+    expect(english.preloads).toEqual(hrefsOf(english.css, 'Geist Variable').slice(0, 1));
   });
 });
 
 describe('the fallback face', () => {
+  it('is of the web face’s kind, and the stack ends in that kind’s generic family: no serif for a sans', async () => {
+    expect(fallbackClassError({ package: '@fontsource-variable/geist', metrics: 'geist', fallback: 'arial', generic: 'sans-serif' })).toBeUndefined();
+    // The type allows it (a serif's generic with a serif's fallback); capsize knows Geist is a sans.
+    const serifGeist: DesignFonts = { body: { package: '@fontsource-variable/geist', metrics: 'geist', fallback: 'timesNewRoman', generic: 'serif' } };
+    expect(fallbackClassError(serifGeist.body ?? GEIST_FACE)).toBe('a sans-serif face ends its stack in serif');
+    await expect(pageFontsWriter({ dist: dist.path, base: '/' })(serifGeist, pageCharacters('Hello'), 'en')).rejects.toThrow(/body face @fontsource-variable\/geist: a sans-serif face ends its stack in serif/u);
+    // A fallback of another kind than the generic it stands before (the type refuses it; a cast in a design would not).
+    expect(fallbackClassError({ ...GEIST_FACE, fallback: 'georgia' } as unknown as typeof GEIST_FACE)).toBe('its fallback, Georgia, is serif, not sans-serif');
+  });
+
+
   it('is the local face scaled to the web face’s letter width, with its ascent, descent and gap', () => {
     // Geist: 1000 units, ascent 1005, descent -295, x-width 467; Arial: 2048 units, x-width 913.
     expect(fallbackFaceCss('Geist Variable', 'geist', 'arial')).toBe(

@@ -13,7 +13,7 @@ import { readGithubFile, type GithubRepo } from './github-file';
  */
 export const NO_LANGUAGE_CATEGORY = 'GitHub';
 
-/** The project pictures' size, as the sample's and the import's stand-in. */
+/** The project pictures' size, as the sample's. */
 const CARD = { width: 800, height: 500 } as const;
 
 /** The picture file a repository's card is drawn in: `github-` and its name, kebab-cased. */

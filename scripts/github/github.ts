@@ -13,10 +13,10 @@ import { contentPaths, ownerContentPaths } from '../../contract/content-paths';
 import { accentOf } from '../colour/accent';
 import { formatIssues, loadSiteModule } from '../content/load-content';
 import { renderOne } from '../images/render-variants';
-import { projectPlaceholderSvg } from '../import/initials-avatar';
 import { githubFileSchema, type GithubFile } from './github-file';
 import { fetchRepos, GithubFetchError } from './fetch-repos';
 import { githubImage } from './github-projects';
+import { repoCardSvg } from './repo-card';
 
 export type GithubIo = {
   log: (line: string) => void;
@@ -66,7 +66,7 @@ export async function runGithub(io: GithubIo): Promise<number> {
   await mkdir(paths.images, { recursive: true });
   for (const repo of file.repos) {
     const image = githubImage(repo);
-    await writeFile(path.join(paths.images, `${image.name}.svg`), projectPlaceholderSvg(accentOf(site), repo.name));
+    await writeFile(path.join(paths.images, `${image.name}.svg`), repoCardSvg(accentOf(site), repo.name));
     await renderOne(image, paths.images);
   }
   // Written whole, then moved: an interrupted run never leaves half a file to build from.

@@ -46,10 +46,29 @@ describe('the page as a ProfilePage', () => {
     expect(page.hasPart).toHaveLength((otherOwner.projects?.length ?? 0) + (otherOwner.publications?.length ?? 0));
   });
 
+  it("says a job's address and description, a project's client and start, and the languages spoken, and passes Google's rules with them", async () => {
+    const [job, ...jobs] = otherOwner.experience ?? [];
+    const [project, ...projects] = otherOwner.projects ?? [];
+    if (job === undefined || project === undefined) throw new Error('the fixture owner has jobs and projects');
+    const full: SiteContent = {
+      ...otherOwner,
+      experience: [{ ...job, url: 'https://nordvind.example', description: 'A wind-power utility.' }, ...jobs],
+      projects: [{ ...project, entity: 'Globex', roles: ['Lead developer'], start: '2022-01', end: '2022-09' }, ...projects],
+      spokenLanguages: [{ language: 'Swedish', fluency: 'Native' }, { language: 'Polish' }],
+    };
+    const page = profilePageJsonLd(full, '/', '');
+    const person = page.mainEntity as unknown as Record<string, unknown>;
+    const roles = [...((person.worksFor as unknown[] | undefined) ?? []), ...((person.alumniOf as unknown[] | undefined) ?? [])];
+    expect(roles).toContainEqual(expect.objectContaining({ roleName: job.role, description: 'A wind-power utility.', [job.end === undefined ? 'worksFor' : 'alumniOf']: { '@type': 'Organization', name: job.company, url: 'https://nordvind.example' } }));
+    expect(person.knowsLanguage).toEqual(['Swedish', 'Polish']);
+    expect((page.hasPart as unknown[])[0]).toMatchObject({ name: project.title, sourceOrganization: { '@type': 'Organization', name: 'Globex' }, dateCreated: '2022-01' });
+    expect(await issuesOf(page)).toEqual([]);
+  });
+
   it('says nothing the owner did not write, and no empty list', () => {
     const page = profilePageJsonLd({ ...bare, siteUrl: undefined }, '/', '') as unknown as Record<string, unknown>;
     const person = page.mainEntity as Record<string, unknown>;
-    for (const key of ['jobTitle', 'email', 'telephone', 'address', 'url', 'image', 'worksFor', 'alumniOf', 'hasCredential', 'award']) expect(person, key).not.toHaveProperty(key);
+    for (const key of ['jobTitle', 'email', 'telephone', 'address', 'url', 'image', 'worksFor', 'alumniOf', 'hasCredential', 'award', 'knowsLanguage']) expect(person, key).not.toHaveProperty(key);
     expect(page).not.toHaveProperty('hasPart');
     expect(page).not.toHaveProperty('url');
   });

@@ -17,7 +17,7 @@ export function profilePageJsonLd(site: SiteContent, base: string, path: string)
   const url = site.siteUrl === undefined ? undefined : absoluteUrl(site, base, path);
   const id = `${url ?? absoluteUrl(site, base, path)}#owner`;
   const intro = introText(owner, (years) => formatNumber(years, site.lang));
-  const organization = (name: string): OrganizationLeaf => ({ '@type': 'Organization', name });
+  const organization = (name: string, address?: string): OrganizationLeaf => ({ '@type': 'Organization', name, ...(address === undefined ? {} : { url: address }) });
   const jobs = site.experience ?? [];
 
   const person: PersonLeaf = {
@@ -36,13 +36,17 @@ export function profilePageJsonLd(site: SiteContent, base: string, path: string)
     person.image = absoluteUrl(site, base, `${path}og-image.png`);
   }
   if (owner.city !== undefined) person.address = { '@type': 'PostalAddress', addressLocality: owner.city } satisfies PostalAddressLeaf;
+  // The languages as the owner names them ("German"), which schema.org takes as text.
+  if ((site.spokenLanguages ?? []).length > 0) person.knowsLanguage = (site.spokenLanguages ?? []).map((spoken) => spoken.language);
 
   // The jobs the owner holds; then, with the schools, the places they were part of, each dated.
+  // A job's description is the role's; its address, the organisation's.
+  const described = (job: (typeof jobs)[number]) => (job.description === undefined ? {} : { description: job.description });
   const current: EmployeeRoleLeaf<OrganizationLeaf, 'worksFor'>[] = jobs
     .filter((job) => job.end === undefined)
-    .map((job) => ({ '@type': 'EmployeeRole', roleName: job.role, startDate: job.start, worksFor: organization(job.company) }));
+    .map((job) => ({ '@type': 'EmployeeRole', roleName: job.role, startDate: job.start, ...described(job), worksFor: organization(job.company, job.url) }));
   const past: OrganizationRoleLeaf<OrganizationLeaf | EducationalOrganizationLeaf, 'alumniOf'>[] = [
-    ...jobs.flatMap((job) => (job.end === undefined ? [] : [{ '@type': 'OrganizationRole' as const, roleName: job.role, startDate: job.start, endDate: job.end, alumniOf: organization(job.company) }])),
+    ...jobs.flatMap((job) => (job.end === undefined ? [] : [{ '@type': 'OrganizationRole' as const, roleName: job.role, startDate: job.start, endDate: job.end, ...described(job), alumniOf: organization(job.company, job.url) }])),
     ...(site.education ?? []).map((study) => {
       const role: OrganizationRoleLeaf<EducationalOrganizationLeaf, 'alumniOf'> = { '@type': 'OrganizationRole', alumniOf: { '@type': 'EducationalOrganization', name: study.school } };
       if (study.degree !== undefined) role.roleName = study.degree;
@@ -70,6 +74,9 @@ export function profilePageJsonLd(site: SiteContent, base: string, path: string)
     if (project.link !== undefined) work.url = project.link;
     if (project.source !== undefined) work.isBasedOn = project.source;
     if (project.stack !== undefined) work.keywords = project.stack.join(', ');
+    // Who it was for: the organisation on whose behalf the owner worked (schema.org's sourceOrganization); when it began.
+    if (project.entity !== undefined) work.sourceOrganization = organization(project.entity);
+    if (project.start !== undefined) work.dateCreated = project.start;
     return work;
   });
   const page: WithContext<ProfilePageLeaf> = { '@context': 'https://schema.org', '@type': 'ProfilePage', inLanguage: site.lang, mainEntity: person };

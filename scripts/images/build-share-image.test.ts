@@ -7,7 +7,14 @@ import { site } from '../../fixtures/other-owner/site';
 import { contentPaths } from '../../contract/content-paths';
 import { writeFile } from 'node:fs/promises';
 import { accentPalette } from '../colour/accent';
-import { AVATAR, avatarCentre, buildShareImage, shareImageSvg } from './build-share-image';
+import type { ImageRef, SiteContent } from '../../contract/content-schema';
+import { AVATAR, avatarCentre, buildShareImage, FULL_COLUMN, shareImageSvg } from './build-share-image';
+
+/** The fixture owner's photo, which these tests draw. */
+function avatarOf(content: SiteContent): ImageRef {
+  if (content.owner.avatar === undefined) throw new Error('the fixture owner has a photo');
+  return content.owner.avatar;
+}
 
 describe('buildShareImage', () => {
   let dir: string;
@@ -42,7 +49,7 @@ describe('buildShareImage', () => {
     const photoDir = await mkdtemp(path.join(tmpdir(), 'folio-share-photo-'));
     try {
       // A square, bright red photo: its corners must not show past the round frame.
-      await writeFile(path.join(photoDir, `${site.owner.avatar.name}.jpg`), await sharp({ create: { width: 600, height: 600, channels: 3, background: '#ff0000' } }).jpeg().toBuffer());
+      await writeFile(path.join(photoDir, `${avatarOf(site).name}.jpg`), await sharp({ create: { width: 600, height: 600, channels: 3, background: '#ff0000' } }).jpeg().toBuffer());
       const out = path.join(photoDir, 'og.png');
       await buildShareImage(site, photoDir, out);
       const { data, info } = await sharp(out).raw().toBuffer({ resolveWithObject: true });
@@ -120,5 +127,37 @@ describe('shareImageSvg for an owner who gives no job title or goal (issue 41)',
     const svg = await shareImageSvg({ ...site, skills: [] });
     expect(svg).not.toContain('undefined');
     for (const skill of site.skills.slice(0, 3)) expect(textsOf(svg)).not.toContain(skill.name);
+  });
+});
+
+describe('the share image of an owner with no photo', () => {
+  const noPhoto: SiteContent = { ...site, owner: { ...site.owner, avatar: undefined } };
+  delete noPhoto.owner.avatar;
+
+  it('draws no picture and no empty frame: its initials stay in the badge, its text runs across the card', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'folio-share-none-'));
+    try {
+      // An empty images folder: nothing is read for a photo the owner does not have.
+      const out = path.join(dir, 'og.png');
+      await buildShareImage(noPhoto, dir, out);
+      const meta = await sharp(out).metadata();
+      expect([meta.width, meta.height]).toEqual([1200, 630]);
+      const svg = await shareImageSvg(noPhoto);
+      // The photo's ring is the one circle with a stroke; without a photo there is none.
+      expect(svg).not.toMatch(/<circle[^>]*stroke=/u);
+      expect(await shareImageSvg(site)).toMatch(/<circle[^>]*stroke=/u);
+      expect(svg).toContain(`>${site.owner.initials.toUpperCase()}</text>`);
+      expect(svg).not.toContain('undefined');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps on one line a name that wraps beside a photo', async () => {
+    const name = 'Maximiliana Bartholomew';
+    const linesOf = async (content: SiteContent) => [...(await shareImageSvg({ ...content, owner: { ...content.owner, name } })).matchAll(/font-weight="700" fill="#ffffff"[^>]*letter-spacing[^>]*>([^<]*)</gu)].map((match) => match[1]);
+    expect(await linesOf(site)).toEqual(['Maximiliana', 'Bartholomew']);
+    expect(await linesOf(noPhoto)).toEqual([name]);
+    expect(FULL_COLUMN).toBe(1200 - 2 * 80);
   });
 });

@@ -32,8 +32,8 @@ const shownPixels = (bytes: Buffer) => sharp(bytes).rotate().raw().toBuffer();
 /** The other owner with one photo for the portrait and every project, so one original is rendered. */
 function withPortrait(): SiteContent {
   const content = structuredClone(site);
-  content.owner.avatar = { ...content.owner.avatar, name: 'portrait', width: 480, height: 480 };
-  content.projects = content.projects!.map((project) => ({ ...project, image: { ...project.image, name: 'portrait', width: 480, height: 480 } }));
+  content.owner.avatar = { alt: content.owner.avatar?.alt ?? '', name: 'portrait', width: 480, height: 480 };
+  content.projects = content.projects!.map((project) => ({ ...project, image: { alt: project.image?.alt ?? '', name: 'portrait', width: 480, height: 480 } }));
   return content;
 }
 

@@ -10,8 +10,8 @@ import { renderImages } from './render-variants';
 /** The other owner, with a photo for a portrait and one PNG for every project. */
 function withPhotos(avatar: { width: number; height: number } = { width: 480, height: 480 }): SiteContent {
   const content = structuredClone(site);
-  content.owner.avatar = { ...content.owner.avatar, name: 'portrait', ...avatar };
-  content.projects = content.projects!.map((project) => ({ ...project, image: { ...project.image, name: 'shot', width: 800, height: 500 } }));
+  content.owner.avatar = { alt: content.owner.avatar?.alt ?? '', name: 'portrait', ...avatar };
+  content.projects = content.projects!.map((project) => ({ ...project, image: { alt: project.image?.alt ?? '', name: 'shot', width: 800, height: 500 } }));
   return content;
 }
 

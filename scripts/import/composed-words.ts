@@ -4,7 +4,7 @@ import { withLongForm } from './english-article';
 /**
  * The words an import writes that the résumé did not (issue 41), in the résumé's language: the
  * greeting above the name, the nav's links, an intro of a title and a city when the résumé has no
- * summary, a degree of its type and field, the names of groups it has to make, the pictures' alt
+ * summary, a degree of its type and field, the names of groups it has to make, the photo's alt
  * texts and the footer's credit. Each language's own way, not the English word for word, and with
  * no article or adjective that would have to agree with a gender the résumé does not state.
  */
@@ -20,10 +20,8 @@ export type ComposedWords = {
   projects: string;
   /** The link to the owner's own site, when it is their only one. */
   website: string;
+  /** The alt text of the photo a résumé gives. */
   portrait: (name: string) => string;
-  initials: (name: string) => string;
-  /** A project's picture until the owner gives one. */
-  placeholder: (title: string) => string;
   credit: (name: string) => string;
 };
 
@@ -42,7 +40,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => sentence(withLongForm(title), city ? ` based in ${city}` : ''),
     degree: (type, field) => `${type} in ${field}`,
     skills: 'Skills', projects: 'Projects', website: 'Website',
-    portrait: (name) => `Portrait of ${name}`, initials: (name) => `${name}'s initials`, placeholder: (title) => `Placeholder picture for ${title}`,
+    portrait: (name) => `Portrait of ${name}`,
     credit: (name) => `Built by ${name} with folio`,
   },
   fr: {
@@ -51,7 +49,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => sentence(title, city ? ` à ${city}` : ''),
     degree: (type, field) => `${type} en ${field}`,
     skills: 'Compétences', projects: 'Projets', website: 'Site web',
-    portrait: (name) => `Portrait de ${name}`, initials: (name) => `Initiales de ${name}`, placeholder: (title) => `Image provisoire pour ${title}`,
+    portrait: (name) => `Portrait de ${name}`,
     credit: (name) => `Conçu par ${name} avec folio`,
   },
   de: {
@@ -60,7 +58,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => sentence(title, city ? ` in ${city}` : ''),
     degree: (type, field) => `${type} in ${field}`,
     skills: 'Kenntnisse', projects: 'Projekte', website: 'Website',
-    portrait: (name) => `Porträt von ${name}`, initials: (name) => `Initialen von ${name}`, placeholder: (title) => `Platzhalterbild für ${title}`,
+    portrait: (name) => `Porträt von ${name}`,
     credit: (name) => `Erstellt von ${name} mit folio`,
   },
   es: {
@@ -69,7 +67,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => sentence(title, city ? ` en ${city}` : ''),
     degree: (type, field) => `${type} en ${field}`,
     skills: 'Habilidades', projects: 'Proyectos', website: 'Sitio web',
-    portrait: (name) => `Retrato de ${name}`, initials: (name) => `Iniciales de ${name}`, placeholder: (title) => `Imagen provisional de ${title}`,
+    portrait: (name) => `Retrato de ${name}`,
     credit: (name) => `Creado por ${name} con folio`,
   },
   pt: {
@@ -78,7 +76,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => sentence(title, city ? ` em ${city}` : ''),
     degree: (type, field) => `${type} em ${field}`,
     skills: 'Competências', projects: 'Projetos', website: 'Site',
-    portrait: (name) => `Retrato de ${name}`, initials: (name) => `Iniciais de ${name}`, placeholder: (title) => `Imagem provisória de ${title}`,
+    portrait: (name) => `Retrato de ${name}`,
     credit: (name) => `Criado por ${name} com folio`,
   },
   it: {
@@ -87,7 +85,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => sentence(title, city ? ` a ${city}` : ''),
     degree: (type, field) => `${type} in ${field}`,
     skills: 'Competenze', projects: 'Progetti', website: 'Sito web',
-    portrait: (name) => `Ritratto di ${name}`, initials: (name) => `Iniziali di ${name}`, placeholder: (title) => `Immagine provvisoria di ${title}`,
+    portrait: (name) => `Ritratto di ${name}`,
     credit: (name) => `Realizzato da ${name} con folio`,
   },
   nl: {
@@ -96,7 +94,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => sentence(title, city ? ` in ${city}` : ''),
     degree: (type, field) => `${type} ${field}`,
     skills: 'Vaardigheden', projects: 'Projecten', website: 'Website',
-    portrait: (name) => `Portret van ${name}`, initials: (name) => `Initialen van ${name}`, placeholder: (title) => `Tijdelijke afbeelding voor ${title}`,
+    portrait: (name) => `Portret van ${name}`,
     credit: (name) => `Gemaakt door ${name} met folio`,
   },
   // Polish and Ukrainian decline names after "by": a label and a colon keep the name as written.
@@ -106,7 +104,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => sentence(title, city ? `, ${city}` : ''),
     degree: (type, field) => `${type}, ${field}`,
     skills: 'Umiejętności', projects: 'Projekty', website: 'Strona internetowa',
-    portrait: (name) => `Portret: ${name}`, initials: (name) => `Inicjały: ${name}`, placeholder: (title) => `Obraz zastępczy: ${title}`,
+    portrait: (name) => `Portret: ${name}`,
     credit: (name) => `Autor: ${name} · zbudowano w folio`,
   },
   uk: {
@@ -115,7 +113,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => sentence(title, city ? `, ${city}` : ''),
     degree: (type, field) => `${type}, ${field}`,
     skills: 'Навички', projects: 'Проєкти', website: 'Вебсайт',
-    portrait: (name) => `Портрет: ${name}`, initials: (name) => `Ініціали: ${name}`, placeholder: (title) => `Тимчасове зображення: ${title}`,
+    portrait: (name) => `Портрет: ${name}`,
     credit: (name) => `Автор: ${name} · зроблено з folio`,
   },
   ru: {
@@ -124,7 +122,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => sentence(title, city ? `, ${city}` : ''),
     degree: (type, field) => `${type}, ${field}`,
     skills: 'Навыки', projects: 'Проекты', website: 'Сайт',
-    portrait: (name) => `Портрет: ${name}`, initials: (name) => `Инициалы: ${name}`, placeholder: (title) => `Временное изображение: ${title}`,
+    portrait: (name) => `Портрет: ${name}`,
     credit: (name) => `Автор: ${name} · сделано на folio`,
   },
   el: {
@@ -133,7 +131,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => sentence(title, city ? `, ${city}` : ''),
     degree: (type, field) => `${type}, ${field}`,
     skills: 'Δεξιότητες', projects: 'Έργα', website: 'Ιστότοπος',
-    portrait: (name) => `Πορτρέτο: ${name}`, initials: (name) => `Αρχικά: ${name}`, placeholder: (title) => `Προσωρινή εικόνα: ${title}`,
+    portrait: (name) => `Πορτρέτο: ${name}`,
     credit: (name) => `Δημιουργία: ${name} με το folio`,
   },
   tr: {
@@ -142,7 +140,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => (city ? sentence(city, ` merkezli ${title}`) : sentence(title)),
     degree: (type, field) => `${field}, ${type}`,
     skills: 'Yetenekler', projects: 'Projeler', website: 'Web sitesi',
-    portrait: (name) => `Portre: ${name}`, initials: (name) => `Baş harfler: ${name}`, placeholder: (title) => `Geçici görsel: ${title}`,
+    portrait: (name) => `Portre: ${name}`,
     credit: (name) => `Hazırlayan: ${name} · folio ile yapıldı`,
   },
   // Hebrew's "in" is a prefix of the word it governs.
@@ -152,7 +150,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => `${title}${city ? `, ${city}` : ''}.`,
     degree: (type, field) => `${type} ב${field}`,
     skills: 'כישורים', projects: 'פרויקטים', website: 'אתר אינטרנט',
-    portrait: (name) => `דיוקן של ${name}`, initials: (name) => `ראשי התיבות של ${name}`, placeholder: (title) => `תמונה זמנית עבור ${title}`,
+    portrait: (name) => `דיוקן של ${name}`,
     credit: (name) => `נבנה על ידי ${name} עם folio`,
   },
   ar: {
@@ -161,7 +159,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => `${title}${city ? ` في ${city}` : ''}.`,
     degree: (type, field) => `${type} في ${field}`,
     skills: 'المهارات', projects: 'المشاريع', website: 'الموقع الإلكتروني',
-    portrait: (name) => `صورة ${name}`, initials: (name) => `الأحرف الأولى من اسم ${name}`, placeholder: (title) => `صورة مؤقتة لـ ${title}`,
+    portrait: (name) => `صورة ${name}`,
     credit: (name) => `أنشأه ${name} باستخدام folio`,
   },
   hi: {
@@ -170,7 +168,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => `${city ? `${city} में ` : ''}${title}।`,
     degree: (type, field) => `${field} में ${type}`,
     skills: 'कौशल', projects: 'प्रोजेक्ट', website: 'वेबसाइट',
-    portrait: (name) => `${name} का चित्र`, initials: (name) => `${name} के आद्याक्षर`, placeholder: (title) => `${title} के लिए अस्थायी चित्र`,
+    portrait: (name) => `${name} का चित्र`,
     credit: (name) => `${name} द्वारा folio से बनाया गया`,
   },
   zh: {
@@ -179,7 +177,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => `${city ? `${city}的` : ''}${title}。`,
     degree: (type, field) => `${field}${type}`,
     skills: '技能', projects: '项目', website: '网站',
-    portrait: (name) => `${name}的照片`, initials: (name) => `${name}的姓名缩写`, placeholder: (title) => `${title}的占位图`,
+    portrait: (name) => `${name}的照片`,
     credit: (name) => `由 ${name} 使用 folio 构建`,
   },
   ja: {
@@ -188,7 +186,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => `${city ? `${city}の` : ''}${title}。`,
     degree: (type, field) => `${field} ${type}`,
     skills: 'スキル', projects: 'プロジェクト', website: 'ウェブサイト',
-    portrait: (name) => `${name}の写真`, initials: (name) => `${name}のイニシャル`, placeholder: (title) => `${title}の仮の画像`,
+    portrait: (name) => `${name}の写真`,
     credit: (name) => `${name}が folio で作成`,
   },
   ko: {
@@ -197,7 +195,7 @@ const COMPOSED: Record<string, ComposedWords> = {
     intro: (title, city) => `${city ? `${city}의 ` : ''}${title}.`,
     degree: (type, field) => `${field} ${type}`,
     skills: '기술', projects: '프로젝트', website: '웹사이트',
-    portrait: (name) => `${name} 사진`, initials: (name) => `${name} 이니셜`, placeholder: (title) => `${title} 임시 이미지`,
+    portrait: (name) => `${name} 사진`,
     credit: (name) => `제작: ${name} · folio 사용`,
   },
 };

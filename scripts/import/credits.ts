@@ -16,7 +16,7 @@ function text(value: string | undefined): string | undefined {
 type Month = { month?: string; guessed: boolean };
 
 /** An address folio can link: an http:// one moves up to https://, as project links do; anything else is noted and left out. */
-function linkOf(url: string | undefined, where: string, notes: Notes): string | undefined {
+export function linkOf(url: string | undefined, where: string, notes: Notes): string | undefined {
   const given = text(url);
   if (given === undefined) return undefined;
   const secure = given.replace(/^http:\/\//iu, 'https://');

@@ -65,10 +65,85 @@ describe('a JSON Resume in folio terms', () => {
     expect(result.notes).toEqual([]);
   });
 
-  it('reads a project whose dates an exporter wrote as "Invalid date", as folio\'s projects carry no dates, and names them', () => {
-    const result = imported({ projects: [{ name: 'brainextractor', startDate: 'Invalid date', url: 'https://github.com/vanandrew/brainextractor' }] });
-    expect(result.projects.map((project) => project.title)).toEqual(['brainextractor']);
-    expect(result.notes).toEqual(["projects: startDate has no place in folio's projects"]);
+  it('reads a project whose dates an exporter wrote as "Invalid date", leaving each such date out and naming it', () => {
+    const result = imported({
+      projects: [
+        { name: 'brainextractor', startDate: 'Invalid date', url: 'https://github.com/vanandrew/brainextractor' },
+        { name: 'warpkit', startDate: '2021-04-01', endDate: 'Invalid date' },
+        { name: 'dcmtools', startDate: '2021-13' },
+      ],
+    });
+    expect(result.projects.map((project) => [project.title, project.start, project.end])).toEqual([
+      ['brainextractor', undefined, undefined],
+      ['warpkit', '2021-04', undefined],
+      ['dcmtools', undefined, undefined],
+    ]);
+    expect(result.notes).toEqual([
+      'projects[0] (brainextractor): its startDate "Invalid date" is not a date folio can read: left out',
+      'projects[1] (warpkit): its endDate "Invalid date" is not a date folio can read: left out, so it reads as still running until you write its end',
+      'projects[2] (dcmtools): its startDate "2021-13" is not a date folio can read: left out',
+    ]);
+  });
+
+  it("reads a project's client, roles and months as the jobs' are read: a year alone is January, an end before the start is dropped", () => {
+    const result = imported({
+      projects: [
+        { name: 'Checkout', entity: 'Globex', roles: ['Lead developer', ' ', 'Architect'], startDate: '2023-02-14', endDate: '2024-01' },
+        { name: 'Billing', entity: 'Initech', startDate: '2021', endDate: '2022' },
+        { name: 'Ledger', startDate: '2020-06', endDate: '2019-01' },
+      ],
+    });
+    expect(result.projects.map(({ title, entity, roles, start, end }) => ({ title, entity, roles, start, end }))).toEqual([
+      { title: 'Checkout', entity: 'Globex', roles: ['Lead developer', 'Architect'], start: '2023-02', end: '2024-01' },
+      { title: 'Billing', entity: 'Initech', roles: undefined, start: '2021-01', end: '2022-01' },
+      { title: 'Ledger', entity: undefined, roles: undefined, start: '2020-06', end: undefined },
+    ]);
+    expect(result.notes).toEqual([
+      'projects[1] (Billing) gives only years: months set to January',
+      'projects[2] (Ledger) ends (2019-01) before it starts (2020-06): its end date left out, so it reads as still running until you correct the dates',
+    ]);
+  });
+
+  it("reads a job's address (on https) and its organisation's description, and leaves out an address it cannot link, saying so", () => {
+    const result = imported({
+      work: [
+        { name: 'Globex', position: 'Engineer', startDate: '2020-01', url: 'http://globex.example', description: 'A maker of anvils.', summary: 'Kept the forge running.' },
+        { name: 'Initech', position: 'Analyst', startDate: '2018-01', endDate: '2019-12', url: 'initech' },
+      ],
+    });
+    expect(result.experience).toEqual([
+      // The summary stays the first line of what was done there; the description is the organisation's line.
+      { company: 'Globex', role: 'Engineer', start: '2020-01', url: 'https://globex.example', description: 'A maker of anvils.', highlights: ['Kept the forge running.'] },
+      { company: 'Initech', role: 'Analyst', start: '2018-01', end: '2019-12' },
+    ]);
+    expect(result.notes).toEqual(['work[1] (Initech): the url "initech" is not a web address folio can link, so it is left out']);
+  });
+
+  it('reads the languages spoken, with their fluency, and leaves out one that names no language', () => {
+    const result = imported({ languages: [{ language: 'German', fluency: 'Native speaker' }, { language: 'French' }, { fluency: 'Fluent' }] });
+    expect(result.spokenLanguages).toEqual([{ language: 'German', fluency: 'Native speaker' }, { language: 'French' }]);
+    expect(result.notes).toEqual(['languages[2] names no language (only "Fluent"): left out']);
+  });
+
+  it('reads an end written as a word for "to this day", in any case and in each language folio ships, as a current job, project or study', () => {
+    const ends = ['Present', 'PRESENT', 'present.', 'Current', 'now', 'heute', 'Aktuell', 'actualidad', 'Presente', "aujourd'hui", 'Aujourd’hui', 'présent', 'atual', 'oggi', 'heden', 'teraz', 'obecnie', 'günümüz', 'зараз', 'по теперішній час', 'сейчас', 'настоящее время', '現在', '至今', '현재', 'הווה', 'היום', 'حاليا', 'الآن', 'वर्तमान'];
+    for (const endDate of ends) {
+      const result = imported({
+        work: [{ name: 'Globex', position: 'Engineer', startDate: '2020-01', endDate }],
+        volunteer: [{ organization: 'CoderDojo', position: 'Mentor', startDate: '2019-01', endDate }],
+        projects: [{ name: 'Checkout', startDate: '2023-02', endDate }],
+        education: [{ institution: 'Open University', studyType: 'MSc', area: 'Physics', startDate: '2024', endDate }],
+      });
+      expect(result.experience.map((job) => [job.company, job.end]), endDate).toEqual([['Globex', undefined], ['CoderDojo', undefined]]);
+      expect(result.projects[0], endDate).toMatchObject({ start: '2023-02' });
+      expect(result.projects[0], endDate).not.toHaveProperty('end');
+      expect(result.education[0], endDate).toEqual({ school: 'Open University', degree: 'MSc in Physics', start: 2024 });
+      expect(result.notes.filter((note) => !note.startsWith('volunteer[0] (CoderDojo) mapped')), endDate).toEqual([]);
+    }
+  });
+
+  it('still refuses an end that is neither a date nor a word for "to this day"', () => {
+    expect(() => checkCv({ basics: { name: 'Ada Lovelace' }, work: [{ name: 'Globex', position: 'Engineer', startDate: '2020-01', endDate: 'soon' }] })).toThrow(NotAResume);
   });
 
   it('still refuses a job date it cannot read, as leaving it out would change what the job says', () => {
@@ -97,7 +172,7 @@ describe('a JSON Resume in folio terms', () => {
     );
     // Where a job has both, today's name wins and the other is named as a field folio does not read.
     expect(result.notes).toContain('fields JSON Resume does not define, left out: work[].company');
-    expect(result.notes).toContain('languages: 1 entry left out, as folio has no place for them (Español)');
+    expect(result.spokenLanguages).toEqual([{ language: 'Español', fluency: 'Nativo' }]);
   });
 
   it('names a field it does not know with its spaces shown as one, quoted (a real file has "pro" and "jects" far apart)', () => {

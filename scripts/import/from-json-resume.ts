@@ -5,9 +5,9 @@
 import { createRequire } from 'node:module';
 import type { Education, Experience } from '../../contract/content-schema';
 import { bulletLines } from './bullet-lines';
-import { creditsOfJsonResume } from './credits';
+import { creditsOfJsonResume, linkOf } from './credits';
 import { countOf, monthOf, type Imported } from './imported';
-import { unknownFields, withoutNulls, withTodaysNames } from './resume-fields';
+import { unknownFields, withCurrentEnds, withoutNulls, withTodaysNames } from './resume-fields';
 import { degreeOf } from './sentences';
 import { socialOf } from './socials';
 import { textsIn, writtenLanguage } from './written-language';
@@ -30,11 +30,13 @@ type Resume = {
   volunteer?: Volunteer[];
   education?: Study[];
   skills?: { name?: string; level?: string; keywords?: string[] }[];
-  projects?: { name?: string; description?: string; highlights?: string[]; url?: string; repository?: string; type?: string; keywords?: string[]; entity?: string }[];
+  projects?: (Dated & { name?: string; description?: string; highlights?: string[]; url?: string; repository?: string; type?: string; keywords?: string[]; entity?: string; roles?: string[] })[];
+  /** `name` and `level` in the older schema, read as these (resume-fields.ts). */
+  languages?: { language?: string; fluency?: string }[];
 } & Record<string, unknown>;
 
 /** Sections of a JSON Resume folio has no place for: each is named in the notes with what it held. */
-const NO_PLACE = { languages: 'language', interests: 'name', references: 'name' } as const;
+const NO_PLACE = { interests: 'name', references: 'name' } as const;
 
 export class NotAResume extends Error {}
 
@@ -51,9 +53,11 @@ type Problem = { property: string; message: string; name?: string };
  * What the schema refuses but the mapping reads safely, so a real file is not turned away for it:
  * an address that is not a full one (each address folio carries is tested again where it is
  * mapped, and one it cannot link is left out with a note; the others have no place in folio), and
- * a project's unreadable date ("Invalid date", as an exporter writes it), as folio's projects
- * carry no dates. A job's or a study's date is still refused: leaving it out would change what
- * the entry says (no end date reads as "to this day").
+ * a project's unreadable date ("Invalid date", as an exporter writes it), left out with a note: a
+ * project is still one without its dates. A job's or a study's date is still refused: leaving it
+ * out would change what the entry says (no end date reads as "to this day"). An end written as a
+ * word for "to this day" ("Present", "heute") is no date at all: it is taken out before the check
+ * (withCurrentEnds), and the role reads as current.
  */
 function readable(problem: Problem): boolean {
   if (problem.name === 'format') return true;
@@ -66,7 +70,7 @@ function readable(problem: Problem): boolean {
  */
 export function checkCv(input: unknown): Resume {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new NotAResume('it is not an object');
-  const resume = withoutNulls(input) as Resume;
+  const resume = withCurrentEnds(withoutNulls(input) as Record<string, unknown>) as Resume;
   let problems: Problem[] = [];
   validate(resume, (errors) => (problems = errors ?? []));
   const first = problems.find((problem) => !readable(problem));
@@ -102,6 +106,10 @@ function jobOf(entry: Work | Volunteer, where: string, company: string | undefin
   const job: Experience = { company, role: (entry.position as string).trim(), start: start.month };
   if (end.month) job.end = end.month;
   if ('location' in entry && text(entry.location)) job.location = text(entry.location);
+  const url = linkOf(entry.url, `${where} (${company})`, notes);
+  if (url) job.url = url;
+  // JSON Resume's description of the organisation ("A maker of anvils"): its line before what was done there.
+  if ('description' in entry && text(entry.description)) job.description = text(entry.description);
   if (highlights.length > 0) job.highlights = highlights;
   const keywords = ('keywords' in entry ? entry.keywords ?? [] : []).map(text).filter((word): word is string => word !== undefined);
   if (keywords.length > 0) job.technologies = keywords;
@@ -150,7 +158,6 @@ export function fromJsonResume(given: Resume): Imported {
   });
 
   const experience = (resume.work ?? []).flatMap((job, index) => jobOf(job, `work[${index}]`, text(job.name), notes) ?? []);
-  if ((resume.work ?? []).some((job) => text(job.description) || text(job.url))) notes.push("work: each company's description and url have no place in folio");
   const volunteer = (resume.volunteer ?? []).flatMap((entry, index) => {
     const job = jobOf(entry, `volunteer[${index}]`, text(entry.organization), notes);
     if (job) notes.push(`volunteer[${index}] (${job.company}) mapped to experience`);
@@ -178,11 +185,24 @@ export function fromJsonResume(given: Resume): Imported {
       return [];
     }
     // A keyword that only repeats the type (folio's own resume.json writes its category so) is no technology.
-    const [highlights, stack] = [texts(project.highlights), texts(project.keywords).filter((word) => word.toLowerCase() !== text(project.type)?.toLowerCase())];
-    return [{ title, category: text(project.type), link: text(project.url), source: text(project.repository), description: text(project.description), ...(highlights.length > 0 ? { highlights } : {}), ...(stack.length > 0 ? { stack } : {}) }];
+    const [highlights, stack, roles] = [texts(project.highlights), texts(project.keywords).filter((word) => word.toLowerCase() !== text(project.type)?.toLowerCase()), texts(project.roles)];
+    const entity = text(project.entity);
+    return [{
+      title, category: text(project.type), link: text(project.url), source: text(project.repository), description: text(project.description),
+      ...(highlights.length > 0 ? { highlights } : {}), ...(stack.length > 0 ? { stack } : {}),
+      ...(entity ? { entity } : {}), ...(roles.length > 0 ? { roles } : {}),
+      ...projectDates(project, `projects[${index}] (${title})`, notes),
+    }];
   });
-  const projectExtras = ['startDate', 'endDate', 'roles', 'entity'].filter((key) => (resume.projects ?? []).some((project) => key in project));
-  if (projectExtras.length > 0) notes.push(`projects: ${projectExtras.join(', ')} ${projectExtras.length === 1 ? 'has' : 'have'} no place in folio's projects`);
+
+  const spokenLanguages = (resume.languages ?? []).flatMap((entry, index) => {
+    const [language, fluency] = [text(entry.language), text(entry.fluency)];
+    if (!language) {
+      notes.push(`languages[${index}] names no language${fluency ? ` (only "${fluency}")` : ''}: left out`);
+      return [];
+    }
+    return [fluency ? { language, fluency } : { language }];
+  });
 
   const credits = creditsOfJsonResume({ certificates: resume.certificates, publications: resume.publications, awards: resume.awards }, notes);
 
@@ -215,7 +235,32 @@ export function fromJsonResume(given: Resume): Imported {
     ...(volunteer.length > 0 ? { volunteering: volunteer } : {}),
     education: (resume.education ?? []).flatMap((study, index) => studyOf(study, `education[${index}]`, notes, language?.lang) ?? []),
     ...credits,
+    ...(spokenLanguages.length > 0 ? { spokenLanguages } : {}),
     ...(language ? { language } : {}),
     notes,
   };
+}
+
+/**
+ * A project's months: a date as the jobs' are read (a year alone is January, said), one that is no
+ * date ("Invalid date", as an exporter writes it) left out, and an end before the start dropped, each
+ * with a note. No end reads as a project that still runs.
+ */
+export function projectDates(project: Dated, where: string, notes: string[]): { start?: string; end?: string } {
+  const dateOf = (field: 'startDate' | 'endDate'): { month?: string; guessed: boolean } => {
+    const given = text(project[field]);
+    if (given === undefined) return { guessed: false };
+    const read = monthOf(given);
+    // "2021-13" passes JSON Resume's pattern but is no month.
+    const date = read.month !== undefined && /-(0[1-9]|1[0-2])$/u.test(read.month) ? read : { guessed: false };
+    if (date.month === undefined) notes.push(`${where}: its ${field} ${JSON.stringify(given)} is not a date folio can read: left out${field === 'endDate' ? ', so it reads as still running until you write its end' : ''}`);
+    return date;
+  };
+  const [start, end] = [dateOf('startDate'), dateOf('endDate')];
+  if (start.guessed || end.guessed) notes.push(`${where} gives only years: months set to January`);
+  if (start.month !== undefined && end.month !== undefined && end.month < start.month) {
+    notes.push(`${where} ends (${end.month}) before it starts (${start.month}): its end date left out, so it reads as still running until you correct the dates`);
+    return { start: start.month };
+  }
+  return { ...(start.month === undefined ? {} : { start: start.month }), ...(end.month === undefined ? {} : { end: end.month }) };
 }

@@ -4,7 +4,7 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { contentPaths } from '../../contract/content-paths';
 import { checkContent } from '../content/load-content';
-import { linkedInMonth } from './from-linkedin';
+import { fromLinkedIn, linkedInMonth } from './from-linkedin';
 import { contentFolder, FIXTURES, importInto, writtenSite } from './test-helpers';
 
 const EXPORT = path.join(FIXTURES, 'linkedin');
@@ -20,12 +20,12 @@ async function zipped(): Promise<string> {
 }
 
 describe('npm run import: a LinkedIn data export', () => {
-  it('maps the profile, positions, education, skills, projects and certifications, quoted commas and newlines included', async () => {
+  it('maps the profile, positions, education, skills, projects, certifications and languages, quoted commas and newlines included', async () => {
     const dir = await contentFolder();
     const run = await importInto(dir, EXPORT);
     expect(run.err).toEqual([]);
     expect(run.code).toBe(0);
-    expect(run.out[0]).toMatch(/\(LinkedIn export\): 3 jobs, 2 schools, 4 skills, 2 projects, 3 profiles, 2 certifications$/u);
+    expect(run.out[0]).toMatch(/\(LinkedIn export\): 3 jobs, 2 schools, 4 skills, 2 projects, 3 profiles, 2 certifications, 3 languages$/u);
     const site = await writtenSite(dir);
     expect(site.siteUrl).toBe('https://ingrid.example.no');
     expect(site.owner).toMatchObject({
@@ -67,6 +67,17 @@ describe('npm run import: a LinkedIn data export', () => {
       ['Ferjetider', 'https://github.com/ingridns/ferjetider', 'Ferry timetables that work offline, on any phone.'],
       // Its link is not https: left out, not replaced by another address (issue 41).
       ['Kontrast', undefined, 'A colour-contrast checker for design tokens.'],
+    ]);
+    // Started On and Finished On as months; no Finished On, a project that still runs.
+    expect(site.projects!.map((project) => [project.start, project.end])).toEqual([
+      ['2020-01', '2020-03'],
+      ['2022-06', undefined],
+    ]);
+    // Proficiency in LinkedIn's words, as written; none when the export gives none.
+    expect(site.spokenLanguages).toEqual([
+      { language: 'Norwegian', fluency: 'Native or bilingual proficiency' },
+      { language: 'English', fluency: 'Full professional proficiency' },
+      { language: 'Japanese' },
     ]);
     // Authority is the issuer, Started On the month granted, Finished On when it lapses; an http:// Url moves up to https://.
     // The most recent first, as the page and the CV list them (the export has the older one first).
@@ -110,13 +121,31 @@ describe('npm run import: a LinkedIn data export', () => {
     expect(run).toMatchObject({ code: 1, err: [`import: ${dir} is not a LinkedIn export: it has no Profile.csv`] });
   });
 
-  it("reads LinkedIn's dates as months", () => {
-    expect(['Mar 2021', 'Sept 2019', '03/2021', '2016', ''].map((date) => linkedInMonth(date))).toEqual([
+  it("reads LinkedIn's dates as months, and a word for \"to this day\" as no end", () => {
+    expect(['Mar 2021', 'Sept 2019', '03/2021', '2016', '', 'Present', 'heute', '至今'].map((date) => linkedInMonth(date))).toEqual([
       { month: '2021-03', guessed: false },
       { month: '2019-09', guessed: false },
       { month: '2021-03', guessed: false },
       { month: '2016-01', guessed: true },
       { guessed: false },
+      { guessed: false },
+      { guessed: false },
+      { guessed: false },
+    ]);
+  });
+
+  it('reads a Finished On of "Present" as a current job or project, and names one that is no date', () => {
+    const files = new Map([
+      ['Profile.csv', 'First Name,Last Name\nIngrid,Solberg\n'],
+      ['Positions.csv', 'Company Name,Title,Started On,Finished On\nFjord Media,Engineer,Mar 2021,Present\nNordlys,Developer,Aug 2017,soon\n'],
+      ['Projects.csv', 'Title,Started On,Finished On\nFerjetider,Jan 2020,Aktuell\nKontrast,Jun 2022,Jan 2021\n'],
+    ]);
+    const result = fromLinkedIn(files);
+    expect(result.experience.map((job) => [job.company, job.end])).toEqual([['Fjord Media', undefined], ['Nordlys', undefined]]);
+    expect(result.projects.map((project) => [project.title, project.start, project.end])).toEqual([['Ferjetider', '2020-01', undefined], ['Kontrast', '2022-06', undefined]]);
+    expect(result.notes).toEqual([
+      'Positions.csv row 2 (Nordlys): its Finished On "soon" is not a date folio can read: left out, so it reads as current until you correct it',
+      'Projects.csv row 2 (Kontrast) ends (2021-01) before it starts (2022-06): its end date left out, so it reads as still running until you correct the dates',
     ]);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * A LinkedIn data export in folio's terms: Profile.csv for who, Positions.csv for the jobs,
- * Education.csv, Skills.csv, Projects.csv, Certifications.csv; e-mail and phone from their own files when present.
+ * Education.csv, Skills.csv, Projects.csv (with their months), Certifications.csv, Languages.csv;
+ * e-mail and phone from their own files when present.
  */
 import type { Education, Experience, SocialLink } from '../../contract/content-schema';
 import { bulletLines } from './bullet-lines';
 import { certificationOf } from './credits';
 import type { Imported } from './imported';
 import { rowsOf, type CsvFiles } from './linkedin-files';
+import { meansPresent } from './present-words';
 import { socialOf, socialOfUrl } from './socials';
 import { textsIn, writtenLanguage } from './written-language';
 
@@ -14,9 +16,21 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 export class NotAnExport extends Error {}
 
-/** "2021-03" from LinkedIn's "Mar 2021" (or "2021", then January, guessed). */
+/**
+ * A row's Finished On: a month, or none for a role that has not ended (left empty, or a word for
+ * "to this day"); one that is neither is left out with a note, as the role then reads as current.
+ */
+function finished(date: string | undefined, where: string, notes: string[]): { month?: string; guessed: boolean } {
+  const end = linkedInMonth(date);
+  const given = date?.trim() ?? '';
+  if (end.month === undefined && given !== '' && !meansPresent(given)) notes.push(`${where}: its Finished On ${JSON.stringify(given)} is not a date folio can read: left out, so it reads as current until you correct it`);
+  return end;
+}
+
+/** "2021-03" from LinkedIn's "Mar 2021" (or "2021", then January, guessed); none from "Present" or any other word for "to this day". */
 export function linkedInMonth(date: string | undefined): { month?: string; guessed: boolean } {
   const value = date?.trim() ?? '';
+  if (meansPresent(value)) return { guessed: false };
   const named = /^([A-Za-z]{3})[a-z]*\.? (\d{4})$/u.exec(value);
   const index = named ? MONTHS.indexOf((named[1] as string).toLowerCase()) : -1;
   if (named && index >= 0) return { month: `${named[2]}-${String(index + 1).padStart(2, '0')}`, guessed: false };
@@ -62,7 +76,7 @@ export function fromLinkedIn(files: CsvFiles): Imported {
       notes.push(`${where}${company ? ` (${company})` : ''} has no ${[!company && 'Company Name', !role && 'Title', !start.month && 'Started On'].filter(Boolean).join(', ')}: left out`);
       return [];
     }
-    const end = linkedInMonth(row['Finished On']);
+    const end = finished(row['Finished On'], `${where} (${company})`, notes);
     if (start.guessed || end.guessed) notes.push(`${where} (${company}) gives only years: months set to January`);
     const job: Experience = { company, role, start: start.month };
     if (end.month && end.month >= start.month) job.end = end.month;
@@ -97,7 +111,26 @@ export function fromLinkedIn(files: CsvFiles): Imported {
       notes.push(`Projects.csv row ${index + 1} has no Title: left out`);
       return [];
     }
-    return [{ title, link: row.Url?.trim() || undefined, description: bulletLines(row.Description).join(' ') || undefined }];
+    const where = `Projects.csv row ${index + 1} (${title})`;
+    const [start, end] = [linkedInMonth(row['Started On']), finished(row['Finished On'], where, notes)];
+    if (start.guessed || end.guessed) notes.push(`${where} gives only years: months set to January`);
+    const ordered = start.month === undefined || end.month === undefined || end.month >= start.month;
+    if (!ordered) notes.push(`${where} ends (${end.month}) before it starts (${start.month}): its end date left out, so it reads as still running until you correct the dates`);
+    return [{
+      title, link: row.Url?.trim() || undefined, description: bulletLines(row.Description).join(' ') || undefined,
+      ...(start.month === undefined ? {} : { start: start.month }),
+      ...(end.month === undefined || !ordered ? {} : { end: end.month }),
+    }];
+  });
+
+  // Proficiency in LinkedIn's words ("Native or bilingual proficiency"), kept as written.
+  const spokenLanguages = rowsOf(files, 'Languages.csv').flatMap((row, index) => {
+    const [language, fluency] = [row.Name?.trim(), row.Proficiency?.trim()];
+    if (!language) {
+      notes.push(`Languages.csv row ${index + 1} has no Name: left out`);
+      return [];
+    }
+    return [fluency ? { language, fluency } : { language }];
   });
 
   // Started On is when it was granted; Finished On, when it lapses.
@@ -142,6 +175,7 @@ export function fromLinkedIn(files: CsvFiles): Imported {
     // A LinkedIn export keeps publications and honors only in files it does not always include.
     publications: [],
     awards: [],
+    ...(spokenLanguages.length > 0 ? { spokenLanguages } : {}),
     ...(language ? { language } : {}),
     notes,
   };

@@ -1,6 +1,7 @@
 /**
  * `npm run import -- <file>`: writes content/site.ts (or $CONTENT_DIR's) from a JSON Resume or a
- * LinkedIn data export, pictures included, and prints what it could not map and what it filled in.
+ * LinkedIn data export, the owner's photo included when the source gives one, and prints what it
+ * could not map and what it filled in. It draws no picture to stand in for one it lacks.
  * It never overwrites a site.ts unless told --force, and then replaces only the career data.
  */
 import { existsSync } from 'node:fs';
@@ -10,13 +11,11 @@ import { fileURLToPath } from 'node:url';
 // The frozen sample (what a fresh clone's content/ holds), to tell it from an owner's own site.ts.
 import { site as sample } from '../../fixtures/sample/site';
 import { ownerContentPaths, PROJECT_ROOT, type ContentPaths } from '../../contract/content-paths';
-import type { ImageRef } from '../../contract/content-schema';
-import { DEFAULT_ACCENT } from '../colour/accent';
 import { checkContent, loadSiteModule } from '../content/load-content';
 import { renderOne } from '../images/render-variants';
 import { stripOriginals } from '../images/photo-metadata';
 import { countOf } from './imported';
-import { choosePictures } from './pictures';
+import { choosePhoto } from './pictures';
 import { ImportError, readSource } from './read-source';
 import { toSite } from './to-site';
 import { siteSource } from './write-site';
@@ -67,21 +66,14 @@ export async function runImport(args: string[], io: ImportIo): Promise<number> {
     // (Unless the résumé is the sample owner's own: then the sample is theirs, as the round trip has it.)
     const stillSample = found !== undefined && isTheSample(found) && imported.owner.email !== sample.owner.email;
     const existing = stillSample ? undefined : found;
-    const accent = typeof existing?.accent === 'string' ? existing.accent : DEFAULT_ACCENT;
     await mkdir(paths.images, { recursive: true });
 
-    const pictures = await choosePictures(imported, existing, accent, paths, { allowPrivate });
-    const { site, notes } = toSite(imported, { existing, avatar: pictures.avatar, projectImage: pictures.projectImage, now: io.now });
-    const placeholderUsed = (site.projects ?? []).some((project) => project.image.name === pictures.projectImage.name);
-    const drawn: ImageRef[] = [...pictures.newAvatar ? [site.owner.avatar] : [], ...(placeholderUsed ? [pictures.projectImage] : [])];
-    if (placeholderUsed) {
-      await pictures.writeProjectPlaceholder();
-      notes.push(`projects: those with no picture show ${paths.label}/images/${pictures.projectImage.name}.svg, a plain card in your accent: put a screenshot in its place`);
-    }
+    const photo = await choosePhoto(imported, existing, paths, { allowPrivate });
+    const { site, notes } = toSite(imported, { existing, avatar: photo.avatar, now: io.now });
     // A downloaded photo keeps its camera's metadata (a GPS position, a serial) until this strips
     // it, as npm run images would: the check refuses a photo that still says where it was taken.
     notes.push(...(await stripOriginals(paths.images, (file) => path.relative(PROJECT_ROOT, file))));
-    for (const image of drawn) await renderOne(image, paths.images);
+    if (photo.newAvatar && photo.avatar) await renderOne(photo.avatar, paths.images);
 
     const source = siteSource(site, paths.site, path.join(PROJECT_ROOT, 'contract'), path.basename(shown));
     await writeFile(paths.site, source);
@@ -96,6 +88,7 @@ export async function runImport(args: string[], io: ImportIo): Promise<number> {
       ...(site.certifications?.length ? [countOf(site.certifications.length, 'certification')] : []),
       ...(site.publications?.length ? [countOf(site.publications.length, 'publication')] : []),
       ...(site.awards?.length ? [countOf(site.awards.length, 'award')] : []),
+      ...(site.spokenLanguages?.length ? [countOf(site.spokenLanguages.length, 'language')] : []),
     ];
     io.log(`import: ${exists ? 'replaced the career data in' : 'wrote'} ${paths.siteLabel} from ${shown} (${kind}): ${counts.join(', ')}`);
     const replacing = stillSample
@@ -107,7 +100,7 @@ export async function runImport(args: string[], io: ImportIo): Promise<number> {
           ...(existsSync(paths.translations) ? [`${paths.label}/translations/ was written for the old content: npm run check:content names what no longer matches`] : []),
         ]
       : [];
-    for (const note of [pictures.note, ...replacing, ...imported.notes, ...notes]) {
+    for (const note of [photo.note, ...replacing, ...imported.notes, ...notes]) {
       io.log(`  - ${note}`);
     }
     if (!check.ok) {

@@ -28,13 +28,21 @@ export type Imported = {
    * page's language).
    */
   skills: { name: string; category?: string; level?: string }[];
-  /** `stack` is what it is built with (JSON Resume's keywords); `highlights`, what came of it. */
-  projects: { title: string; category?: string; link?: string; source?: string; description?: string; stack?: string[]; highlights?: string[] }[];
+  /**
+   * `stack` is what it is built with (JSON Resume's keywords); `highlights`, what came of it;
+   * `entity`, who it was for or with; `roles`, what the owner was on it; `start` and `end`, months.
+   */
+  projects: {
+    title: string; category?: string; link?: string; source?: string; description?: string; stack?: string[]; highlights?: string[];
+    entity?: string; roles?: string[]; start?: string; end?: string;
+  }[];
   experience: Experience[];
   education: Education[];
   certifications: Certification[];
   publications: Publication[];
   awards: Award[];
+  /** The languages the owner speaks, each with its fluency in the source's words ("Native"), if any. */
+  spokenLanguages?: { language: string; fluency?: string }[];
   /** Entries of `experience` that were volunteering, which the years of experience do not count. */
   volunteering?: Experience[];
   /** The language its texts are written in, when they make it clear (written-language.ts). */

@@ -14,7 +14,7 @@ import { fileTooLarge, MAX_FILE_BYTES, MAX_ITEMS, MAX_TEXT, TooLarge } from './i
 export type CsvFiles = Map<string, string>;
 
 /** The files from-linkedin.ts reads; an export's others (messages, connections) are skipped unread. */
-export const LINKEDIN_FILES = new Set(['Profile.csv', 'Positions.csv', 'Education.csv', 'Skills.csv', 'Projects.csv', 'Certifications.csv', 'Email Addresses.csv', 'PhoneNumbers.csv']);
+export const LINKEDIN_FILES = new Set(['Profile.csv', 'Positions.csv', 'Education.csv', 'Skills.csv', 'Projects.csv', 'Certifications.csv', 'Languages.csv', 'Email Addresses.csv', 'PhoneNumbers.csv']);
 
 // Deflate inflates at most about 1,000 to 1: 4 kB read at a time inflates to a few MB at most at once.
 const ZIP_READ_BYTES = 4 * 1024;

@@ -46,15 +46,16 @@ async function cvWithImage(image: string): Promise<{ dir: string; file: string }
   return { dir, file };
 }
 
-const initialsAfter = (dir: string, why: string) => `  - photo: ${why}, so ${contentPaths(dir).label}/images/avatar.svg draws your initials (MO) in #4f46e5: put a photo in its place when you like`;
+/** The report of a photo left out: the page has none, and no picture stands in for it. */
+const noPhotoAfter = (dir: string, why: string) => `  - photo: ${why}, so site.ts names none and the page shows no picture of you: put your photo in ${contentPaths(dir).label}/images/ and name it as owner.avatar when you like`;
 
 describe('npm run import: a photo from outside is bounded', () => {
-  it('stops reading a 600 MB photo at 5 MB, in about the memory of an import with no photo, and draws the initials instead', async () => {
+  it('stops reading a 600 MB photo at 5 MB, in about the memory of an import with no photo, and names no photo instead', async () => {
     const { dir, file } = await cvWithImage(`${web.origin}/huge.jpg`);
     const run = await runMeasured('scripts/import/import.ts', [file, ALLOW], { CONTENT_DIR: dir, INIT_CWD: dir });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`${initialsAfter(dir, `${web.origin}/huge.jpg sent more than the 5 MB folio reads`)}\n`);
+    expect(run.stdout).toContain(`${noPhotoAfter(dir, `${web.origin}/huge.jpg sent more than the 5 MB folio reads`)}\n`);
     // Measured by the child itself: process.resourceUsage().maxRSS. The reference is the same import
     // with no photo, run here: on a quiet machine it peaks at 157 to 172 MB and this one under 190
     // (the 200 MB the issue asks), but at load average 7 the reference alone reached 195 MB, as the
@@ -66,12 +67,12 @@ describe('npm run import: a photo from outside is bounded', () => {
     expect(run.peakRssMb).toBeLessThan((bare.peakRssMb ?? 0) + 40);
   }, 120_000);
 
-  it('does not render a small PNG of 256 million pixels, in under 200 MB of memory, and draws the initials instead', async () => {
+  it('does not render a small PNG of 256 million pixels, in under 200 MB of memory, and names no photo instead', async () => {
     const { dir, file } = await cvWithImage(`${web.origin}/pixels.png`);
     const run = await runMeasured('scripts/import/import.ts', [file, ALLOW], { CONTENT_DIR: dir, INIT_CWD: dir });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`${initialsAfter(dir, `${web.origin}/pixels.png is 16000 × 16000 pixels, more than the 64 million folio renders`)}\n`);
+    expect(run.stdout).toContain(`${noPhotoAfter(dir, `${web.origin}/pixels.png is 16000 × 16000 pixels, more than the 64 million folio renders`)}\n`);
     expect(run.peakRssMb).toBeLessThan(200);
     console.log(`pixel bomb: peak RSS ${String(run.peakRssMb)} MB`);
   }, 120_000);
@@ -82,7 +83,7 @@ describe('npm run import: a photo from outside is bounded', () => {
       const run = await importInto(dir, file, ALLOW);
       expect(run.err).toEqual([]);
       expect(run.code).toBe(0);
-      expect(run.out).toContain(initialsAfter(dir, `${web.origin}/${sent} is sent as image/png, but its bytes are not a PNG picture`));
+      expect(run.out).toContain(noPhotoAfter(dir, `${web.origin}/${sent} is sent as image/png, but its bytes are not a PNG picture`));
       await expect(readFile(path.join(dir, 'images/avatar.png'))).rejects.toThrow();
     }
   });
@@ -92,7 +93,7 @@ describe('npm run import: a photo from outside is bounded', () => {
     const before = elsewhere.hits.length;
     const run = await importInto(dir, file);
     expect(run.code).toBe(0);
-    expect(run.out).toContain(initialsAfter(dir, `${elsewhere.origin} is a loopback or private address (add --allow-private-addresses if you mean it)`));
+    expect(run.out).toContain(noPhotoAfter(dir, `${elsewhere.origin} is a loopback or private address (add --allow-private-addresses if you mean it)`));
     expect(elsewhere.hits.length).toBe(before);
   });
 

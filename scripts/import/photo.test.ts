@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,17 +56,19 @@ describe('npm run import: the photo', () => {
     expect(checkContent(site, contentPaths(dir))).toMatchObject({ ok: true });
   });
 
-  it('draws the initials in the default accent when the résumé has no photo, and says so', async () => {
+  it('names no photo, and draws no picture in its place, when the résumé has none, and says so', async () => {
     const { dir, file } = await cvWithImage(undefined);
     const run = await importInto(dir, file);
-    expect(run.out).toContain(`  - photo: the source has no photo, so ${contentPaths(dir).label}/images/avatar.svg draws your initials (MO) in #4f46e5: put a photo in its place when you like`);
-    const svg = await readFile(path.join(dir, 'images/avatar.svg'), 'utf8');
-    expect(svg).toContain('fill="#4f46e5"');
-    expect(svg).toContain('>MO</text>');
-    expect(checkContent(await writtenSite(dir), contentPaths(dir))).toMatchObject({ ok: true });
+    expect(run.code).toBe(0);
+    expect(run.out).toContain(`  - photo: the source has no photo, so site.ts names none and the page shows no picture of you: put your photo in ${contentPaths(dir).label}/images/ and name it as owner.avatar when you like`);
+    const site = await writtenSite(dir);
+    expect(site.owner).not.toHaveProperty('avatar');
+    // Nothing drawn: the folder has no picture of any kind.
+    expect(await readdir(path.join(dir, 'images'))).toEqual([]);
+    expect(checkContent(site, contentPaths(dir))).toMatchObject({ ok: true });
   });
 
-  it('draws the initials when the photo cannot be fetched or is not a picture, saying why', async () => {
+  it('names no photo when the photo cannot be fetched or is not a picture, saying why', async () => {
     for (const [url, why] of [
       [`${origin}/missing.jpg`, `${origin}/missing.jpg answered 404`],
       [`${origin}/page`, `${origin}/page is not a JPEG, PNG or WebP picture (text/html)`],
@@ -74,20 +76,26 @@ describe('npm run import: the photo', () => {
       const { dir, file } = await cvWithImage(url);
       const run = await importInto(dir, file, ALLOW);
       expect(run.code).toBe(0);
-      expect(run.out).toContain(`  - photo: ${why}, so ${contentPaths(dir).label}/images/avatar.svg draws your initials (MO) in #4f46e5: put a photo in its place when you like`);
-      await expect(stat(path.join(dir, 'images/avatar.jpg'))).rejects.toThrow();
+      expect(run.out).toContain(`  - photo: ${why}, so site.ts names none and the page shows no picture of you: put your photo in ${contentPaths(dir).label}/images/ and name it as owner.avatar when you like`);
+      expect((await writtenSite(dir)).owner).not.toHaveProperty('avatar');
+      expect(await readdir(path.join(dir, 'images'))).toEqual([]);
     }
   });
 
-  it("draws them in the owner's accent, beside their pictures, when replacing a site with --force", async () => {
+  it("keeps the owner's own avatar when replacing a site with --force and the photo cannot be fetched", async () => {
     const dir = await contentFolder('fixtures/other-owner');
+    const before = (await import('../../fixtures/other-owner/site')).site.owner.avatar;
+    expect(before, 'the other owner has a photo').toBeDefined();
     const resume = JSON.parse(await readFile(path.join(FIXTURES, 'json-resume/new-grad.resume.json'), 'utf8')) as { basics: { image?: string } };
     resume.basics.image = `${origin}/missing.jpg`;
     await writeFile(path.join(dir, 'resume.json'), JSON.stringify(resume));
+    const pictures = await readdir(path.join(dir, 'images'));
     const run = await importInto(dir, path.join(dir, 'resume.json'), '--force', ALLOW);
     expect(run.code).toBe(0);
+    expect(run.out).toContain(`  - photo: ${origin}/missing.jpg answered 404, so your avatar "${before?.name}" is kept`);
     const site = await writtenSite(dir);
-    expect(site.owner.avatar.name).toBe('avatar');
-    expect(await readFile(path.join(dir, 'images/avatar.svg'), 'utf8')).toContain(`fill="${site.accent}"`);
+    expect(site.owner.avatar).toEqual(before);
+    // No picture added beside the owner's.
+    expect((await readdir(path.join(dir, 'images'))).filter((file) => !pictures.includes(file))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  * "website", "picture") are read under today's names; every other field it does not know is named
  * once in the notes.
  */
+import { meansPresent } from './present-words';
 
 /** The fields JSON Resume 1.0 defines, by where they sit ("work[]" for each job). */
 const KNOWN: Record<string, readonly string[]> = {
@@ -102,4 +103,27 @@ export function withTodaysNames(resume: Record<string, unknown>): { resume: Reco
     if (Array.isArray(entries)) result[section] = entries.map((entry) => rename(entry, `${section}[]`));
   }
   return { resume: result, renamed: [...renamed] };
+}
+
+/** The sections whose entries have an `endDate` a résumé may write as a word ("Present"). */
+const ENDED = ['work', 'volunteer', 'projects', 'education'] as const;
+
+/**
+ * The résumé with each end written as a word for "to this day" ("Present", "heute", "至今":
+ * present-words.ts) left out, as folio writes a current role: with no end. The schema's validator
+ * would otherwise refuse a job's "Present" as no date.
+ */
+export function withCurrentEnds(resume: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...resume };
+  for (const section of ENDED) {
+    const entries = resume[section];
+    if (!Array.isArray(entries)) continue;
+    result[section] = entries.map((entry: unknown) => {
+      if (typeof entry !== 'object' || entry === null || !meansPresent((entry as Record<string, unknown>).endDate)) return entry;
+      const current: Record<string, unknown> = { ...(entry as Record<string, unknown>) };
+      delete current.endDate;
+      return current;
+    });
+  }
+  return result;
 }

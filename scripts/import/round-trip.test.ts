@@ -17,6 +17,8 @@ const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as Val
  * Everything of a site that JSON Resume carries. Not: a skill's percentage and description, a
  * project's picture, the avatar, the years badge; and a profile's label only where the network has
  * no mark (folio names the known ones). Skills compare as resume.json groups them, by category.
+ * A job's address and description, a project's client, roles and months and the languages spoken
+ * come back as they were.
  */
 function career(site: SiteContent) {
   return {
@@ -24,7 +26,8 @@ function career(site: SiteContent) {
     // A `website` link reads back as `website` only when its label names it so; its address always.
     socials: site.socials.map((social) => ({ url: social.url, kind: social.kind === 'website' ? 'website or other' : social.kind === 'other' ? 'website or other' : social.kind })),
     skills: skillGroups(site.skills),
-    projects: site.projects!.map(({ title, description, link, category }) => ({ title, description, link, category })),
+    projects: site.projects!.map(({ title, description, link, category, entity, roles, start, end }) => ({ title, description, link, category, entity, roles, start, end })),
+    spokenLanguages: site.spokenLanguages ?? [],
     // resume.json writes no highlights or technologies as empty lists, which read back as none.
     experience: (site.experience ?? []).map((job) => ({ ...job, highlights: job.highlights?.length ? job.highlights : undefined, technologies: job.technologies?.length ? job.technologies : undefined })),
     education: site.education ?? [],
@@ -39,10 +42,22 @@ function career(site: SiteContent) {
 // The owner's own content as the site reads it: content/, or folio's sample until there is one.
 const OWNERS = ['fixtures/sample', 'fixtures/other-owner', contentPaths('content').label];
 
+/** The other owner with every field a résumé may give folio that the fixture leaves out. */
+async function everyField(): Promise<SiteContent> {
+  const { site } = (await import(pathToFileURL(path.join(PROJECT_ROOT, 'fixtures/other-owner/site.ts')).href)) as { site: SiteContent };
+  const [job, ...jobs] = site.experience ?? [];
+  return {
+    ...site,
+    experience: job === undefined ? [] : [{ ...job, url: 'https://nordvind.example', description: 'A wind-power utility.' }, ...jobs],
+    projects: (site.projects ?? []).map((project, index) => (index === 0 ? { ...project, entity: 'Globex', roles: ['Lead developer', 'Architect'], start: '2022-01', end: '2022-09' } : { ...project, entity: 'Initech', start: '2023-04' })),
+    spokenLanguages: [{ language: 'Swedish', fluency: 'Native' }, { language: 'Polish' }],
+  };
+}
+
 describe('round trip: importing the resume.json folio builds gives the same career back', () => {
-  for (const folder of OWNERS) {
+  for (const folder of [...OWNERS, 'every field']) {
     it(`for ${folder}`, async () => {
-      const { site } = (await import(pathToFileURL(path.join(PROJECT_ROOT, folder, 'site.ts')).href)) as { site: SiteContent };
+      const site = folder === 'every field' ? await everyField() : ((await import(pathToFileURL(path.join(PROJECT_ROOT, folder, 'site.ts')).href)) as { site: SiteContent }).site;
       const resume = JSON.parse(JSON.stringify(jsonResume(site, '/'))) as unknown;
       let valid = false;
       validate(resume, (_errors, ok) => (valid = ok));

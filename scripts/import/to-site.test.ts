@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteSchema } from '../../contract/content-schema';
 import type { Imported } from './imported';
 import { initialsOf, toSite } from './to-site';
 
@@ -30,7 +31,7 @@ describe('the skills an import writes beside the owner’s', () => {
 
   it('keeps a skill the owner had as it was, and gives a new one its level’s word, never a made-up percentage', () => {
     const existing = { skills: [{ id: 3, name: 'Go', category: 'Languages', description: 'Small tools.' }] };
-    const { site } = toSite(imported, { existing, avatar: image, projectImage: image });
+    const { site } = toSite(imported, { existing, avatar: image });
     const go = site.skills.find((skill) => skill.name === 'Go');
     expect(go).toEqual({ id: 3, name: 'Go', category: 'Languages', level: 'Master', description: 'Small tools.' });
     expect(go).not.toHaveProperty('percentage');
@@ -56,9 +57,9 @@ describe('the nav an import writes', () => {
 
   it('links each section a new site.ts has content for, and none without', () => {
     // No skills and no projects: no link to their sections (issue 41).
-    expect(paths(toSite(base, { avatar: image, projectImage: image }).site.nav)).toEqual(['home', 'certifications', 'awards', 'contact']);
+    expect(paths(toSite(base, { avatar: image }).site.nav)).toEqual(['home', 'certifications', 'awards', 'contact']);
     const withBoth = { ...base, skills: [{ name: 'Go', category: 'Languages' }], projects: [{ title: 'A tool' }] };
-    expect(paths(toSite(withBoth, { avatar: image, projectImage: image }).site.nav)).toEqual(['home', 'skills', 'work', 'certifications', 'awards', 'contact']);
+    expect(paths(toSite(withBoth, { avatar: image }).site.nav)).toEqual(['home', 'skills', 'work', 'certifications', 'awards', 'contact']);
   });
 
   it('keeps the owner’s nav, adding a link before Contact for a section it lacked and dropping one to a section left empty, each with a note', () => {
@@ -70,7 +71,7 @@ describe('the nav an import writes', () => {
         { name: 'Prizes', path: 'awards' },
       ],
     };
-    const { site, notes } = toSite(base, { existing, avatar: image, projectImage: image });
+    const { site, notes } = toSite(base, { existing, avatar: image });
     expect(site.nav).toEqual([
       { name: 'Start', path: 'home' },
       { name: 'Certifications', path: 'certifications' },
@@ -103,21 +104,23 @@ describe('a site.ts written from a résumé in another language', () => {
     notes: [],
   };
 
-  it('is in that language: its lang, greeting, intro, nav, groups, link labels, alt texts and credit', () => {
-    const { site, notes } = toSite(french, { avatar: image, projectImage: image, now: new Date('2026-11-01') });
+  it('is in that language: its lang, greeting, intro, nav, groups, link labels and credit', () => {
+    const { site, notes } = toSite(french, { avatar: image, now: new Date('2026-11-01') });
     expect(site.lang).toBe('fr');
     expect(site.owner.greeting).toBe('Bonjour, je suis');
     expect(site.owner.intro).toBe('Développeuse full stack à Lyon.');
     expect(site.nav.map((item) => item.name)).toEqual(['Accueil', 'Parcours', 'Compétences', 'Réalisations', 'Contact']);
     expect(site.skills.map((skill) => skill.category)).toEqual(['Compétences', 'Compétences']);
-    expect(site.projects?.[0]).toMatchObject({ category: 'Projets', image: { alt: 'Image provisoire pour Horaires' } });
+    expect(site.projects?.[0]).toMatchObject({ category: 'Projets', title: 'Horaires' });
+    // No stand-in picture for a project the résumé gives none: the page tells it in words.
+    expect(site.projects?.[0]).not.toHaveProperty('image');
     expect(site.socials).toEqual([{ kind: 'website', label: 'Site web', url: 'https://camille.dev' }]);
     expect(site.footer.credit).toBe('Conçu par Camille Durand avec folio');
     expect(notes).toContain('lang: "fr", as its texts read as French: set another language tag in site.ts if the page is to be in another language');
   });
 
   it('keeps the owner’s own language when their site.ts sets one', () => {
-    const { site } = toSite(french, { existing: { lang: 'en-GB' }, avatar: image, projectImage: image });
+    const { site } = toSite(french, { existing: { lang: 'en-GB' }, avatar: image });
     expect(site.lang).toBe('en-GB');
     expect(site.owner.greeting).toBe("Hi, I'm");
     expect(site.nav[0]?.name).toBe('Home');
@@ -129,16 +132,16 @@ describe('a résumé whose site is a profile on a network', () => {
   const base: Imported = { owner: { name: 'Andrew Van', url: 'https://github.com/vanandrew' }, socials: [], skills: [], projects: [], experience: [], education: [], certifications: [], publications: [], awards: [], notes: [] };
 
   it('makes it a profile link, not the site’s address (it made GitHub the canonical host)', () => {
-    const { site, notes } = toSite(base, { avatar: image, projectImage: image });
+    const { site, notes } = toSite(base, { avatar: image });
     expect(site.siteUrl).toBeUndefined();
     expect(site.socials).toEqual([{ kind: 'github', label: 'GitHub', url: 'https://github.com/vanandrew' }]);
     expect(notes).toContain('siteUrl: https://github.com/vanandrew is your GitHub profile, not a site of your own, so it is a link among your profiles and siteUrl is left out');
   });
 
   it('lists it once when the profiles have it too, and keeps a site of the owner’s own as siteUrl', () => {
-    const listed = toSite({ ...base, socials: [{ kind: 'github', label: 'GitHub', url: 'https://github.com/vanandrew/' }] }, { avatar: image, projectImage: image });
+    const listed = toSite({ ...base, socials: [{ kind: 'github', label: 'GitHub', url: 'https://github.com/vanandrew/' }] }, { avatar: image });
     expect(listed.site.socials).toHaveLength(1);
-    const own = toSite({ ...base, owner: { name: 'Andrew Van', url: 'https://vanandrew.dev/' } }, { avatar: image, projectImage: image });
+    const own = toSite({ ...base, owner: { name: 'Andrew Van', url: 'https://vanandrew.dev/' } }, { avatar: image });
     expect(own.site.siteUrl).toBe('https://vanandrew.dev');
   });
 });
@@ -156,7 +159,7 @@ describe('the years of experience an import counts', () => {
   };
 
   it('count from the first job, not from an internship, a student job or volunteering', () => {
-    const { site, notes } = toSite(imported, { avatar: image, projectImage: image, now: new Date('2026-11-01') });
+    const { site, notes } = toSite(imported, { avatar: image, now: new Date('2026-11-01') });
     expect(site.owner.yearsOfExperience).toBe(14);
     expect(notes).toContain("owner.yearsOfExperience: 14, counted from the first job's start (not counting 3 internships, student jobs and volunteer roles)");
     // All of them are still on the page.
@@ -179,8 +182,64 @@ describe('a long summary', () => {
   it('is kept whole, and the notes say it is long for the first screen', () => {
     const image = { name: 'avatar', alt: '', width: 480, height: 480 };
     const intro = Array.from({ length: 120 }, (_, i) => `word${i}`).join(' ');
-    const { site, notes } = toSite({ owner: { name: 'Ana Lima', intro }, socials: [], skills: [], projects: [], experience: [], education: [], certifications: [], publications: [], awards: [], notes: [] }, { avatar: image, projectImage: image });
+    const { site, notes } = toSite({ owner: { name: 'Ana Lima', intro }, socials: [], skills: [], projects: [], experience: [], education: [], certifications: [], publications: [], awards: [], notes: [] }, { avatar: image });
     expect(site.owner.intro).toBe(intro);
     expect(notes).toContain('owner.intro: the summary is 120 words, shown whole beside your name: two or three sentences (under 80 words) read better there');
+  });
+});
+
+describe('the pictures an import names', () => {
+  const base: Imported = {
+    owner: { name: 'Ana Lima' }, socials: [], skills: [],
+    projects: [{ title: 'Horaires', link: 'https://horaires.example' }, { title: 'Tracer' }],
+    experience: [], education: [], certifications: [], publications: [], awards: [], notes: [],
+  };
+
+  it('names no avatar for an owner with no photo, and no picture for a project with none, saying which', () => {
+    const { site, notes } = toSite(base, {});
+    expect(site.owner).not.toHaveProperty('avatar');
+    for (const project of site.projects ?? []) expect(project).not.toHaveProperty('image');
+    expect(notes).toContain("projects: 2 projects have no picture, so the page tells them in words: put a screenshot in images/ and name it as the project's image when you like");
+  });
+
+  it("keeps the photo it is given, and the picture of a project the owner already illustrated", () => {
+    const avatar = { name: 'avatar', alt: 'Portrait of Ana Lima', width: 480, height: 480 };
+    const shot = { name: 'horaires', alt: 'The timetable', width: 800, height: 500 };
+    const existing = { projects: [{ id: 7, image: shot, category: 'Apps', title: 'Horaires' }] };
+    const { site, notes } = toSite(base, { existing, avatar });
+    expect(site.owner.avatar).toEqual(avatar);
+    expect(site.projects?.[0]).toMatchObject({ id: 7, image: shot });
+    expect(site.projects?.[1]).not.toHaveProperty('image');
+    expect(notes).toContain("projects: 1 project has no picture, so the page tells it in words: put a screenshot in images/ and name it as the project's image when you like");
+  });
+});
+
+describe('a career held in projects, and the languages spoken', () => {
+  const freelancer: Imported = {
+    owner: { name: 'Ana Lima' }, socials: [], skills: [],
+    projects: [
+      { title: 'Checkout', entity: 'Globex', roles: ['Lead developer', 'Architect'], start: '2023-02' },
+      { title: 'Billing', entity: 'Initech', roles: ['Developer'], start: '2021-05', end: '2022-11' },
+    ],
+    experience: [], education: [], certifications: [], publications: [], awards: [],
+    spokenLanguages: [{ language: 'Portuguese', fluency: 'Native' }, { language: 'English' }],
+    notes: [],
+  };
+
+  it("writes each project's client, roles and months, and the languages, into content that passes the check", () => {
+    const { site } = toSite(freelancer, { now: new Date('2026-11-01') });
+    expect(site.projects?.map(({ title, entity, roles, start, end }) => ({ title, entity, roles, start, end }))).toEqual([
+      { title: 'Checkout', entity: 'Globex', roles: ['Lead developer', 'Architect'], start: '2023-02', end: undefined },
+      { title: 'Billing', entity: 'Initech', roles: ['Developer'], start: '2021-05', end: '2022-11' },
+    ]);
+    expect(site.projects?.[0]).not.toHaveProperty('end');
+    expect(site.spokenLanguages).toEqual([{ language: 'Portuguese', fluency: 'Native' }, { language: 'English' }]);
+    expect(siteSchema.safeParse(site).error?.issues).toBeUndefined();
+  });
+
+  it("replaces the owner's languages with the résumé's, and leaves none when it has none", () => {
+    const existing = { spokenLanguages: [{ language: 'Latin' }] };
+    expect(toSite(freelancer, { existing }).site.spokenLanguages).toEqual(freelancer.spokenLanguages);
+    expect(toSite({ ...freelancer, spokenLanguages: [] }, { existing }).site).not.toHaveProperty('spokenLanguages');
   });
 });

@@ -12,13 +12,12 @@ import { introOf, yearsStated } from './sentences';
 import { isHttpsUrl, socialOfUrl } from './socials';
 
 /** The career data: what an import replaces. Everything else in site.ts is the owner's and stays. */
-export const CAREER_KEYS = ['owner', 'socials', 'skills', 'projects', 'experience', 'education', 'certifications', 'publications', 'awards'] as const;
+export const CAREER_KEYS = ['owner', 'socials', 'spokenLanguages', 'skills', 'projects', 'experience', 'education', 'certifications', 'publications', 'awards'] as const;
 
 export type SiteOptions = {
   existing?: Record<string, unknown>;
-  avatar: ImageRef;
-  /** The picture of a project the existing site does not already illustrate. */
-  projectImage: ImageRef;
+  /** The owner's photo (pictures.ts), if there is one: with none, site.ts names none, and no picture stands in for it. */
+  avatar?: ImageRef | undefined;
   now?: Date;
 };
 
@@ -81,12 +80,12 @@ function skillsOf(imported: Imported, old: Skill[], words: ComposedWords, notes:
   return skills;
 }
 
-function projectsOf(imported: Imported, old: Project[], image: ImageRef, words: ComposedWords, notes: string[]): Project[] {
+function projectsOf(imported: Imported, old: Project[], words: ComposedWords, notes: string[]): Project[] {
   const untyped = imported.projects.filter((project) => !project.category).length;
   if (untyped > 0) notes.push(`projects: ${countOf(untyped, 'project')} with no type (JSON Resume's projects[].type) filed under "${words.projects}"`);
   let next = Math.max(0, ...old.map((project) => project.id));
   const taken = new Set<number>();
-  return imported.projects.map((project, index) => {
+  const projects = imported.projects.map((project, index): Project => {
     const where = `projects[${index}] (${project.title})`;
     const secure = (url: string | undefined) => url?.replace(/^http:\/\//iu, 'https://');
     // As the résumé files them: its `url` is the project's link, a `repository` its code (folio's own resume.json writes both).
@@ -98,7 +97,8 @@ function projectsOf(imported: Imported, old: Project[], image: ImageRef, words: 
     return {
       // Ids must be unique: one the owner had is kept unless two imported projects match it.
       id: before && !taken.has(before.id) ? (taken.add(before.id), before.id) : ++next,
-      image: before?.image ?? { ...image, alt: words.placeholder(project.title) },
+      // The owner's own picture of it, if they had one; never a stand-in (the page tells it in words).
+      ...(before?.image ? { image: before.image } : {}),
       category: project.category ?? words.projects,
       title: project.title,
       ...(isHttpsUrl(link) ? { link } : {}),
@@ -106,8 +106,15 @@ function projectsOf(imported: Imported, old: Project[], image: ImageRef, words: 
       ...(project.description ? { description: project.description } : {}),
       ...(project.stack ? { stack: project.stack } : {}),
       ...(project.highlights ? { highlights: project.highlights } : {}),
+      ...(project.entity ? { entity: project.entity } : {}),
+      ...(project.roles && project.roles.length > 0 ? { roles: project.roles } : {}),
+      ...(project.start ? { start: project.start } : {}),
+      ...(project.end ? { end: project.end } : {}),
     };
   });
+  const bare = projects.filter((project) => project.image === undefined).length;
+  if (bare > 0) notes.push(`projects: ${countOf(bare, 'project has', 'projects have')} no picture, so the page tells ${bare === 1 ? 'it' : 'them'} in words: put a screenshot in images/ and name it as the project's image when you like`);
+  return projects;
 }
 
 /**
@@ -185,7 +192,7 @@ function yearsOf(intro: string | undefined, imported: Imported, old: number | un
   return counted;
 }
 
-export function toSite(imported: Imported, { existing, avatar, projectImage, now = new Date() }: SiteOptions): { site: SiteContent; notes: string[] } {
+export function toSite(imported: Imported, { existing, avatar, now = new Date() }: SiteOptions): { site: SiteContent; notes: string[] } {
   const notes: string[] = [];
   const absent: string[] = [];
   // The owner's own value from the site.ts being replaced, else the source's, else nothing (and a note).
@@ -242,7 +249,7 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
       techLine,
       intro,
       yearsOfExperience: yearsOf(intro, imported, oldOwner.yearsOfExperience, now, notes),
-      avatar,
+      ...(avatar === undefined ? {} : { avatar }),
       email: pick(usable('email') ?? oldOwner.email, 'owner.email'),
       phone: pick(usable('phone') ?? oldOwner.phone, 'owner.phone'),
       city,
@@ -257,9 +264,11 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
         : isHttpsUrl(secureUrl) ? [{ kind: 'website', label: words.website, url: secureUrl }] : [],
       isProfile ? profile : undefined,
     ),
+    // Placed here so a new site.ts lists them in the schema's order; filled (or removed) below.
+    spokenLanguages: undefined,
     nav: navOf(owned<NavItem[]>(existing, 'nav'), imported, words.nav, notes),
     skills,
-    projects: projectsOf(imported, owned<Project[]>(existing, 'projects') ?? [], projectImage, words, notes),
+    projects: projectsOf(imported, owned<Project[]>(existing, 'projects') ?? [], words, notes),
     // Placed here so a new site.ts lists them in the sample's order; filled (or removed) below.
     experience: undefined,
     education: undefined,
@@ -272,6 +281,8 @@ export function toSite(imported: Imported, { existing, avatar, projectImage, now
   else delete site.experience;
   if (imported.education.length > 0) site.education = imported.education;
   else delete site.education;
+  if (imported.spokenLanguages && imported.spokenLanguages.length > 0) site.spokenLanguages = imported.spokenLanguages;
+  else delete site.spokenLanguages;
   for (const key of ['certifications', 'publications', 'awards'] as const) {
     if (imported[key].length > 0) Object.assign(site, { [key]: newestFirst<{ date: string }>(imported[key], (item) => item.date, key, notes) });
     else delete site[key];

@@ -110,7 +110,8 @@ export async function prepareWriting(options: {
         backToReference: words.backToReference,
       },
     });
-    const coverName = source.front.cover ?? project?.image.name;
+    // A project with no picture gives its case study no cover: none is made up for it.
+    const coverName = source.front.cover ?? project?.image?.name;
     const cover = coverName === undefined ? undefined : await picture(coverName);
     prepared.push({
       source,
@@ -124,7 +125,7 @@ export async function prepareWriting(options: {
       date: source.front.date,
       updated: source.front.updated,
       tags: source.front.tags ?? [],
-      cover: cover && coverName ? { ...cover, name: coverName, alt: source.front.cover === undefined ? (project?.image.alt ?? '') : '' } : undefined,
+      cover: cover && coverName ? { ...cover, name: coverName, alt: source.front.cover === undefined ? (project?.image?.alt ?? '') : '' } : undefined,
       html: rendered.html,
       css: rendered.css,
       headings: rendered.headings,

@@ -180,8 +180,9 @@ async function prerender({ site, page, languages, missing }: PageBuild, base: st
   await rm(ssrOut, { recursive: true, force: true });
 }
 
-/** The largest built WebP of the avatar, as `assets/<name>-<width>-<hash>.webp`, if the build has one. */
+/** The largest built WebP of the avatar, as `assets/<name>-<width>-<hash>.webp`, if the owner has one and the build drew it. */
 async function builtAvatar(site: SiteContent): Promise<string | undefined> {
+  if (site.owner.avatar === undefined) return undefined;
   const largest = imageVariants(site.owner.avatar).at(-1)?.webp ?? '';
   const [stem, extension] = [largest.replace(/\.webp$/u, ''), '.webp'];
   const files = existsSync(path.join(dist, 'assets')) ? await readdir(path.join(dist, 'assets')) : [];

@@ -81,8 +81,8 @@ export function dropPropertyFallback(css: string): string {
 }
 
 /**
- * The page's faces (the display face's main file), fetched from the head before the sheet asks for
- * them. Ahead of the head's first <noscript> as well as its first <style>: a link inside
+ * The page's faces (each first-screen face's main file, decision 059), fetched from the head before
+ * the sheet asks for them. Ahead of the head's first <noscript> as well as its first <style>: a link inside
  * <noscript> is text to a browser that runs scripts, and preloads nothing there.
  */
 export function preloadFonts(html: string, hrefs: readonly string[]): string {

@@ -72,9 +72,9 @@ export function localisedOwnerHtml(html: string, { lang, dir, title }: OwnerPage
 
 function ownerHead(site: SiteContent, language: OwnerPageLanguage, fonts: PageFonts): Plugin {
   const { files, tags: own } = ownerPageFiles(site, fonts.css);
-  // Each role's main file arrives with the page: `optional` draws a face at first paint only if it
-  // is there, and the inbox has no hero picture for the fonts to hold back.
-  const tags = [...own, ...fonts.mains.map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }))];
+  // Each role's main file arrives with the page, as the site's (decision 059): `optional` draws a
+  // face at first paint only if it is there.
+  const tags = [...own, ...fonts.preloads.map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }))];
   return {
     name: 'folio-owner-head',
     apply: 'build',

@@ -41,6 +41,7 @@ export function pageContent(
     ...(currentRole(site.experience) ? { current: currentRole(site.experience) } : {}),
     ...(shown && site.experience ? { experience: site.experience } : {}),
     ...(shown && site.education ? { education: site.education } : {}),
+    ...(shown && site.spokenLanguages && site.spokenLanguages.length > 0 ? { spokenLanguages: site.spokenLanguages } : {}),
     ...Object.assign({}, ...listed.map((part) => part.content)),
     footer: site.footer,
     words: {
@@ -111,7 +112,7 @@ export function pageContentFile(content: PageContent): { file: string; json: str
  * The content lists and the words only the pre-render reads (src/prerendered-sections.ts), and
  * `current`, which only a part the pre-render draws shows (src/ui/static-part.tsx).
  */
-const PRERENDERED_LISTS = ['posts', 'experience', 'education', 'certifications', 'publications', 'awards', 'current'] as const satisfies readonly (keyof PageContent)[];
+const PRERENDERED_LISTS = ['posts', 'experience', 'education', 'spokenLanguages', 'certifications', 'publications', 'awards', 'current'] as const satisfies readonly (keyof PageContent)[];
 const PRERENDERED_WORDS = ['experience', 'certifications', 'publications', 'awards', 'writing'] as const;
 
 /** Data for a page's script, as `assets/content-<hash>.json`: a long-form page's header too (issue 24). */

@@ -15,7 +15,7 @@ export function imageVariants(image: ImageRef): ImageVariant[] {
   }));
 }
 
-/** Every picture the content names: the avatar, then each project's (repeats included). */
+/** Every picture the content names: the avatar, then each project's (repeats included); an owner or a project without one names none. */
 export function contentImages(content: SiteContent): ImageRef[] {
-  return [content.owner.avatar, ...(content.projects ?? []).map((project) => project.image)];
+  return [content.owner.avatar, ...(content.projects ?? []).map((project) => project.image)].filter((image): image is ImageRef => image !== undefined);
 }

@@ -16,7 +16,7 @@ import type { CurrentRole } from './current-role';
  */
 export type WorkProject = Project & { stars?: number };
 
-export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'skillsFilter' | 'owner' | 'socials' | 'nav' | 'skills' | 'experience' | 'education' | 'certifications' | 'publications' | 'awards' | 'footer' | 'words'> & {
+export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'skillsFilter' | 'owner' | 'socials' | 'nav' | 'skills' | 'experience' | 'education' | 'spokenLanguages' | 'certifications' | 'publications' | 'awards' | 'footer' | 'words'> & {
   projects: WorkProject[];
   /** The sections in order, when the build has worked them out (see preparedContent). */
   sections?: PageSection[];

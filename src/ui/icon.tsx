@@ -6,7 +6,7 @@
 export const ICON_NAMES = [
   'sun', 'moon', 'menu', 'close', 'external', 'download', 'arrow-right', 'map-pin',
   'briefcase', 'mail', 'phone', 'alert', 'check', 'github', 'linkedin', 'x', 'gitlab', 'mastodon',
-  'bluesky', 'stackoverflow', 'youtube', 'devto', 'medium', 'website', 'link', 'languages',
+  'bluesky', 'stackoverflow', 'youtube', 'devto', 'medium', 'website', 'link', 'languages', 'chevron-down', 'file-text',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

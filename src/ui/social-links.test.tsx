@@ -31,4 +31,14 @@ describe('social links', () => {
     const uses = Array.from(document.querySelectorAll('use'), (use) => use.getAttribute('href'));
     expect(uses).toEqual(['#icon-mastodon', '#icon-link', '#icon-gitlab']);
   });
+
+  it('shows a link that is no known profile by its label, a document with a document mark', () => {
+    const documents: SocialLink[] = [
+      { kind: 'other', label: 'CV (PDF)', url: 'https://example.org/cv.pdf' },
+      { kind: 'other', label: 'CV (Word)', url: 'https://example.org/cv.docx' },
+    ];
+    const { container } = render(<SocialLinks links={documents} newTab="(new tab)" />);
+    for (const link of documents) expect(screen.getByRole('link', { name: `${link.label} (new tab)` })).toHaveTextContent(link.label);
+    expect(Array.from(container.querySelectorAll('use'), (use) => use.getAttribute('href'))).toEqual(['#icon-file-text', '#icon-file-text']);
+  });
 });

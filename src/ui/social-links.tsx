@@ -13,27 +13,46 @@ function relOf(kind: SocialKind): string {
 /** `newTab`: read after each label, in the page's language ("(opens in a new tab)"). */
 type SocialLinksProps = { links: SocialLink[]; newTab: string; className?: string; size?: 'sm' | 'md' };
 
-/** Icon-only links to the owner's profiles; each opens in a new tab and says so to screen readers. */
+/**
+ * The owner's profiles: a known network as its mark alone, any other link (a résumé's .pdf and its
+ * .docx, a blog) as its mark and its label, since two generic marks side by side say nothing
+ * apart. Each opens in a new tab and says so to screen readers.
+ */
 export function SocialLinks({ links, newTab, className = '', size = 'md' }: SocialLinksProps) {
   // No profiles, no list (issue 41): an empty <ul> would still take its margin and be announced.
   if (links.length === 0) return null;
   const box = size === 'sm' ? 'size-10' : 'size-11';
   return (
     // Counted by the insights' beacon (lib/beacon.ts) as a click on a profile.
-    <ul data-insight="social-link" className={`flex items-center gap-2 ${className}`}>
-      {links.map((link) => (
-        <li key={link.url}>
-          <a
-            href={link.url}
-            target="_blank"
-            rel={relOf(link.kind)}
-            aria-label={`${link.label} ${newTab}`}
-            className={`${box} inline-flex items-center justify-center rounded-full border border-border bg-surface text-muted transition motion-safe:hover:-translate-y-0.5 hover:border-accent hover:text-accent`}
-          >
-            <Icon name={iconOf(link.kind)} className="size-[18px]" />
-          </a>
-        </li>
-      ))}
+    <ul data-insight="social-link" className={`flex flex-wrap items-center gap-2 ${className}`}>
+      {links.map((link) =>
+        link.kind === 'other' ? (
+          <li key={link.url}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel={relOf(link.kind)}
+              aria-label={`${link.label} ${newTab}`}
+              className={`${size === 'sm' ? 'min-h-10' : 'min-h-11'} inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-3.5 text-sm font-medium text-muted transition hover:border-accent hover:text-accent`}
+            >
+              <Icon name={iconOf(link.kind, link.url)} className="size-4 shrink-0" />
+              <bdi>{link.label}</bdi>
+            </a>
+          </li>
+        ) : (
+          <li key={link.url}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel={relOf(link.kind)}
+              aria-label={`${link.label} ${newTab}`}
+              className={`${box} inline-flex items-center justify-center rounded-full border border-border bg-surface text-muted transition motion-safe:hover:-translate-y-0.5 hover:border-accent hover:text-accent`}
+            >
+              <Icon name={iconOf(link.kind)} className="size-[18px]" />
+            </a>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

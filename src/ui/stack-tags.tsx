@@ -1,15 +1,29 @@
 import { Fragment } from 'react';
 import { useText } from './fallback-text';
 
-type StackTagsProps = { stack: readonly string[]; className?: string };
+/** `text`: the names as one quiet line with dots between them, where a list of tags would outweigh the entry. */
+type StackTagsProps = { stack: readonly string[]; className?: string; variant?: 'tags' | 'text' };
 
 /**
  * What a project is built with, as small quiet tags (DESIGN.md: "the stack as small tags"). Not a
  * list inside the card's list item: the card stays the list's only item, and a screen reader hears
  * the names as one line, commas between them.
  */
-export function StackTags({ stack, className = '' }: StackTagsProps) {
+export function StackTags({ stack, className = '', variant = 'tags' }: StackTagsProps) {
   const t = useText();
+  if (variant === 'text') {
+    return (
+      <p className={`text-xs font-medium leading-relaxed text-muted ${className}`}>
+        {stack.map((name, index) => (
+          <Fragment key={index}>
+            {index > 0 && <span aria-hidden="true"> · </span>}
+            {index > 0 && <span className="sr-only">, </span>}
+            <bdi>{t(name)}</bdi>
+          </Fragment>
+        ))}
+      </p>
+    );
+  }
   return (
     <p className={`flex flex-wrap gap-1.5 ${className}`}>
       {stack.map((name, index) => (

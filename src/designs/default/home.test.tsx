@@ -10,14 +10,16 @@ import { Home } from './home';
 
 const words = wordsOf(site.words, site.lang);
 // The avatar's rendered files, at made-up addresses: the test is about the words beside it.
-registerImageUrls(Object.fromEntries(imageVariants(site.owner.avatar).flatMap((v) => [[v.avif, `/assets/${v.avif}`], [v.webp, `/assets/${v.webp}`]])));
+const avatar = site.owner.avatar;
+if (avatar === undefined) throw new Error('the fixture owner has a picture');
+registerImageUrls(Object.fromEntries(imageVariants(avatar).flatMap((v) => [[v.avif, `/assets/${v.avif}`], [v.webp, `/assets/${v.webp}`]])));
 const badgeWords = words.home.yearsBadge.split('\n')[0] ?? '';
 
 const { jobTitle, techLine, intro, goal } = site.owner;
 if (jobTitle === undefined || techLine === undefined || intro === undefined || goal === undefined) throw new Error('the fixture owner gives every line of Home');
 
-function renderHome(owner: typeof site.owner, { socials = site.socials, toSkills = true, featured = undefined as FeaturedProject | undefined } = {}) {
-  return render(<Home owner={owner} featured={featured} socials={socials} cvUrl="/resume.pdf" words={words.home} newTab={words.page.newTab} lang="en" toSkills={toSkills} />);
+function renderHome(owner: typeof site.owner, { toSkills = true, featured = undefined as FeaturedProject | undefined, current = undefined as { role: string; company: string } | undefined } = {}) {
+  return render(<Home owner={owner} featured={featured} current={current} cvUrl="/resume.pdf" words={words.home} newTab={words.page.newTab} lang="en" toSkills={toSkills} />);
 }
 
 describe('Home', () => {
@@ -38,21 +40,54 @@ describe('Home', () => {
     expect(screen.getByText(intro)).toBeVisible();
   });
 
-  it('shows the title, tech line, intro, goal banner, profiles and the way to the skills when the owner gives them', () => {
+  it('shows the title, tech line, intro, goal banner and the ways to the skills and to the contact form when the owner gives them', () => {
     const { container } = renderHome(site.owner);
     for (const line of [jobTitle, techLine, goal]) expect(screen.getByText(line)).toBeVisible();
     expect(container.querySelector('#goal')).toHaveTextContent(goal);
-    expect(screen.getByRole('list')).toBeVisible();
     expect(screen.getByRole('link', { name: words.home.mySkills })).toHaveAttribute('href', '#skills');
+    expect(screen.getByRole('link', { name: words.home.contactMe })).toHaveAttribute('href', '#contact');
+    // The profiles are the header's and the footer's: a third set here said them again.
+    for (const social of site.socials) expect(screen.queryByRole('link', { name: new RegExp(social.label, 'u') })).toBeNull();
+  });
+
+  it('says the role once: the current job\'s organisation alone when its role is the title', () => {
+    if (site.owner.jobTitle === undefined) throw new Error('the fixture owner has a title');
+    const { container } = renderHome(site.owner, { current: { role: site.owner.jobTitle, company: 'Northwind' } });
+    expect(container.textContent?.split(site.owner.jobTitle).length).toBe(2);
+    expect(screen.getByText('Northwind')).toBeVisible();
+    cleanup();
+    renderHome(site.owner, { current: { role: 'Head of Platform', company: 'Northwind' } });
+    expect(screen.getByText('Head of Platform', { exact: false })).toBeVisible();
+  });
+
+  it('shows no picture and no stand-in for an owner without a photo, and the years beside the actions', () => {
+    const { container } = renderHome({ ...site.owner, avatar: undefined, yearsOfExperience: 14 });
+    expect(container.querySelector('img, picture')).toBeNull();
+    expect(container.querySelector('#home-picture')).toBeNull();
+    expect(container.textContent).toContain('14');
+  });
+
+  it('folds a long summary behind a real button that opens it, and leaves a short one whole', () => {
+    const long = `${'I build platforms that stay up. '.repeat(12)}`.trim();
+    renderHome({ ...site.owner, intro: long });
+    const button = screen.getByRole('button', { name: words.home.readMore });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const summary = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(summary).toHaveTextContent(long);
+    expect(summary).toHaveAttribute('data-folds');
+    button.click();
+    expect(summary).toHaveAttribute('data-open');
+    cleanup();
+    renderHome(site.owner);
+    expect(screen.queryByRole('button', { name: words.home.readMore })).toBeNull();
   });
 
   it('leaves out each line the owner did not write: no empty paragraph, banner or list, no "undefined" (issue 41)', () => {
     const owner = { ...site.owner, jobTitle: undefined, techLine: undefined, intro: undefined, goal: undefined };
-    const { container } = renderHome(owner, { socials: [] });
+    const { container } = renderHome(owner);
     expect(screen.getByRole('heading', { level: 1, name: site.owner.name })).toBeVisible();
     for (const line of [jobTitle, techLine, intro, goal]) expect(screen.queryByText(line)).toBeNull();
     expect(container.querySelector('#goal')).toBeNull();
-    expect(screen.queryByRole('list')).toBeNull();
     expect([...container.querySelectorAll('p, li, h1')].filter((element) => element.textContent?.trim() === '')).toEqual([]);
     expect(container.textContent).not.toContain('undefined');
     // The CV is still there to download: it has what the owner did give.

@@ -12,12 +12,13 @@ const first = site.projects?.[0];
 if (first === undefined) throw new Error('the fixture owner has projects');
 const project = first;
 // The picture's rendered files, at made-up addresses: the test is about the card's words.
+if (project.image === undefined) throw new Error('the fixture owner\'s first project has a picture');
 registerImageUrls(Object.fromEntries(imageVariants(project.image).flatMap((v) => [[v.avif, `/assets/${v.avif}`], [v.webp, `/assets/${v.webp}`]])));
 
 function renderCard(shown: typeof project, caseStudy?: string) {
   return render(
     <ul>
-      <ProjectCard project={shown} caseStudy={caseStudy} animate={false} seeProject={words.work.seeProject} readCaseStudy={words.work.caseStudy} code={words.work.code} newTab={words.page.newTab} stars={words.work.stars} lang="en" />
+      <ProjectCard project={shown} caseStudy={caseStudy} animate={false} words={words.work} newTab={words.page.newTab} lang="en" />
     </ul>,
   );
 }
@@ -77,5 +78,26 @@ describe('ProjectCard', () => {
   it('leads to its case study and still to its code when it has both', () => {
     renderCard({ ...project, source: 'https://github.com/ana/app' }, '/work/the-project/');
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/work/the-project/', 'https://github.com/ana/app']);
+  });
+
+  it('tells a project without a picture in words: no picture, no stand-in, the category as words', () => {
+    const { container } = renderCard({ ...project, image: undefined, category: 'client-platform' });
+    expect(container.querySelector('img, picture')).toBeNull();
+    expect(screen.getByText('Client platform')).toBeVisible();
+    expect(screen.queryByText('client-platform')).toBeNull();
+  });
+
+  it('says who a project was for, the roles and the years, where the owner gives them', () => {
+    renderCard({ ...project, entity: 'Deutsche Bahn', roles: ['Lead developer', 'Architect'], start: '2019-04', end: '2021-02' });
+    // What the eye reads: the screen reader's commas between the parts left out.
+    const seen = () => {
+      const card = screen.getByRole('listitem').cloneNode(true) as HTMLElement;
+      for (const hidden of card.querySelectorAll('.sr-only')) hidden.remove();
+      return card.textContent ?? '';
+    };
+    expect(seen()).toContain('Deutsche Bahn · Lead developer, Architect · 2019 – 2021');
+    cleanup();
+    renderCard({ ...project, entity: 'Acme', start: '2024-01' });
+    expect(seen()).toContain(`Acme · 2024 – ${words.work.present}`);
   });
 });

@@ -1,18 +1,52 @@
+import type { Words } from '../../../contract/words';
+import { categoryWords } from '../../lib/category-words';
 import type { WorkProject } from '../../lib/page-content';
 import { StackTags } from '../../ui/stack-tags';
+import { ProjectFacts } from '../../sections/work/project-facts';
 import { ProjectLinks, ProjectStars } from '../../sections/work/project-links';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { useText } from '../../ui/fallback-text';
 
-/** `caseStudy`: the address of the project's own page (issue 24), where the card then leads. */
-type ProjectCardProps = { project: WorkProject; caseStudy?: string | undefined; animate: boolean; seeProject: string; readCaseStudy: string; code: string; newTab: string; stars: string; lang: string };
+/**
+ * `caseStudy`: the address of the project's own page (issue 24), where the card then leads.
+ * `hidden`: folded behind the list's "Show all" button; it still prints.
+ */
+export type ProjectCardProps = { project: WorkProject; caseStudy?: string | undefined; animate: boolean; hidden?: boolean; words: Words['work']; newTab: string; lang: string };
 
-export function ProjectCard({ project, caseStudy, animate, seeProject, readCaseStudy, code, newTab, stars, lang }: ProjectCardProps) {
+/**
+ * A project as a card with its picture; one without a picture as an entry of text under a rule,
+ * never a stand-in picture: who it was for and when, what it is, its stack and its links.
+ */
+export function ProjectCard({ project, caseStudy, animate, hidden = false, words, newTab, lang }: ProjectCardProps) {
   const t = useText();
+  const links = (
+    <ProjectLinks project={project} caseStudy={caseStudy} seeProject={words.seeProject} readCaseStudy={words.caseStudy} code={words.code} newTab={newTab} className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-accent hover:underline hover:underline-offset-4" />
+  );
+  const category = (
+    <>
+      {t(categoryWords(project.category))}
+      {/* A GitHub repository's stars, on the category's line so the card grows no taller. */}
+      <ProjectStars project={project} stars={words.stars} lang={lang} />
+    </>
+  );
+  if (project.image === undefined) {
+    return (
+      <li data-insight="project-link" hidden={hidden} data-print-show className={'flex break-inside-avoid flex-col border-t border-border py-6 ' + (animate ? 'animate-card-in motion-reduce:animate-none' : '')}>
+        <p className="text-xs font-semibold uppercase tracking-[0.12em] text-accent">{category}</p>
+        <h3 className="mt-1.5 text-lg font-semibold text-text">{t(project.title)}</h3>
+        <ProjectFacts project={project} present={words.present} lang={lang} className="mt-1 text-sm text-muted" />
+        {project.description !== undefined && <p className="mt-2 text-sm leading-relaxed text-muted">{t(project.description)}</p>}
+        {project.stack && project.stack.length > 0 && <StackTags stack={project.stack} variant="text" className="mt-3" />}
+        <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 empty:hidden">{links}</div>
+      </li>
+    );
+  }
   return (
     <li
       // Either link of the card counts as a project link (lib/beacon.ts).
       data-insight="project-link"
+      hidden={hidden}
+      data-print-show
       className={
         'group flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card transition-shadow hover:shadow-lift ' +
         (animate ? 'animate-card-in motion-reduce:animate-none' : '')
@@ -26,18 +60,13 @@ export function ProjectCard({ project, caseStudy, animate, seeProject, readCaseS
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold text-accent">
-          {t(project.category)}
-          {/* A GitHub repository's stars, on the category's line so the card grows no taller. */}
-          <ProjectStars project={project} stars={stars} lang={lang} />
-        </p>
+        <p className="text-xs font-semibold text-accent">{category}</p>
         <h3 className="mt-2 text-lg font-semibold text-text">{t(project.title)}</h3>
+        <ProjectFacts project={project} present={words.present} lang={lang} className="mt-1 text-sm text-muted" />
         {/* The whole description: it is the only place the project is explained (when the owner wrote one). */}
         {project.description !== undefined && <p className="mt-2 text-sm leading-relaxed text-muted">{t(project.description)}</p>}
         {project.stack && project.stack.length > 0 && <StackTags stack={project.stack} className="mt-4" />}
-        <div className="mt-auto flex flex-wrap gap-x-5 gap-y-2 pt-5 empty:hidden">
-          <ProjectLinks project={project} caseStudy={caseStudy} seeProject={seeProject} readCaseStudy={readCaseStudy} code={code} newTab={newTab} className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-accent hover:underline hover:underline-offset-4" />
-        </div>
+        <div className="mt-auto flex flex-wrap gap-x-5 gap-y-2 pt-5 empty:hidden">{links}</div>
       </div>
     </li>
   );

@@ -7,7 +7,7 @@ export function SectionTitle({ id, title, subtitle }: SectionTitleProps) {
   const t = useText();
   return (
     // On paper the overline, the heading and what follows stay on one page.
-    <div className="mb-10 break-inside-avoid break-after-avoid text-center sm:mb-12">
+    <div className="mb-8 break-inside-avoid break-after-avoid text-center sm:mb-10">
       <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">{t(subtitle)}</p>
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-text sm:text-4xl">
         {t(title)}

@@ -2,8 +2,10 @@ import type { Home as DefaultHome } from '../default/home';
 import { introText } from '../../../contract/years-of-experience';
 import { formatNumber } from '../../lib/format-number';
 import { ResponsiveImage } from '../../ui/responsive-image';
-import { SocialLinks } from '../../ui/social-links';
-import { CvLink, FeaturedLink, SkillsLink, YearsFigure, type FeaturedClasses, type YearsClasses } from '../../sections/home/hero-links';
+import { roleBesidesTitle } from '../../lib/current-role';
+import { SUMMARY_ID, summaryFolds } from '../../lib/summary-fold';
+import { SummaryFold } from '../../sections/home/summary-fold';
+import { ContactLink, CvLink, FeaturedLink, SkillsLink, YearsFigure, type FeaturedClasses, type YearsClasses } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 import { drawsStaticParts, StaticPart } from '../../ui/static-part';
 
@@ -27,10 +29,14 @@ const FEATURED: FeaturedClasses = {
  * as a standfirst at a reading measure; the picture small beside the greeting, the years a
  * figure in the margin. The goal closes it as a pull quote, an invitation rather than a banner.
  */
-export const Home: typeof DefaultHome = ({ owner, current, featured, socials, cvUrl, words, newTab, lang, toSkills }) => {
+export const Home: typeof DefaultHome = ({ owner, current, featured, cvUrl, words, newTab, lang, toSkills }) => {
   const t = useText();
   // Only the pre-render draws the text: the page's script has nothing to do with it.
   const intro = drawsStaticParts ? introText(owner, (years) => formatNumber(years, lang)) : undefined;
+  const folds = summaryFolds(owner.intro);
+  const avatar = owner.avatar;
+  // The current role beside the title only where it says something the title does not.
+  const role = current === undefined ? undefined : roleBesidesTitle(current, owner.jobTitle);
 
   // Everything but the two actions is drawn by the pre-render alone (static-part.tsx).
   return (
@@ -41,9 +47,12 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, cv
             {drawsStaticParts && (
               <>
                 <div className="flex items-center gap-4">
-                  <div className="size-14 shrink-0 overflow-hidden rounded-full bg-accent-soft ring-1 ring-border sm:size-16">
-                    <ResponsiveImage image={owner.avatar} sizes="64px" className="block h-full w-full object-cover" hero />
-                  </div>
+                  {/* A picture only where the owner has one: text first, never a stand-in letter. */}
+                  {avatar !== undefined && (
+                    <div className="size-14 shrink-0 overflow-hidden rounded-full bg-accent-soft ring-1 ring-border sm:size-16">
+                      <ResponsiveImage image={avatar} sizes="64px" className="block h-full w-full object-cover" hero />
+                    </div>
+                  )}
                   <p className="text-lg text-muted sm:text-xl">{t(owner.greeting)}</p>
                 </div>
                 <h1 id="home-title" className="editorial-display mt-6 text-5xl font-medium leading-[1.02] tracking-tight text-text sm:text-7xl lg:text-8xl">
@@ -61,14 +70,20 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, cv
                     {/* Where they work now, as a byline reads: the role, then the house in italics. */}
                     {current !== undefined && (
                       <p className="mt-2 text-lg text-muted">
-                        {t(current.role)}, <em className="editorial-display text-text">{t(current.company)}</em>
+                        {role !== undefined && <>{t(role)}, </>}
+                        <em className="editorial-display text-text">{t(current.company)}</em>
                       </p>
                     )}
-                    {intro !== undefined && <p className="mt-4 max-w-[60ch] text-lg leading-relaxed text-text sm:text-xl">{t(intro)}</p>}
+                    {intro !== undefined && (
+                      <p id={SUMMARY_ID} {...(folds ? { 'data-folds': '' } : {})} className="mt-4 max-w-[60ch] text-lg leading-relaxed text-text sm:text-xl">
+                        {t(intro)}
+                      </p>
+                    )}
                   </>
                 )}
               </StaticPart>
-              <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+              {folds && <SummaryFold words={words} className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-accent hover:underline hover:underline-offset-4" />}
+              <div className={`${folds ? 'mt-4' : 'mt-8'} flex flex-wrap items-center gap-x-6 gap-y-3`}>
                 {/* A link that downloads, nothing to run: drawn by the pre-render, laid out as the row's own item. */}
                 <StaticPart id="home-cv" className="contents">
                   {drawsStaticParts && <CvLink owner={owner} cvUrl={cvUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast transition-colors hover:bg-accent-hover" iconClassName="size-[18px]" />}
@@ -76,6 +91,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, cv
                 {toSkills && (
                   <SkillsLink words={words} className="inline-flex min-h-12 items-center gap-2 font-semibold text-text underline decoration-accent decoration-2 underline-offset-[6px] hover:text-accent" iconClassName="size-[18px]" />
                 )}
+                <ContactLink words={words} className="inline-flex min-h-12 items-center gap-2 font-semibold text-text underline decoration-border decoration-2 underline-offset-[6px] hover:text-accent hover:decoration-accent" iconClassName="size-[18px]" />
               </div>
               {/* The featured project as a contents line: a small overline, the title in the display face. */}
               <StaticPart id="home-featured">
@@ -88,7 +104,6 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, cv
                 <>
                   <YearsFigure years={owner.yearsOfExperience} words={words} lang={lang} classes={YEARS} />
                   {owner.techLine !== undefined && <p className="text-base leading-snug text-muted">{t(owner.techLine)}</p>}
-                  <SocialLinks links={socials} newTab={newTab} />
                 </>
               )}
             </StaticPart>

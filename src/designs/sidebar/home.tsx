@@ -2,8 +2,10 @@ import type { Home as DefaultHome } from '../default/home';
 import { introText } from '../../../contract/years-of-experience';
 import { formatNumber } from '../../lib/format-number';
 import { ResponsiveImage } from '../../ui/responsive-image';
-import { SocialLinks } from '../../ui/social-links';
-import { CvLink, FeaturedLink, SkillsLink, YearsFigure, type FeaturedClasses, type YearsClasses } from '../../sections/home/hero-links';
+import { roleBesidesTitle } from '../../lib/current-role';
+import { SUMMARY_ID, summaryFolds } from '../../lib/summary-fold';
+import { SummaryFold } from '../../sections/home/summary-fold';
+import { ContactLink, CvLink, FeaturedLink, SkillsLink, YearsFigure, type FeaturedClasses, type YearsClasses } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 import { drawsStaticParts, StaticPart } from '../../ui/static-part';
 
@@ -28,10 +30,14 @@ const FEATURED: FeaturedClasses = {
  * shows the name, the role and the line (header.tsx), so those stay here for screen readers only
  * (the page's h1 is still this one) and the column opens on the picture, the years and the intro.
  */
-export const Home: typeof DefaultHome = ({ owner, current, featured, socials, cvUrl, words, newTab, lang, toSkills }) => {
+export const Home: typeof DefaultHome = ({ owner, current, featured, cvUrl, words, newTab, lang, toSkills }) => {
   const t = useText();
   // Only the pre-render draws the text: the page's script has nothing to do with it.
   const intro = drawsStaticParts ? introText(owner, (years) => formatNumber(years, lang)) : undefined;
+  const folds = summaryFolds(owner.intro);
+  const avatar = owner.avatar;
+  // The current role beside the title only where it says something the title does not.
+  const role = current === undefined ? undefined : roleBesidesTitle(current, owner.jobTitle);
 
   // Everything but the two actions is drawn by the pre-render alone (static-part.tsx).
   return (
@@ -44,9 +50,12 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, cv
                 {/* The picture first, as it shows: a page painted while it arrives adds the text below it
                     instead of pushing it down (the default's reason, a layout shift otherwise). */}
                 <div className="flex items-center gap-5">
-                  <div className="size-24 shrink-0 overflow-hidden rounded-2xl border border-border bg-accent-soft shadow-card sm:size-28">
-                    <ResponsiveImage image={owner.avatar} sizes="112px" className="block size-full object-cover" hero />
-                  </div>
+                  {/* A picture only where the owner has one: the initials are the column's mark already. */}
+                  {avatar !== undefined && (
+                    <div className="size-24 shrink-0 overflow-hidden rounded-2xl border border-border bg-accent-soft shadow-card sm:size-28">
+                      <ResponsiveImage image={avatar} sizes="112px" className="block size-full object-cover" hero />
+                    </div>
+                  )}
                   <YearsFigure years={owner.yearsOfExperience} words={words} lang={lang} classes={YEARS} />
                 </div>
 
@@ -62,15 +71,25 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, cv
                 {/* Where they work now, on the accent's rule. */}
                 {current !== undefined && (
                   <p className="mt-6 border-s-2 border-accent ps-4 font-medium text-text lg:mt-8">
-                    {t(current.role)} <span className="text-muted" aria-hidden="true">@</span>
-                    <span className="sr-only">,</span> {t(current.company)}
+                    {role !== undefined && (
+                      <>
+                        {t(role)} <span className="text-muted" aria-hidden="true">@</span>
+                        <span className="sr-only">,</span>{' '}
+                      </>
+                    )}
+                    {t(current.company)}
                   </p>
                 )}
-                {intro !== undefined && <p className="mt-6 max-w-[36rem] text-base leading-relaxed text-muted sm:text-lg lg:mt-8">{t(intro)}</p>}
+                {intro !== undefined && (
+                  <p id={SUMMARY_ID} {...(folds ? { 'data-folds': '' } : {})} className="mt-6 max-w-[36rem] text-base leading-relaxed text-muted sm:text-lg lg:mt-8">
+                    {t(intro)}
+                  </p>
+                )}
               </>
             )}
           </StaticPart>
-          <div className="mt-8 flex flex-wrap items-center gap-3">
+          {folds && <SummaryFold words={words} className="mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent hover:underline hover:underline-offset-4" />}
+          <div className={`${folds ? 'mt-4' : 'mt-8'} flex flex-wrap items-center gap-3`}>
             {/* A link that downloads, nothing to run: drawn by the pre-render, laid out as the row's own item. */}
             <StaticPart id="home-cv" className="contents">
               {drawsStaticParts && <CvLink owner={owner} cvUrl={cvUrl} words={words} className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-accent px-5 font-semibold text-accent-contrast transition hover:bg-accent-hover" iconClassName="size-[18px]" />}
@@ -79,13 +98,13 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, cv
             {toSkills && (
               <SkillsLink words={words} className="group inline-flex min-h-12 items-center gap-2 rounded-lg border border-border px-5 font-semibold text-text transition hover:border-accent hover:text-accent" iconClassName="size-[18px] transition motion-safe:group-hover:translate-x-0.5 rtl:motion-safe:group-hover:-translate-x-0.5" />
             )}
+            <ContactLink words={words} className="inline-flex min-h-12 items-center gap-2 px-3 font-semibold text-muted transition hover:text-accent" iconClassName="size-[18px]" />
           </div>
           <StaticPart id="home-links">
             {drawsStaticParts && (
               <>
                 {/* The work to see first, after the two actions: a labelled line, the title in the accent. */}
                 {featured !== undefined && <FeaturedLink featured={featured} words={words} newTab={newTab} classes={FEATURED} />}
-                <SocialLinks links={socials} newTab={newTab} className="mt-8" />
 
                 {/* No goal from the owner, no banner: a note rather than a slab, with a live dot. */}
                 {owner.goal !== undefined && (

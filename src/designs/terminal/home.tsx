@@ -2,8 +2,10 @@ import type { Home as DefaultHome } from '../default/home';
 import { introText } from '../../../contract/years-of-experience';
 import { formatNumber } from '../../lib/format-number';
 import { ResponsiveImage } from '../../ui/responsive-image';
-import { SocialLinks } from '../../ui/social-links';
-import { CvLink, FeaturedLink, SkillsLink, YearsFigure, type FeaturedClasses, type YearsClasses } from '../../sections/home/hero-links';
+import { roleBesidesTitle } from '../../lib/current-role';
+import { SUMMARY_ID, summaryFolds } from '../../lib/summary-fold';
+import { SummaryFold } from '../../sections/home/summary-fold';
+import { ContactLink, CvLink, FeaturedLink, SkillsLink, YearsFigure, type FeaturedClasses, type YearsClasses } from '../../sections/home/hero-links';
 import { useText } from '../../ui/fallback-text';
 import { drawsStaticParts, StaticPart } from '../../ui/static-part';
 
@@ -27,10 +29,14 @@ const FEATURED: FeaturedClasses = {
  * the stack follow as its output, the picture and the years sit beside it as a small framed
  * block. The window's title bar and the prompts are decoration (aria-hidden, or the sheet's).
  */
-export const Home: typeof DefaultHome = ({ owner, current, featured, socials, cvUrl, words, newTab, lang, toSkills }) => {
+export const Home: typeof DefaultHome = ({ owner, current, featured, cvUrl, words, newTab, lang, toSkills }) => {
   const t = useText();
   // Only the pre-render draws the text: the page's script has nothing to do with it.
   const intro = drawsStaticParts ? introText(owner, (years) => formatNumber(years, lang)) : undefined;
+  const folds = summaryFolds(owner.intro);
+  const avatar = owner.avatar;
+  // The current role beside the title only where it says something the title does not.
+  const role = current === undefined ? undefined : roleBesidesTitle(current, owner.jobTitle);
 
   // Everything but the two actions is drawn by the pre-render alone (static-part.tsx).
   return (
@@ -41,9 +47,12 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, cv
           <StaticPart id="home-picture" className="flex items-center gap-4 md:order-2 md:block">
             {drawsStaticParts && (
               <>
-                <div className="w-24 shrink-0 overflow-hidden border border-border bg-accent-soft md:w-full">
-                  <ResponsiveImage image={owner.avatar} sizes="(min-width: 768px) 240px, 96px" className="terminal-avatar block aspect-square h-auto w-full object-cover" hero />
-                </div>
+                {/* A picture only where the owner has one, never a stand-in letter; at most 128 px. */}
+                {avatar !== undefined && (
+                  <div className="w-24 shrink-0 overflow-hidden border border-border bg-accent-soft md:w-32">
+                    <ResponsiveImage image={avatar} sizes="128px" className="terminal-avatar block aspect-square h-auto w-full object-cover" hero />
+                  </div>
+                )}
                 <YearsFigure years={owner.yearsOfExperience} words={words} lang={lang} classes={YEARS} />
               </>
             )}
@@ -68,8 +77,13 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, cv
                     {/* Where they work now, as a shell prints a user at a host. */}
                     {current !== undefined && (
                       <p className="mt-2 text-sm text-text sm:text-base">
-                        {t(current.role)} <span className="text-muted" aria-hidden="true">@</span>
-                        <span className="sr-only">,</span> {t(current.company)}
+                        {role !== undefined && (
+                          <>
+                            {t(role)} <span className="text-muted" aria-hidden="true">@</span>
+                            <span className="sr-only">,</span>{' '}
+                          </>
+                        )}
+                        {t(current.company)}
                       </p>
                     )}
                     {owner.techLine !== undefined && (
@@ -78,11 +92,16 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, cv
                         {t(owner.techLine)}
                       </p>
                     )}
-                    {intro !== undefined && <p className="mt-5 max-w-[62ch] text-sm leading-relaxed text-muted sm:text-base">{t(intro)}</p>}
+                    {intro !== undefined && (
+                      <p id={SUMMARY_ID} {...(folds ? { 'data-folds': '' } : {})} className="terminal-prose mt-5 max-w-[62ch] text-base leading-relaxed text-muted">
+                        {t(intro)}
+                      </p>
+                    )}
                   </>
                 )}
               </StaticPart>
-              <div className="mt-7 flex flex-wrap items-center gap-3">
+              {folds && <SummaryFold words={words} className="mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent hover:underline hover:underline-offset-4" />}
+              <div className={`${folds ? 'mt-4' : 'mt-7'} flex flex-wrap items-center gap-3`}>
                 {/* A link that downloads, nothing to run: drawn by the pre-render, laid out as the row's own item. */}
                 <StaticPart id="home-cv" className="contents">
                   {drawsStaticParts && <CvLink owner={owner} cvUrl={cvUrl} words={words} className="inline-flex min-h-11 items-center gap-2 border border-accent bg-accent px-5 text-sm font-semibold text-accent-contrast transition-colors hover:bg-accent-hover" iconClassName="size-4" />}
@@ -90,13 +109,13 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, socials, cv
                 {toSkills && (
                   <SkillsLink words={words} className="inline-flex min-h-11 items-center gap-2 border border-border px-5 text-sm font-semibold text-text transition-colors hover:border-accent hover:text-accent" iconClassName="size-4" />
                 )}
+                <ContactLink words={words} className="inline-flex min-h-11 items-center gap-2 px-3 text-sm font-semibold text-muted transition-colors hover:text-accent" iconClassName="size-4" />
               </div>
               <StaticPart id="home-links">
                 {drawsStaticParts && (
                   <>
                     {/* The featured project as a listed file: its label as the comment, its title as the name. */}
                     {featured !== undefined && <FeaturedLink featured={featured} words={words} newTab={newTab} classes={FEATURED} />}
-                    <SocialLinks links={socials} newTab={newTab} className="mt-7" />
                   </>
                 )}
               </StaticPart>

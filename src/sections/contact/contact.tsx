@@ -9,7 +9,7 @@ type ContactProps = { owner: SiteContent['owner']; words: Words['contact']; form
 
 export function Contact({ owner, words, formWords, lang }: ContactProps) {
   return (
-    <section id="contact" tabIndex={-1} aria-labelledby="contact-title" className="py-20 outline-none sm:py-24">
+    <section id="contact" tabIndex={-1} aria-labelledby="contact-title" className="py-14 outline-none sm:py-16">
       <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
         <SectionTitle id="contact-title" title={words.title} subtitle={words.subtitle} />
         {/* No cards to show (issue 41): the form alone, at a width a form reads well at, not in a column beside nothing. */}

@@ -34,6 +34,18 @@ export function SkillsLink({ words, className, iconClassName }: { words: Words['
   );
 }
 
+/** To the contact section, scrolled as the nav scrolls: the first screen's way to reach the owner. */
+export function ContactLink({ words, className, iconClassName }: { words: Words['home']; className: string; iconClassName: string }) {
+  const t = useText();
+  const navigate = useAnchorNavigation();
+  return (
+    <a href="#contact" onClick={(event) => navigate(event, 'contact')} className={className}>
+      <Icon name="mail" className={iconClassName} />
+      {t(words.contactMe)}
+    </a>
+  );
+}
+
 /** A design's classes for the featured project's link: the link, its label, its title, its icon. */
 export type FeaturedClasses = { link: string; label: string; title: string; icon: string };
 

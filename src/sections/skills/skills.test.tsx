@@ -117,7 +117,7 @@ describe('Skills', () => {
     expect(screen.queryByText(/\d/u)).toBeNull();
   });
 
-  it('keeps the filter for grouped skills shown as tags, each category showing only its own', async () => {
+  it('groups skills that are names only by their categories, every group in view, and keeps the filter to show one', async () => {
     const user = userEvent.setup();
     const skills: Skill[] = [
       { id: 1, name: 'Rust', category: 'Languages' },
@@ -125,9 +125,19 @@ describe('Skills', () => {
       { id: 3, name: 'Go', category: 'Languages' },
     ];
     render(<Skills skills={skills} words={words} lang="en" moreFilters={more} />);
-    const visibleTags = () => screen.getAllByRole('listitem').filter((item) => !item.hidden).map((item) => item.textContent);
-    expect(visibleTags()).toEqual(['Rust', 'Go']);
+    const visibleTags = () => screen.getAllByRole('listitem').filter((item) => item.closest('[hidden]') === null).map((item) => item.textContent);
+    expect(screen.getByRole('list', { name: fill(words.listLabel, { category: 'Languages' }) })).toHaveTextContent('RustGo');
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(expect.arrayContaining(['Languages', 'Data']));
+    expect(visibleTags()).toEqual(['Rust', 'Go', 'Kafka']);
+    expect(pressed()).toEqual([words.all]);
     await user.click(screen.getByRole('button', { name: 'Data' }));
     expect(visibleTags()).toEqual(['Kafka']);
+  });
+
+  it('shows a level only where the levels tell skills apart, never the same word on every skill', () => {
+    const same: Skill[] = ['Go', 'Rust', 'Kafka'].map((name, i) => ({ id: i + 1, name, level: 'Master', category: 'Skills' }));
+    render(<Skills skills={same} words={words} lang="en" moreFilters={more} />);
+    expect(screen.queryByText('Master')).toBeNull();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Go', 'Rust', 'Kafka']);
   });
 });

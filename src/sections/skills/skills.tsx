@@ -3,6 +3,7 @@ import type { Skill, SkillsFilter } from '../../../contract/content-schema';
 import { fill, type Words } from '../../../contract/words';
 import { FilterBar } from '../../ui/filter-bar';
 import { SectionTitle } from '@design/section-title';
+import { categoryWords } from '../../lib/category-words';
 import { skillCategories, skillsInCategory } from '../../lib/skill-groups';
 import { skillKey } from './skill-key';
 import { SkillCard } from './skill-card';
@@ -16,22 +17,25 @@ type SkillsProps = { skills: Skill[]; words: Words['skills']; lang: string; skil
 export function Skills({ skills, words, lang, skillsFilter, moreFilters }: SkillsProps) {
   // One category (or a flat list the import put in one) needs no filter: every skill shows.
   const grouped = skillCategories(skills).length > 1;
-  const filters = grouped ? skillFilters(skills, skillsFilter) : [null];
+  // Skills that are names only read as grouped text, every group in view: the filter starts on all
+  // of them unless the owner chose otherwise (a résumé's 37 skills hid behind 8 tabs).
+  const namesOnly = skills.every((skill) => skill.percentage === undefined && skill.description === undefined);
+  const filters = grouped ? skillFilters(skills, skillsFilter ?? (namesOnly ? 'all' : 'first')) : [null];
   const [filter, setFilter] = useState<SkillFilter>(filters[0] ?? null);
-  const label = (value: SkillFilter) => value ?? words.all;
+  const label = (value: SkillFilter) => (value === null ? words.all : categoryWords(value));
   // Every skill is in the list, grouped by category; the screen shows the chosen filter's and
   // paper shows them all (a printed CV-like page must not depend on which tab was open).
   const ordered = skillCategories(skills).flatMap((name) => skillsInCategory(skills, name));
   const listLabel = grouped ? fill(words.listLabel, { category: label(filter) }) : words.title;
 
   return (
-    <section id="skills" tabIndex={-1} aria-labelledby="skills-title" className="py-20 outline-none sm:py-24">
+    <section id="skills" tabIndex={-1} aria-labelledby="skills-title" className="py-14 outline-none sm:py-16">
       <div className="mx-auto max-w-[70rem] px-5 sm:px-8">
         <SectionTitle id="skills-title" title={words.title} subtitle={words.subtitle} />
         {grouped && <FilterBar label={words.filterLabel} options={filters.map((value) => ({ value, label: label(value) }))} active={filter} onChange={setFilter} more={moreFilters} />}
         {/* Cards when the owner says something about a skill (a percentage, a description); tags when they only name it. */}
-        {ordered.every((skill) => skill.percentage === undefined && skill.description === undefined) ? (
-          <SkillTags skills={ordered} filter={filter} label={listLabel} />
+        {namesOnly ? (
+          <SkillTags skills={ordered} filter={filter} words={words} />
         ) : (
           <ul className="flex flex-wrap gap-5 *:w-full sm:*:w-[calc((100%-1.25rem)/2)] lg:*:w-[calc((100%-2.5rem)/3)]" aria-label={listLabel}>
             {ordered.map((skill) => (

@@ -9,7 +9,7 @@ import { Work } from './work';
 
 const words = wordsOf(site.words, site.lang);
 const projects = site.projects ?? [];
-registerImageUrls(Object.fromEntries(projects.flatMap((p) => imageVariants(p.image).flatMap((v) => [[v.avif, `/assets/${v.avif}`], [v.webp, `/assets/${v.webp}`]]))));
+registerImageUrls(Object.fromEntries(projects.flatMap((p) => (p.image === undefined ? [] : imageVariants(p.image)).flatMap((v) => [[v.avif, `/assets/${v.avif}`], [v.webp, `/assets/${v.webp}`]]))));
 
 const renderWork = (shown: typeof projects) =>
   render(<Work projects={shown} words={words.work} newTab={words.page.newTab} lang={site.lang} moreFilters={words.page.moreFilters} />);

@@ -1,0 +1,76 @@
+import { existsSync, statSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test } from '@playwright/test';
+import type { SiteContent } from '../../contract/content-schema';
+import type { Design } from '../../contract/designs';
+import { serveFolder } from '../../scripts/designs/static-server';
+import { OTHER_DESIGNS } from '../sites';
+import { gotoHydrated, startInTheme } from '../support';
+import { CAREERS, IN_EVERY_DESIGN, LONG_CAREER } from './career-sources';
+import { expectDesignRules, LONG_CAREER_MAX_PX, pageLength } from './design-rules';
+import { buildInDesigns, designOutDir, prepareCareer, type Step } from './imported-site';
+
+/*
+ * DESIGN.md's rules for real careers, held by every design: the first screen says who and how to
+ * reach them once each, no stand-in picture, no address linked over and over, skills as aligned
+ * text, projects without pictures told in words, a career held in projects with its organisations,
+ * and a long career that reads in a glance. Each real résumé in the design its import chose; the
+ * careers of IN_EVERY_DESIGN in every design, at both widths and in both themes.
+ */
+
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+/** The built site of `career` in `design` (undefined: its own), building it where the run before this one did not. */
+function builtSite(career: (typeof CAREERS)[number], design: Design | undefined): Step | undefined {
+  const own = designOutDir(career, undefined);
+  const journey = path.join(path.dirname(own), 'journey.json');
+  if (!existsSync(path.join(own, 'index.html'))) {
+    const failed = prepareCareer(career).find((step) => step.status !== 0);
+    if (failed) return failed;
+  }
+  if (design === undefined) return undefined;
+  const dir = designOutDir(career, design);
+  const stale = !existsSync(path.join(dir, 'index.html')) || statSync(path.join(dir, 'index.html')).mtimeMs < statSync(journey).mtimeMs;
+  return stale ? buildInDesigns(career, [design]).find((step) => step.status !== 0) : undefined;
+}
+
+for (const career of CAREERS) {
+  const designs: (Design | undefined)[] = [undefined, ...(IN_EVERY_DESIGN.includes(career.name) ? OTHER_DESIGNS : [])];
+  for (const design of designs) {
+    test.describe(`${career.name} in ${design ?? 'its own design'}`, () => {
+      let served: { origin: string; server: Server } | undefined;
+      let site: SiteContent | undefined;
+
+      test.beforeAll(async () => {
+        test.setTimeout(240_000);
+        const failed = builtSite(career, design);
+        if (failed) throw new Error(`${failed.command} failed (exit ${failed.status}):\n${failed.output}`);
+        const contentFile = path.resolve(path.dirname(designOutDir(career, undefined)), 'content', 'site.ts');
+        ({ site } = (await import(pathToFileURL(contentFile).href)) as { site: SiteContent });
+        served = await serveFolder(designOutDir(career, design));
+      });
+      test.afterAll(() => served?.server.close());
+
+      for (const { name, viewport } of WIDTHS) {
+        test(`holds the design rules on a ${name} in both themes`, async ({ page }) => {
+          test.slow();
+          await page.setViewportSize(viewport);
+          for (const theme of ['light-theme', 'dark-theme'] as const) {
+            await startInTheme(page, theme);
+            await gotoHydrated(page, `${served?.origin ?? ''}/`);
+            await expectDesignRules(page, site as SiteContent, `${career.name}, ${design ?? 'own design'}, ${theme}, ${viewport.width} px`);
+            if (career.name === LONG_CAREER) {
+              const length = await pageLength(page);
+              expect(length, `${theme}: the long career's length`).toBeLessThanOrEqual(LONG_CAREER_MAX_PX[name]);
+            }
+          }
+        });
+      }
+    });
+  }
+}

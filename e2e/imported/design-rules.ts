@@ -1,0 +1,114 @@
+import { expect, type Page } from '@playwright/test';
+import type { SiteContent } from '../../contract/content-schema';
+import { wordsOf } from '../../contract/folio-words';
+
+/*
+ * What every design must hold for a real career (DESIGN.md, "Real careers"), checked on the page as
+ * a visitor sees it. Each expectation is derived from the content the page was built from.
+ */
+
+/** A 13-job, 70-skill career's length on a desktop and on a phone, at most (DESIGN.md). */
+export const LONG_CAREER_MAX_PX = { desktop: 6_000, phone: 9_000 } as const;
+
+/** The initials alone never fill the first screen: at most this wide (DESIGN.md). */
+const INITIALS_MAX_PX = 128;
+
+/** What the page shows within the first screen and on the whole page, per address of a link. */
+async function visibleLinks(page: Page): Promise<{ firstScreen: Record<string, number>; page: Record<string, number> }> {
+  return page.evaluate(() => {
+    const firstScreen: Record<string, number> = {};
+    const whole: Record<string, number> = {};
+    for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href^="http"]')) {
+      if (!anchor.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const box = anchor.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const href = anchor.href;
+      whole[href] = (whole[href] ?? 0) + 1;
+      if (box.top + window.scrollY < window.innerHeight) firstScreen[href] = (firstScreen[href] ?? 0) + 1;
+    }
+    return { firstScreen, page: whole };
+  });
+}
+
+/** How many times `text` shows in the first screen's visible text. */
+async function timesInFirstScreen(page: Page, text: string): Promise<number> {
+  return page.evaluate((needle) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let seen = '';
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent === null || !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      // Text a screen reader alone hears (the sr-only utility clips it to a pixel) is not seen.
+      if (parent.closest('.sr-only') !== null) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width > 1 && box.height > 1 && box.top + window.scrollY < window.innerHeight) seen += ` ${node.textContent ?? ''}`;
+    }
+    const normal = (value: string) => value.replace(/\s+/gu, ' ').toLocaleLowerCase();
+    return normal(seen).split(normal(needle)).length - 1;
+  }, text);
+}
+
+/**
+ * The rules of the first screen, pictures, links, skills, projects and a career held in projects,
+ * on the page as it is now (its width and theme already set, scrolled to the top).
+ */
+export async function expectDesignRules(page: Page, site: SiteContent, label: string): Promise<void> {
+  const words = wordsOf(site.words, site.lang);
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+
+  // The first screen: who (the name as the page's heading), and the CV and contact actions in view.
+  await expect(page.getByRole('heading', { level: 1, name: site.owner.name }), `${label}: the name`).toBeVisible();
+  for (const name of [words.home.downloadCv, words.home.contactMe]) {
+    const action = page.locator('#home').getByRole('link', { name, exact: true });
+    await expect(action, `${label}: "${name}" on the first screen`).toBeVisible();
+    const box = await action.boundingBox();
+    expect(box && box.y + box.height <= height, `${label}: "${name}" ends at ${box ? Math.round(box.y + box.height) : '?'} px, within ${height}`).toBe(true);
+  }
+  // The role once.
+  if (site.owner.jobTitle !== undefined) expect(await timesInFirstScreen(page, site.owner.jobTitle), `${label}: "${site.owner.jobTitle}" on the first screen`).toBe(1);
+
+  // A picture only where there is one; a mark of initials small.
+  if (site.owner.avatar === undefined) {
+    await expect(page.locator('#home img'), `${label}: no picture without a photo`).toHaveCount(0);
+    const marks = await page.locator('header, #home').getByText(site.owner.initials, { exact: true }).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().width));
+    for (const mark of marks) expect(mark, `${label}: the initials' mark`).toBeLessThanOrEqual(INITIALS_MAX_PX);
+  }
+
+  // Each link address at most once in the first screen and twice on the page.
+  const links = await visibleLinks(page);
+  expect(Object.entries(links.firstScreen).filter(([, count]) => count > 1), `${label}: addresses linked more than once on the first screen`).toEqual([]);
+  expect(Object.entries(links.page).filter(([, count]) => count > 2), `${label}: addresses linked more than twice on the page`).toEqual([]);
+
+  // Skills as left-aligned text, and a level only where the levels tell skills apart.
+  if (site.skills.length > 0) {
+    const aligns = await page.locator('#skills ul').evaluateAll((lists) => lists.filter((list) => list.checkVisibility()).map((list) => getComputedStyle(list).textAlign));
+    expect(aligns.filter((align) => align === 'center' || align === 'justify'), `${label}: skills centred`).toEqual([]);
+    const levels = new Set(site.skills.map((skill) => skill.level));
+    const onlyLevel = [...levels][0];
+    if (levels.size === 1 && onlyLevel !== undefined) await expect(page.locator('#skills').getByText(onlyLevel, { exact: true }), `${label}: the same level on every skill`).toHaveCount(0);
+  }
+
+  // Projects: no picture where the project has none, and categories as words, never slugs.
+  for (const project of site.projects ?? []) {
+    const entry = page.locator('#work li').filter({ has: page.getByRole('heading', { name: project.title, exact: true }) });
+    if ((await entry.count()) === 0 || !(await entry.first().isVisible())) continue;
+    if (project.image === undefined) await expect(entry.first().locator('img'), `${label}: ${project.title} has no picture`).toHaveCount(0);
+  }
+  const labels = await page.locator('#work [role="group"] button, #work li p:first-child').allTextContents();
+  expect(labels.filter((text) => /^[\p{Ll}\p{N}]+(?:[-_][\p{Ll}\p{N}]+)+$/u.test(text.trim())), `${label}: categories shown as slugs`).toEqual([]);
+
+  // A career held in projects shows who it was for.
+  if ((site.experience ?? []).length === 0) {
+    for (const project of site.projects ?? []) {
+      if (project.entity !== undefined) await expect(page.locator('#work, #experience').getByText(project.entity).first(), `${label}: ${project.entity}`).toBeAttached();
+    }
+  }
+  expect(width, 'a width was set').toBeGreaterThan(0);
+}
+
+/** The page's full length, for a long career's bound. */
+export async function pageLength(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollHeight);
+}
