@@ -367,7 +367,8 @@ export const siteSchema = z.strictObject({
   /** Awards, most recent first: a section when the nav links to `awards`, on the CV. Optional. */
   awards: z.array(awardSchema).optional(),
   footer: z.strictObject({
-    year: z.number().int(),
+    /** The rights line's year. Leave it out and it is the year the site is built, so it never goes stale. */
+    year: z.number().int().optional(),
     credit: text,
   }),
   /**

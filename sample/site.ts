@@ -100,7 +100,6 @@ export const site: SiteContent = {
     },
   ],
   footer: {
-    year: 2024,
     credit: 'Designed and built by Alex Rivera',
   },
   // The page's own words (section titles, buttons, form texts, the CV's headings) are folio's

@@ -91,7 +91,11 @@ export function skillFiltersOf(site: SiteContent, words: Words): { label: string
   if (categoriesOf(site.skills).length < 2) return [];
   const categories = categoriesOf(site.skills).map((label) => ({ label, skills: site.skills.filter((skill) => skill.category === label) }));
   const all = { label: words.skills.all, skills: categories.flatMap((category) => category.skills) };
-  return site.skillsFilter === 'all' ? [all, ...categories] : categories;
+  // Skills that are names only read as grouped text, every group in view: the filter starts on all of
+  // them unless the owner chose the first category.
+  const namesOnly = site.skills.every((skill) => skill.percentage === undefined && skill.description === undefined);
+  const start = site.skillsFilter ?? (namesOnly ? 'all' : 'first');
+  return start === 'all' ? [all, ...categories] : categories;
 }
 
 /**

@@ -275,7 +275,7 @@ export function toSite(imported: Imported, { existing, avatar, now = new Date() 
     certifications: undefined,
     publications: undefined,
     awards: undefined,
-    footer: owned<SiteContent['footer']>(existing, 'footer') ?? { year: now.getFullYear(), credit: words.credit(owner.name) },
+    footer: owned<SiteContent['footer']>(existing, 'footer') ?? { credit: words.credit(owner.name) },
   };
   if (imported.experience.length > 0) site.experience = newestFirst(imported.experience, (job) => job.start, 'experience', notes);
   else delete site.experience;

@@ -10,14 +10,15 @@ type FooterProps = { name: string; socials: SocialLink[]; footer: SiteContent['f
 
 export function Footer({ name, socials, footer, rights, newTab, lang }: FooterProps) {
   const t = useText();
-  // Links and text, drawn by the pre-render alone (static-part.tsx).
+  // Links and text, drawn by the pre-render alone (static-part.tsx): the year, where the owner
+  // leaves it out, is the build's.
   return (
     <footer className="border-t border-border bg-surface">
       <StaticPart id="footer-content" className="mx-auto flex max-w-[70rem] flex-col items-center gap-4 px-5 py-10 text-center sm:px-8">
         {drawsStaticParts && (
           <>
             <SocialLinks links={socials} newTab={newTab} size="sm" />
-            <p className="text-sm text-muted">{t(rights, fill(rights, { year: formatNumber(footer.year, lang), name }))}</p>
+            <p className="text-sm text-muted">{t(rights, fill(rights, { year: formatNumber(footer.year ?? new Date().getFullYear(), lang), name }))}</p>
             <p className="text-sm text-muted">{t(footer.credit)}</p>
           </>
         )}
