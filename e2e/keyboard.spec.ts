@@ -46,10 +46,12 @@ for (const theme of ['light-theme', 'dark-theme']) {
       'Contact',
       ...socials,
       theme === 'dark-theme' ? 'Switch to light theme' : 'Switch to dark theme',
+      // The sample's summary (335 characters) folds on the first screen behind its button.
+      'Read more',
       'Download CV',
       'My Skills',
+      'Contact me',
       ...featuredStop,
-      ...socials,
       'FrontEnd',
       'BackEnd',
       'Others',
@@ -78,6 +80,9 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  // The first stop in the main content: the button of the sample's folded summary, then the CV.
+  await expect(page.getByRole('button', { name: 'Read more' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Download CV' })).toBeFocused();
 });

@@ -21,6 +21,18 @@ describe('pageContent', () => {
     for (const key of ['owner', 'socials', 'nav', 'skills', 'projects', 'footer', 'lang', 'defaultTheme', 'skillsFilter'] as const) expect(shipped[key]).toEqual(unlinked[key]);
   });
 
+  it('ships categories as words: a slug an import carried becomes the words it stands for, the owner\'s words stay', () => {
+    const slugs = {
+      ...site,
+      skills: site.skills.map((skill, index) => (index === 0 ? { ...skill, category: 'cloud-native' } : skill)),
+      projects: (site.projects ?? []).map((project, index) => (index === 0 ? { ...project, category: 'client-platform' } : project)),
+    };
+    const shipped = pageContent(slugs);
+    expect(shipped.skills[0]?.category).toBe('Cloud native');
+    expect(shipped.projects[0]?.category).toBe('Client platform');
+    expect(shipped.skills.slice(1).map((skill) => skill.category)).toEqual(site.skills.slice(1).map((skill) => skill.category));
+  });
+
   it('ships experience and education when the nav links to their section', () => {
     expect(site.nav.map((item) => item.path)).toContain('experience');
     const shipped = pageContent(site);

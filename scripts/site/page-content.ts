@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { categoryWords } from '../../src/lib/category-words';
+import { projectFacts } from '../../src/lib/project-facts';
 import { currentRole } from '../../src/lib/current-role';
 import type { SiteContent } from '../../contract/content-schema';
 import type { FallbackTexts, PageContent } from '../../src/lib/page-content';
@@ -36,8 +38,13 @@ export function pageContent(
     owner: site.owner,
     socials: site.socials,
     nav: pageNav(site, writes),
-    skills: site.skills,
-    projects: site.projects ?? [],
+    // Categories as words ("client-platform": "Client platform") here, once, so the page's script
+    // carries no code for it (src/lib/category-words.ts).
+    skills: site.skills.map((skill) => ({ ...skill, category: categoryWords(skill.category) })),
+    projects: (site.projects ?? []).map((project) => {
+      const facts = projectFacts(project, work.present, site.lang);
+      return { ...project, category: categoryWords(project.category), ...(facts === undefined ? {} : { facts }) };
+    }),
     ...(currentRole(site.experience) ? { current: currentRole(site.experience) } : {}),
     ...(shown && site.experience ? { experience: site.experience } : {}),
     ...(shown && site.education ? { education: site.education } : {}),

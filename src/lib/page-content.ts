@@ -13,8 +13,10 @@ import type { CurrentRole } from './current-role';
 /**
  * A project as its card shows it: the owner's, or one of their GitHub repositories (issue 23), which
  * also has its stars. Not in the content schema: the owner never writes stars, GitHub counts them.
+ * `facts`: who it was for, the roles and the years as one line (src/lib/project-facts.ts), worded
+ * by the build.
  */
-export type WorkProject = Project & { stars?: number };
+export type WorkProject = Project & { stars?: number; facts?: string };
 
 export type PageContent = Pick<SiteContent, 'lang' | 'defaultTheme' | 'skillsFilter' | 'owner' | 'socials' | 'nav' | 'skills' | 'experience' | 'education' | 'spokenLanguages' | 'certifications' | 'publications' | 'awards' | 'footer' | 'words'> & {
   projects: WorkProject[];

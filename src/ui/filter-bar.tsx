@@ -58,7 +58,7 @@ export function FilterBar<T>({ label, options, active, onChange, more }: FilterB
 
   return (
     // Screen only: nothing can be pressed on paper (and every skill prints, src/sections/skills).
-    <div role="group" aria-label={label} data-screen-only className="mb-10 flex flex-wrap justify-center gap-2">
+    <div role="group" aria-label={label} data-screen-only className="mb-8 flex flex-wrap justify-center gap-2">
       {options.map((option, index) => {
         const tier = tiers[index] ?? 0;
         return tier < ROWS.length ? button(option, index, IN_ROW[tier as 0 | 1 | 2]) : null;

@@ -25,34 +25,23 @@ export function SocialLinks({ links, newTab, className = '', size = 'md' }: Soci
   return (
     // Counted by the insights' beacon (lib/beacon.ts) as a click on a profile.
     <ul data-insight="social-link" className={`flex flex-wrap items-center gap-2 ${className}`}>
-      {links.map((link) =>
-        link.kind === 'other' ? (
+      {links.map((link) => {
+        const other = link.kind === 'other';
+        return (
           <li key={link.url}>
             <a
               href={link.url}
               target="_blank"
               rel={relOf(link.kind)}
               aria-label={`${link.label} ${newTab}`}
-              className={`${size === 'sm' ? 'min-h-10' : 'min-h-11'} inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-3.5 text-sm font-medium text-muted transition hover:border-accent hover:text-accent`}
+              className={`${other ? `${size === 'sm' ? 'min-h-10' : 'min-h-11'} gap-1.5 px-3.5 text-sm font-medium` : `${box} justify-center motion-safe:hover:-translate-y-0.5`} inline-flex items-center rounded-full border border-border bg-surface text-muted transition hover:border-accent hover:text-accent`}
             >
-              <Icon name={iconOf(link.kind, link.url)} className="size-4 shrink-0" />
-              <bdi>{link.label}</bdi>
+              <Icon name={iconOf(link.kind, link.url)} className={other ? 'size-4 shrink-0' : 'size-[18px]'} />
+              {other && <bdi>{link.label}</bdi>}
             </a>
           </li>
-        ) : (
-          <li key={link.url}>
-            <a
-              href={link.url}
-              target="_blank"
-              rel={relOf(link.kind)}
-              aria-label={`${link.label} ${newTab}`}
-              className={`${box} inline-flex items-center justify-center rounded-full border border-border bg-surface text-muted transition motion-safe:hover:-translate-y-0.5 hover:border-accent hover:text-accent`}
-            >
-              <Icon name={iconOf(link.kind)} className="size-[18px]" />
-            </a>
-          </li>
-        ),
-      )}
+        );
+      })}
     </ul>
   );
 }

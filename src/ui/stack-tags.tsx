@@ -11,26 +11,15 @@ type StackTagsProps = { stack: readonly string[]; className?: string; variant?: 
  */
 export function StackTags({ stack, className = '', variant = 'tags' }: StackTagsProps) {
   const t = useText();
-  if (variant === 'text') {
-    return (
-      <p className={`text-xs font-medium leading-relaxed text-muted ${className}`}>
-        {stack.map((name, index) => (
-          <Fragment key={index}>
-            {index > 0 && <span aria-hidden="true"> · </span>}
-            {index > 0 && <span className="sr-only">, </span>}
-            <bdi>{t(name)}</bdi>
-          </Fragment>
-        ))}
-      </p>
-    );
-  }
+  const text = variant === 'text';
   return (
-    <p className={`flex flex-wrap gap-1.5 ${className}`}>
+    <p className={`${text ? 'text-xs font-medium leading-relaxed text-muted' : 'flex flex-wrap gap-1.5'} ${className}`}>
       {stack.map((name, index) => (
         // A name may repeat in what the owner typed; the list never reorders.
         <Fragment key={index}>
+          {index > 0 && text && <span aria-hidden="true"> · </span>}
           {index > 0 && <span className="sr-only">, </span>}
-          <bdi className="rounded-full border border-border bg-surface-2 px-3 py-1 text-xs text-muted">{t(name)}</bdi>
+          <bdi className={text ? undefined : 'rounded-full border border-border bg-surface-2 px-3 py-1 text-xs text-muted'}>{t(name)}</bdi>
         </Fragment>
       ))}
     </p>

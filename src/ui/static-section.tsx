@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** The attributes of a section's element that React hydrates without its children (StaticSection). */
-export const sectionAttributes = (id: string) => ({ id, tabIndex: -1, 'aria-labelledby': `${id}-title`, className: 'py-14 outline-none sm:py-16' }) as const;
+export const sectionAttributes = (id: string) => ({ id, tabIndex: -1, 'aria-labelledby': `${id}-title`, className: 'py-12 outline-none sm:py-14' }) as const;
 
 /**
  * A section only the pre-render draws (Experience, Certifications, Publications, Awards, Writing),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { wordsOf } from '../../../contract/folio-words';
 import { registerImageUrls } from '../../lib/image-urls';
@@ -67,7 +67,7 @@ describe('Home', () => {
     expect(container.textContent).toContain('14');
   });
 
-  it('folds a long summary behind a real button that opens it, and leaves a short one whole', () => {
+  it('folds a long summary behind a real button that opens it, and leaves a short one whole', async () => {
     const long = `${'I build platforms that stay up. '.repeat(12)}`.trim();
     renderHome({ ...site.owner, intro: long });
     const button = screen.getByRole('button', { name: words.home.readMore });
@@ -77,6 +77,10 @@ describe('Home', () => {
     expect(summary).toHaveAttribute('data-folds');
     button.click();
     expect(summary).toHaveAttribute('data-open');
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+    expect(button).toHaveAccessibleName(words.home.readLess);
+    button.click();
+    expect(summary).not.toHaveAttribute('data-open');
     cleanup();
     renderHome(site.owner);
     expect(screen.queryByRole('button', { name: words.home.readMore })).toBeNull();

@@ -58,7 +58,7 @@ export function Home({ owner, current, featured, cvUrl, words, newTab, lang, toS
   const folds = summaryFolds(owner.intro);
   const avatar = owner.avatar;
   // The current role beside the title only where it says something the title does not.
-  const role = current === undefined ? undefined : roleBesidesTitle(current, owner.jobTitle);
+  const role = drawsStaticParts && current !== undefined ? roleBesidesTitle(current, owner.jobTitle) : undefined;
 
   // Everything but the two actions is drawn by the pre-render alone (static-part.tsx): text,
   // the picture and links, with nothing for the page's script to do.

@@ -23,7 +23,7 @@ export function Organisation({ job, newTab, className }: { job: Job; newTab: str
 /** About as many characters of highlights as a role shows before the rest fold behind "n more": a role reads in a glance. */
 export const HIGHLIGHTS_BUDGET = 320;
 
-/** A first highlight longer than this is a summary: three lines of it show until the rest is opened. */
+/** A first highlight longer than this is a summary: two lines of it show until the rest is opened. */
 const LONG_LEAD = 240;
 
 /** How many of a role's highlights show open: at least one, then as many as fit the budget; all when only one would fold. */
@@ -122,7 +122,7 @@ export function JobEntry({ job, folded, words, newTab, lang }: JobEntryProps) {
     );
   }
   return (
-    <li className="relative break-inside-avoid pb-6 pt-1">
+    <li className="relative break-inside-avoid pb-5 pt-1">
       {/* The timeline's dot, on the rule to the left. */}
       <span aria-hidden="true" className="absolute top-[0.7rem] -start-[calc(1.5rem+7px)] size-3 rounded-full bg-accent ring-4 ring-bg sm:-start-[calc(2rem+7px)]" />
       <article>

@@ -1,8 +1,6 @@
 import type { Words } from '../../../contract/words';
-import { categoryWords } from '../../lib/category-words';
 import type { WorkProject } from '../../lib/page-content';
 import { StackTags } from '../../ui/stack-tags';
-import { ProjectFacts } from '../../sections/work/project-facts';
 import { ProjectLinks, ProjectStars } from '../../sections/work/project-links';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { useText } from '../../ui/fallback-text';
@@ -19,28 +17,7 @@ export type ProjectCardProps = { project: WorkProject; caseStudy?: string | unde
  */
 export function ProjectCard({ project, caseStudy, animate, hidden = false, words, newTab, lang }: ProjectCardProps) {
   const t = useText();
-  const links = (
-    <ProjectLinks project={project} caseStudy={caseStudy} seeProject={words.seeProject} readCaseStudy={words.caseStudy} code={words.code} newTab={newTab} className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-accent hover:underline hover:underline-offset-4" />
-  );
-  const category = (
-    <>
-      {t(categoryWords(project.category))}
-      {/* A GitHub repository's stars, on the category's line so the card grows no taller. */}
-      <ProjectStars project={project} stars={words.stars} lang={lang} />
-    </>
-  );
-  if (project.image === undefined) {
-    return (
-      <li data-insight="project-link" hidden={hidden} data-print-show className={'flex break-inside-avoid flex-col border-t border-border py-6 ' + (animate ? 'animate-card-in motion-reduce:animate-none' : '')}>
-        <p className="text-xs font-semibold uppercase tracking-[0.12em] text-accent">{category}</p>
-        <h3 className="mt-1.5 text-lg font-semibold text-text">{t(project.title)}</h3>
-        <ProjectFacts project={project} present={words.present} lang={lang} className="mt-1 text-sm text-muted" />
-        {project.description !== undefined && <p className="mt-2 text-sm leading-relaxed text-muted">{t(project.description)}</p>}
-        {project.stack && project.stack.length > 0 && <StackTags stack={project.stack} variant="text" className="mt-3" />}
-        <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 empty:hidden">{links}</div>
-      </li>
-    );
-  }
+  const { image } = project;
   return (
     <li
       // Either link of the card counts as a project link (lib/beacon.ts).
@@ -48,25 +25,35 @@ export function ProjectCard({ project, caseStudy, animate, hidden = false, words
       hidden={hidden}
       data-print-show
       className={
-        'group flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card transition-shadow hover:shadow-lift ' +
-        (animate ? 'animate-card-in motion-reduce:animate-none' : '')
+        (image === undefined
+          ? 'flex break-inside-avoid flex-col border-t border-border py-6 '
+          : 'group flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card transition-shadow hover:shadow-lift ') + (animate ? 'animate-card-in motion-reduce:animate-none' : '')
       }
     >
-      <div className="aspect-[16/10] overflow-hidden border-b border-border bg-surface-2">
-        <ResponsiveImage
-          image={project.image}
-          sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
-          className="block h-full w-full object-cover [opacity:var(--picture-opacity)] transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
-        />
-      </div>
-      <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold text-accent">{category}</p>
+      {image !== undefined && (
+        <div className="aspect-[16/10] overflow-hidden border-b border-border bg-surface-2">
+          <ResponsiveImage
+            image={image}
+            sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
+            className="block h-full w-full object-cover [opacity:var(--picture-opacity)] transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
+          />
+        </div>
+      )}
+      <div className={image === undefined ? 'contents' : 'flex flex-1 flex-col p-6'}>
+        <p className="text-xs font-semibold text-accent">
+          {t(project.category)}
+          {/* A GitHub repository's stars, on the category's line so the card grows no taller. */}
+          <ProjectStars project={project} stars={words.stars} lang={lang} />
+        </p>
         <h3 className="mt-2 text-lg font-semibold text-text">{t(project.title)}</h3>
-        <ProjectFacts project={project} present={words.present} lang={lang} className="mt-1 text-sm text-muted" />
+        {project.facts !== undefined && <p className="mt-1 text-sm text-muted">{project.facts}</p>}
         {/* The whole description: it is the only place the project is explained (when the owner wrote one). */}
         {project.description !== undefined && <p className="mt-2 text-sm leading-relaxed text-muted">{t(project.description)}</p>}
-        {project.stack && project.stack.length > 0 && <StackTags stack={project.stack} className="mt-4" />}
-        <div className="mt-auto flex flex-wrap gap-x-5 gap-y-2 pt-5 empty:hidden">{links}</div>
+        {/* Without a picture the stack is a quiet line: tags would outweigh an entry of text. */}
+        {project.stack && project.stack.length > 0 && <StackTags stack={project.stack} variant={image === undefined ? 'text' : 'tags'} className="mt-4" />}
+        <div className={`${image === undefined ? 'mt-3' : 'mt-auto pt-5'} flex flex-wrap gap-x-5 gap-y-2 empty:hidden`}>
+          <ProjectLinks project={project} caseStudy={caseStudy} seeProject={words.seeProject} readCaseStudy={words.caseStudy} code={words.code} newTab={newTab} className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-accent hover:underline hover:underline-offset-4" />
+        </div>
       </div>
     </li>
   );

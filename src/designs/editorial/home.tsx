@@ -36,13 +36,13 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, cvUrl, word
   const folds = summaryFolds(owner.intro);
   const avatar = owner.avatar;
   // The current role beside the title only where it says something the title does not.
-  const role = current === undefined ? undefined : roleBesidesTitle(current, owner.jobTitle);
+  const role = drawsStaticParts && current !== undefined ? roleBesidesTitle(current, owner.jobTitle) : undefined;
 
   // Everything but the two actions is drawn by the pre-render alone (static-part.tsx).
   return (
     <>
       <section id="home" tabIndex={-1} aria-labelledby="home-title" className="outline-none">
-        <div className="mx-auto max-w-[70rem] px-5 pb-12 pt-12 sm:px-8 md:pb-16 md:pt-20">
+        <div className="mx-auto max-w-[70rem] px-5 pb-10 pt-10 sm:px-8 md:pb-8 md:pt-14">
           <StaticPart id="home-intro">
             {drawsStaticParts && (
               <>
@@ -55,7 +55,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, cvUrl, word
                   )}
                   <p className="text-lg text-muted sm:text-xl">{t(owner.greeting)}</p>
                 </div>
-                <h1 id="home-title" className="editorial-display mt-6 text-5xl font-medium leading-[1.02] tracking-tight text-text sm:text-7xl lg:text-8xl">
+                <h1 id="home-title" className="editorial-display mt-4 text-5xl font-medium leading-[1.02] tracking-tight text-text sm:text-7xl lg:text-8xl">
                   {t(owner.name)}
                 </h1>
               </>

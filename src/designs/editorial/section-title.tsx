@@ -5,9 +5,9 @@ import { useText } from '../../ui/fallback-text';
 export const SectionTitle: typeof DefaultSectionTitle = ({ id, title, subtitle }) => {
   const t = useText();
   return (
-    <div className="mb-10 break-inside-avoid break-after-avoid border-t border-text pt-4 sm:mb-14">
+    <div className="mb-6 break-inside-avoid break-after-avoid border-t border-text pt-4 sm:mb-8">
       <p className="text-xs font-semibold uppercase tracking-[0.22em] text-accent">{t(subtitle)}</p>
-      <h2 id={id} className="editorial-display mt-3 text-4xl font-medium tracking-tight text-text sm:text-5xl">
+      <h2 id={id} className="editorial-display mt-3 text-4xl font-medium tracking-tight text-text">
         {t(title)}
       </h2>
     </div>

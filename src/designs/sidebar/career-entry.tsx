@@ -12,7 +12,7 @@ export const CareerEntry: typeof DefaultCareerEntry = ({ title, by, date, lang, 
   // A text a translation leaves out, marked in its own language (src/ui/fallback-text.tsx).
   const t = useText();
   return (
-    <li className="group grid break-inside-avoid gap-x-6 gap-y-1 rounded-xl border border-transparent p-4 transition hover:border-border hover:bg-surface hover:shadow-card sm:grid-cols-[7rem_minmax(0,1fr)] sm:p-5">
+    <li className="group grid break-inside-avoid gap-x-6 gap-y-1 rounded-xl border border-transparent px-4 py-3 transition hover:border-border hover:bg-surface hover:shadow-card sm:grid-cols-[7rem_minmax(0,1fr)] sm:px-5">
       <time dateTime={date} className="sb-label pt-1 text-muted">
         {monthLabel(date, lang)}
       </time>

@@ -37,7 +37,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, cvUrl, word
   const folds = summaryFolds(owner.intro);
   const avatar = owner.avatar;
   // The current role beside the title only where it says something the title does not.
-  const role = current === undefined ? undefined : roleBesidesTitle(current, owner.jobTitle);
+  const role = drawsStaticParts && current !== undefined ? roleBesidesTitle(current, owner.jobTitle) : undefined;
 
   // Everything but the two actions is drawn by the pre-render alone (static-part.tsx).
   return (

@@ -1,6 +1,4 @@
 import type { ProjectCard as DefaultProjectCard } from '../default/project-card';
-import { categoryWords } from '../../lib/category-words';
-import { ProjectFacts } from '../../sections/work/project-facts';
 import { StackTags } from '../../ui/stack-tags';
 import { ProjectLinks, ProjectStars } from '../../sections/work/project-links';
 import { ResponsiveImage } from '../../ui/responsive-image';
@@ -35,15 +33,15 @@ export const ProjectCard: typeof DefaultProjectCard = ({ project, caseStudy, ani
       )}
       <div className="flex flex-col">
         <p className="sb-label text-muted">
-          {t(categoryWords(project.category))}
+          {t(project.category)}
           {/* A GitHub repository's stars, on the category's line so the card grows no taller. */}
           <ProjectStars project={project} stars={words.stars} lang={lang} />
         </p>
         <h3 className="mt-1.5 text-lg font-semibold leading-snug text-text transition-colors group-hover:text-accent">{t(project.title)}</h3>
-        <ProjectFacts project={project} present={words.present} lang={lang} className="mt-1 text-sm text-muted" />
+        {project.facts !== undefined && <p className="mt-1 text-sm text-muted">{project.facts}</p>}
         {/* The whole description: it is the only place the project is explained (when the owner wrote one). */}
         {project.description !== undefined && <p className="mt-2 text-sm leading-relaxed text-muted">{t(project.description)}</p>}
-        {project.stack && project.stack.length > 0 && <StackTags stack={project.stack} className="mt-4" />}
+        {project.stack && project.stack.length > 0 && <StackTags stack={project.stack} variant={project.image === undefined ? 'text' : 'tags'} className="mt-3" />}
         <div className="mt-auto flex flex-wrap gap-x-5 gap-y-2 pt-4 empty:hidden">
           <ProjectLinks project={project} caseStudy={caseStudy} seeProject={words.seeProject} readCaseStudy={words.caseStudy} code={words.code} newTab={newTab} className={link} />
         </div>

@@ -9,7 +9,7 @@ export const SectionTitle: typeof DefaultSectionTitle = ({ id, title, subtitle }
   const t = useText();
   return (
     // On paper the overline, the heading and what follows stay on one page.
-    <div className="mb-10 break-inside-avoid break-after-avoid">
+    <div className="mb-8 break-inside-avoid break-after-avoid">
       <p className="sb-label flex items-center gap-3 text-accent">
         <span aria-hidden="true" className="h-px w-8 bg-accent" />
         {t(subtitle)}

@@ -16,6 +16,13 @@ const YEARS: YearsClasses = {
   label: 'whitespace-pre-line text-xs leading-tight text-text',
 };
 
+/** The years as a session's output, where there is no photo to sit beside. */
+const YEARS_PLAIN: YearsClasses = {
+  line: 'mt-1 flex items-baseline gap-2',
+  figure: 'text-2xl font-bold text-accent',
+  label: 'whitespace-pre-line text-xs leading-tight text-text',
+};
+
 /** The featured project's link in this design (hero-links.tsx). */
 const FEATURED: FeaturedClasses = {
   link: 'group mt-5 flex w-fit max-w-full flex-wrap items-center gap-x-3 gap-y-1 border border-dashed border-border px-3 py-2 text-sm transition-colors hover:border-accent',
@@ -36,27 +43,28 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, cvUrl, word
   const folds = summaryFolds(owner.intro);
   const avatar = owner.avatar;
   // The current role beside the title only where it says something the title does not.
-  const role = current === undefined ? undefined : roleBesidesTitle(current, owner.jobTitle);
+  const role = drawsStaticParts && current !== undefined ? roleBesidesTitle(current, owner.jobTitle) : undefined;
 
   // Everything but the two actions is drawn by the pre-render alone (static-part.tsx).
   return (
     <>
       <section id="home" tabIndex={-1} aria-labelledby="home-title" className="outline-none">
         <div className="mx-auto grid max-w-[70rem] items-start gap-8 px-5 pb-14 pt-8 sm:px-8 md:grid-cols-[1fr_15rem] md:gap-10 md:pb-20 md:pt-14">
-          {/* First in the page, as on the default design: a slow page adds the text below it. */}
-          <StaticPart id="home-picture" className="flex items-center gap-4 md:order-2 md:block">
-            {drawsStaticParts && (
-              <>
-                {/* A picture only where the owner has one, never a stand-in letter; at most 128 px. */}
-                {avatar !== undefined && (
+          {/* The photo first in the page, as on the default design: a slow page adds the text below
+              it. Without one, the years and the place as a session prints them (uptime, pwd), after
+              the window; never a stand-in letter. */}
+          {avatar !== undefined && (
+            <StaticPart id="home-picture" className="flex items-center gap-4 md:order-2 md:block">
+              {drawsStaticParts && (
+                <>
                   <div className="w-24 shrink-0 overflow-hidden border border-border bg-accent-soft md:w-32">
                     <ResponsiveImage image={avatar} sizes="128px" className="terminal-avatar block aspect-square h-auto w-full object-cover" hero />
                   </div>
-                )}
-                <YearsFigure years={owner.yearsOfExperience} words={words} lang={lang} classes={YEARS} />
-              </>
-            )}
-          </StaticPart>
+                  <YearsFigure years={owner.yearsOfExperience} words={words} lang={lang} classes={YEARS} />
+                </>
+              )}
+            </StaticPart>
+          )}
 
           <div className="terminal-window border border-border bg-surface md:order-1">
             <div className="flex items-center gap-2 border-b border-border px-4 py-2.5" aria-hidden="true">
@@ -121,6 +129,28 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, cvUrl, word
               </StaticPart>
             </div>
           </div>
+
+          {/* No photo: after the window on a phone, so the actions stay on the first screen. */}
+          {avatar === undefined && (
+            <StaticPart id="home-status" className="md:order-2">
+              {drawsStaticParts && (
+                <div className="w-full space-y-3 border border-border bg-surface px-4 py-3 text-sm empty:hidden">
+                  {owner.yearsOfExperience !== undefined && (
+                    <div>
+                      <p className="terminal-command text-xs text-muted">uptime</p>
+                      <YearsFigure years={owner.yearsOfExperience} words={words} lang={lang} classes={YEARS_PLAIN} />
+                    </div>
+                  )}
+                  {owner.city !== undefined && (
+                    <div>
+                      <p className="terminal-command text-xs text-muted">pwd</p>
+                      <p className="mt-1 text-text">{t(owner.city)}</p>
+                    </div>
+                  )}
+                </div>
+              )}
+            </StaticPart>
+          )}
         </div>
       </section>
 

@@ -9,7 +9,7 @@ import { useText } from '../../ui/fallback-text';
 export const SectionTitle: typeof DefaultSectionTitle = ({ id, title, subtitle }) => {
   const t = useText();
   return (
-    <div className="terminal-title mb-10 break-inside-avoid break-after-avoid sm:mb-12">
+    <div className="terminal-title mb-8 break-inside-avoid break-after-avoid sm:mb-10">
       <p className="terminal-comment text-sm text-muted">{t(subtitle)}</p>
       <h2 id={id} className="terminal-prompt mt-2 text-2xl font-semibold tracking-tight text-text sm:text-3xl">
         {t(title)}

@@ -30,7 +30,15 @@ const builtIn = () => new Date().toISOString().slice(0, 7);
  */
 export function Experience({ experience, education, projects = [], spokenLanguages = [], words, newTab, lang }: ExperienceProps) {
   const t = useText();
-  const jobs = careerOfProjects(experience, projects);
+  // An organisation's address is linked at its first role only: five roles at one company are not
+  // five links to it (each address at most twice on the page).
+  const linked = new Set<string>();
+  const jobs = careerOfProjects(experience, projects).map((job) => {
+    if (job.url === undefined) return job;
+    if (linked.has(job.url)) return { ...job, url: undefined };
+    linked.add(job.url);
+    return job;
+  });
   const today = builtIn();
   return (
     <section {...sectionAttributes('experience')}>
@@ -44,7 +52,7 @@ export function Experience({ experience, education, projects = [], spokenLanguag
           </ol>
         )}
         {education.length > 0 && (
-          <div className="mt-10 break-inside-avoid">
+          <div className="mt-8 break-inside-avoid">
             <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-muted">{t(words.educationTitle)}</h3>
             <ul className="mt-4 divide-y divide-border border-y border-border">
               {education.map((study) => (

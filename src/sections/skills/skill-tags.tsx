@@ -1,6 +1,5 @@
 import type { Skill } from '../../../contract/content-schema';
 import { fill, type Words } from '../../../contract/words';
-import { categoryWords } from '../../lib/category-words';
 import { skillCategories, skillsInCategory } from '../../lib/skill-groups';
 import { useText } from '../../ui/fallback-text';
 import { skillKey } from './skill-key';
@@ -31,27 +30,18 @@ export function SkillTags({ skills, filter, words }: SkillTagsProps) {
     </li>
   );
   // One group (a flat list the import put in one) needs no group's name: the section's title says it.
-  if (categories.length === 1) {
-    return (
-      <ul aria-label={words.title} className="max-w-4xl text-base leading-8">
-        {skills.map(item)}
-      </ul>
-    );
-  }
+  const grouped = categories.length > 1;
   return (
     // Two columns of groups on a wide screen, each group's name over its skills; one on a phone.
-    <div className="grid gap-x-12 border-t border-border lg:grid-cols-2">
-      {categories.map((category) => {
-        const label = categoryWords(category);
-        return (
-          <div key={category} hidden={!showsSkill(filter, { category } as Skill)} data-print-show className="border-b border-border py-4">
-            <h3 className="text-xs font-semibold uppercase tracking-[0.1em] text-muted">{t(label)}</h3>
-            <ul aria-label={fill(words.listLabel, { category: label })} className="mt-1.5 text-base leading-7">
-              {skillsInCategory(skills, category).map(item)}
-            </ul>
-          </div>
-        );
-      })}
+    <div className={grouped ? 'grid gap-x-12 border-t border-border lg:grid-cols-2' : undefined}>
+      {categories.map((category) => (
+        <div key={category} hidden={!showsSkill(filter, { category } as Skill)} data-print-show className={grouped ? 'border-b border-border py-4' : undefined}>
+          {grouped && <h3 className="text-xs font-semibold uppercase tracking-[0.1em] text-muted">{t(category)}</h3>}
+          <ul aria-label={grouped ? fill(words.listLabel, { category }) : words.title} className="mt-1.5 max-w-4xl text-base leading-7">
+            {skillsInCategory(skills, category).map(item)}
+          </ul>
+        </div>
+      ))}
     </div>
   );
 }

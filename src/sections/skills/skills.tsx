@@ -3,7 +3,6 @@ import type { Skill, SkillsFilter } from '../../../contract/content-schema';
 import { fill, type Words } from '../../../contract/words';
 import { FilterBar } from '../../ui/filter-bar';
 import { SectionTitle } from '@design/section-title';
-import { categoryWords } from '../../lib/category-words';
 import { skillCategories, skillsInCategory } from '../../lib/skill-groups';
 import { skillKey } from './skill-key';
 import { SkillCard } from './skill-card';
@@ -22,7 +21,7 @@ export function Skills({ skills, words, lang, skillsFilter, moreFilters }: Skill
   const namesOnly = skills.every((skill) => skill.percentage === undefined && skill.description === undefined);
   const filters = grouped ? skillFilters(skills, skillsFilter ?? (namesOnly ? 'all' : 'first')) : [null];
   const [filter, setFilter] = useState<SkillFilter>(filters[0] ?? null);
-  const label = (value: SkillFilter) => (value === null ? words.all : categoryWords(value));
+  const label = (value: SkillFilter) => value ?? words.all;
   // Every skill is in the list, grouped by category; the screen shows the chosen filter's and
   // paper shows them all (a printed CV-like page must not depend on which tab was open).
   const ordered = skillCategories(skills).flatMap((name) => skillsInCategory(skills, name));

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { WorkProject } from '../../lib/page-content';
 import { fill, type Words } from '../../../contract/words';
-import { categoryWords } from '../../lib/category-words';
 import { FilterBar } from '../../ui/filter-bar';
 import { SectionTitle } from '@design/section-title';
 import { ALL_PROJECTS, projectFilters, projectsForFilter, type ProjectFilter } from './filter-projects';
@@ -19,7 +18,8 @@ export function Work({ projects, caseStudies, words, newTab, lang, moreFilters }
   const [changed, setChanged] = useState(false);
   const [all, setAll] = useState(false);
   const visible = projectsForFilter(projects, filter);
-  const filters = projectFilters(projects, words.all).map((option) => ({ ...option, label: option.value === ALL_PROJECTS ? option.label : categoryWords(option.label) }));
+  // Categories come as words from the build (scripts/site/page-content.ts), never as slugs.
+  const filters = projectFilters(projects, words.all);
   // A long career held in projects (a freelancer's 40) shows its latest first and the rest on
   // demand; a category chosen shows all of its own. Paper shows every one (data-print-show).
   const folds = !all && filter === ALL_PROJECTS && visible.length > PROJECTS_FIRST_SHOWN + 2;
@@ -40,9 +40,8 @@ export function Work({ projects, caseStudies, words, newTab, lang, moreFilters }
         {/* A new key per filter remounts the cards, which replays their entrance animation. */}
         <ul
           key={filter ?? ''}
-          data-pictures={pictures}
           className={pictures ? 'flex flex-wrap gap-6 *:w-full sm:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-3rem)/3)]' : 'grid gap-x-10 md:grid-cols-2'}
-          aria-label={fill(words.listLabel, { category: filter === ALL_PROJECTS ? words.all : categoryWords(filter) })}
+          aria-label={fill(words.listLabel, { category: filter ?? words.all })}
         >
           {visible.map((project, index) => (
             <ProjectCard
