@@ -181,6 +181,14 @@ module.exports = {
       to: { path: '^src/app\\.tsx$' },
     },
     {
+      name: 'designs-draw-only',
+      severity: 'error',
+      comment:
+        "A design draws: its pieces take behaviour (the menu, the theme, the scroll spy, the hero's links) from src/ui and src/lib, below every design, and import no section, which would run back up the page (sections import @design/<piece>).",
+      from: { path: '^src/designs/' },
+      to: { path: '^src/sections/' },
+    },
+    {
       name: 'designs-stand-alone',
       severity: 'error',
       comment:

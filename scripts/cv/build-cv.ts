@@ -14,6 +14,7 @@ import { wordsOf } from '../../contract/folio-words';
 import { introText } from '../../contract/years-of-experience';
 import { formatNumber } from '../../src/lib/format-number';
 import { monthLabel, periodLabel } from '../../src/lib/period';
+import { categoryWords } from '../../src/lib/category-words';
 import { skillGroups } from '../../src/lib/skill-groups';
 import { accentOf } from '../colour/accent';
 import { textDirection } from '../languages/languages';
@@ -150,9 +151,9 @@ function project(layout: Layout, item: Project, words: Words['cv'], lang: string
   // right, else its category (as typed, as on the page: upper-casing would turn "iOS" into "IOS").
   const dated = item.start !== undefined || item.end !== undefined;
   const title = item.entity === undefined ? item.title : `${isolate(item.title)} — ${isolate(item.entity)}`;
-  layout.y += titleLine(layout, title, dated ? periodLabel(item.start, item.end, words.present, lang) : item.category, dated ? 9 : 8.5);
+  layout.y += titleLine(layout, title, dated ? periodLabel(item.start, item.end, words.present, lang) : categoryWords(item.category), dated ? 9 : 8.5);
   // What the owner was on it, and the category when the months took its place.
-  const under = [...(item.roles ?? []).map((role) => isolate(role)), ...(dated ? [item.category] : [])];
+  const under = [...(item.roles ?? []).map((role) => isolate(role)), ...(dated ? [categoryWords(item.category)] : [])];
   if (under.length > 0) layout.y += layout.text(under.join('  ·  '), { font: 'Sans', size: 9, color: COLOURS.muted });
   // Its description and its address only when the owner gives them (issue 41).
   descriptionLine(layout, item.description);

@@ -54,4 +54,18 @@ describe('the floor plan (.dependency-cruiser.cjs)', () => {
       await rm(scratch, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('names a design that imports a section, which would run back up the page', async () => {
+    const scratch = await mkdtemp(path.join(tmpdir(), 'folio-designs-'));
+    try {
+      await mkdir(path.join(scratch, 'src/designs/quiet'), { recursive: true });
+      await mkdir(path.join(scratch, 'src/sections/skills'), { recursive: true });
+      await writeFile(path.join(scratch, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler', strict: true } }));
+      await writeFile(path.join(scratch, 'src/sections/skills/skill-filter.ts'), 'export const first = 1;\n');
+      await writeFile(path.join(scratch, 'src/designs/quiet/home.ts'), "import { first } from '../../sections/skills/skill-filter';\nexport const home = first;\n");
+      expect(described(await violations(scratch, ['src']))).toContain('designs-draw-only: src/designs/quiet/home.ts → src/sections/skills/skill-filter.ts');
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

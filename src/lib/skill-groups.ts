@@ -1,4 +1,5 @@
 import type { Skill } from '../../contract/content-schema';
+import { categoryWords } from './category-words';
 
 /*
  * How skills group by category, shared by the skills section and the build's CV and resume.json
@@ -10,9 +11,9 @@ export function skillCategories(skills: readonly Skill[]): string[] {
   return [...new Set(skills.map((skill) => skill.category))];
 }
 
-/** Categories in order of first appearance, each with its skills' names in content order. */
+/** Categories in order of first appearance, as words (never a slug: category-words.ts), each with its skills' names in content order. */
 export function skillGroups(skills: readonly Skill[]): [string, string[]][] {
-  return skillCategories(skills).map((category) => [category, skillsInCategory(skills, category).map((skill) => skill.name)]);
+  return skillCategories(skills).map((category) => [categoryWords(category), skillsInCategory(skills, category).map((skill) => skill.name)]);
 }
 
 export function skillsInCategory(skills: readonly Skill[], category: string): Skill[] {

@@ -6,7 +6,7 @@ import { site } from '../../../fixtures/other-owner/site';
 import { wordsOf } from '../../../contract/folio-words';
 import type { LanguageLink } from '../../lib/page-content';
 import { Header } from './header';
-import { SCROLL_LOCK_CLASS } from '../../sections/header/use-mobile-menu';
+import { SCROLL_LOCK_CLASS } from '../../ui/header/use-mobile-menu';
 
 function mockViewport(desktop: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({

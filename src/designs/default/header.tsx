@@ -6,11 +6,11 @@ import { HEADER_ROW_ATTRIBUTE, headerFitScript } from '../../lib/header-fit';
 import { useText } from '../../ui/fallback-text';
 import { SocialLinks } from '../../ui/social-links';
 import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
-import { HeaderControls } from '../../sections/header/header-controls';
-import { useActiveSection } from '../../sections/header/use-active-section';
-import { useDevHeaderFit } from '../../sections/header/use-dev-header-fit';
-import { useMobileMenu } from '../../sections/header/use-mobile-menu';
-import { useScrolled } from '../../sections/header/use-scrolled';
+import { HeaderControls } from '../../ui/header/header-controls';
+import { useActiveSection } from '../../ui/header/use-active-section';
+import { useDevHeaderFit } from '../../ui/header/use-dev-header-fit';
+import { useMobileMenu } from '../../ui/header/use-mobile-menu';
+import { useScrolled } from '../../ui/header/use-scrolled';
 
 type HeaderProps = {
   name: string;

@@ -1,7 +1,7 @@
 import type { Words } from '../../../contract/words';
 import type { WorkProject } from '../../lib/page-content';
 import { StackTags } from '../../ui/stack-tags';
-import { ProjectLinks, ProjectStars } from '../../sections/work/project-links';
+import { ProjectLinks, ProjectStars } from '../../ui/project-links';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { useText } from '../../ui/fallback-text';
 

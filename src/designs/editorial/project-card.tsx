@@ -1,7 +1,7 @@
 import type { ProjectCard as DefaultProjectCard } from '../default/project-card';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { StackTags } from '../../ui/stack-tags';
-import { ProjectLinks, ProjectStars } from '../../sections/work/project-links';
+import { ProjectLinks, ProjectStars } from '../../ui/project-links';
 import { useText } from '../../ui/fallback-text';
 
 /**

@@ -4,8 +4,8 @@ import { formatNumber } from '../../lib/format-number';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { roleBesidesTitle } from '../../lib/current-role';
 import { SUMMARY_ID, summaryFolds } from '../../lib/summary-fold';
-import { SummaryFold } from '../../sections/home/summary-fold';
-import { ContactLink, CvLink, FeaturedLink, SkillsLink, YearsFigure, type FeaturedClasses, type YearsClasses } from '../../sections/home/hero-links';
+import { SummaryFold } from '../../ui/hero/summary-fold';
+import { ContactLink, CvLink, FeaturedLink, SkillsLink, YearsFigure, type FeaturedClasses, type YearsClasses } from '../../ui/hero/hero-links';
 import { useText } from '../../ui/fallback-text';
 import { drawsStaticParts, StaticPart } from '../../ui/static-part';
 

@@ -1,6 +1,6 @@
 import type { ProjectCard as DefaultProjectCard } from '../default/project-card';
 import { StackTags } from '../../ui/stack-tags';
-import { ProjectLinks, ProjectStars } from '../../sections/work/project-links';
+import { ProjectLinks, ProjectStars } from '../../ui/project-links';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { useText } from '../../ui/fallback-text';
 

@@ -1,7 +1,7 @@
 import type { Words } from '../../../contract/words';
 import type { Theme } from '../../lib/theme';
-import { Icon } from '../../ui/icon';
-import { useTheme } from '../../ui/use-theme';
+import { Icon } from '../icon';
+import { useTheme } from '../use-theme';
 
 /** Sun in the dark theme, moon in the light one: the icon shows where the click takes you. */
 type ThemeToggleProps = { prerendered: Theme; words: Pick<Words['page'], 'toDarkTheme' | 'toLightTheme'> };

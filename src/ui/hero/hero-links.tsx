@@ -3,9 +3,9 @@ import { fill, type Words } from '../../../contract/words';
 import type { FeaturedProject } from '../../lib/featured-project';
 import { formatNumber } from '../../lib/format-number';
 import { cvFileName } from '../../lib/cv-file-name';
-import { Icon } from '../../ui/icon';
-import { useText } from '../../ui/fallback-text';
-import { useAnchorNavigation } from '../../ui/use-anchor-navigation';
+import { Icon } from '../icon';
+import { useText } from '../fallback-text';
+import { useAnchorNavigation } from '../use-anchor-navigation';
 
 /** The hero's links and figure, the same in every design but for their classes (`iconClassName` sizes the icon). */
 

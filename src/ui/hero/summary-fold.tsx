@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Words } from '../../../contract/words';
 import { SUMMARY_ID } from '../../lib/summary-fold';
-import { useText } from '../../ui/fallback-text';
-import { Icon } from '../../ui/icon';
+import { useText } from '../fallback-text';
+import { Icon } from '../icon';
 
 /**
  * The button under a long summary (summary-fold.ts): the paragraph is drawn by the pre-render

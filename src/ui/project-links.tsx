@@ -1,10 +1,10 @@
-import { fill } from '../../../contract/words';
-import { formatNumber } from '../../lib/format-number';
-import type { WorkProject } from '../../lib/page-content';
-import { mayHaveWriting } from '../../lib/site-writing';
-import { ExternalLink } from '../../ui/external-link';
-import { Icon } from '../../ui/icon';
-import { useText } from '../../ui/fallback-text';
+import { fill } from '../../contract/words';
+import { formatNumber } from '../lib/format-number';
+import type { WorkProject } from '../lib/page-content';
+import { mayHaveWriting } from '../lib/site-writing';
+import { ExternalLink } from './external-link';
+import { Icon } from './icon';
+import { useText } from './fallback-text';
 
 /**
  * What every design's project card says the same way, whatever it looks like: a GitHub

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { LanguageLink } from '../../lib/page-content';
-import { Icon } from '../../ui/icon';
+import { Icon } from '../icon';
 
 type LanguageSwitcherProps = {
   /** The page's language. */

@@ -4,8 +4,8 @@ import type { Words } from '../../../contract/words';
 import type { LanguageLink } from '../../lib/page-content';
 import { mayHaveLanguages } from '../../lib/site-languages';
 import { prerenderedTheme } from '../../lib/theme';
-import { Icon } from '../../ui/icon';
-import { SocialLinks } from '../../ui/social-links';
+import { Icon } from '../icon';
+import { SocialLinks } from '../social-links';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
 
