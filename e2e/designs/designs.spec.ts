@@ -7,6 +7,7 @@ import { firstScreenBytes } from '../../bench/first-screen';
 import { VIEWPORTS } from '../../bench/interactions';
 import { BUDGET, FIRST_FLIGHT_BYTES, firstLoad } from '../../scripts/site/size-budget';
 import { expectNoViolations, gotoHydrated, startInTheme } from '../support';
+import { expectDesignRules } from '../imported/design-rules';
 import { designPages, E2E_SERVERS, OTHER_DESIGNS } from '../sites';
 
 /*
@@ -57,6 +58,23 @@ for (const design of OTHER_DESIGNS) {
 
     // The long-form pages the build wrote for the owner who writes: the list, a post, a case study;
     // and the Arabic page, right to left, hydrated before it is read.
+    test('holds the design rules on the owner who writes, at both widths and in both themes', async ({ page }) => {
+      test.slow();
+      const own = designPages(design)[0];
+      if (own === undefined) throw new Error(`no page of the ${design} design`);
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        for (const theme of ['light-theme', 'dark-theme'] as const) {
+          await startInTheme(page, theme);
+          await gotoHydrated(page, urlOf(''));
+          await expectDesignRules(page, own.content, `the owner who writes, ${design}, ${theme}, ${viewport.width} px`);
+        }
+      }
+    });
+
     const longForm = ['posts/', ...['posts', 'work'].map((folder) => readdirSync(path.join(dist, folder), { withFileTypes: true }).find((entry) => entry.isDirectory())?.name).map((slug, index) => `${index === 0 ? 'posts' : 'work'}/${slug ?? ''}/`)];
     const arabic = designPages(design).find((page) => page.content.lang === 'ar')?.path ?? 'ar/';
     const readings = [

@@ -71,7 +71,7 @@ export function Home({ owner, current, featured, cvUrl, words, newTab, lang, toS
               text and pushing it down when the picture's markup arrives (a layout shift of 0.29). */}
           {/* A picture only where the owner has one: no stand-in letter fills the first screen. */}
           {avatar !== undefined && (
-          <StaticPart id="home-picture" className="mx-auto w-full max-w-[15rem] sm:max-w-[18rem] md:order-2 md:max-w-[24rem]">
+          <StaticPart id="home-picture" className="mx-auto w-full max-w-[12rem] sm:max-w-[18rem] md:order-2 md:max-w-[24rem]">
             {drawsStaticParts && (
               <div className="relative">
                 <div className="overflow-hidden rounded-full bg-accent-soft shadow-lift ring-8 ring-surface">
