@@ -33,6 +33,13 @@ describe('pageContent', () => {
     expect(shipped.skills.slice(1).map((skill) => skill.category)).toEqual(site.skills.slice(1).map((skill) => skill.category));
   });
 
+  it('ships a profile the owner lists twice under one address once', () => {
+    const first = site.socials[0];
+    if (first === undefined) throw new Error('the fixture owner has profiles');
+    const shipped = pageContent({ ...site, socials: [...site.socials, { ...first, kind: 'other', label: 'Again' }] });
+    expect(shipped.socials).toEqual(site.socials);
+  });
+
   it('ships experience and education when the nav links to their section', () => {
     expect(site.nav.map((item) => item.path)).toContain('experience');
     const shipped = pageContent(site);

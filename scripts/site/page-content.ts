@@ -36,7 +36,8 @@ export function pageContent(
     ...(site.defaultTheme ? { defaultTheme: site.defaultTheme } : {}),
     ...(site.skillsFilter ? { skillsFilter: site.skillsFilter } : {}),
     owner: site.owner,
-    socials: site.socials,
+    // An address the owner lists twice (a résumé's LinkedIn entry that is their Twitter) is one profile.
+    socials: site.socials.filter((social, index) => site.socials.findIndex((other) => other.url === social.url) === index),
     nav: pageNav(site, writes),
     // Categories as words ("client-platform": "Client platform") here, once, so the page's script
     // carries no code for it (src/lib/category-words.ts).

@@ -49,7 +49,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, cvUrl, word
   return (
     <>
       <section id="home" tabIndex={-1} aria-labelledby="home-title" className="outline-none">
-        <div className="mx-auto grid max-w-[70rem] items-start gap-8 px-5 pb-14 pt-8 sm:px-8 md:grid-cols-[1fr_15rem] md:gap-10 md:pb-20 md:pt-14">
+        <div className="mx-auto grid max-w-[70rem] items-start gap-8 px-5 pb-14 pt-6 sm:px-8 md:grid-cols-[1fr_15rem] md:gap-10 md:pb-20 md:pt-14">
           {/* The photo first in the page, as on the default design: a slow page adds the text below
               it. Without one, the years and the place as a session prints them (uptime, pwd), after
               the window; never a stand-in letter. */}
@@ -72,7 +72,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, cvUrl, word
               <span className="size-2.5 rounded-full bg-accent/70" />
               <span className="size-2.5 rounded-full bg-success/70" />
             </div>
-            <div className="px-5 py-6 sm:px-7 sm:py-8">
+            <div className="px-5 py-5 sm:px-7 sm:py-8">
               <StaticPart id="home-intro">
                 {drawsStaticParts && (
                   <>

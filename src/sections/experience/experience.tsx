@@ -30,13 +30,15 @@ const builtIn = () => new Date().toISOString().slice(0, 7);
  */
 export function Experience({ experience, education, projects = [], spokenLanguages = [], words, newTab, lang }: ExperienceProps) {
   const t = useText();
-  // An organisation's address is linked at its first role only: five roles at one company are not
-  // five links to it (each address at most twice on the page).
-  const linked = new Set<string>();
+  // An organisation's address is linked at its first role only, and not where a project already
+  // links it (the project's card, and the first screen where it is featured): five roles at one
+  // company are not five links to it (each address at most twice on the page).
+  const address = (url: string) => url.replace(/\/+$/u, '');
+  const linked = new Set(projects.flatMap((project) => [project.link, project.source]).filter((url) => url !== undefined).map(address));
   const jobs = careerOfProjects(experience, projects).map((job) => {
     if (job.url === undefined) return job;
-    if (linked.has(job.url)) return { ...job, url: undefined };
-    linked.add(job.url);
+    if (linked.has(address(job.url))) return { ...job, url: undefined };
+    linked.add(address(job.url));
     return job;
   });
   const today = builtIn();
