@@ -404,7 +404,9 @@ export const siteSchema = z.strictObject({
   unique(site.nav, (item) => item.path, 'the anchor')(ctx, 'nav');
   for (const [section, lists] of Object.entries(OPTIONAL_SECTIONS)) {
     const linked = site.nav.findIndex((item) => item.path === section);
-    if (linked !== -1 && lists.every((list) => !site[list]?.length)) {
+    // A career held in projects (projects with who and when) is the Experience section's roles.
+    const heldInProjects = section === 'experience' && (site.projects ?? []).some((project) => project.entity !== undefined && project.start !== undefined);
+    if (linked !== -1 && !heldInProjects && lists.every((list) => !site[list]?.length)) {
       const named = lists.map((list) => `\`${list}\``).join(' or ');
       const title = section.charAt(0).toUpperCase() + section.slice(1);
       ctx.addIssue({ code: 'custom', path: ['nav', linked, 'path'], message: `links to the ${title} section, but there is no ${named} to show in it` });

@@ -7,7 +7,7 @@ import { firstScreenBytes } from '../../bench/first-screen';
 import { VIEWPORTS } from '../../bench/interactions';
 import { BUDGET, FIRST_FLIGHT_BYTES, firstLoad } from '../../scripts/site/size-budget';
 import { expectNoViolations, gotoHydrated, startInTheme } from '../support';
-import { expectDesignRules } from '../imported/design-rules';
+import { expectDesignRulesEverywhere } from '../imported/design-rules';
 import { designPages, E2E_SERVERS, OTHER_DESIGNS } from '../sites';
 
 /*
@@ -62,17 +62,7 @@ for (const design of OTHER_DESIGNS) {
       test.slow();
       const own = designPages(design)[0];
       if (own === undefined) throw new Error(`no page of the ${design} design`);
-      for (const viewport of [
-        { width: 1440, height: 900 },
-        { width: 390, height: 844 },
-      ]) {
-        await page.setViewportSize(viewport);
-        for (const theme of ['light-theme', 'dark-theme'] as const) {
-          await startInTheme(page, theme);
-          await gotoHydrated(page, urlOf(''));
-          await expectDesignRules(page, own.content, `the owner who writes, ${design}, ${theme}, ${viewport.width} px`);
-        }
-      }
+      await expectDesignRulesEverywhere(page, urlOf(''), own.content, `the owner who writes, ${design}`);
     });
 
     const longForm = ['posts/', ...['posts', 'work'].map((folder) => readdirSync(path.join(dist, folder), { withFileTypes: true }).find((entry) => entry.isDirectory())?.name).map((slug, index) => `${index === 0 ? 'posts' : 'work'}/${slug ?? ''}/`)];

@@ -41,28 +41,35 @@ function builtSite(career: (typeof CAREERS)[number], design: Design | undefined)
 
 for (const career of CAREERS) {
   const designs: (Design | undefined)[] = [undefined, ...(IN_EVERY_DESIGN.includes(career.name) ? OTHER_DESIGNS : [])];
-  for (const design of designs) {
-    test.describe(`${career.name} in ${design ?? 'its own design'}`, () => {
-      let served: { origin: string; server: Server } | undefined;
-      let site: SiteContent | undefined;
+  test.describe(career.name, () => {
+    // In order in one worker, which builds what is missing once (two workers importing one résumé
+    // at once would trip over each other's content folder).
+    test.describe.configure({ mode: 'default' });
+    const served = new Map<Design | undefined, { origin: string; server: Server }>();
+    let site: SiteContent | undefined;
 
-      test.beforeAll(async () => {
-        test.setTimeout(240_000);
+    test.beforeAll(async () => {
+      test.setTimeout(480_000);
+      for (const design of designs) {
         const failed = builtSite(career, design);
         if (failed) throw new Error(`${failed.command} failed (exit ${failed.status}):\n${failed.output}`);
-        const contentFile = path.resolve(path.dirname(designOutDir(career, undefined)), 'content', 'site.ts');
-        ({ site } = (await import(pathToFileURL(contentFile).href)) as { site: SiteContent });
-        served = await serveFolder(designOutDir(career, design));
-      });
-      test.afterAll(() => served?.server.close());
+        served.set(design, await serveFolder(designOutDir(career, design)));
+      }
+      const contentFile = path.resolve(path.dirname(designOutDir(career, undefined)), 'content', 'site.ts');
+      ({ site } = (await import(pathToFileURL(contentFile).href)) as { site: SiteContent });
+    });
+    test.afterAll(() => {
+      for (const { server } of served.values()) server.close();
+    });
 
+    for (const design of designs) {
       for (const { name, viewport } of WIDTHS) {
-        test(`holds the design rules on a ${name} in both themes`, async ({ page }) => {
+        test(`holds the design rules in ${design ?? 'its own design'} on a ${name} in both themes`, async ({ page }) => {
           test.slow();
           await page.setViewportSize(viewport);
           for (const theme of ['light-theme', 'dark-theme'] as const) {
             await startInTheme(page, theme);
-            await gotoHydrated(page, `${served?.origin ?? ''}/`);
+            await gotoHydrated(page, `${served.get(design)?.origin ?? ''}/`);
             await expectDesignRules(page, site as SiteContent, `${career.name}, ${design ?? 'own design'}, ${theme}, ${viewport.width} px`);
             if (career.name === LONG_CAREER) {
               const length = await pageLength(page);
@@ -71,6 +78,6 @@ for (const career of CAREERS) {
           }
         });
       }
-    });
-  }
+    }
+  });
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { gotoHydrated, startInTheme } from '../support';
 import type { SiteContent } from '../../contract/content-schema';
 import { wordsOf } from '../../contract/folio-words';
 
@@ -112,4 +113,19 @@ export async function expectDesignRules(page: Page, site: SiteContent, label: st
 /** The page's full length, for a long career's bound. */
 export async function pageLength(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollHeight);
+}
+
+/** The rules at 1440 and 390 px, in both themes, on the page at `url`. */
+export async function expectDesignRulesEverywhere(page: Page, url: string, site: SiteContent, label: string): Promise<void> {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const theme of ['light-theme', 'dark-theme'] as const) {
+      await startInTheme(page, theme);
+      await gotoHydrated(page, url);
+      await expectDesignRules(page, site, `${label}, ${theme}, ${viewport.width} px`);
+    }
+  }
 }

@@ -4,7 +4,8 @@ import type { Imported } from './imported';
 
 /** The optional sections an import can fill, with the nav link a new site.ts gives each (in this order). */
 const OPTIONAL_LINKS: { path: OptionalSection; has: (imported: Imported) => boolean }[] = [
-  { path: 'experience', has: (imported) => imported.experience.length + imported.education.length > 0 },
+  // A career held in projects (a freelancer's: projects with who and when) is an experience too.
+  { path: 'experience', has: (imported) => imported.experience.length + imported.education.length + imported.projects.filter((project) => project.entity !== undefined && project.start !== undefined).length > 0 },
   { path: 'certifications', has: (imported) => imported.certifications.length > 0 },
   { path: 'publications', has: (imported) => imported.publications.length > 0 },
   { path: 'awards', has: (imported) => imported.awards.length > 0 },
