@@ -297,7 +297,7 @@ export const siteSchema = z.strictObject({
   /**
    * The page's design: `default` (two columns, your picture beside your name), `editorial` (a
    * serif voice, text first), `sidebar` (your name and sections in a column that stays) or
-   * `terminal` (monospace, sections as commands). `npm run designs` shows your own content in each.
+   * `terminal` (monospace for what it prints, sections as commands). `npm run designs` shows your own content in each.
    */
   design: z.enum(DESIGNS, { error: (issue) => unknownDesign(issue.input) }).optional(),
   /**

@@ -11,10 +11,10 @@ export type Design = (typeof DESIGNS)[number];
 
 /** What each design is, in a line, as `npm run check:content` and the gallery name them. */
 export const DESIGN_SUMMARIES: Record<Design, string> = {
-  default: 'two columns, your picture beside your name, projects as cards',
+  default: 'two columns, your picture (or, without one, your career at a glance) beside your name, roles on a timeline, projects as cards',
   editorial: 'a serif display face, text first, projects as a list of case studies',
-  sidebar: 'your name, role, sections and links in a column that stays while the page scrolls',
-  terminal: 'monospace throughout, sections as commands, a prompt for a heading',
+  sidebar: 'your name, role, sections and links in a column that stays while the page scrolls, your roles as dated rows beside it',
+  terminal: 'what it prints in monospace and what you wrote in a sans, sections as commands, a prompt for a heading',
 };
 
 export function isDesign(name: unknown): name is Design {
