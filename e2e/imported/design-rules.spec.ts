@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,6 +33,10 @@ function builtSite(career: (typeof CAREERS)[number], design: Design | undefined)
     const failed = prepareCareer(career).find((step) => step.status !== 0);
     if (failed) return failed;
   }
+  // A site whose import, check or build failed is not held to anything: the failure is the news.
+  const kept = JSON.parse(readFileSync(journey, 'utf8')) as { steps: Step[] };
+  const failed = kept.steps.find((step) => step.status !== 0);
+  if (failed) return failed;
   if (design === undefined) return undefined;
   const dir = designOutDir(career, design);
   const stale = !existsSync(path.join(dir, 'index.html')) || statSync(path.join(dir, 'index.html')).mtimeMs < statSync(journey).mtimeMs;

@@ -66,7 +66,11 @@ export function designOutDir(career: CareerSource, design: Design | undefined): 
  */
 export function buildInDesigns(career: CareerSource, designs: readonly Design[]): Step[] {
   const env = envOf(career);
-  return designs.map((design) => run('build', [], { ...env, FOLIO_DESIGN: design, OUT_DIR: designOutDir(career, design), STATIC_DIR: designOutDir(career, design) }));
+  // The site alone: the pages are served as files, and the service's bundle is the career's own build's.
+  return designs.map((design) => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/site/build.ts'], { env: { ...process.env, ...env, FOLIO_DESIGN: design, OUT_DIR: designOutDir(career, design) }, encoding: 'utf8' });
+    return { command: `FOLIO_DESIGN=${design} tsx scripts/site/build.ts`, status: result.status, output: `${result.stdout}${result.stderr}` };
+  });
 }
 
 /** The steps' outcome from the last run on these same sources and résumé, else a new run's. */

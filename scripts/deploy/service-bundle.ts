@@ -54,11 +54,15 @@ export async function bundleService(root: string, out = path.join(root, SERVICE_
 /** The bundled packages' names, and the ones it imports at run time (better-sqlite3). */
 export type ServiceBundle = { packages: string[]; externals: string[] };
 
-/** `made` in `out`'s place; a build that got there first is replaced, whole. */
+/**
+ * `made` in `out`'s place; a build that got there first is replaced, whole. Another build may put
+ * its bundle there while this one removes the old: the removal then finds a folder not empty, and
+ * is tried again like the rename.
+ */
 function moveInto(made: string, out: string): void {
   for (let attempt = 1; ; attempt += 1) {
-    rmSync(out, { recursive: true, force: true });
     try {
+      rmSync(out, { recursive: true, force: true });
       renameSync(made, out);
       return;
     } catch (error) {
