@@ -78,7 +78,7 @@ test('resume.json is the content as a JSON Resume', async ({ request, site, e2eS
   else expect(resume.basics.email).toBe(site.owner.email);
   // The picture is the avatar the page shows, served where resume.json says (on the owner's domain);
   // without a siteUrl there is no domain to name, and without a photo nothing to show: resume.json
-  // then names no picture (issue 41), never a stand-in.
+  // then names no picture (decision 060), never a stand-in.
   const { avatar } = site.owner;
   if (site.siteUrl === undefined || avatar === undefined) expect(resume.basics).not.toHaveProperty('image');
   else {
