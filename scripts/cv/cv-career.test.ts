@@ -1,7 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Project, SiteContent } from '../../contract/content-schema';
 import { wordsOf } from '../../contract/folio-words';
 import { site as other } from '../../fixtures/other-owner/site';
@@ -9,10 +6,9 @@ import { site as longCareer } from '../../fixtures/long-career/site';
 import { careerOfProjects } from '../../src/lib/career-of-projects';
 import { periodLabel } from '../../src/lib/period';
 import { poppler } from '../tooling/poppler';
-import { buildCv, type CvReport } from './build-cv';
+import { cvBuilder, squash } from './test-helpers';
 import { cvCareer } from './cv-career';
 
-const squash = (text: string) => text.normalize('NFC').replace(/[\s\u00ad\u200b-]+/gu, '');
 const words = wordsOf(other.words, other.lang).cv;
 
 /** A freelancer: no jobs; the other owner's projects, the first two done for clients, with roles and months. */
@@ -45,20 +41,7 @@ const longFreelance: SiteContent = {
   })),
 };
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'folio-cv-career-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function cv(content: SiteContent, name: string): Promise<{ report: CvReport; bytes: Buffer; text: string }> {
-  const file = path.join(dir, `${name}.pdf`);
-  const report = await buildCv(content, file, { compress: false, contentFile: 'mine/site.ts' });
-  const bytes = await readFile(file);
-  return { report, bytes, text: squash(poppler('pdftotext', bytes)) };
-}
+const cv = cvBuilder('folio-cv-career-');
 
 describe('the career a CV lists', () => {
   it('is the jobs of an owner who has jobs, projects and all untouched', () => {

@@ -1,33 +1,15 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { site } from '../../fixtures/long-career/site';
-import type { SiteContent } from '../../contract/content-schema';
 import { poppler } from '../tooling/poppler';
-import { buildCv, type CvReport } from './build-cv';
+import { cvBuilder, squash } from './test-helpers';
 
 // Issue 41: a 12-job career stopped the build ("does not fit on two pages even with one project").
-const squash = (text: string) => text.normalize('NFC').replace(/[\s\u00ad\u200b-]+/gu, '');
 const jobs = site.experience ?? [];
 const highlights = jobs.flatMap((job) => job.highlights ?? []);
 /** The job that started last: the one whose highlights a trimmed CV keeps. */
 const latest = [...jobs].sort((a, b) => b.start.localeCompare(a.start))[0];
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'folio-long-career-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function cv(content: SiteContent, name: string): Promise<{ report: CvReport; bytes: Buffer; text: string }> {
-  const file = path.join(dir, `${name}.pdf`);
-  const report = await buildCv(content, file, { compress: false, contentFile: 'mine/site.ts' });
-  const bytes = await readFile(file);
-  return { report, bytes, text: squash(poppler('pdftotext', bytes)) };
-}
+const cv = cvBuilder('folio-long-career-');
 
 describe.each(['a4', 'letter'] as const)('a 12-job career on %s', (paper) => {
   it('builds a 2-page CV that lists every employer, keeps the latest job whole, and says what it left out', async () => {
