@@ -1,7 +1,7 @@
 import type { Education, Experience as Job, Project, SiteContent } from '../../../contract/content-schema';
 import type { Words } from '../../../contract/words';
 import { careerOfProjects } from '../../lib/career-of-projects';
-import { foldsRole } from '../../lib/career-fold';
+import { foldedRoles } from '../../lib/career-fold';
 import { periodLabel } from '../../lib/period';
 import { JobEntry } from '@design/job-entry';
 import { SectionTitle } from '@design/section-title';
@@ -41,7 +41,7 @@ export function Experience({ experience, education, projects = [], spokenLanguag
     linked.add(address(job.url));
     return job;
   });
-  const today = builtIn();
+  const folded = foldedRoles(jobs, builtIn());
   return (
     <section {...sectionAttributes('experience')}>
       <div className="mx-auto max-w-[56rem] px-5 sm:px-8">
@@ -49,7 +49,7 @@ export function Experience({ experience, education, projects = [], spokenLanguag
         {jobs.length > 0 && (
           <ol className="relative border-s-2 border-border ps-6 sm:ps-8">
             {jobs.map((job, index) => (
-              <JobEntry key={`${job.company}/${job.role}/${job.start}`} job={job} folded={foldsRole(jobs, index, today)} words={words} newTab={newTab} lang={lang} />
+              <JobEntry key={`${job.company}/${job.role}/${job.start}`} job={job} folded={folded[index] ?? false} words={words} newTab={newTab} lang={lang} />
             ))}
           </ol>
         )}
