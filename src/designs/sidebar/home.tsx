@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import { roleBesidesTitle } from '../../lib/current-role';
 import { SUMMARY_ID, summaryFolds } from '../../lib/summary-fold';
 import { SummaryFold } from '../../ui/hero/summary-fold';
-import { ContactLink, CvLink, FeaturedLink, SkillsLink, YearsFigure, type FeaturedClasses, type YearsClasses } from '../../ui/hero/hero-links';
+import { ContactLink, CvLink, FeaturedLink, RoleAt, SkillsLink, YearsFigure, type FeaturedClasses, type YearsClasses } from '../../ui/hero/hero-links';
 import { useText } from '../../ui/fallback-text';
 import { drawsStaticParts, StaticPart } from '../../ui/static-part';
 
@@ -70,15 +70,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, cvUrl, word
                 </div>
                 {/* Where they work now, on the accent's rule. */}
                 {current !== undefined && (
-                  <p className="mt-6 border-s-2 border-accent ps-4 font-medium text-text lg:mt-8">
-                    {role !== undefined && (
-                      <>
-                        {t(role)} <span className="text-muted" aria-hidden="true">@</span>
-                        <span className="sr-only">,</span>{' '}
-                      </>
-                    )}
-                    {t(current.company)}
-                  </p>
+                  <RoleAt role={role} company={current.company} className="mt-6 border-s-2 border-accent ps-4 font-medium text-text lg:mt-8" />
                 )}
                 {intro !== undefined && (
                   <p id={SUMMARY_ID} {...(folds ? { 'data-folds': '' } : {})} className="mt-6 max-w-[36rem] text-base leading-relaxed text-muted sm:text-lg lg:mt-8">

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import { roleBesidesTitle } from '../../lib/current-role';
 import { SUMMARY_ID, summaryFolds } from '../../lib/summary-fold';
 import { SummaryFold } from '../../ui/hero/summary-fold';
-import { ContactLink, CvLink, FeaturedLink, SkillsLink, YearsFigure, type FeaturedClasses, type YearsClasses } from '../../ui/hero/hero-links';
+import { ContactLink, CvLink, FeaturedLink, RoleAt, SkillsLink, YearsFigure, type FeaturedClasses, type YearsClasses } from '../../ui/hero/hero-links';
 import { useText } from '../../ui/fallback-text';
 import { drawsStaticParts, StaticPart } from '../../ui/static-part';
 
@@ -84,15 +84,7 @@ export const Home: typeof DefaultHome = ({ owner, current, featured, cvUrl, word
                     {owner.jobTitle !== undefined && <p className="mt-3 text-lg font-medium text-accent sm:text-xl">{t(owner.jobTitle)}</p>}
                     {/* Where they work now, as a shell prints a user at a host. */}
                     {current !== undefined && (
-                      <p className="mt-2 text-sm text-text sm:text-base">
-                        {role !== undefined && (
-                          <>
-                            {t(role)} <span className="text-muted" aria-hidden="true">@</span>
-                            <span className="sr-only">,</span>{' '}
-                          </>
-                        )}
-                        {t(current.company)}
-                      </p>
+                      <RoleAt role={role} company={current.company} className="mt-2 text-sm text-text sm:text-base" />
                     )}
                     {owner.techLine !== undefined && (
                       <p className="mt-4 flex items-center gap-2 text-sm text-muted">

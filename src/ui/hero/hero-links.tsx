@@ -46,6 +46,25 @@ export function ContactLink({ words, className, iconClassName }: { words: Words[
   );
 }
 
+/**
+ * Where the owner works now, as a shell prints a user at a host: "Role @ Company", or the company
+ * alone where the role repeats the title (`role` undefined: current-role.ts, roleBesidesTitle).
+ */
+export function RoleAt({ role, company, className }: { role: string | undefined; company: string; className: string }) {
+  const t = useText();
+  return (
+    <p className={className}>
+      {role !== undefined && (
+        <>
+          {t(role)} <span className="text-muted" aria-hidden="true">@</span>
+          <span className="sr-only">,</span>{' '}
+        </>
+      )}
+      {t(company)}
+    </p>
+  );
+}
+
 /** A design's classes for the featured project's link: the link, its label, its title, its icon. */
 export type FeaturedClasses = { link: string; label: string; title: string; icon: string };
 
