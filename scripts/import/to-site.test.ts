@@ -242,25 +242,10 @@ describe('a career held in projects, and the languages spoken', () => {
     expect(toSite(freelancer, { existing }).site.spokenLanguages).toEqual(freelancer.spokenLanguages);
     expect(toSite({ ...freelancer, spokenLanguages: [] }, { existing }).site).not.toHaveProperty('spokenLanguages');
   });
-});
 
-describe('the nav an import writes for a career held in projects', () => {
-  it('links the Experience section when the only career is projects with who and when', () => {
-    const freelancer: Imported = {
-      owner: { name: 'Ro Schaefer' },
-      socials: [],
-      skills: [],
-      projects: [{ title: 'Checkout', entity: 'Deutsche Bahn', roles: ['Lead developer'], start: '2019-04', end: '2021-02' }],
-      experience: [],
-      education: [],
-      certifications: [],
-      publications: [],
-      awards: [],
-      notes: [],
-    };
-    const { site } = toSite(freelancer, {});
-    expect(site.nav.map((item) => item.path)).toContain('experience');
-    const noDates: Imported = { ...freelancer, projects: [{ title: 'Checkout', entity: 'Deutsche Bahn' }] };
+  it('links the Experience section when the only career is projects with who and when, and not for projects without dates', () => {
+    expect(toSite(freelancer, {}).site.nav.map((item) => item.path)).toContain('experience');
+    const noDates: Imported = { ...freelancer, projects: freelancer.projects.map(({ title, entity }) => ({ title, ...(entity === undefined ? {} : { entity }) })) };
     expect(toSite(noDates, {}).site.nav.map((item) => item.path)).not.toContain('experience');
   });
 });
