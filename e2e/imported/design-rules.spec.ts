@@ -7,9 +7,8 @@ import type { SiteContent } from '../../contract/content-schema';
 import type { Design } from '../../contract/designs';
 import { serveFolder } from '../../scripts/designs/static-server';
 import { OTHER_DESIGNS } from '../sites';
-import { gotoHydrated, startInTheme } from '../support';
 import { CAREERS, IN_EVERY_DESIGN, LONG_CAREER } from './career-sources';
-import { expectDesignRules, LONG_CAREER_MAX_PX, pageLength } from './design-rules';
+import { expectDesignRulesEverywhere, LONG_CAREER_MAX_PX, pageLength, RULE_WIDTHS } from './design-rules';
 import { buildInDesigns, designOutDir, prepareCareer, type Step } from './imported-site';
 
 /*
@@ -19,11 +18,6 @@ import { buildInDesigns, designOutDir, prepareCareer, type Step } from './import
  * and a long career that reads in a glance. Each real résumé in the design its import chose; the
  * careers of IN_EVERY_DESIGN in every design, at both widths and in both themes.
  */
-
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1440, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
 
 /** The built site of `career` in `design` (undefined: its own), building it where the run before this one did not. */
 function builtSite(career: (typeof CAREERS)[number], design: Design | undefined): Step | undefined {
@@ -67,19 +61,15 @@ for (const career of CAREERS) {
     });
 
     for (const design of designs) {
-      for (const { name, viewport } of WIDTHS) {
-        test(`holds the design rules in ${design ?? 'its own design'} on a ${name} in both themes`, async ({ page }) => {
+      for (const width of RULE_WIDTHS) {
+        test(`holds the design rules in ${design ?? 'its own design'} on a ${width.name} in both themes`, async ({ page }) => {
           test.slow();
-          await page.setViewportSize(viewport);
-          for (const theme of ['light-theme', 'dark-theme'] as const) {
-            await startInTheme(page, theme);
-            await gotoHydrated(page, `${served.get(design)?.origin ?? ''}/`);
-            await expectDesignRules(page, site as SiteContent, `${career.name}, ${design ?? 'own design'}, ${theme}, ${viewport.width} px`);
-            if (career.name === LONG_CAREER) {
-              const length = await pageLength(page);
-              expect(length, `${theme}: the long career's length`).toBeLessThanOrEqual(LONG_CAREER_MAX_PX[name]);
-            }
-          }
+          await expectDesignRulesEverywhere(page, `${served.get(design)?.origin ?? ''}/`, site as SiteContent, `${career.name}, ${design ?? 'own design'}`, {
+            widths: [width],
+            also: async ({ name }, theme) => {
+              if (career.name === LONG_CAREER) expect(await pageLength(page), `${theme}: the long career's length`).toBeLessThanOrEqual(LONG_CAREER_MAX_PX[name]);
+            },
+          });
         });
       }
     }
